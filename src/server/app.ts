@@ -1,0 +1,42 @@
+import { openapi } from '@elysiajs/openapi'
+import { Elysia } from 'elysia'
+import type { Auth } from './auth/auth'
+import { authPlugin } from './auth/plugin'
+import type { Config } from './config/config'
+import type { OpenDatabase } from './db/open'
+import { healthRoutes } from './health'
+import { errorHandler } from './http/errors'
+import type { Logger } from './http/logger'
+import { userRoutes } from './users'
+
+export type AppDeps = {
+  config: Pick<Config, 'maxBodyBytes' | 'env'>
+  database: OpenDatabase
+  auth: Auth
+  logger: Logger
+}
+
+type ServeOptions = ConstructorParameters<typeof Elysia>[0] extends infer C
+  ? C extends { serve?: infer S }
+    ? S
+    : never
+  : never
+
+/** Builds the whole API under /api. `serve` carries the Bun routes that serve the web app. */
+export function createApp(deps: AppDeps, serve?: ServeOptions) {
+  const { auth, database, logger, config } = deps
+  return new Elysia({ prefix: '/api', serve: { maxRequestBodySize: config.maxBodyBytes, ...serve } })
+    .use(errorHandler(logger))
+    .use(
+      openapi({
+        path: '/docs',
+        documentation: { info: { title: 'Chad API', version: '0.1.0' } },
+        exclude: { paths: ['/api/auth/*'] },
+      }),
+    )
+    .use(authPlugin(auth))
+    .use(healthRoutes(database.ping, database.kind))
+    .use(userRoutes(auth))
+}
+
+export type App = ReturnType<typeof createApp>

@@ -1,0 +1,29 @@
+import { betterAuth } from 'better-auth'
+import { drizzleAdapter } from 'better-auth/adapters/drizzle'
+import { admin, anonymous } from 'better-auth/plugins'
+import type { Database } from '../db/database'
+import * as schema from '../db/schema'
+
+export type AuthOptions = {
+  secret: string
+  baseURL: string
+  trustedOrigins: string[]
+}
+
+/** better-auth at /api/auth: email+password (min 8), anonymous sign-in, admin roles admin/user. */
+export function createAuth(db: Database, options: AuthOptions) {
+  return betterAuth({
+    appName: 'Chad',
+    basePath: '/api/auth',
+    baseURL: options.baseURL,
+    secret: options.secret,
+    trustedOrigins: options.trustedOrigins,
+    database: drizzleAdapter(db, { provider: 'pg', schema }),
+    emailAndPassword: { enabled: true, minPasswordLength: 8, maxPasswordLength: 128 },
+    advanced: { database: { generateId: () => crypto.randomUUID() } },
+    plugins: [admin({ defaultRole: 'user', adminRoles: ['admin'] }), anonymous()],
+    telemetry: { enabled: false },
+  })
+}
+
+export type Auth = ReturnType<typeof createAuth>

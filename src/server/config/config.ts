@@ -1,0 +1,117 @@
+import { randomBytes } from 'node:crypto'
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { join, resolve } from 'node:path'
+import { z } from 'zod'
+
+/**
+ * Every environment variable the server reads, validated once at start.
+ * The README's configuration table mirrors this schema.
+ */
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  PUBLIC_URL: z.url().optional(),
+  TRUSTED_ORIGINS: z.string().optional(),
+  DATA_DIR: z.string().min(1).default('./.data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+    .optional(),
+  BETTER_AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  ADMIN_EMAIL: z.email().optional(),
+  ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
+  MAX_BODY_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
+  LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
+  OPENAI_API_KEY: z.string().min(1).optional(),
+  OPENAI_BASE_URL: z.url().optional(),
+  OPENAI_CHAT_MODEL: z.string().min(1).default('gpt-4o-mini'),
+  AI_CALLS_PER_MINUTE: z.coerce.number().int().min(1).default(20),
+})
+
+export type Env = z.infer<typeof envSchema>
+
+export type Config = {
+  env: Env['NODE_ENV']
+  port: number
+  host: string
+  publicUrl: string
+  trustedOrigins: string[]
+  dataDir: string
+  databaseUrl: string | undefined
+  authSecret: string
+  admin: { email: string; password: string } | undefined
+  maxBodyBytes: number
+  shutdownTimeoutMs: number
+  logLevel: Env['LOG_LEVEL']
+  ai: { apiKey: string | undefined; baseUrl: string | undefined; chatModel: string; callsPerMinute: number }
+}
+
+export class ConfigError extends Error {}
+
+/** Turns zod's issues into one line that names the variable, e.g. `PORT: expected number, got "x"`. */
+function describeIssues(error: z.ZodError, raw: Record<string, string | undefined>): string {
+  return error.issues
+    .map((issue) => {
+      const name = String(issue.path[0] ?? 'environment')
+      const value = raw[name]
+      return `${name} ${issue.message}${value === undefined ? '' : ` (got "${value}")`}`
+    })
+    .join('; ')
+}
+
+/** A development secret persisted under DATA_DIR so sessions survive restarts. */
+function developmentSecret(dataDir: string): string {
+  const file = join(dataDir, 'auth-secret')
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim()
+  mkdirSync(dataDir, { recursive: true })
+  const secret = randomBytes(32).toString('hex')
+  writeFileSync(file, secret, { mode: 0o600 })
+  return secret
+}
+
+export function loadConfig(raw: Record<string, string | undefined> = process.env): Config {
+  // Empty strings mean "unset", as in most .env files.
+  const cleaned = Object.fromEntries(Object.entries(raw).filter(([, v]) => v !== undefined && v !== ''))
+  const parsed = envSchema.safeParse(cleaned)
+  if (!parsed.success) throw new ConfigError(`Invalid configuration: ${describeIssues(parsed.error, raw)}`)
+  const env = parsed.data
+  const dataDir = resolve(env.DATA_DIR)
+
+  if (env.NODE_ENV === 'production' && !env.BETTER_AUTH_SECRET) {
+    throw new ConfigError('Invalid configuration: BETTER_AUTH_SECRET is required in production')
+  }
+  if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {
+    throw new ConfigError('Invalid configuration: ADMIN_EMAIL and ADMIN_PASSWORD must be set together')
+  }
+  const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '')
+  const extraOrigins = (env.TRUSTED_ORIGINS ?? '')
+    .split(',')
+    .map((o) => o.trim())
+    .filter(Boolean)
+
+  return {
+    env: env.NODE_ENV,
+    port: env.PORT,
+    host: env.HOST,
+    publicUrl,
+    trustedOrigins: [new URL(publicUrl).origin, ...extraOrigins],
+    dataDir,
+    databaseUrl: env.DATABASE_URL,
+    authSecret: env.BETTER_AUTH_SECRET ?? developmentSecret(dataDir),
+    admin:
+      env.ADMIN_EMAIL && env.ADMIN_PASSWORD
+        ? { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD }
+        : undefined,
+    maxBodyBytes: env.MAX_BODY_BYTES,
+    shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
+    logLevel: env.LOG_LEVEL,
+    ai: {
+      apiKey: env.OPENAI_API_KEY,
+      baseUrl: env.OPENAI_BASE_URL,
+      chatModel: env.OPENAI_CHAT_MODEL,
+      callsPerMinute: env.AI_CALLS_PER_MINUTE,
+    },
+  }
+}

@@ -1,0 +1,6 @@
+export * from './auth'
+export * from './conversations'
+export * from './marketing-sessions'
+export * from './personas'
+export * from './settings'
+export * from './social-accounts'

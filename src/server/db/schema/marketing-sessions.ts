@@ -1,0 +1,101 @@
+import { relations, sql } from 'drizzle-orm'
+import { boolean, index, integer, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core'
+import { user } from './auth'
+import { id, timestamps } from './columns'
+import { conversations } from './conversations'
+
+export const marketingSessionStatuses = ['draft', 'pillars_selected', 'scheduled', 'published'] as const
+export type MarketingSessionStatus = (typeof marketingSessionStatuses)[number]
+
+export const marketingSessions = pgTable(
+  'marketing_sessions',
+  {
+    id: id(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    conversationId: uuid('conversation_id')
+      .notNull()
+      .references(() => conversations.id, { onDelete: 'cascade' }),
+    status: text('status').$type<MarketingSessionStatus>().notNull().default('draft'),
+    /** IANA zone of the user's browser when the schedule was built; optimal slots are local times. */
+    timeZone: text('time_zone').notNull().default('UTC'),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (table) => [
+    index('marketing_sessions_user_created_idx').on(table.userId, table.createdAt),
+    index('marketing_sessions_conversation_idx').on(table.conversationId),
+  ],
+)
+
+export const narrativePillars = pgTable(
+  'narrative_pillars',
+  {
+    id: id(),
+    sessionId: uuid('session_id')
+      .notNull()
+      .references(() => marketingSessions.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    description: text('description'),
+    position: smallint('position').notNull(),
+    selected: boolean('selected').notNull().default(false),
+    createdAt: timestamps.createdAt,
+  },
+  (table) => [index('narrative_pillars_session_idx').on(table.sessionId, table.position)],
+)
+
+/** SPEC's draft/scheduled/cancelled plus the posting lifecycle (ARCHITECTURE: scheduling). */
+export const tweetStatuses = ['draft', 'scheduled', 'cancelled', 'posting', 'posted', 'failed'] as const
+export type TweetStatus = (typeof tweetStatuses)[number]
+
+export const scheduledTweets = pgTable(
+  'scheduled_tweets',
+  {
+    id: id(),
+    sessionId: uuid('session_id')
+      .notNull()
+      .references(() => marketingSessions.id, { onDelete: 'cascade' }),
+    pillarId: uuid('pillar_id').references(() => narrativePillars.id, { onDelete: 'set null' }),
+    content: text('content').notNull(),
+    contentType: text('content_type').notNull().default('text'),
+    scheduledTime: timestamp('scheduled_time', { withTimezone: true }).notNull(),
+    status: text('status').$type<TweetStatus>().notNull().default('draft'),
+    /** When the scheduler should next look at it: scheduled_time, pushed back by retries. */
+    dueAt: timestamp('due_at', { withTimezone: true }).notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    claimedAt: timestamp('claimed_at', { withTimezone: true }),
+    postedTweetId: text('posted_tweet_id'),
+    postedUrl: text('posted_url'),
+    postedAt: timestamp('posted_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (table) => [
+    index('scheduled_tweets_session_time_idx').on(table.sessionId, table.scheduledTime),
+    // The scheduler's claim: due tweets only, so the index stays small however many were posted.
+    index('scheduled_tweets_due_idx').on(table.dueAt).where(sql`${table.status} in ('scheduled', 'posting')`),
+  ],
+)
+
+export const marketingSessionsRelations = relations(marketingSessions, ({ many, one }) => ({
+  narrativePillars: many(narrativePillars),
+  scheduledTweets: many(scheduledTweets),
+  conversation: one(conversations, {
+    fields: [marketingSessions.conversationId],
+    references: [conversations.id],
+  }),
+}))
+export const narrativePillarsRelations = relations(narrativePillars, ({ one }) => ({
+  session: one(marketingSessions, {
+    fields: [narrativePillars.sessionId],
+    references: [marketingSessions.id],
+  }),
+}))
+export const scheduledTweetsRelations = relations(scheduledTweets, ({ one }) => ({
+  session: one(marketingSessions, {
+    fields: [scheduledTweets.sessionId],
+    references: [marketingSessions.id],
+  }),
+  pillar: one(narrativePillars, { fields: [scheduledTweets.pillarId], references: [narrativePillars.id] }),
+}))

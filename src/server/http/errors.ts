@@ -1,0 +1,88 @@
+import { Elysia } from 'elysia'
+import type { Logger } from './logger'
+
+/** A failure with an HTTP status and a message that is safe to show to users. */
+export class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message)
+  }
+}
+
+export const notFound = (what = 'Resource') => new HttpError(404, `${what} not found`)
+
+const reasons: Record<number, string> = {
+  400: 'Bad Request',
+  401: 'Unauthorized',
+  403: 'Forbidden',
+  404: 'Not Found',
+  409: 'Conflict',
+  413: 'Payload Too Large',
+  422: 'Unprocessable Entity',
+  429: 'Too Many Requests',
+  500: 'Internal Server Error',
+  502: 'Bad Gateway',
+  503: 'Service Unavailable',
+}
+
+export const reasonPhrase = (status: number) => reasons[status] ?? 'Error'
+
+/** `{ error, message }` for every failure; never a stack trace. */
+export const errorBody = (status: number, message: string) => ({ error: reasonPhrase(status), message })
+
+type ValidationLike = { all?: { path?: string; summary?: string; message?: string }[]; message: string }
+
+function validationMessage(error: ValidationLike): string {
+  const first = error.all?.[0]
+  if (!first) return 'Invalid request'
+  const field = first.path?.replace(/^\//, '').replaceAll('/', '.')
+  const text = first.summary ?? first.message ?? 'is invalid'
+  return field ? `${field}: ${text}` : text
+}
+
+/** Turns every thrown error into JSON with the right status. */
+export const errorHandler = (logger: Logger) =>
+  new Elysia({ name: 'error-handler' })
+    .error({ HttpError })
+    .onError({ as: 'global' }, ({ code, error, set, request }) => {
+      set.headers['content-type'] = 'application/json'
+      switch (code) {
+        case 'HttpError':
+          set.status = error.status
+          return errorBody(error.status, error.message)
+        case 'NOT_FOUND':
+          set.status = 404
+          return errorBody(404, `No route for ${request.method} ${new URL(request.url).pathname}`)
+        case 'VALIDATION':
+          set.status = 422
+          return errorBody(422, validationMessage(error as unknown as ValidationLike))
+        case 'PARSE':
+          set.status = 400
+          return errorBody(400, 'The request body could not be parsed')
+        case 'INVALID_COOKIE_SIGNATURE':
+          set.status = 400
+          return errorBody(400, 'Invalid cookie')
+        default: {
+          const status = typeof set.status === 'number' && set.status >= 400 ? set.status : 500
+          if (status >= 500)
+            logger.error('request failed', { method: request.method, url: request.url, error })
+          set.status = status
+          return errorBody(status, status >= 500 ? 'Something went wrong on our side' : String(error))
+        }
+      }
+    })
+
+/**
+ * Refuses a declared body over `maxBytes` with JSON 413 before the app reads it. Bun's own
+ * maxRequestBodySize still stops chunked bodies that declare no length.
+ */
+export const limitBodySize =
+  (maxBytes: number, handle: (request: Request) => Response | Promise<Response>) => (request: Request) => {
+    const length = Number(request.headers.get('content-length') ?? 0)
+    if (length > maxBytes) {
+      return Response.json(errorBody(413, `Request body is larger than ${maxBytes} bytes`), { status: 413 })
+    }
+    return handle(request)
+  }

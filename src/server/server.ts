@@ -1,0 +1,43 @@
+import { createApp } from './app'
+import { createAuth } from './auth/auth'
+import type { Config } from './config/config'
+import { openDatabase } from './db/open'
+import { limitBodySize } from './http/errors'
+import { createLogger } from './http/logger'
+import { ensureAdmin } from './users/service'
+import { webRoutes } from './web-routes'
+
+/** Opens the database, builds the app and listens: the API under /api, the web app everywhere else. */
+export async function startServer(config: Config) {
+  const logger = createLogger(config.logLevel)
+  const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir })
+  const auth = createAuth(database.db, {
+    secret: config.authSecret,
+    baseURL: config.publicUrl,
+    trustedOrigins: config.trustedOrigins,
+  })
+  if (config.admin) await ensureAdmin(auth, database.db, config.admin)
+
+  // The app is referenced by the forwarder before it exists: Bun calls it only once serving starts.
+  const forward = limitBodySize(config.maxBodyBytes, (request) => app.fetch(request))
+  const app = createApp(
+    { config, database, auth, logger },
+    { routes: { '/api': forward, '/api/*': forward, ...(await webRoutes(config.env === 'production')) } },
+  )
+  app.listen({ port: config.port, hostname: config.host })
+  const server = app.server!
+  logger.info(`Chad listening on ${server.url.href.replace(/\/$/, '')}`, { database: database.kind })
+
+  let stopping: Promise<void> | undefined
+  /** Stops accepting, lets in-flight requests finish (up to the timeout), then closes the database. */
+  const stop = () =>
+    (stopping ??= (async () => {
+      const drained = app.stop(false)
+      const timeout = new Promise((r) => setTimeout(r, config.shutdownTimeoutMs).unref())
+      await Promise.race([drained, timeout])
+      await app.stop(true)
+      await database.close()
+    })())
+
+  return { app, url: server.url, stop, logger }
+}

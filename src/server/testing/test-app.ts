@@ -1,0 +1,69 @@
+import { treaty } from '@elysiajs/eden'
+import { createApp } from '../app'
+import { createAuth } from '../auth/auth'
+import { createLogger } from '../http/logger'
+import { ensureAdmin } from '../users/service'
+import { createTestDatabase } from './test-database'
+
+export const TEST_ORIGIN = 'http://localhost:3000'
+
+/** One app on a fresh database, plus helpers to act as anonymous, user or admin. */
+export async function createTestApp() {
+  const database = await createTestDatabase()
+  const auth = createAuth(database.db, {
+    secret: 'test-secret-test-secret-test-secret-00',
+    baseURL: TEST_ORIGIN,
+    trustedOrigins: [TEST_ORIGIN],
+  })
+  const app = createApp({
+    database,
+    auth,
+    logger: createLogger('silent'),
+    config: { maxBodyBytes: 65_536, env: 'test' },
+  })
+  const admin = { email: 'admin@example.com', password: 'admin-password' }
+  await ensureAdmin(auth, database.db, admin)
+
+  const request = (path: string, init: RequestInit = {}) =>
+    app.handle(
+      new Request(`${TEST_ORIGIN}${path}`, {
+        ...init,
+        headers: { origin: TEST_ORIGIN, 'content-type': 'application/json', ...(init.headers ?? {}) },
+      }),
+    )
+
+  /** Signs up (or in) and returns the session cookie header. */
+  async function signIn(email: string, password: string, name?: string): Promise<string> {
+    const path = name ? '/api/auth/sign-up/email' : '/api/auth/sign-in/email'
+    const res = await request(path, { method: 'POST', body: JSON.stringify({ email, password, name }) })
+    if (!res.ok) throw new Error(`${path} failed: ${res.status} ${await res.text()}`)
+    const cookie = res.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; ')
+    return cookie
+  }
+
+  let users = 0
+  const signUpUser = async (name = 'Test User') => {
+    users += 1
+    const email = `user${users}-${Math.random().toString(36).slice(2, 7)}@example.com`
+    const cookie = await signIn(email, 'user-password', name)
+    return { email, cookie }
+  }
+
+  const api = (cookie?: string) =>
+    treaty(app, { headers: cookie ? { cookie, origin: TEST_ORIGIN } : { origin: TEST_ORIGIN } }).api
+
+  return {
+    app,
+    auth,
+    db: database.db,
+    request,
+    api,
+    signIn,
+    signUpUser,
+    adminCookie: () => signIn(admin.email, admin.password),
+    close: () => database.close(),
+  }
+}

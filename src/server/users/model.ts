@@ -1,0 +1,28 @@
+import { t } from 'elysia'
+
+export const role = t.Union([t.Literal('admin'), t.Literal('user')])
+
+export const userSummary = t.Object({
+  id: t.String(),
+  name: t.String(),
+  email: t.String(),
+  role: t.String(),
+  banned: t.Boolean(),
+  createdAt: t.String(),
+})
+export type UserSummary = typeof userSummary.static
+
+export const listQuery = t.Object({
+  search: t.Optional(t.String({ maxLength: 200 })),
+  limit: t.Optional(t.Numeric({ minimum: 1, maximum: 200 })),
+  offset: t.Optional(t.Numeric({ minimum: 0 })),
+})
+
+export const createBody = t.Object({
+  email: t.String({ format: 'email', maxLength: 320 }),
+  password: t.String({ minLength: 8, maxLength: 128 }),
+  name: t.String({ minLength: 1, maxLength: 200 }),
+  role: t.Optional(role),
+})
+
+export const setRoleBody = t.Object({ role })

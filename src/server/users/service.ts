@@ -1,0 +1,88 @@
+import { eq } from 'drizzle-orm'
+import type { Auth } from '../auth/auth'
+import type { Database } from '../db/database'
+import { user } from '../db/schema'
+import { HttpError } from '../http/errors'
+import type { UserSummary } from './model'
+
+type AuthUser = {
+  id: string
+  name: string
+  email: string
+  role?: string | null
+  banned?: boolean | null
+  createdAt: Date | string
+}
+
+export const summarise = (u: AuthUser): UserSummary => ({
+  id: u.id,
+  name: u.name,
+  email: u.email,
+  role: u.role ?? 'user',
+  banned: Boolean(u.banned),
+  createdAt: new Date(u.createdAt).toISOString(),
+})
+
+/** better-auth throws APIError with a status and a message; keep both. */
+async function viaAuth<T>(call: () => Promise<T>): Promise<T> {
+  try {
+    return await call()
+  } catch (error) {
+    const e = error as { statusCode?: number; body?: { message?: string }; message?: string }
+    if (typeof e.statusCode === 'number')
+      throw new HttpError(e.statusCode, e.body?.message ?? e.message ?? 'Failed')
+    throw error
+  }
+}
+
+export async function listUsers(
+  auth: Auth,
+  headers: Headers,
+  q: { search?: string; limit?: number; offset?: number },
+) {
+  const result = await viaAuth(() =>
+    auth.api.listUsers({
+      headers,
+      query: {
+        limit: q.limit ?? 100,
+        offset: q.offset ?? 0,
+        sortBy: 'createdAt',
+        sortDirection: 'desc',
+        ...(q.search ? { searchValue: q.search, searchField: 'email', searchOperator: 'contains' } : {}),
+      },
+    }),
+  )
+  return { users: result.users.map(summarise), total: result.total }
+}
+
+export async function createUser(
+  auth: Auth,
+  headers: Headers,
+  body: { email: string; password: string; name: string; role?: 'admin' | 'user' },
+) {
+  const created = await viaAuth(() =>
+    auth.api.createUser({
+      headers,
+      body: { ...body, email: body.email.trim().toLowerCase(), role: body.role ?? 'user' },
+    }),
+  )
+  return summarise(created.user)
+}
+
+export async function setRole(auth: Auth, headers: Headers, userId: string, role: 'admin' | 'user') {
+  const updated = await viaAuth(() => auth.api.setRole({ headers, body: { userId, role } }))
+  return summarise(updated.user)
+}
+
+/**
+ * Makes sure the configured first admin exists with role admin. Signs the account up when it is
+ * missing; an existing account keeps its password and is promoted.
+ */
+export async function ensureAdmin(auth: Auth, db: Database, admin: { email: string; password: string }) {
+  const email = admin.email.trim().toLowerCase()
+  const [existing] = await db.select({ id: user.id }).from(user).where(eq(user.email, email))
+  if (!existing) {
+    await auth.api.signUpEmail({ body: { email, password: admin.password, name: 'Admin' } })
+  }
+  await db.update(user).set({ role: 'admin' }).where(eq(user.email, email))
+}
