@@ -1,0 +1,45 @@
+import { lazy, Suspense } from 'react'
+import { Route, Switch } from 'wouter'
+import { PageLoading } from '../components/spinner'
+import { RequireAuth } from '../features/auth/require-auth'
+import { LandingPage } from '../features/landing/landing-page'
+import { NotFoundPage } from '../features/not-found/not-found-page'
+
+// Only the landing page ships in the first bundle; every other screen loads when opened.
+const AuthPage = lazy(() => import('../features/auth/auth-page').then((m) => ({ default: m.AuthPage })))
+const LogoutPage = lazy(() => import('../features/auth/logout-page').then((m) => ({ default: m.LogoutPage })))
+const UserRoutes = lazy(() => import('./user-routes'))
+const AdminRoutes = lazy(() => import('./admin-routes'))
+
+export function AppRouter() {
+  return (
+    <Suspense fallback={<PageLoading />}>
+      <Switch>
+        <Route path="/" component={LandingPage} />
+        <Route path="/auth" component={AuthPage} />
+        <Route path="/logout" component={LogoutPage} />
+        <Route path="/user">
+          <RequireAuth>
+            <UserRoutes />
+          </RequireAuth>
+        </Route>
+        <Route path="/user/*">
+          <RequireAuth>
+            <UserRoutes />
+          </RequireAuth>
+        </Route>
+        <Route path="/admin">
+          <RequireAuth>
+            <AdminRoutes />
+          </RequireAuth>
+        </Route>
+        <Route path="/admin/*">
+          <RequireAuth>
+            <AdminRoutes />
+          </RequireAuth>
+        </Route>
+        <Route component={NotFoundPage} />
+      </Switch>
+    </Suspense>
+  )
+}

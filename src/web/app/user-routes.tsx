@@ -1,0 +1,21 @@
+import { Redirect, Route, Switch } from 'wouter'
+import { NotFoundPage } from '../features/not-found/not-found-page'
+import { DashboardPage } from '../features/user/dashboard-page'
+import { UserLayout } from '../features/user/user-layout'
+
+/** /user and its children. */
+export default function UserRoutes() {
+  return (
+    <UserLayout>
+      <Switch>
+        <Route path="/user">
+          <Redirect to="/user/dashboard" replace />
+        </Route>
+        <Route path="/user/dashboard" component={DashboardPage} />
+        <Route>
+          <NotFoundPage />
+        </Route>
+      </Switch>
+    </UserLayout>
+  )
+}

@@ -1,0 +1,96 @@
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright'
+
+export const ADMIN = { email: 'admin@example.com', password: 'admin-password' }
+export const screenshotDir = join(import.meta.dir, '../../../test-results/screenshots')
+mkdirSync(screenshotDir, { recursive: true })
+
+/** Starts the real server (`bun src/server/index.ts`) on a free port with its own embedded database. */
+export async function startServer(env: Record<string, string> = {}) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'chad-e2e-'))
+  const proc = Bun.spawn(['bun', 'src/server/index.ts'], {
+    cwd: join(import.meta.dir, '../../..'),
+    env: {
+      ...process.env,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password,
+      LOG_LEVEL: 'info',
+      ...env,
+    },
+    stdout: 'pipe',
+    stderr: 'inherit',
+  })
+  const reader = proc.stdout.getReader()
+  let output = ''
+  const deadline = Date.now() + 30_000
+  let url: string | undefined
+  while (!url && Date.now() < deadline) {
+    const { value, done } = await reader.read()
+    if (done) break
+    output += new TextDecoder().decode(value)
+    url = output.match(/listening on (http:\/\/[^\s]+)/)?.[1]
+  }
+  if (!url) throw new Error(`server did not start:\n${output}`)
+  // Keep draining stdout so the server never blocks on a full pipe.
+  void (async () => {
+    while (!(await reader.read()).done) {}
+  })()
+  return {
+    url,
+    stop: async () => {
+      proc.kill('SIGTERM')
+      await proc.exited
+      rmSync(dataDir, { recursive: true, force: true })
+    },
+  }
+}
+
+export async function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  })
+}
+
+export async function newPage(browser: Browser, baseURL: string, viewport = { width: 1280, height: 800 }) {
+  const context: BrowserContext = await browser.newContext({ baseURL, viewport })
+  const page = await context.newPage()
+  page.setDefaultTimeout(10_000)
+  return page
+}
+
+export const shot = (page: Page, name: string) =>
+  page.screenshot({ path: join(screenshotDir, `${name}.png`), fullPage: true })
+
+let counter = 0
+export const uniqueEmail = (prefix = 'user') => `${prefix}${Date.now().toString(36)}${++counter}@example.com`
+
+export async function signUp(page: Page, name: string, email: string, password = 'password123') {
+  await page.goto('/auth?view=signup')
+  await page.getByLabel('Name').fill(name)
+  await page.getByLabel('Email').fill(email)
+  await page.getByLabel('Password', { exact: true }).fill(password)
+  await page.getByLabel('Confirm Password').fill(password)
+  await page.getByRole('button', { name: 'Sign up' }).click()
+}
+
+export async function logIn(page: Page, email: string, password: string) {
+  await page.getByLabel('Email').fill(email)
+  await page.getByLabel('Password', { exact: true }).fill(password)
+  await page.getByRole('button', { name: 'Login' }).click()
+}

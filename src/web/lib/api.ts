@@ -1,0 +1,58 @@
+import { treaty } from '@elysiajs/eden'
+import type { App } from '../../server/app'
+
+/** The typed API client (Eden treaty over the server's App type); cookies ride along on every call. */
+export const api = treaty<App>(window.location.origin, { fetch: { credentials: 'include' } }).api
+
+/** An API failure carrying the HTTP status (SPEC §8). */
+export class ApiError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+  ) {
+    super(message)
+  }
+}
+
+type EdenError = { status: number; value: unknown } | null | undefined
+
+/**
+ * SPEC §8: the server's message, else its error field, else 'Failed to {path}, response: {statusText}'.
+ */
+export function apiErrorMessage(value: unknown, path: string, statusText: string): string {
+  if (value && typeof value === 'object') {
+    const v = value as { message?: unknown; error?: unknown }
+    if (typeof v.message === 'string' && v.message) return v.message
+    if (typeof v.error === 'string' && v.error) return v.error
+  }
+  if (typeof value === 'string' && value && !value.startsWith('<')) return value
+  return `Failed to ${path}, response: ${statusText}`
+}
+
+/** Returns the data of an Eden response or throws an ApiError built by SPEC's rule. */
+export function unwrap<T>(
+  res: { data: T; error: EdenError; response: Response },
+  path: string,
+): NonNullable<T> {
+  if (res.error) {
+    throw new ApiError(apiErrorMessage(res.error.value, path, res.response.statusText), res.error.status)
+  }
+  return res.data as NonNullable<T>
+}
+
+/** Plain JSON fetch for endpoints outside the typed app (better-auth's). */
+export async function fetchJson<T>(path: string, init: RequestInit = {}): Promise<T> {
+  const res = await fetch(path, {
+    credentials: 'include',
+    ...init,
+    headers: { ...(init.body ? { 'content-type': 'application/json' } : {}), ...init.headers },
+  })
+  const text = await res.text()
+  let value: unknown = text
+  try {
+    value = text ? JSON.parse(text) : null
+  } catch {}
+  if (!res.ok)
+    throw new ApiError(apiErrorMessage(value, path.replace(/^\/api\//, ''), res.statusText), res.status)
+  return value as T
+}
