@@ -25,8 +25,9 @@ type ServeOptions = ConstructorParameters<typeof Elysia>[0] extends infer C
 /** Builds the whole API under /api. `serve` carries the Bun routes that serve the web app. */
 export function createApp(deps: AppDeps, serve?: ServeOptions) {
   const { auth, database, logger, config } = deps
-  return new Elysia({ prefix: '/api', serve: { maxRequestBodySize: config.maxBodyBytes, ...serve } })
-    .use(errorHandler(logger))
+  // Bun's own cap is a backstop for bodies that declare no length; declared ones get JSON 413 first.
+  return new Elysia({ prefix: '/api', serve: { maxRequestBodySize: config.maxBodyBytes * 2, ...serve } })
+    .use(errorHandler(logger, config.maxBodyBytes))
     .use(
       openapi({
         path: '/docs',

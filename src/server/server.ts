@@ -2,7 +2,6 @@ import { createApp } from './app'
 import { createAuth } from './auth/auth'
 import type { Config } from './config/config'
 import { openDatabase } from './db/open'
-import { limitBodySize } from './http/errors'
 import { createLogger } from './http/logger'
 import { ensureAdmin } from './users/service'
 import { webRoutes } from './web-routes'
@@ -19,7 +18,7 @@ export async function startServer(config: Config) {
   if (config.admin) await ensureAdmin(auth, database.db, config.admin)
 
   // The app is referenced by the forwarder before it exists: Bun calls it only once serving starts.
-  const forward = limitBodySize(config.maxBodyBytes, (request) => app.fetch(request))
+  const forward = (request: Request) => app.fetch(request)
   const app = createApp(
     { config, database, auth, logger },
     { routes: { '/api': forward, '/api/*': forward, ...(await webRoutes(config.env === 'production')) } },
@@ -32,10 +31,10 @@ export async function startServer(config: Config) {
   /** Stops accepting, lets in-flight requests finish (up to the timeout), then closes the database. */
   const stop = () =>
     (stopping ??= (async () => {
-      const drained = app.stop(false)
+      const drained = server.stop(false)
       const timeout = new Promise((r) => setTimeout(r, config.shutdownTimeoutMs).unref())
       await Promise.race([drained, timeout])
-      await app.stop(true)
+      await server.stop(true)
       await database.close()
     })())
 

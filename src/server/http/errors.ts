@@ -43,9 +43,13 @@ function validationMessage(error: ValidationLike): string {
 }
 
 /** Turns every thrown error into JSON with the right status. */
-export const errorHandler = (logger: Logger) =>
+export const errorHandler = (logger: Logger, maxBodyBytes: number) =>
   new Elysia({ name: 'error-handler' })
     .error({ HttpError })
+    .onRequest(({ request }) => {
+      const length = Number(request.headers.get('content-length') ?? 0)
+      if (length > maxBodyBytes) throw new HttpError(413, `Request body is larger than ${maxBodyBytes} bytes`)
+    })
     .onError({ as: 'global' }, ({ code, error, set, request }) => {
       set.headers['content-type'] = 'application/json'
       switch (code) {
@@ -73,16 +77,3 @@ export const errorHandler = (logger: Logger) =>
         }
       }
     })
-
-/**
- * Refuses a declared body over `maxBytes` with JSON 413 before the app reads it. Bun's own
- * maxRequestBodySize still stops chunked bodies that declare no length.
- */
-export const limitBodySize =
-  (maxBytes: number, handle: (request: Request) => Response | Promise<Response>) => (request: Request) => {
-    const length = Number(request.headers.get('content-length') ?? 0)
-    if (length > maxBytes) {
-      return Response.json(errorBody(413, `Request body is larger than ${maxBytes} bytes`), { status: 413 })
-    }
-    return handle(request)
-  }

@@ -1,0 +1,159 @@
+import { afterAll, beforeAll, describe, expect, it } from 'bun:test'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { loadConfig } from './config/config'
+import { startServer } from './server'
+
+const dataDir = mkdtempSync(join(tmpdir(), 'chad-server-test-'))
+let server: Awaited<ReturnType<typeof startServer>>
+let base: string
+/** Runs the CLI as a user would (async: the server answers from this same process). */
+async function cli(...args: string[]) {
+  const proc = Bun.spawn(['bun', 'src/cli/index.ts', '--url', base, ...args], {
+    cwd: join(import.meta.dir, '../..'),
+    env: { ...process.env, CHAD_EMAIL: '', CHAD_PASSWORD: '' },
+    stdout: 'pipe',
+    stderr: 'pipe',
+  })
+  const [stdout, stderr, exitCode] = await Promise.all([
+    new Response(proc.stdout).text(),
+    new Response(proc.stderr).text(),
+    proc.exited,
+  ])
+  return { stdout, stderr, exitCode }
+}
+const asAdmin = ['--email', 'root@example.com', '--password', 'root-password']
+
+beforeAll(async () => {
+  const config = loadConfig({
+    PORT: '0',
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    ADMIN_EMAIL: 'root@example.com',
+    ADMIN_PASSWORD: 'root-password',
+    MAX_BODY_BYTES: '4096',
+    DATABASE_URL: process.env.TEST_DATABASE_URL,
+  })
+  server = await startServer(config)
+  base = server.url.href.replace(/\/$/, '')
+})
+afterAll(async () => {
+  await server?.stop()
+  rmSync(dataDir, { recursive: true, force: true })
+})
+
+describe('one process serving API and web app', () => {
+  it('answers /api/health over HTTP', async () => {
+    const res = await fetch(`${base}/api/health`)
+    expect(res.status).toBe(200)
+    expect((await res.json()).status).toBe('ok')
+  })
+
+  it('serves the web app for deep links and JSON 404 for unknown API paths', async () => {
+    for (const path of [
+      '/',
+      '/marketing-sessions/x',
+      '/twitter/auth/callback?code=a&state=b',
+      '/anything-else',
+    ]) {
+      const res = await fetch(`${base}${path}`)
+      expect(res.status).toBe(200)
+      expect(await res.text()).toContain('<div id="root">')
+    }
+    const res = await fetch(`${base}/api/does-not-exist`)
+    expect(res.status).toBe(404)
+    expect(res.headers.get('content-type')).toContain('application/json')
+    expect(await res.json()).toEqual({ error: 'Not Found', message: 'No route for GET /api/does-not-exist' })
+  })
+
+  it('serves OpenAPI docs at /api/docs', async () => {
+    const res = await fetch(`${base}/api/docs/json`)
+    expect(res.status).toBe(200)
+    const doc = (await res.json()) as { paths: Record<string, unknown> }
+    expect(Object.keys(doc.paths)).toContain('/api/health')
+  })
+
+  it('refuses a body over MAX_BODY_BYTES with JSON 413', async () => {
+    const res = await fetch(`${base}/api/admin/users`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ name: 'x'.repeat(6_000) }),
+    })
+    expect(res.status).toBe(413)
+    expect(await res.json()).toEqual({
+      error: 'Payload Too Large',
+      message: 'Request body is larger than 4096 bytes',
+    })
+  })
+})
+
+describe('CLI against the running server', () => {
+  it('creates a user, lists users and sets a role', async () => {
+    const created = await cli(
+      ...asAdmin,
+      'users',
+      'create',
+      'cli-user@example.com',
+      '--name',
+      'Cli User',
+      '--new-password',
+      'cli-password',
+    )
+    expect(created.stderr).toBe('')
+    expect(created.stdout).toContain('Created cli-user@example.com (user)')
+    const listed = await cli(...asAdmin, 'users', 'list')
+    expect(listed.stdout).toMatch(/cli-user@example\.com\s+Cli User\s+user/)
+    const promoted = await cli(...asAdmin, 'users', 'set-role', 'cli-user@example.com', 'admin')
+    expect(promoted.stdout).toBe('cli-user@example.com is now admin\n')
+    const json = JSON.parse((await cli(...asAdmin, 'users', 'list', '--json', '--search', 'cli-user')).stdout)
+    expect(json).toHaveLength(1)
+    expect(json[0].role).toBe('admin')
+  })
+
+  it('prints one clear line and exits non-zero on bad credentials', async () => {
+    const res = await cli('--email', 'root@example.com', '--password', 'wrong-password', 'users', 'list')
+    expect(res.exitCode).toBe(1)
+    expect(res.stderr).toBe('Error: Sign-in failed: Invalid email or password\n')
+  })
+
+  it('refuses a non-admin with the server message', async () => {
+    await cli(
+      ...asAdmin,
+      'users',
+      'create',
+      'plain@example.com',
+      '--name',
+      'Plain',
+      '--new-password',
+      'plain-password',
+    )
+    const res = await cli('--email', 'plain@example.com', '--password', 'plain-password', 'users', 'list')
+    expect(res.exitCode).toBe(1)
+    expect(res.stderr).toBe('Error: You are not allowed to access resource: admin\n')
+  })
+
+  it('prints one clear line when the server is unreachable', async () => {
+    base = 'http://127.0.0.1:9'
+    const res = await cli(...asAdmin, 'users', 'list')
+    base = server.url.href.replace(/\/$/, '')
+    expect(res.exitCode).toBe(1)
+    expect(res.stderr).toBe(
+      'Error: Cannot reach the Chad server at http://127.0.0.1:9. Is it running? (bun run start, or pass --url)\n',
+    )
+  })
+
+  it('shows --help for every command', async () => {
+    for (const args of [
+      ['--help'],
+      ['users', '--help'],
+      ['users', 'create', '--help'],
+      ['users', 'set-role', '--help'],
+    ]) {
+      const res = await cli(...args)
+      expect(res.exitCode).toBe(0)
+      expect(res.stdout).toContain('Usage: chad')
+    }
+  })
+})
