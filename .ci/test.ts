@@ -9,7 +9,7 @@ const e2eFiles = [...new Glob('src/**/*.e2e.ts').scanSync('.')].sort().map((f) =
 const only = process.argv[2] // optional: lint | types | unit | postgres | e2e
 
 const steps: Step[] = [
-  { name: 'lint', cmd: ['bunx', 'biome', 'ci', '.'], counts: false },
+  { name: 'lint', cmd: ['bunx', 'biome', 'ci', '--colors=off', '.'], counts: false },
   { name: 'types', cmd: ['bunx', 'tsc', '--noEmit', '-p', '.'], counts: false },
   {
     name: 'unit',

@@ -44,3 +44,78 @@ describe('guards', () => {
     expect(status).toBe(401)
   })
 })
+
+describe('accounts', () => {
+  const signUp = (body: Record<string, string>) =>
+    t.request('/api/auth/sign-up/email', { method: 'POST', body: JSON.stringify(body) })
+
+  it('refuses a password under 8 characters', async () => {
+    const res = await signUp({ email: 'short@example.com', password: 'short', name: 'Short' })
+    expect(res.status).toBe(400)
+    expect((await res.json()).message).toBe('Password too short')
+  })
+
+  it('refuses a second account with the same email', async () => {
+    await signUp({ email: 'twice@example.com', password: 'password-1', name: 'Once' })
+    const res = await signUp({ email: 'twice@example.com', password: 'password-2', name: 'Twice' })
+    expect(res.status).toBe(422)
+  })
+
+  it('gives new users the user role and the first admin the admin role', async () => {
+    const user = await t.signUpUser('Role Check')
+    const session = await (
+      await t.request('/api/auth/get-session', { headers: { cookie: user.cookie } })
+    ).json()
+    expect(session.user.role).toBe('user')
+    const admin = await (
+      await t.request('/api/auth/get-session', { headers: { cookie: await t.adminCookie() } })
+    ).json()
+    expect(admin.user.role).toBe('admin')
+  })
+
+  it('stops a banned user from signing in', async () => {
+    const user = await t.signUpUser('To Ban')
+    const list = await t.api(await t.adminCookie()).admin.users.get({ query: { search: user.email } })
+    const id = list.data!.users[0]!.id
+    const ban = await t.request('/api/auth/admin/ban-user', {
+      method: 'POST',
+      headers: { cookie: await t.adminCookie() },
+      body: JSON.stringify({ userId: id, banReason: 'spam' }),
+    })
+    expect(ban.status).toBe(200)
+    const res = await t.request('/api/auth/sign-in/email', {
+      method: 'POST',
+      body: JSON.stringify({ email: user.email, password: 'user-password' }),
+    })
+    expect(res.status).toBe(403)
+    // Banning also ended the sessions the user had.
+    expect((await t.api(user.cookie).admin.users.get({ query: {} })).status).toBe(401)
+  })
+
+  it('lets an admin create users and set roles through the typed API, with validation', async () => {
+    const admin = t.api(await t.adminCookie())
+    const bad = await admin.admin.users.post({ email: 'not-an-email', password: 'password1', name: 'X' })
+    expect(bad.status).toBe(422)
+    expect((bad.error!.value as { message: string }).message).toStartWith('email:')
+    const created = await admin.admin.users.post({
+      email: 'Typed@Example.com',
+      password: 'password1',
+      name: 'Typed',
+    })
+    expect(created.data?.email).toBe('typed@example.com')
+    const promoted = await admin.admin.users({ id: created.data!.id }).role.put({ role: 'admin' })
+    expect(promoted.data?.role).toBe('admin')
+    const wrongRole = await admin.admin.users({ id: created.data!.id }).role.put({ role: 'owner' as 'admin' })
+    expect(wrongRole.status).toBe(422)
+  })
+
+  it('answers a user setting roles with 403', async () => {
+    const user = await t.signUpUser()
+    const res = await t.api(user.cookie).admin.users({ id: 'x' }).role.put({ role: 'admin' })
+    expect(res.status).toBe(403)
+    expect(res.error?.value as unknown).toEqual({
+      error: 'Forbidden',
+      message: 'You are not allowed to access resource: admin',
+    })
+  })
+})
