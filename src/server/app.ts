@@ -1,18 +1,23 @@
 import { openapi } from '@elysiajs/openapi'
 import { Elysia } from 'elysia'
+import type { AiProvider } from './ai/provider'
 import type { Auth } from './auth/auth'
 import { authPlugin } from './auth/plugin'
 import type { Config } from './config/config'
+import { conversationRoutes } from './conversations'
 import type { OpenDatabase } from './db/open'
 import { healthRoutes } from './health'
 import { errorHandler } from './http/errors'
 import type { Logger } from './http/logger'
+import { personaRoutes } from './personas'
+import { seedRoutes } from './seed'
 import { userRoutes } from './users'
 
 export type AppDeps = {
-  config: Pick<Config, 'maxBodyBytes' | 'env'>
+  config: Pick<Config, 'maxBodyBytes' | 'env'> & { ai: Pick<Config['ai'], 'callsPerMinute'> }
   database: OpenDatabase
   auth: Auth
+  ai: AiProvider
   logger: Logger
 }
 
@@ -24,7 +29,8 @@ type ServeOptions = ConstructorParameters<typeof Elysia>[0] extends infer C
 
 /** Builds the whole API under /api. `serve` carries the Bun routes that serve the web app. */
 export function createApp(deps: AppDeps, serve?: ServeOptions) {
-  const { auth, database, logger, config } = deps
+  const { auth, database, logger, config, ai } = deps
+  const turnDeps = { db: database.db, ai, logger, aiCallsPerMinute: config.ai.callsPerMinute }
   // Bun's own cap is a backstop for bodies that declare no length; declared ones get JSON 413 first.
   return new Elysia({ prefix: '/api', serve: { maxRequestBodySize: config.maxBodyBytes * 2, ...serve } })
     .use(errorHandler(logger, config.maxBodyBytes))
@@ -38,6 +44,9 @@ export function createApp(deps: AppDeps, serve?: ServeOptions) {
     .use(authPlugin(auth))
     .use(healthRoutes(database.ping, database.kind))
     .use(userRoutes(auth))
+    .use(personaRoutes(database.db, auth))
+    .use(conversationRoutes(turnDeps, auth))
+    .use(seedRoutes(database.db, auth))
 }
 
 export type App = ReturnType<typeof createApp>

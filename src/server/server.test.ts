@@ -34,7 +34,6 @@ beforeAll(async () => {
     ADMIN_EMAIL: 'root@example.com',
     ADMIN_PASSWORD: 'root-password',
     MAX_BODY_BYTES: '4096',
-    DATABASE_URL: process.env.TEST_DATABASE_URL,
   })
   server = await startServer(config)
   base = server.url.href.replace(/\/$/, '')

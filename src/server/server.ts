@@ -1,8 +1,10 @@
+import { createAiProvider } from './ai'
 import { createApp } from './app'
 import { createAuth } from './auth/auth'
 import type { Config } from './config/config'
 import { openDatabase } from './db/open'
 import { createLogger } from './http/logger'
+import { seedOnFirstStart } from './seed/service'
 import { ensureAdmin } from './users/service'
 import { webRoutes } from './web-routes'
 
@@ -16,11 +18,13 @@ export async function startServer(config: Config) {
     trustedOrigins: config.trustedOrigins,
   })
   if (config.admin) await ensureAdmin(auth, database.db, config.admin)
+  const seeded = await seedOnFirstStart(database.db)
+  if (seeded.created.length) logger.info(`seeded ${seeded.created.join(', ')}`)
 
   // The app is referenced by the forwarder before it exists: Bun calls it only once serving starts.
   const forward = (request: Request) => app.fetch(request)
   const app = createApp(
-    { config, database, auth, logger },
+    { config, database, auth, logger, ai: createAiProvider(config.ai) },
     { routes: { '/api': forward, '/api/*': forward, ...(await webRoutes(config.env === 'production')) } },
   )
   app.listen({ port: config.port, hostname: config.host })

@@ -1,4 +1,6 @@
 import { treaty } from '@elysiajs/eden'
+import { OfflineProvider } from '../ai/offline/offline-provider'
+import type { AiProvider } from '../ai/provider'
 import { createApp } from '../app'
 import { createAuth } from '../auth/auth'
 import { createLogger } from '../http/logger'
@@ -8,7 +10,7 @@ import { createTestDatabase } from './test-database'
 export const TEST_ORIGIN = 'http://localhost:3000'
 
 /** One app on a fresh database, plus helpers to act as anonymous, user or admin. */
-export async function createTestApp() {
+export async function createTestApp(options: { ai?: AiProvider; aiCallsPerMinute?: number } = {}) {
   const database = await createTestDatabase()
   const auth = createAuth(database.db, {
     secret: 'test-secret-test-secret-test-secret-00',
@@ -18,8 +20,9 @@ export async function createTestApp() {
   const app = createApp({
     database,
     auth,
+    ai: options.ai ?? new OfflineProvider(),
     logger: createLogger('silent'),
-    config: { maxBodyBytes: 65_536, env: 'test' },
+    config: { maxBodyBytes: 65_536, env: 'test', ai: { callsPerMinute: options.aiCallsPerMinute ?? 1000 } },
   })
   const admin = { email: 'admin@example.com', password: 'admin-password' }
   await ensureAdmin(auth, database.db, admin)

@@ -1,0 +1,270 @@
+import { and, asc, desc, eq, sql } from 'drizzle-orm'
+import { humanSide, isHuman, NIL_UUID } from '../../shared/conversations'
+import { END_INTERVIEW, hasSignal, parseSignals } from '../../shared/signals'
+import type { AiProvider, ChatTurn } from '../ai/provider'
+import { AiProviderError } from '../ai/provider'
+import type { Database } from '../db/database'
+import { conversations, messages } from '../db/schema'
+import { HttpError, notFound } from '../http/errors'
+import type { Logger } from '../http/logger'
+import { currentPrompt } from '../personas/service'
+import { consume } from '../rate-limit/service'
+import type { ConversationDto, MessageDto } from './model'
+
+export type Viewer = { id: string; name: string; role?: string | null }
+const isAdmin = (v: Viewer) => v.role === 'admin'
+
+type ConversationRow = typeof conversations.$inferSelect
+type MessageRow = typeof messages.$inferSelect
+
+const side = (n: number) => (n === 1 ? 1 : 2) as 1 | 2
+
+function summary(c: ConversationRow) {
+  return {
+    id: c.id,
+    persona_id_1: c.personaId1,
+    persona_id_2: c.personaId2,
+    persona_1_name: c.persona1Name,
+    persona_2_name: c.persona2Name,
+    ended: c.endedAt !== null,
+    created_at: c.createdAt,
+  }
+}
+
+export function toMessageDto(c: ConversationRow, m: MessageRow): MessageDto {
+  return {
+    id: m.id,
+    conversation_id: m.conversationId,
+    persona: side(m.persona),
+    content: m.content,
+    ordering: m.ordering,
+    created_at: m.createdAt,
+    updated_at: m.updatedAt,
+    persona_name: m.persona === 1 ? c.persona1Name : c.persona2Name,
+  }
+}
+
+/** Owner in the query: another user's conversation answers 404 exactly like a missing one. */
+const visibleTo = (viewer: Viewer, id: string) =>
+  isAdmin(viewer)
+    ? eq(conversations.id, id)
+    : and(eq(conversations.id, id), eq(conversations.ownerId, viewer.id))
+
+export async function findConversation(db: Database, viewer: Viewer, id: string): Promise<ConversationRow> {
+  const [row] = await db.select().from(conversations).where(visibleTo(viewer, id))
+  if (!row) throw notFound('Conversation')
+  return row
+}
+
+export async function listConversations(db: Database, viewer: Viewer) {
+  const rows = await db
+    .select()
+    .from(conversations)
+    .where(isAdmin(viewer) ? undefined : eq(conversations.ownerId, viewer.id))
+    .orderBy(desc(conversations.createdAt))
+  return rows.map(summary)
+}
+
+export async function listMessages(db: Database, viewer: Viewer, id: string) {
+  const c = await findConversation(db, viewer, id)
+  const rows = await db
+    .select()
+    .from(messages)
+    .where(eq(messages.conversationId, id))
+    .orderBy(asc(messages.ordering))
+  return rows.map((m) => toMessageDto(c, m))
+}
+
+export async function getConversation(db: Database, viewer: Viewer, id: string): Promise<ConversationDto> {
+  const c = await findConversation(db, viewer, id)
+  const rows = await db
+    .select()
+    .from(messages)
+    .where(eq(messages.conversationId, id))
+    .orderBy(asc(messages.ordering))
+  return {
+    ...summary(c),
+    persona_1_prompt: isAdmin(viewer) ? c.persona1Prompt : null,
+    persona_2_prompt: isAdmin(viewer) ? c.persona2Prompt : null,
+    messages: rows.map((m) => toMessageDto(c, m)),
+  }
+}
+
+/**
+ * Human mode: persona 1 speaks with the human (persona 2 is the all-zero UUID).
+ * AI mode: persona 1 (a base prompt) interviews persona 2 (a founder).
+ */
+export async function createConversation(
+  db: Database,
+  owner: Viewer,
+  input: {
+    persona_id_1: string
+    persona_id_2?: string
+    initial_message_1?: string
+    initial_message_2?: string
+  },
+) {
+  const first = await currentPrompt(db, input.persona_id_1)
+  const second =
+    input.persona_id_2 && !isHuman(input.persona_id_2) ? await currentPrompt(db, input.persona_id_2) : null
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(conversations)
+      .values({
+        ownerId: owner.id,
+        personaId1: input.persona_id_1,
+        personaId2: second ? input.persona_id_2! : NIL_UUID,
+        persona1Name: first.name,
+        persona2Name: second ? second.name : owner.name,
+        persona1Prompt: first.prompt,
+        persona2Prompt: second ? second.prompt : null,
+      })
+      .returning()
+    const initial = [input.initial_message_1, input.initial_message_2]
+      .map((content, i) => ({ content, persona: i + 1 }))
+      .filter((m): m is { content: string; persona: number } => Boolean(m.content?.trim()))
+    if (initial.length) {
+      await tx
+        .insert(messages)
+        .values(
+          initial.map((m, i) => ({
+            conversationId: row!.id,
+            persona: m.persona,
+            content: m.content,
+            ordering: i,
+          })),
+        )
+    }
+    return row!
+  })
+}
+
+export async function deleteConversation(db: Database, viewer: Viewer, id: string) {
+  await findConversation(db, viewer, id)
+  await db.delete(conversations).where(eq(conversations.id, id))
+}
+
+export async function deleteMessage(db: Database, viewer: Viewer, id: string, messageId: string) {
+  await findConversation(db, viewer, id)
+  const deleted = await db
+    .delete(messages)
+    .where(and(eq(messages.id, messageId), eq(messages.conversationId, id)))
+    .returning({ id: messages.id })
+  if (deleted.length === 0) throw notFound('Message')
+}
+
+/** Appends messages in order under a row lock, so concurrent writers never share an ordering. */
+export async function appendMessages(
+  db: Database,
+  conversationId: string,
+  items: { persona: 1 | 2; content: string }[],
+) {
+  return db.transaction(async (tx) => {
+    await tx
+      .select({ id: conversations.id })
+      .from(conversations)
+      .where(eq(conversations.id, conversationId))
+      .for('update')
+    const [{ next }] = (await tx
+      .select({ next: sql<number>`coalesce(max(${messages.ordering}), -1) + 1` })
+      .from(messages)
+      .where(eq(messages.conversationId, conversationId))) as [{ next: number }]
+    const rows = await tx
+      .insert(messages)
+      .values(
+        items.map((m, i) => ({
+          conversationId,
+          persona: m.persona,
+          content: m.content,
+          ordering: Number(next) + i,
+        })),
+      )
+      .returning()
+    await tx.update(conversations).set({ updatedAt: new Date() }).where(eq(conversations.id, conversationId))
+    return rows
+  })
+}
+
+export async function addUserMessage(db: Database, viewer: Viewer, id: string, content: string) {
+  const c = await findConversation(db, viewer, id)
+  const human = humanSide({ persona_id_1: c.personaId1, persona_id_2: c.personaId2 })
+  if (!human) throw new HttpError(409, 'This conversation has no human participant')
+  if (c.endedAt) throw new HttpError(409, 'The interview is complete')
+  const text = content.trim()
+  if (!text) throw new HttpError(422, 'content: must not be blank')
+  const [row] = await appendMessages(db, id, [{ persona: human, content: text }])
+  return toMessageDto(c, row!)
+}
+
+export type TurnDeps = {
+  db: Database
+  ai: AiProvider
+  logger: Logger
+  aiCallsPerMinute: number
+  now?: () => Date
+}
+
+/** Who speaks next: the AI side in human mode; otherwise whoever did not speak last (persona 1 opens). */
+export function nextSpeaker(humanSideOf: 1 | 2 | null, lastSpeaker: 1 | 2 | null): 1 | 2 {
+  if (humanSideOf) return humanSideOf === 1 ? 2 : 1
+  return lastSpeaker === 1 ? 2 : 1
+}
+
+/** The conversation as the speaker sees it: its own messages are `assistant`, the other side's `user`. */
+export function historyFor(speaker: 1 | 2, rows: { persona: number; content: string }[]): ChatTurn[] {
+  return rows.map((m) => ({ role: m.persona === speaker ? 'assistant' : 'user', content: m.content }))
+}
+
+/**
+ * One AI turn: the right persona speaks with its own prompt, the reply streams through `onChunk`, the
+ * signals block is stripped before storing, and `end_interview` ends the conversation.
+ */
+export async function runAgentTurn(
+  deps: TurnDeps,
+  viewer: Viewer,
+  id: string,
+  onChunk?: (text: string) => void,
+  signal?: AbortSignal,
+) {
+  const { db, ai, logger } = deps
+  const c = await findConversation(db, viewer, id)
+  if (c.endedAt) throw new HttpError(409, 'The interview is complete')
+  const rows = await db
+    .select()
+    .from(messages)
+    .where(eq(messages.conversationId, id))
+    .orderBy(asc(messages.ordering))
+  const human = humanSide({ persona_id_1: c.personaId1, persona_id_2: c.personaId2 })
+  const speaker = nextSpeaker(human, rows.length ? side(rows.at(-1)!.persona) : null)
+  await consume(db, `ai:${viewer.id}`, deps.aiCallsPerMinute, (deps.now ?? (() => new Date()))())
+
+  const prompt = (speaker === 1 ? c.persona1Prompt : c.persona2Prompt) ?? ''
+  let raw = ''
+  try {
+    for await (const chunk of ai.streamReply(
+      {
+        speaker: {
+          name: speaker === 1 ? c.persona1Name : c.persona2Name,
+          prompt,
+          role: speaker === 1 ? 'interviewer' : 'founder',
+        },
+        otherName: speaker === 1 ? c.persona2Name : c.persona1Name,
+        history: historyFor(speaker, rows),
+      },
+      signal,
+    )) {
+      raw += chunk
+      onChunk?.(chunk)
+    }
+  } catch (error) {
+    logger.error('agent turn failed', { conversationId: id, provider: ai.kind, error })
+    if (error instanceof AiProviderError) throw new HttpError(502, error.message)
+    throw error
+  }
+  const { content, signals } = parseSignals(raw)
+  const ends = speaker === 1 && hasSignal(signals, END_INTERVIEW)
+  if (!content && !ends) throw new HttpError(502, 'The AI provider returned an empty reply')
+  const [row] = await appendMessages(db, id, [{ persona: speaker, content: content || '…' }])
+  if (ends) await db.update(conversations).set({ endedAt: new Date() }).where(eq(conversations.id, id))
+  return { message: toMessageDto(c, row!), next_action: ends ? ('end' as const) : ('continue' as const) }
+}

@@ -1,0 +1,109 @@
+/**
+ * A local OpenAI-compatible server for tests and benchmarks: chat completions (streaming SSE and
+ * plain JSON, including structured output), audio transcriptions and speech. It speaks the real wire
+ * protocol, so the real `openai` SDK code path runs against it.
+ */
+export type ChatRequest = {
+  model: string
+  stream?: boolean
+  messages: { role: string; content: string }[]
+  response_format?: { type: string; json_schema?: { name: string; schema: unknown } }
+}
+
+export type FakeReply = string | { status: number; message: string }
+
+export type FakeOpenAiOptions = {
+  /** What to answer for a chat request (default: echoes the last user message). */
+  reply?: (request: ChatRequest) => FakeReply | Promise<FakeReply>
+  /** Delay before the first token (simulates provider latency). */
+  firstTokenDelayMs?: number
+  /** Tokens are split on spaces; delay between them. */
+  tokenDelayMs?: number
+  transcript?: (audio: Blob) => string
+  speechDelayMs?: number
+}
+
+export function startFakeOpenAi(options: FakeOpenAiOptions = {}) {
+  const requests: ChatRequest[] = []
+  const server = Bun.serve({
+    port: 0,
+    hostname: '127.0.0.1',
+    async fetch(req) {
+      const url = new URL(req.url)
+      if (req.method === 'POST' && url.pathname === '/v1/chat/completions') {
+        const body = (await req.json()) as ChatRequest
+        requests.push(body)
+        const reply = await (options.reply ?? ((r) => `You said: ${r.messages.at(-1)?.content ?? ''}`))(body)
+        if (typeof reply !== 'string') {
+          return Response.json(
+            { error: { message: reply.message, type: 'server_error', code: null } },
+            { status: reply.status },
+          )
+        }
+        if (options.firstTokenDelayMs) await Bun.sleep(options.firstTokenDelayMs)
+        const id = `chatcmpl-${crypto.randomUUID()}`
+        const created = Math.floor(Date.now() / 1000)
+        if (!body.stream) {
+          return Response.json({
+            id,
+            object: 'chat.completion',
+            created,
+            model: body.model,
+            choices: [
+              {
+                index: 0,
+                message: { role: 'assistant', content: reply, refusal: null },
+                finish_reason: 'stop',
+                logprobs: null,
+              },
+            ],
+            usage: { prompt_tokens: 1, completion_tokens: 1, total_tokens: 2 },
+          })
+        }
+        const tokens = reply.match(/\S+\s*|\s+/g) ?? []
+        const encoder = new TextEncoder()
+        const chunk = (delta: Record<string, unknown>, finish: string | null = null) =>
+          encoder.encode(
+            `data: ${JSON.stringify({ id, object: 'chat.completion.chunk', created, model: body.model, choices: [{ index: 0, delta, finish_reason: finish, logprobs: null }] })}\n\n`,
+          )
+        const stream = new ReadableStream({
+          async start(controller) {
+            controller.enqueue(chunk({ role: 'assistant', content: '' }))
+            for (const token of tokens) {
+              if (options.tokenDelayMs) await Bun.sleep(options.tokenDelayMs)
+              controller.enqueue(chunk({ content: token }))
+            }
+            controller.enqueue(chunk({}, 'stop'))
+            controller.enqueue(encoder.encode('data: [DONE]\n\n'))
+            controller.close()
+          },
+        })
+        return new Response(stream, {
+          headers: { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' },
+        })
+      }
+      if (req.method === 'POST' && url.pathname === '/v1/audio/transcriptions') {
+        const form = await req.formData()
+        const file = form.get('file') as Blob
+        return Response.json({ text: options.transcript?.(file) ?? 'Hello from the microphone.' })
+      }
+      if (req.method === 'POST' && url.pathname === '/v1/audio/speech') {
+        const body = (await req.json()) as { input: string }
+        if (options.speechDelayMs) await Bun.sleep(options.speechDelayMs)
+        // Not real MP3: a recognisable payload carrying the text, which is all tests need.
+        return new Response(new TextEncoder().encode(`MP3:${body.input}`), {
+          headers: { 'content-type': 'audio/mpeg' },
+        })
+      }
+      return Response.json(
+        { error: { message: `No fake for ${req.method} ${url.pathname}` } },
+        { status: 404 },
+      )
+    },
+  })
+  return {
+    baseUrl: `http://127.0.0.1:${server.port}/v1`,
+    requests,
+    stop: () => server.stop(true),
+  }
+}
