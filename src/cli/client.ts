@@ -38,7 +38,7 @@ export async function connect(conn: Connection) {
   }
   const res = await reach(`${conn.url}/api/auth/sign-in/email`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', origin: conn.url },
+    headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ email: conn.email, password: conn.password }),
   })
   if (!res.ok) {
@@ -49,7 +49,7 @@ export async function connect(conn: Connection) {
     .getSetCookie()
     .map((c) => c.split(';')[0])
     .join('; ')
-  return { api: treaty<App>(conn.url, { headers: { cookie, origin: conn.url } }).api }
+  return { api: treaty<App>(conn.url, { headers: { cookie } }).api }
 }
 
 export type Api = Awaited<ReturnType<typeof connect>>['api']

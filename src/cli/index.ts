@@ -2,11 +2,17 @@
 // The Chad CLI: `bun run cli -- <command>`. Talks to a running server over HTTP (never opens the database).
 import { Command, CommanderError } from 'commander'
 import { CliError } from './client'
+import { conversationsCommand } from './commands/conversations'
+import { personasCommand } from './commands/personas'
+import { seedCommand } from './commands/seed'
 import { connectionOptions, usersCommand } from './commands/users'
 
 const program = new Command('chad').description('Script the Chad server').showHelpAfterError()
 for (const option of connectionOptions) program.addOption(option)
 program.addCommand(usersCommand)
+program.addCommand(seedCommand)
+program.addCommand(personasCommand)
+program.addCommand(conversationsCommand)
 program.exitOverride()
 
 try {

@@ -1,6 +1,7 @@
 import { openapi } from '@elysiajs/openapi'
 import { Elysia } from 'elysia'
 import type { AiProvider } from './ai/provider'
+import { aiRoutes } from './ai/routes'
 import type { Auth } from './auth/auth'
 import { authPlugin } from './auth/plugin'
 import type { Config } from './config/config'
@@ -14,7 +15,7 @@ import { seedRoutes } from './seed'
 import { userRoutes } from './users'
 
 export type AppDeps = {
-  config: Pick<Config, 'maxBodyBytes' | 'env'> & { ai: Pick<Config['ai'], 'callsPerMinute'> }
+  config: Pick<Config, 'maxBodyBytes' | 'env'> & { ai: Pick<Config['ai'], 'callsPerMinute' | 'chatModel'> }
   database: OpenDatabase
   auth: Auth
   ai: AiProvider
@@ -47,6 +48,7 @@ export function createApp(deps: AppDeps, serve?: ServeOptions) {
     .use(personaRoutes(database.db, auth))
     .use(conversationRoutes(turnDeps, auth))
     .use(seedRoutes(database.db, auth))
+    .use(aiRoutes(ai, config.ai.chatModel, auth))
 }
 
 export type App = ReturnType<typeof createApp>

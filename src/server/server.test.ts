@@ -143,12 +143,53 @@ describe('CLI against the running server', () => {
     )
   })
 
+  it('seeds idempotently and lists personas by tag', async () => {
+    // The server seeded at first start, so a second seed has nothing to do.
+    const seeded = await cli(...asAdmin, 'seed')
+    expect(seeded.stdout).toBe('Nothing to do: the seed content is already there.\n')
+    const listed = await cli(...asAdmin, 'personas', 'list', '--tags', 'founder')
+    expect(listed.stdout).toMatch(/^NAME\s+TAGS\s+VERSION\s+ID/)
+    expect(listed.stdout).toContain('Maya Chen')
+    expect(listed.stdout).not.toMatch(/^Chad\s/m)
+  })
+
+  it('makes a persona the default Chad and plays a conversation to its end', async () => {
+    const { connect } = await import('../cli/client')
+    const { api } = await connect({ url: base, email: 'root@example.com', password: 'root-password' })
+    const interviewer = (
+      await api.personas.post({
+        name: 'CLI Interviewer',
+        prompt: 'Interview briefly.',
+        tags: ['base_prompt'],
+      })
+    ).data!
+    const made = await cli(...asAdmin, 'personas', 'make-default', interviewer.id)
+    expect(made.stdout).toBe('CLI Interviewer is now the default Chad\n')
+    const chads = JSON.parse((await cli(...asAdmin, 'personas', 'list', '--tags', 'chad', '--json')).stdout)
+    expect(chads.map((p: { name: string }) => p.name)).toEqual(['CLI Interviewer'])
+
+    const founder = (await api.personas.get({ query: { tags: 'founder' } })).data![0]!
+    const conversation = (
+      await api.conversations.post({ persona_id_1: interviewer.id, persona_id_2: founder.id })
+    ).data!
+    const played = await cli(...asAdmin, 'conversations', 'play', conversation.id)
+    expect(played.exitCode).toBe(0)
+    expect(played.stdout).toStartWith('CLI Interviewer: Hi ')
+    expect(played.stdout).toContain(`${founder.name}: `)
+    expect(played.stdout.trimEnd()).toEndWith('(interview complete)')
+    expect(played.stdout).not.toContain('<signals>')
+  })
+
   it('shows --help for every command', async () => {
     for (const args of [
       ['--help'],
       ['users', '--help'],
       ['users', 'create', '--help'],
       ['users', 'set-role', '--help'],
+      ['seed', '--help'],
+      ['personas', 'list', '--help'],
+      ['personas', 'make-default', '--help'],
+      ['conversations', 'play', '--help'],
     ]) {
       const res = await cli(...args)
       expect(res.exitCode).toBe(0)

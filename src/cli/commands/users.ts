@@ -1,6 +1,7 @@
 import { Argument, Command, Option } from 'commander'
 import { z } from 'zod'
 import { type Api, CliError, connect, connectionFrom, ok } from '../client'
+import { printTable } from '../table'
 
 const roleSchema = z.enum(['admin', 'user'])
 
@@ -13,25 +14,27 @@ async function findUserId(api: Api, emailOrId: string): Promise<string> {
 }
 
 function printUsers(
-  users: { id: string; email: string; name: string; role: string; banned: boolean; createdAt: string }[],
+  users: {
+    id: string
+    email: string
+    name: string
+    role: string
+    banned: boolean
+    createdAt: Date | string
+  }[],
 ) {
-  if (users.length === 0) return console.log('No users.')
-  const rows = users.map((u) => [
-    u.email,
-    u.name,
-    u.role + (u.banned ? ' (banned)' : ''), // Eden turns ISO strings into Dates on arrival.
-    new Date(u.createdAt).toISOString().slice(0, 10),
-    u.id,
-  ])
-  const header = ['EMAIL', 'NAME', 'ROLE', 'CREATED', 'ID']
-  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)))
-  for (const row of [header, ...rows])
-    console.log(
-      row
-        .map((c, i) => c.padEnd(widths[i]!))
-        .join('  ')
-        .trimEnd(),
-    )
+  printTable(
+    ['EMAIL', 'NAME', 'ROLE', 'CREATED', 'ID'],
+    // Eden turns ISO strings into Dates on arrival.
+    users.map((u) => [
+      u.email,
+      u.name,
+      u.role + (u.banned ? ' (banned)' : ''),
+      new Date(u.createdAt).toISOString().slice(0, 10),
+      u.id,
+    ]),
+    'No users.',
+  )
 }
 
 export const usersCommand = new Command('users').description(

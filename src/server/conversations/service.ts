@@ -124,16 +124,14 @@ export async function createConversation(
       .map((content, i) => ({ content, persona: i + 1 }))
       .filter((m): m is { content: string; persona: number } => Boolean(m.content?.trim()))
     if (initial.length) {
-      await tx
-        .insert(messages)
-        .values(
-          initial.map((m, i) => ({
-            conversationId: row!.id,
-            persona: m.persona,
-            content: m.content,
-            ordering: i,
-          })),
-        )
+      await tx.insert(messages).values(
+        initial.map((m, i) => ({
+          conversationId: row!.id,
+          persona: m.persona,
+          content: m.content,
+          ordering: i,
+        })),
+      )
     }
     return row!
   })
@@ -153,36 +151,45 @@ export async function deleteMessage(db: Database, viewer: Viewer, id: string, me
   if (deleted.length === 0) throw notFound('Message')
 }
 
-/** Appends messages in order under a row lock, so concurrent writers never share an ordering. */
+/**
+ * Appends messages in order. Each insert takes the next ordering in the same statement; the unique
+ * (conversation, ordering) constraint turns a concurrent writer's race into a retry, never a duplicate.
+ */
 export async function appendMessages(
   db: Database,
   conversationId: string,
   items: { persona: 1 | 2; content: string }[],
 ) {
-  return db.transaction(async (tx) => {
-    await tx
-      .select({ id: conversations.id })
-      .from(conversations)
-      .where(eq(conversations.id, conversationId))
-      .for('update')
-    const [{ next }] = (await tx
-      .select({ next: sql<number>`coalesce(max(${messages.ordering}), -1) + 1` })
-      .from(messages)
-      .where(eq(messages.conversationId, conversationId))) as [{ next: number }]
-    const rows = await tx
-      .insert(messages)
-      .values(
-        items.map((m, i) => ({
-          conversationId,
-          persona: m.persona,
-          content: m.content,
-          ordering: Number(next) + i,
-        })),
-      )
-      .returning()
-    await tx.update(conversations).set({ updatedAt: new Date() }).where(eq(conversations.id, conversationId))
-    return rows
-  })
+  for (let attempt = 0; ; attempt++) {
+    try {
+      const rows = await db.execute<Record<string, unknown>>(sql`
+        insert into ${messages} (conversation_id, persona, content, ordering)
+        select ${conversationId}::uuid, item.persona, item.content,
+               coalesce((select max(ordering) from ${messages} where conversation_id = ${conversationId}::uuid), -1) + item.n
+        from jsonb_to_recordset(${JSON.stringify(items.map((m, i) => ({ ...m, n: i + 1 })))}::jsonb)
+             as item(persona smallint, content text, n int)
+        returning id, conversation_id, persona, content, ordering, created_at, updated_at`)
+      const list = (
+        Array.isArray(rows) ? rows : (rows as { rows: Record<string, unknown>[] }).rows
+      ) as Record<string, unknown>[]
+      return list
+        .map((r) => ({
+          id: String(r.id),
+          conversationId: String(r.conversation_id),
+          persona: Number(r.persona),
+          content: String(r.content),
+          ordering: Number(r.ordering),
+          createdAt: new Date(r.created_at as string),
+          updatedAt: new Date(r.updated_at as string),
+        }))
+        .sort((a, b) => a.ordering - b.ordering)
+    } catch (error) {
+      const code =
+        (error as { code?: string; cause?: { code?: string } }).code ??
+        (error as { cause?: { code?: string } }).cause?.code
+      if (code !== '23505' || attempt >= 5) throw error
+    }
+  }
 }
 
 export async function addUserMessage(db: Database, viewer: Viewer, id: string, content: string) {

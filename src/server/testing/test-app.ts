@@ -22,7 +22,11 @@ export async function createTestApp(options: { ai?: AiProvider; aiCallsPerMinute
     auth,
     ai: options.ai ?? new OfflineProvider(),
     logger: createLogger('silent'),
-    config: { maxBodyBytes: 65_536, env: 'test', ai: { callsPerMinute: options.aiCallsPerMinute ?? 1000 } },
+    config: {
+      maxBodyBytes: 65_536,
+      env: 'test',
+      ai: { callsPerMinute: options.aiCallsPerMinute ?? 1000, chatModel: 'test-model' },
+    },
   })
   const admin = { email: 'admin@example.com', password: 'admin-password' }
   await ensureAdmin(auth, database.db, admin)

@@ -8,7 +8,7 @@ export const userSummary = t.Object({
   email: t.String(),
   role: t.String(),
   banned: t.Boolean(),
-  createdAt: t.String(),
+  createdAt: t.Date(),
 })
 export type UserSummary = typeof userSummary.static
 

@@ -20,7 +20,7 @@ export const summarise = (u: AuthUser): UserSummary => ({
   email: u.email,
   role: u.role ?? 'user',
   banned: Boolean(u.banned),
-  createdAt: new Date(u.createdAt).toISOString(),
+  createdAt: new Date(u.createdAt),
 })
 
 /** better-auth throws APIError with a status and a message; keep both. */

@@ -1,4 +1,6 @@
 import { Redirect, Route, Switch } from 'wouter'
+import { ConversationsPage } from '../features/admin-conversations/conversations-page'
+import { basePromptKind, founderKind, PersonasPage } from '../features/admin-personas/personas-page'
 import { AdminGuard } from '../features/admin-shell/admin-guard'
 import { AdminLayout } from '../features/admin-shell/admin-layout'
 import { UsersPage } from '../features/admin-users/users-page'
@@ -13,6 +15,22 @@ export default function AdminRoutes() {
           <Route path="/admin">
             <Redirect to="/admin/conversations" replace />
           </Route>
+          <Route path="/admin/prompts">
+            <PersonasPage kind={basePromptKind} selected={null} />
+          </Route>
+          <Route path="/admin/prompts/:id">
+            {(p) => <PersonasPage kind={basePromptKind} selected={p.id} />}
+          </Route>
+          <Route path="/admin/founders">
+            <PersonasPage kind={founderKind} selected={null} />
+          </Route>
+          <Route path="/admin/founders/:id">
+            {(p) => <PersonasPage kind={founderKind} selected={p.id} />}
+          </Route>
+          <Route path="/admin/conversations">
+            <ConversationsPage selected={null} />
+          </Route>
+          <Route path="/admin/conversations/:id">{(p) => <ConversationsPage selected={p.id} />}</Route>
           <Route path="/admin/users" component={UsersPage} />
           <Route>
             <NotFoundPage />

@@ -61,5 +61,7 @@ export function founderReply(input: { history: ChatTurn[]; prompt: string }): st
   const pick = matching.map(toFirstPerson).find((s) => ![...used].some((u) => u.includes(s)))
   const base = pick ?? fallbacks[topic] ?? fallbacks.other!
   const extra = facts.length ? toFirstPerson(facts[stableIndex(question, facts.length)]!) : ''
-  return extra && !base.includes(extra) && !/^I am\b/.test(extra) ? `${base} ${extra}` : base
+  const fresh =
+    extra && !base.includes(extra) && !/^I am\b/.test(extra) && ![...used].some((u) => u.includes(extra))
+  return fresh ? `${base} ${extra}` : base
 }

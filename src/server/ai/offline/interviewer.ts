@@ -26,10 +26,15 @@ export type InterviewTopic = (typeof interviewTopics)[number]['topic']
 
 const MIN_ANSWER_WORDS = 4
 
+/** Sentence-case a phrase for the middle of a sentence ("Most people" → "most people", "AI tools" stays). */
+const midSentence = (p: string) =>
+  /^[A-Z][a-z]/.test(p) && !/^I\b/.test(p) ? p[0]!.toLowerCase() + p.slice(1) : p
+const endWithStop = (p: string) => (/[.…!?]$/.test(p) ? p : `${p}.`)
+
 const reflections = [
   (p: string) => `“${p}” — that's worth building a post around.`,
-  (p: string) => `I like that: ${p}.`,
-  (p: string) => `Got it — ${p}.`,
+  (p: string) => `I like that: ${endWithStop(midSentence(p))}`,
+  (p: string) => `Got it — ${endWithStop(midSentence(p))}`,
   (p: string) => `That's a strong line: “${p}”.`,
 ]
 

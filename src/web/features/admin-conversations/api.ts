@@ -1,0 +1,98 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { api, unwrap } from '../../lib/api'
+
+export const conversationsKey = ['conversations'] as const
+
+export function useConversations() {
+  return useQuery({
+    queryKey: conversationsKey,
+    queryFn: async () => unwrap(await api.conversations.get(), 'conversations'),
+  })
+}
+
+export function useConversation(id: string) {
+  return useQuery({
+    queryKey: [...conversationsKey, id],
+    queryFn: async () => {
+      const res = await api.conversations({ id }).get()
+      if (res.error) throw new Error(unwrapMessage(res.error.value) ?? 'Failed to load conversation')
+      return res.data
+    },
+  })
+}
+
+export type Conversation = NonNullable<ReturnType<typeof useConversation>['data']>
+export type Message = Conversation['messages'][number]
+
+const unwrapMessage = (value: unknown) =>
+  value && typeof value === 'object' && 'message' in value
+    ? String((value as { message: unknown }).message)
+    : undefined
+
+export function useBasePromptsAndFounders() {
+  return useQuery({
+    queryKey: ['personas', 'base_prompt,founder'],
+    queryFn: async () =>
+      unwrap(await api.personas.get({ query: { tags: 'base_prompt,founder' } }), 'personas'),
+  })
+}
+
+export function useCreateConversation() {
+  const client = useQueryClient()
+  return useMutation({
+    mutationFn: async (input: { persona_id_1: string; persona_id_2?: string }) =>
+      unwrap(await api.conversations.post(input), 'conversations'),
+    onSuccess: (c) => {
+      client.setQueryData([...conversationsKey, c.id], c)
+      return client.invalidateQueries({ queryKey: conversationsKey, exact: true })
+    },
+  })
+}
+
+export function useDeleteConversation() {
+  const client = useQueryClient()
+  return useMutation({
+    mutationFn: async (id: string) => unwrap(await api.conversations({ id }).delete(), `conversations/${id}`),
+    onSuccess: (_d, id) => {
+      client.removeQueries({ queryKey: [...conversationsKey, id] })
+      return client.invalidateQueries({ queryKey: conversationsKey, exact: true })
+    },
+  })
+}
+
+/** Keeps the cached conversation in step with what the server said, without a refetch. */
+export function useConversationCache(id: string) {
+  const client = useQueryClient()
+  const key = [...conversationsKey, id]
+  return {
+    update: (fn: (c: Conversation) => Conversation) =>
+      client.setQueryData<Conversation>(key, (c) => (c ? fn(c) : c)),
+    refetch: () => client.invalidateQueries({ queryKey: key }),
+  }
+}
+
+export const conversationCalls = {
+  userMessage: async (id: string, content: string) =>
+    unwrap(
+      await api.conversations({ id })['user-message'].post({ content }),
+      `conversations/${id}/user-message`,
+    ),
+  agentTurn: async (id: string) => {
+    const res = await api.conversations({ id })['agent-turn'].post()
+    if (res.error) throw new Error(unwrapMessage(res.error.value) ?? 'An error occurred')
+    return res.data
+  },
+  deleteMessage: async (id: string, messageId: string) =>
+    unwrap(
+      await api.conversations({ id }).messages({ messageId }).delete(),
+      `conversations/${id}/messages/${messageId}`,
+    ),
+}
+
+export function useAiStatus() {
+  return useQuery({
+    queryKey: ['ai'],
+    queryFn: async () => unwrap(await api.ai.get(), 'ai'),
+    staleTime: 5 * 60_000,
+  })
+}

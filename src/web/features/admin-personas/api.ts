@@ -1,0 +1,60 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { api, unwrap } from '../../lib/api'
+
+export type PersonaTag = 'base_prompt' | 'founder' | 'chad'
+export const personasKey = ['personas'] as const
+
+export function usePersonas(tag: PersonaTag) {
+  return useQuery({
+    queryKey: [...personasKey, tag],
+    queryFn: async () => unwrap(await api.personas.get({ query: { tags: tag } }), 'personas'),
+  })
+}
+
+export type Persona = NonNullable<ReturnType<typeof usePersonas>['data']>[number]
+
+function useInvalidatePersonas() {
+  const client = useQueryClient()
+  return () => client.invalidateQueries({ queryKey: personasKey })
+}
+
+export function useCreatePersona() {
+  const invalidate = useInvalidatePersonas()
+  return useMutation({
+    mutationFn: async (input: { name: string; prompt: string; tags: PersonaTag[] }) =>
+      unwrap(await api.personas.post(input), 'personas'),
+    onSuccess: invalidate,
+  })
+}
+
+export function useAddVersion() {
+  const invalidate = useInvalidatePersonas()
+  return useMutation({
+    mutationFn: async (input: { id: string; prompt: string }) =>
+      unwrap(
+        await api.personas({ id: input.id }).versions.post({ prompt: input.prompt }),
+        `personas/${input.id}/versions`,
+      ),
+    onSuccess: invalidate,
+  })
+}
+
+export function useDeletePersona() {
+  const invalidate = useInvalidatePersonas()
+  return useMutation({
+    mutationFn: async (id: string) => unwrap(await api.personas({ id }).delete(), `personas/${id}`),
+    onSuccess: invalidate,
+  })
+}
+
+export function useMakeDefaultChad() {
+  const invalidate = useInvalidatePersonas()
+  return useMutation({
+    mutationFn: async (id: string) => {
+      const res = await api.personas({ id })['make-default-chad'].put()
+      if (res.error) throw new Error('Failed to make persona default Chad')
+      return res.data
+    },
+    onSuccess: invalidate,
+  })
+}
