@@ -10,12 +10,16 @@ import type { OpenDatabase } from './db/open'
 import { healthRoutes } from './health'
 import { errorHandler } from './http/errors'
 import type { Logger } from './http/logger'
+import { marketingSessionRoutes } from './marketing-sessions'
 import { personaRoutes } from './personas'
+import { realtimeRoutes } from './realtime'
 import { seedRoutes } from './seed'
 import { userRoutes } from './users'
 
 export type AppDeps = {
-  config: Pick<Config, 'maxBodyBytes' | 'env'> & { ai: Pick<Config['ai'], 'callsPerMinute' | 'chatModel'> }
+  config: Pick<Config, 'maxBodyBytes' | 'env' | 'trustedOrigins'> & {
+    ai: Pick<Config['ai'], 'callsPerMinute' | 'chatModel'>
+  }
   database: OpenDatabase
   auth: Auth
   ai: AiProvider
@@ -47,6 +51,8 @@ export function createApp(deps: AppDeps, serve?: ServeOptions) {
     .use(userRoutes(auth))
     .use(personaRoutes(database.db, auth))
     .use(conversationRoutes(turnDeps, auth))
+    .use(marketingSessionRoutes(turnDeps, auth))
+    .use(realtimeRoutes(turnDeps, auth, config.trustedOrigins))
     .use(seedRoutes(database.db, auth))
     .use(aiRoutes(ai, config.ai.chatModel, auth))
 }

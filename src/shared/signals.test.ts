@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'bun:test'
-import { endInterviewBlock, parseSignals } from './signals'
+import { createSignalStreamFilter, endInterviewBlock, parseSignals } from './signals'
 
 describe('parseSignals', () => {
   it.each([
@@ -52,5 +52,26 @@ describe('parseSignals', () => {
     ['an empty block', 'A<signals></signals>', 'A', []],
   ] as const)('%s', (_label, raw, content, signals) => {
     expect(parseSignals(raw)).toEqual({ content, signals: [...signals] })
+  })
+})
+
+describe('createSignalStreamFilter', () => {
+  const run = (chunks: string[]) => {
+    const f = createSignalStreamFilter()
+    return chunks.map((c) => f.push(c)).join('') + f.flush()
+  }
+  it.each([
+    [['Hello ', 'there'], 'Hello there'],
+    [['Bye.', '<signals><signal name="end_interview"/></signals>'], 'Bye.'],
+    [['Bye.<sig', 'nals><signal name="x"/>', '</signals>'], 'Bye.'],
+    [['a <', 'b'], 'a <b'],
+    [['x <s'], 'x <s'],
+    [['Thanks <', 'SIGNALS>'], 'Thanks '],
+  ])('%p → %p', (chunks, shown) => expect(run(chunks)).toBe(shown))
+
+  it('releases text without waiting when no block can start', () => {
+    const f = createSignalStreamFilter()
+    expect(f.push('Hello world')).toBe('Hello world')
+    expect(f.push(' and <')).toBe(' and ')
   })
 })

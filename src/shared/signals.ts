@@ -50,3 +50,44 @@ export const END_INTERVIEW = 'end_interview'
 
 /** The block an interviewer appends to end the interview. */
 export const endInterviewBlock = `<signals><signal name="${END_INTERVIEW}"/></signals>`
+
+const OPEN = '<signals'
+
+/**
+ * Filters a streamed reply so the `<signals>` block never reaches the screen: text is released as it
+ * arrives, except a tail that could be the start of the block, which waits for the next chunk.
+ */
+export function createSignalStreamFilter() {
+  let pending = ''
+  let inBlock = false
+  return {
+    push(chunk: string): string {
+      if (inBlock) return ''
+      pending += chunk
+      const at = pending.toLowerCase().indexOf(OPEN)
+      if (at >= 0) {
+        inBlock = true
+        const out = pending.slice(0, at)
+        pending = ''
+        return out
+      }
+      // Hold back the longest tail that is a prefix of '<signals'.
+      let keep = 0
+      for (let n = Math.min(OPEN.length - 1, pending.length); n > 0; n--) {
+        if (OPEN.startsWith(pending.slice(-n).toLowerCase())) {
+          keep = n
+          break
+        }
+      }
+      const out = pending.slice(0, pending.length - keep)
+      pending = pending.slice(pending.length - keep)
+      return out
+    },
+    /** What is left at the end of the stream (a held-back tail that turned out not to be a block). */
+    flush(): string {
+      const out = inBlock ? '' : pending
+      pending = ''
+      return out
+    },
+  }
+}

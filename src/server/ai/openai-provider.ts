@@ -1,6 +1,14 @@
 import OpenAI from 'openai'
 import { endInterviewBlock } from '../../shared/signals'
-import { type AiProvider, AiProviderError, type ReplyRequest } from './provider'
+import {
+  type AiProvider,
+  AiProviderError,
+  type PillarDraft,
+  type ReplyRequest,
+  type TranscriptLine,
+  type TweetDraft,
+  type TweetRequest,
+} from './provider'
 
 const roleGuidance = {
   interviewer: (other: string) =>
@@ -48,4 +56,92 @@ export class OpenAiProvider implements AiProvider {
       throw new AiProviderError(`The AI provider failed: ${(error as Error).message}`, error)
     }
   }
+
+  /** Structured output: the model must answer with JSON matching `schema`. */
+  private async structured<T>(
+    name: string,
+    schema: Record<string, unknown>,
+    system: string,
+    user: string,
+  ): Promise<T> {
+    try {
+      const completion = await this.client.chat.completions.create({
+        model: this.chatModel,
+        messages: [
+          { role: 'system', content: system },
+          { role: 'user', content: user },
+        ],
+        response_format: { type: 'json_schema', json_schema: { name, strict: true, schema } },
+      })
+      const text = completion.choices[0]?.message?.content
+      if (!text) throw new Error('empty answer')
+      return JSON.parse(text) as T
+    } catch (error) {
+      throw new AiProviderError(`The AI provider failed: ${(error as Error).message}`, error)
+    }
+  }
+
+  async generatePillars(transcript: TranscriptLine[]): Promise<PillarDraft[]> {
+    const result = await this.structured<{ pillars: PillarDraft[] }>(
+      'narrative_pillars',
+      {
+        type: 'object',
+        additionalProperties: false,
+        required: ['pillars'],
+        properties: {
+          pillars: {
+            type: 'array',
+            items: {
+              type: 'object',
+              additionalProperties: false,
+              required: ['title', 'description'],
+              properties: { title: { type: 'string' }, description: { type: 'string' } },
+            },
+          },
+        },
+      },
+      'You are a marketing strategist. From a founder interview, propose between 3 and 7 narrative pillars: recurring themes the founder can post about on X. Each has a short title (at most 8 words) and a one-sentence description grounded in what the founder actually said.',
+      formatTranscript(transcript),
+    )
+    return result.pillars
+  }
+
+  async generateTweets(request: TweetRequest): Promise<TweetDraft[]> {
+    const result = await this.structured<{ tweets: TweetDraft[] }>(
+      'tweet_schedule',
+      {
+        type: 'object',
+        additionalProperties: false,
+        required: ['tweets'],
+        properties: {
+          tweets: {
+            type: 'array',
+            items: {
+              type: 'object',
+              additionalProperties: false,
+              required: ['slot', 'content'],
+              properties: { slot: { type: 'integer' }, content: { type: 'string' } },
+            },
+          },
+        },
+      },
+      "You write posts for X in the founder's own voice (first person), from their interview. Write one post per slot, on that slot's pillar. Each post is at most 280 characters, concrete, no hashtags spam, no two alike.",
+      [
+        formatTranscript(request.transcript),
+        '',
+        'Pillars:',
+        ...request.pillars.map((p, i) => `${i}. ${p.title}: ${p.description}`),
+        '',
+        'Slots (index, pillar, local time):',
+        ...request.slots.map((s) => `${s.index}, pillar ${s.pillarIndex}, ${s.localTime}`),
+      ].join('\n'),
+    )
+    return result.tweets
+  }
+}
+
+function formatTranscript(transcript: TranscriptLine[]): string {
+  return transcript
+    .map((l) => `${l.speaker === 'interviewer' ? 'Interviewer' : 'Founder'}: ${l.content}`)
+    .join('\n')
 }

@@ -10,11 +10,22 @@ export type ReplyRequest = {
   history: ChatTurn[]
 }
 
+export type TranscriptLine = { speaker: 'interviewer' | 'founder'; content: string }
+export type PillarDraft = { title: string; description: string }
+export type TweetSlot = { index: number; pillarIndex: number; localTime: string }
+export type TweetRequest = { transcript: TranscriptLine[]; pillars: PillarDraft[]; slots: TweetSlot[] }
+/** A post for one of the requested slots. */
+export type TweetDraft = { slot: number; content: string }
+
 /** Everything the product asks of an AI: OpenAI-compatible servers and the offline engine both fit. */
 export interface AiProvider {
   readonly kind: 'openai' | 'offline'
   /** The reply, token by token (may include a `<signals>` block at the end). */
   streamReply(request: ReplyRequest, signal?: AbortSignal): AsyncIterable<string>
+  /** 3 to 7 narrative pillars from an interview (validated again by the caller). */
+  generatePillars(transcript: TranscriptLine[]): Promise<PillarDraft[]>
+  /** Posts for the given slots, each on its slot's pillar (validated again by the caller). */
+  generateTweets(request: TweetRequest): Promise<TweetDraft[]>
 }
 
 /** A provider failure with a message safe to show and log. */

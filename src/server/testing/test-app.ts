@@ -4,13 +4,16 @@ import type { AiProvider } from '../ai/provider'
 import { createApp } from '../app'
 import { createAuth } from '../auth/auth'
 import { createLogger } from '../http/logger'
+import { seed } from '../seed/service'
 import { ensureAdmin } from '../users/service'
 import { createTestDatabase } from './test-database'
 
 export const TEST_ORIGIN = 'http://localhost:3000'
 
 /** One app on a fresh database, plus helpers to act as anonymous, user or admin. */
-export async function createTestApp(options: { ai?: AiProvider; aiCallsPerMinute?: number } = {}) {
+export async function createTestApp(
+  options: { ai?: AiProvider; aiCallsPerMinute?: number; seed?: boolean } = {},
+) {
   const database = await createTestDatabase()
   const auth = createAuth(database.db, {
     secret: 'test-secret-test-secret-test-secret-00',
@@ -24,12 +27,14 @@ export async function createTestApp(options: { ai?: AiProvider; aiCallsPerMinute
     logger: createLogger('silent'),
     config: {
       maxBodyBytes: 65_536,
+      trustedOrigins: [TEST_ORIGIN],
       env: 'test',
       ai: { callsPerMinute: options.aiCallsPerMinute ?? 1000, chatModel: 'test-model' },
     },
   })
   const admin = { email: 'admin@example.com', password: 'admin-password' }
   await ensureAdmin(auth, database.db, admin)
+  if (options.seed) await seed(database.db)
 
   const request = (path: string, init: RequestInit = {}) =>
     app.handle(
@@ -62,8 +67,15 @@ export async function createTestApp(options: { ai?: AiProvider; aiCallsPerMinute
   const api = (cookie?: string) =>
     treaty(app, { headers: cookie ? { cookie, origin: TEST_ORIGIN } : { origin: TEST_ORIGIN } }).api
 
+  /** Listens on a free port (for WebSocket tests); returns the base URL. */
+  const listen = () => {
+    app.listen({ port: 0, hostname: '127.0.0.1' })
+    return `http://127.0.0.1:${app.server!.port}`
+  }
+
   return {
     app,
+    listen,
     auth,
     db: database.db,
     request,
@@ -71,6 +83,9 @@ export async function createTestApp(options: { ai?: AiProvider; aiCallsPerMinute
     signIn,
     signUpUser,
     adminCookie: () => signIn(admin.email, admin.password),
-    close: () => database.close(),
+    close: async () => {
+      await app.server?.stop(true)
+      await database.close()
+    },
   }
 }

@@ -1,6 +1,14 @@
-import type { AiProvider, ReplyRequest } from '../provider'
+import type {
+  AiProvider,
+  PillarDraft,
+  ReplyRequest,
+  TranscriptLine,
+  TweetDraft,
+  TweetRequest,
+} from '../provider'
 import { founderReply } from './founder'
 import { interviewerReply } from './interviewer'
+import { offlinePillars, offlineTweets } from './plan'
 import { chunkWords } from './text'
 
 /** The built-in engine used when no AI provider is configured: deterministic, no network. */
@@ -17,5 +25,13 @@ export class OfflineProvider implements AiProvider {
           })
         : founderReply({ history: request.history, prompt: request.speaker.prompt })
     yield* chunkWords(text)
+  }
+
+  async generatePillars(transcript: TranscriptLine[]): Promise<PillarDraft[]> {
+    return offlinePillars(transcript)
+  }
+
+  async generateTweets(request: TweetRequest): Promise<TweetDraft[]> {
+    return offlineTweets(request)
   }
 }

@@ -1,0 +1,101 @@
+import { Elysia, t } from 'elysia'
+import type { Auth } from '../auth/auth'
+import { authPlugin } from '../auth/plugin'
+import type { TurnDeps } from '../conversations/service'
+import {
+  createBody,
+  idParams,
+  marketingSession,
+  pillar,
+  replaceScheduleBody,
+  scheduledTweet,
+  selectPillarsBody,
+  sessionSummary,
+  userParams,
+} from './model'
+import {
+  approvePlan,
+  createSession,
+  deleteSession,
+  generatePillars,
+  generateSchedule,
+  getSession,
+  listSessionsOfUser,
+  listVisibleSessions,
+  replaceSchedule,
+  selectPillars,
+} from './service'
+
+const timeZoneBody = t.Optional(t.Object({ time_zone: t.Optional(t.String({ maxLength: 64 })) }))
+
+/** Marketing sessions (SPEC §7): the interview, its pillars, the schedule and approval. */
+export const marketingSessionRoutes = (deps: TurnDeps, auth: Auth) => {
+  const { db } = deps
+  return new Elysia({ prefix: '/marketing-sessions', detail: { tags: ['marketing sessions'] } })
+    .use(authPlugin(auth))
+    .get('/', ({ user }) => listVisibleSessions(db, user), { auth: true, response: t.Array(sessionSummary) })
+    .get('/user/:userId', ({ user, params }) => listSessionsOfUser(db, user, params.userId), {
+      auth: true,
+      params: userParams,
+      response: t.Array(sessionSummary),
+    })
+    .get('/:id', ({ user, params }) => getSession(db, user, params.id), {
+      auth: true,
+      params: idParams,
+      response: marketingSession,
+    })
+    .post('/', ({ user, body }) => createSession(db, user, body?.time_zone), {
+      auth: true,
+      body: createBody,
+      response: t.Object({ conversation: t.Object({ id: t.String() }), marketing_session: marketingSession }),
+    })
+    .delete(
+      '/:id',
+      async ({ user, params }) => {
+        await deleteSession(db, user, params.id)
+        return { deleted: true as const }
+      },
+      { auth: true, params: idParams },
+    )
+    .post('/:id/narrative-pillars', ({ user, params }) => generatePillars(deps, user, params.id), {
+      auth: true,
+      params: idParams,
+      response: t.Object({ narrative_pillars: t.Array(pillar) }),
+    })
+    .put(
+      '/:id/narrative-pillars',
+      ({ user, params, body }) => selectPillars(db, user, params.id, body.selected_pillar_ids),
+      {
+        auth: true,
+        params: idParams,
+        body: selectPillarsBody,
+        response: marketingSession,
+      },
+    )
+    .post(
+      '/:id/tweet-schedule',
+      ({ user, params, body }) => generateSchedule(deps, user, params.id, body?.time_zone),
+      {
+        auth: true,
+        params: idParams,
+        body: timeZoneBody,
+        response: t.Object({ scheduled_tweets: t.Array(scheduledTweet) }),
+      },
+    )
+    .put(
+      '/:id/tweet-schedule',
+      ({ user, params, body }) => replaceSchedule(db, user, params.id, body.scheduled_tweets),
+      {
+        auth: true,
+        params: idParams,
+        body: replaceScheduleBody,
+        response: marketingSession,
+      },
+    )
+    .put('/:id/approve', ({ user, params }) => approvePlan(db, user, params.id), {
+      auth: true,
+      params: idParams,
+      body: t.Optional(t.Object({}, { additionalProperties: true })),
+      response: t.Object({ marketing_session: t.Object({ id: t.String(), status: t.String() }) }),
+    })
+}

@@ -1,0 +1,299 @@
+import { afterAll, beforeAll, describe, expect, it } from 'bun:test'
+import { RealtimeChatClient } from '../../shared/realtime/client'
+import { localParts } from '../../shared/time-zone'
+import { sampleInterview } from '../seed/content'
+import { createTestApp, TEST_ORIGIN } from '../testing/test-app'
+
+let t: Awaited<ReturnType<typeof createTestApp>>
+let base: string
+beforeAll(async () => {
+  t = await createTestApp({ seed: true })
+  base = t.listen()
+})
+afterAll(() => t.close())
+
+/** A WebSocket client as a browser on our origin would open it. */
+function wsClient(
+  cookie: string | null,
+  events: ConstructorParameters<typeof RealtimeChatClient>[1] = {},
+  origin = TEST_ORIGIN,
+) {
+  return new RealtimeChatClient(
+    (id) => `${base.replace('http', 'ws')}/api/ws/voice-chat/${id}`,
+    events,
+    (url) => new WebSocket(url, { headers: { ...(cookie ? { cookie } : {}), origin } } as never) as never,
+  )
+}
+
+/** Fills an interview over the live WebSocket with the sample transcript (admin shortcut). */
+async function fillWithSample(cookie: string, conversationId: string) {
+  let ended!: () => void
+  const done = new Promise<void>((r) => {
+    ended = r
+  })
+  const client = wsClient(cookie, { onInstruction: (name) => name === 'end_interview' && ended() })
+  await client.connect(conversationId)
+  client.sendInstruction('bulk_messages', JSON.stringify(sampleInterview))
+  await done
+  client.close()
+}
+
+describe('marketing session lifecycle', () => {
+  it('goes from interview to pillars to a schedule to approval', async () => {
+    const adminCookie = await t.adminCookie()
+    const api = t.api(adminCookie)
+    const created = (await api['marketing-sessions'].post({ time_zone: 'America/New_York' })).data!
+    expect(created.marketing_session).toMatchObject({
+      status: 'draft',
+      time_zone: 'America/New_York',
+      conversation_ended: false,
+    })
+    const id = created.marketing_session.id
+
+    // Pillars before the interview ended: 409.
+    const early = await api['marketing-sessions']({ id })['narrative-pillars'].post()
+    expect(early.status).toBe(409)
+    expect((early.error!.value as { message: string }).message).toBe('The interview has not ended yet')
+
+    await fillWithSample(adminCookie, created.conversation.id)
+    const conversation = (await api.conversations({ id: created.conversation.id }).get()).data!
+    expect(conversation.ended).toBe(true)
+    expect(conversation.messages.length).toBeGreaterThanOrEqual(sampleInterview.length)
+
+    // Schedule before pillars were chosen: 409.
+    expect((await api['marketing-sessions']({ id })['tweet-schedule'].post({})).status).toBe(409)
+
+    const { narrative_pillars } = (await api['marketing-sessions']({ id })['narrative-pillars'].post()).data!
+    expect(narrative_pillars.length).toBeGreaterThanOrEqual(3)
+    expect(narrative_pillars.length).toBeLessThanOrEqual(7)
+    for (const p of narrative_pillars) {
+      expect(p.title.length).toBeGreaterThan(0)
+      expect(p.description?.length).toBeGreaterThan(0)
+    }
+
+    // Selecting ids that are not the session's: 409; not exactly three: 422.
+    const foreign = await api['marketing-sessions']({ id })['narrative-pillars'].put({
+      selected_pillar_ids: [narrative_pillars[0]!.id, narrative_pillars[1]!.id, crypto.randomUUID()],
+    })
+    expect(foreign.status).toBe(409)
+    const two = await api['marketing-sessions']({ id })['narrative-pillars'].put({
+      selected_pillar_ids: narrative_pillars.slice(0, 2).map((p) => p.id),
+    })
+    expect(two.status).toBe(422)
+
+    const chosen = narrative_pillars.slice(0, 3).map((p) => p.id)
+    const selected = (
+      await api['marketing-sessions']({ id })['narrative-pillars'].put({ selected_pillar_ids: chosen })
+    ).data!
+    expect(selected.status).toBe('pillars_selected')
+    expect(
+      selected.narrative_pillars
+        .filter((p) => p.selected)
+        .map((p) => p.id)
+        .sort(),
+    ).toEqual([...chosen].sort())
+
+    const started = performance.now()
+    const { scheduled_tweets } = (
+      await api['marketing-sessions']({ id })['tweet-schedule'].post({ time_zone: 'America/New_York' })
+    ).data!
+    expect(performance.now() - started).toBeLessThan(2000)
+    expect(scheduled_tweets.length).toBeGreaterThanOrEqual(9)
+    for (const tweet of scheduled_tweets) {
+      expect(tweet.content.length).toBeLessThanOrEqual(280)
+      expect(chosen).toContain(tweet.pillar_id!)
+      expect(tweet.status).toBe('draft')
+      const local = localParts(new Date(tweet.scheduled_time), 'America/New_York')
+      expect(local.minute).toBe(0)
+      expect([0, 6].includes(local.weekday) ? [13] : [9, 13, 17]).toContain(local.hour)
+    }
+    const perPillar = chosen.map((p) => scheduled_tweets.filter((x) => x.pillar_id === p).length)
+    expect(Math.min(...perPillar)).toBeGreaterThan(0)
+
+    const approved = (await api['marketing-sessions']({ id }).approve.put({})).data!
+    expect(approved.marketing_session.status).toBe('scheduled')
+    const after = (await api['marketing-sessions']({ id }).get()).data!
+    expect(after.scheduled_tweets.every((x) => x.status === 'scheduled')).toBe(true)
+    expect(
+      (await api['marketing-sessions']({ id })['narrative-pillars'].put({ selected_pillar_ids: chosen }))
+        .status,
+    ).toBe(409)
+  })
+
+  it('lists own sessions, by user, and deletes with the conversation', async () => {
+    const user = await t.signUpUser('Lister')
+    const api = t.api(user.cookie)
+    const created = (await api['marketing-sessions'].post({})).data!
+    const me = (await (await t.request('/api/auth/get-session', { headers: { cookie: user.cookie } })).json())
+      .user.id
+    expect((await api['marketing-sessions'].get()).data!.map((s) => s.id)).toEqual([
+      created.marketing_session.id,
+    ])
+    expect((await api['marketing-sessions'].user({ userId: me }).get()).data!.map((s) => s.id)).toEqual([
+      created.marketing_session.id,
+    ])
+    const admin = t.api(await t.adminCookie())
+    expect((await admin['marketing-sessions'].user({ userId: me }).get()).data!).toHaveLength(1)
+    expect((await admin['marketing-sessions'].get()).data!.map((s) => s.id)).toContain(
+      created.marketing_session.id,
+    )
+    expect((await api['marketing-sessions']({ id: created.marketing_session.id }).delete()).status).toBe(200)
+    expect((await api['marketing-sessions']({ id: created.marketing_session.id }).get()).status).toBe(404)
+    expect((await api.conversations({ id: created.conversation.id }).get()).status).toBe(404)
+  })
+
+  it("answers 404 for another user's session and refuses visitors", async () => {
+    const owner = await t.signUpUser('Owner')
+    const created = (await t.api(owner.cookie)['marketing-sessions'].post({})).data!
+    const id = created.marketing_session.id
+    const other = t.api((await t.signUpUser('Other')).cookie)
+    expect((await other['marketing-sessions']({ id }).get()).status).toBe(404)
+    expect((await other['marketing-sessions']({ id }).delete()).status).toBe(404)
+    expect((await other['marketing-sessions']({ id })['narrative-pillars'].post()).status).toBe(404)
+    expect((await other['marketing-sessions']({ id }).approve.put({})).status).toBe(404)
+    expect(
+      (await other['marketing-sessions'].user({ userId: created.marketing_session.user_id }).get()).status,
+    ).toBe(404)
+    expect((await t.api()['marketing-sessions'].get()).status).toBe(401)
+    expect((await t.api(owner.cookie)['marketing-sessions'].post({ time_zone: 'Mars/Olympus' })).status).toBe(
+      422,
+    )
+  })
+
+  it('fails with the SPEC message when there is no default Chad', async () => {
+    const empty = await createTestApp()
+    const res = await empty.api((await empty.signUpUser()).cookie)['marketing-sessions'].post({})
+    expect(res.status).toBe(404)
+    expect((res.error!.value as { message: string }).message).toBe(
+      'No Chad persona found. Please set a default Chad persona first.',
+    )
+    await empty.close()
+  })
+})
+
+describe('realtime chat over the WebSocket', () => {
+  it('opens with Chad, streams replies token by token, and ends the interview with end_interview', async () => {
+    const user = await t.signUpUser('Talker')
+    const created = (await t.api(user.cookie)['marketing-sessions'].post({})).data!
+    const chunks: string[] = []
+    const replies: string[] = []
+    const acks: string[] = []
+    let ended = false
+    let nextReply!: () => void
+    let replyDone = new Promise<void>((r) => {
+      nextReply = r
+    })
+    const client = wsClient(user.cookie, {
+      onReplyChunk: (_id, text) => chunks.push(text),
+      onReplyEnd: (_id, stored) => {
+        replies.push(stored?.content ?? '')
+        nextReply()
+      },
+      onAck: (_id, stored) => acks.push(stored?.content ?? ''),
+      onInstruction: (name) => {
+        if (name === 'end_interview') ended = true
+      },
+    })
+    const hello = await client.connect(created.conversation.id)
+    expect(hello.ended).toBe(false)
+    await replyDone
+    expect(replies[0]).toStartWith("Hi Talker! I'm Chad.")
+    expect(chunks.length).toBeGreaterThan(5)
+
+    const answers = [
+      'We make Crumb, an ordering app for neighbourhood bakeries.',
+      'Bakery owners who sell out of bread by noon every day.',
+      'They threw away a fifth of their bread every evening.',
+      'My aunt ran a bakery and I watched her bin loaves for years.',
+      'Our first twenty bakeries cut their waste by a third.',
+      'Bakeries should sell less, not more, and sell it before it goes stale.',
+      'I want fifty bakery owners to try it this month.',
+    ]
+    for (const answer of answers) {
+      replyDone = new Promise<void>((r) => {
+        nextReply = r
+      })
+      client.sendText(answer)
+      await replyDone
+    }
+    expect(acks).toEqual(answers)
+    expect(ended).toBe(true)
+    expect(replies.at(-1)).not.toContain('<signals')
+    expect(chunks.join('')).not.toContain('<signals')
+    client.close()
+    const conversation = (await t.api(user.cookie).conversations({ id: created.conversation.id }).get()).data!
+    expect(conversation.ended).toBe(true)
+    expect(conversation.messages.filter((m) => m.persona === 2).map((m) => m.content)).toEqual(answers)
+  })
+
+  it('answers a message whose reply was lost when the connection dropped', async () => {
+    const user = await t.signUpUser('Dropper')
+    const created = (await t.api(user.cookie)['marketing-sessions'].post({})).data!
+    const api = t.api(user.cookie)
+    // The opening arrives, then the user's message is stored without a reply (as after a dropped socket).
+    await api.conversations({ id: created.conversation.id })['agent-turn'].post()
+    await api
+      .conversations({ id: created.conversation.id })
+      ['user-message'].post({ content: 'We build ovens for small bakeries in Leeds.' })
+    let reply!: (text: string) => void
+    const got = new Promise<string>((r) => {
+      reply = r
+    })
+    const client = wsClient(user.cookie, { onReplyEnd: (_id, stored) => reply(stored?.content ?? '') })
+    await client.connect(created.conversation.id)
+    expect(await got).toContain('you build ovens for small bakeries in Leeds')
+    client.close()
+  })
+
+  it('refuses the upgrade without a session, for another user, and from a foreign Origin', async () => {
+    const owner = await t.signUpUser('Guarded')
+    const created = (await t.api(owner.cookie)['marketing-sessions'].post({})).data!
+    const other = await t.signUpUser('Intruder')
+    for (const [cookie, origin] of [
+      [null, TEST_ORIGIN],
+      [other.cookie, TEST_ORIGIN],
+      [owner.cookie, 'https://evil.example'],
+    ] as const) {
+      const closed = new Promise<number>((resolve) => {
+        const client = wsClient(cookie, { onClose: (code) => resolve(code) }, origin)
+        client.connect(created.conversation.id).catch(() => {})
+      })
+      expect(await closed).toBe(1006) // the upgrade was refused: no WebSocket was ever open
+    }
+  })
+
+  it('closes with 3000 on an invalid message and on a handshake violation', async () => {
+    const user = await t.signUpUser('Violator')
+    const created = (await t.api(user.cookie)['marketing-sessions'].post({})).data!
+    const url = `${base.replace('http', 'ws')}/api/ws/voice-chat/${created.conversation.id}`
+    for (const first of [
+      '{"type":"shout","message_id":"x"}',
+      JSON.stringify({ type: 'text', message_id: 'm', seq: 0, content: 'hi' }),
+    ]) {
+      const ws = new WebSocket(url, { headers: { cookie: user.cookie, origin: TEST_ORIGIN } } as never)
+      const closed = new Promise<{ code: number; reason: string }>((resolve) => {
+        ws.onclose = (e) => resolve({ code: e.code, reason: e.reason })
+      })
+      ws.onopen = () => ws.send(first)
+      const result = await closed
+      expect(result.code).toBe(3000)
+      expect(result.reason).toMatch(/^(Invalid message|Handshake violation: expected conversation_start)$/)
+    }
+  })
+
+  it('lets only admins fill the sample transcript', async () => {
+    const user = await t.signUpUser('Not admin')
+    const created = (await t.api(user.cookie)['marketing-sessions'].post({})).data!
+    let error!: (text: string | undefined) => void
+    const got = new Promise<string | undefined>((r) => {
+      error = r
+    })
+    const client = wsClient(user.cookie, {
+      onInstruction: (name, content) => name === 'error' && error(content),
+    })
+    await client.connect(created.conversation.id)
+    client.sendInstruction('bulk_messages', JSON.stringify(sampleInterview))
+    expect(await got).toBe('Only admins can fill a sample conversation')
+    client.close()
+  })
+})

@@ -1,0 +1,83 @@
+import { t } from 'elysia'
+
+export const pillar = t.Object({
+  id: t.String(),
+  title: t.String(),
+  description: t.Nullable(t.String()),
+  selected: t.Boolean(),
+})
+
+export const tweetStatus = t.Union([
+  t.Literal('draft'),
+  t.Literal('scheduled'),
+  t.Literal('cancelled'),
+  t.Literal('posting'),
+  t.Literal('posted'),
+  t.Literal('failed'),
+])
+
+export const scheduledTweet = t.Object({
+  id: t.String(),
+  content: t.String(),
+  scheduled_time: t.Date(),
+  status: tweetStatus,
+  pillar_id: t.Nullable(t.String()),
+  content_type: t.String(),
+  posted_url: t.Nullable(t.String()),
+  last_error: t.Nullable(t.String()),
+})
+export type ScheduledTweetDto = typeof scheduledTweet.static
+
+export const sessionStatus = t.String()
+
+export const marketingSession = t.Object({
+  id: t.String(),
+  user_id: t.String(),
+  status: sessionStatus,
+  conversation_id: t.String(),
+  time_zone: t.String(),
+  created_at: t.Date(),
+  completed_at: t.Nullable(t.Date()),
+  narrative_pillars: t.Array(pillar),
+  scheduled_tweets: t.Array(scheduledTweet),
+  /** Whether the interview has ended (the plan can be generated). */
+  conversation_ended: t.Boolean(),
+})
+export type MarketingSessionDto = typeof marketingSession.static
+
+export const sessionSummary = t.Object({
+  id: t.String(),
+  user_id: t.String(),
+  status: sessionStatus,
+  conversation_id: t.String(),
+  created_at: t.Date(),
+  completed_at: t.Nullable(t.Date()),
+  narrative_pillars: t.Array(pillar),
+  scheduled_tweet_count: t.Number(),
+})
+
+export const createBody = t.Optional(
+  t.Object({
+    time_zone: t.Optional(t.String({ maxLength: 64, description: 'IANA time zone of the browser' })),
+  }),
+)
+
+export const selectPillarsBody = t.Object({
+  selected_pillar_ids: t.Array(t.String({ format: 'uuid' }), { minItems: 3, maxItems: 3, uniqueItems: true }),
+})
+
+export const replaceScheduleBody = t.Object({
+  scheduled_tweets: t.Array(
+    t.Object({
+      content: t.String({ minLength: 1, maxLength: 10_000 }),
+      scheduled_time: t.String({ format: 'date-time' }),
+      pillar_id: t.Optional(t.Nullable(t.String({ format: 'uuid' }))),
+      content_type: t.Optional(t.String({ maxLength: 40 })),
+      status: t.Optional(t.Union([t.Literal('draft'), t.Literal('scheduled'), t.Literal('cancelled')])),
+    }),
+    { maxItems: 1000 },
+  ),
+})
+
+export const idParams = t.Object({ id: t.String({ format: 'uuid' }) })
+export const userParams = t.Object({ userId: t.String({ minLength: 1, maxLength: 100 }) })

@@ -1,0 +1,386 @@
+import { and, asc, count, desc, eq, inArray, notInArray } from 'drizzle-orm'
+import { withoutNearDuplicates } from '../../shared/near-duplicate'
+import { planSlots, scheduleWindow } from '../../shared/schedule'
+import { isValidTimeZone, localParts } from '../../shared/time-zone'
+import { AiProviderError, type PillarDraft, type TranscriptLine } from '../ai/provider'
+import { createConversation, type TurnDeps, type Viewer } from '../conversations/service'
+import type { Database } from '../db/database'
+import { conversations, marketingSessions, messages, narrativePillars, scheduledTweets } from '../db/schema'
+import { HttpError, notFound } from '../http/errors'
+import { defaultChad } from '../personas/service'
+import { consume } from '../rate-limit/service'
+import type { MarketingSessionDto, ScheduledTweetDto } from './model'
+
+export const MAX_TWEET_LENGTH = 280
+const isAdmin = (v: Viewer) => v.role === 'admin'
+
+type SessionRow = typeof marketingSessions.$inferSelect
+type TweetRow = typeof scheduledTweets.$inferSelect
+type PillarRow = typeof narrativePillars.$inferSelect
+
+export const toTweetDto = (t: TweetRow): ScheduledTweetDto => ({
+  id: t.id,
+  content: t.content,
+  scheduled_time: t.scheduledTime,
+  status: t.status,
+  pillar_id: t.pillarId,
+  content_type: t.contentType,
+  posted_url: t.postedUrl,
+  last_error: t.lastError,
+})
+
+const toPillarDto = (p: PillarRow) => ({
+  id: p.id,
+  title: p.title,
+  description: p.description,
+  selected: p.selected,
+})
+
+/** Owner in the query: another user's session answers 404 like a missing one. */
+const visibleTo = (viewer: Viewer, id: string) =>
+  isAdmin(viewer)
+    ? eq(marketingSessions.id, id)
+    : and(eq(marketingSessions.id, id), eq(marketingSessions.userId, viewer.id))
+
+export async function findSession(db: Database, viewer: Viewer, id: string): Promise<SessionRow> {
+  const [row] = await db.select().from(marketingSessions).where(visibleTo(viewer, id))
+  if (!row) throw notFound('Marketing session')
+  return row
+}
+
+export async function getSession(db: Database, viewer: Viewer, id: string): Promise<MarketingSessionDto> {
+  const row = await db.query.marketingSessions.findFirst({
+    where: visibleTo(viewer, id),
+    with: {
+      narrativePillars: { orderBy: [asc(narrativePillars.position)] },
+      scheduledTweets: { orderBy: [asc(scheduledTweets.scheduledTime)] },
+      conversation: { columns: { endedAt: true } },
+    },
+  })
+  if (!row) throw notFound('Marketing session')
+  return {
+    id: row.id,
+    user_id: row.userId,
+    status: row.status,
+    conversation_id: row.conversationId,
+    time_zone: row.timeZone,
+    created_at: row.createdAt,
+    completed_at: row.completedAt,
+    narrative_pillars: row.narrativePillars.map(toPillarDto),
+    scheduled_tweets: row.scheduledTweets.map(toTweetDto),
+    conversation_ended: row.conversation.endedAt !== null,
+  }
+}
+
+/** Sessions newest first, with their pillars and a tweet count (lists stay small however long plans get). */
+export async function listSessions(db: Database, where: { userId?: string }) {
+  const rows = await db.query.marketingSessions.findMany({
+    where: where.userId ? eq(marketingSessions.userId, where.userId) : undefined,
+    orderBy: [desc(marketingSessions.createdAt)],
+    with: { narrativePillars: { orderBy: [asc(narrativePillars.position)] } },
+  })
+  const counts = rows.length
+    ? await db
+        .select({ sessionId: scheduledTweets.sessionId, n: count() })
+        .from(scheduledTweets)
+        .where(
+          inArray(
+            scheduledTweets.sessionId,
+            rows.map((r) => r.id),
+          ),
+        )
+        .groupBy(scheduledTweets.sessionId)
+    : []
+  const byId = new Map(counts.map((c) => [c.sessionId, Number(c.n)]))
+  return rows.map((r) => ({
+    id: r.id,
+    user_id: r.userId,
+    status: r.status,
+    conversation_id: r.conversationId,
+    created_at: r.createdAt,
+    completed_at: r.completedAt,
+    narrative_pillars: r.narrativePillars.map(toPillarDto),
+    scheduled_tweet_count: byId.get(r.id) ?? 0,
+  }))
+}
+
+export function listVisibleSessions(db: Database, viewer: Viewer) {
+  return listSessions(db, isAdmin(viewer) ? {} : { userId: viewer.id })
+}
+
+export function listSessionsOfUser(db: Database, viewer: Viewer, userId: string) {
+  if (!isAdmin(viewer) && userId !== viewer.id) throw notFound('User')
+  return listSessions(db, { userId })
+}
+
+/** A new interview: a conversation between the default Chad (persona 1) and the user (persona 2). */
+export async function createSession(db: Database, viewer: Viewer, timeZone = 'UTC') {
+  if (!isValidTimeZone(timeZone)) throw new HttpError(422, `time_zone: unknown time zone "${timeZone}"`)
+  const chad = await defaultChad(db)
+  const conversation = await createConversation(db, viewer, { persona_id_1: chad.id })
+  const [session] = await db
+    .insert(marketingSessions)
+    .values({ userId: viewer.id, conversationId: conversation.id, timeZone })
+    .returning()
+  return {
+    conversation: { id: conversation.id },
+    marketing_session: await getSession(db, viewer, session!.id),
+  }
+}
+
+export async function deleteSession(db: Database, viewer: Viewer, id: string) {
+  const session = await findSession(db, viewer, id)
+  // The interview goes with it; the cascade removes pillars and tweets.
+  await db.delete(conversations).where(eq(conversations.id, session.conversationId))
+}
+
+async function transcriptOf(db: Database, conversationId: string): Promise<TranscriptLine[]> {
+  const rows = await db
+    .select({ persona: messages.persona, content: messages.content })
+    .from(messages)
+    .where(eq(messages.conversationId, conversationId))
+    .orderBy(asc(messages.ordering))
+  return rows.map((m) => ({ speaker: m.persona === 1 ? 'interviewer' : 'founder', content: m.content }))
+}
+
+const clean = (s: string, max: number) => s.replace(/\s+/g, ' ').trim().slice(0, max)
+
+/** Provider output → 3 to 7 distinct pillars with a title and description, or an error. */
+export function validatePillars(drafts: PillarDraft[]): PillarDraft[] {
+  const seen = new Set<string>()
+  const out: PillarDraft[] = []
+  for (const d of drafts) {
+    const title = clean(String(d?.title ?? ''), 120)
+    const description = clean(String(d?.description ?? ''), 600)
+    if (!title || seen.has(title.toLowerCase())) continue
+    seen.add(title.toLowerCase())
+    out.push({ title, description })
+  }
+  if (out.length < 3) throw new HttpError(502, 'The AI provider returned fewer than 3 narrative pillars')
+  return out.slice(0, 7)
+}
+
+const aiFailure = (error: unknown): never => {
+  if (error instanceof AiProviderError) throw new HttpError(502, error.message)
+  throw error
+}
+
+export async function generatePillars(deps: TurnDeps, viewer: Viewer, id: string) {
+  const { db, ai } = deps
+  const session = await findSession(db, viewer, id)
+  const [conversation] = await db
+    .select({ endedAt: conversations.endedAt })
+    .from(conversations)
+    .where(eq(conversations.id, session.conversationId))
+  if (!conversation?.endedAt) throw new HttpError(409, 'The interview has not ended yet')
+  if (session.status !== 'draft')
+    throw new HttpError(409, 'The narrative pillars were already chosen for this session')
+  await consume(db, `ai:${viewer.id}`, deps.aiCallsPerMinute, (deps.now ?? (() => new Date()))())
+  const drafts = validatePillars(
+    await ai.generatePillars(await transcriptOf(db, session.conversationId)).catch(aiFailure),
+  )
+  const rows = await db.transaction(async (tx) => {
+    await tx.delete(narrativePillars).where(eq(narrativePillars.sessionId, id))
+    return tx
+      .insert(narrativePillars)
+      .values(
+        drafts.map((d, position) => ({
+          sessionId: id,
+          title: d.title,
+          description: d.description,
+          position,
+        })),
+      )
+      .returning()
+  })
+  return { narrative_pillars: rows.sort((a, b) => a.position - b.position).map(toPillarDto) }
+}
+
+export async function selectPillars(db: Database, viewer: Viewer, id: string, ids: string[]) {
+  const session = await findSession(db, viewer, id)
+  if (session.status !== 'draft' && session.status !== 'pillars_selected') {
+    throw new HttpError(409, 'The plan is already scheduled; its pillars can no longer change')
+  }
+  const owned = await db
+    .select({ id: narrativePillars.id })
+    .from(narrativePillars)
+    .where(and(eq(narrativePillars.sessionId, id), inArray(narrativePillars.id, ids)))
+  if (owned.length !== 3) throw new HttpError(409, 'Select exactly 3 of this session’s narrative pillars')
+  await db.transaction(async (tx) => {
+    await tx.update(narrativePillars).set({ selected: false }).where(eq(narrativePillars.sessionId, id))
+    await tx
+      .update(narrativePillars)
+      .set({ selected: true })
+      .where(and(eq(narrativePillars.sessionId, id), inArray(narrativePillars.id, ids)))
+    await tx.update(marketingSessions).set({ status: 'pillars_selected' }).where(eq(marketingSessions.id, id))
+  })
+  return getSession(db, viewer, id)
+}
+
+/** HH:MM local, for prompts and labels. */
+const localLabel = (d: Date, tz: string) => {
+  const p = localParts(d, tz)
+  return `${p.year}-${String(p.month).padStart(2, '0')}-${String(p.day).padStart(2, '0')} ${String(p.hour).padStart(2, '0')}:${String(p.minute).padStart(2, '0')}`
+}
+
+export async function generateSchedule(deps: TurnDeps, viewer: Viewer, id: string, timeZone?: string) {
+  const { db, ai } = deps
+  const session = await findSession(db, viewer, id)
+  if (session.status !== 'pillars_selected') {
+    throw new HttpError(
+      409,
+      session.status === 'draft'
+        ? 'Choose 3 narrative pillars before generating the schedule'
+        : 'This plan is already approved',
+    )
+  }
+  const zone = timeZone ?? session.timeZone
+  if (!isValidTimeZone(zone)) throw new HttpError(422, `time_zone: unknown time zone "${zone}"`)
+  const pillars = await db
+    .select()
+    .from(narrativePillars)
+    .where(and(eq(narrativePillars.sessionId, id), eq(narrativePillars.selected, true)))
+    .orderBy(asc(narrativePillars.position))
+  if (pillars.length !== 3)
+    throw new HttpError(409, 'Choose 3 narrative pillars before generating the schedule')
+  await consume(db, `ai:${viewer.id}`, deps.aiCallsPerMinute, (deps.now ?? (() => new Date()))())
+
+  const now = (deps.now ?? (() => new Date()))()
+  const slots = planSlots({ now, timeZone: zone, pillarCount: pillars.length })
+  const drafts = await ai
+    .generateTweets({
+      transcript: await transcriptOf(db, session.conversationId),
+      pillars: pillars.map((p) => ({ title: p.title, description: p.description ?? '' })),
+      slots: slots.map((s, index) => ({
+        index,
+        pillarIndex: s.pillarIndex,
+        localTime: localLabel(s.time, zone),
+      })),
+    })
+    .catch(aiFailure)
+
+  // Validate before storing: a known slot (inside the window, on the grid), once; ≤ 280 characters; no near-duplicates.
+  const window = scheduleWindow(now, zone)
+  const usedSlots = new Set<number>()
+  const valid = withoutNearDuplicates(
+    drafts
+      .map((d) => ({ slot: Number(d?.slot), content: clean(String(d?.content ?? ''), 10_000) }))
+      .filter((d) => {
+        const slot = slots[d.slot]
+        if (!slot || usedSlots.has(d.slot) || !d.content || d.content.length > MAX_TWEET_LENGTH) return false
+        if (slot.time < window.start || slot.time >= window.end) return false
+        usedSlots.add(d.slot)
+        return true
+      }),
+    (d) => d.content,
+  )
+  if (valid.length === 0)
+    throw new HttpError(502, 'Could not write any posts from this interview. Try again.')
+
+  const rows = await db.transaction(async (tx) => {
+    await tx
+      .delete(scheduledTweets)
+      .where(
+        and(eq(scheduledTweets.sessionId, id), notInArray(scheduledTweets.status, ['posted', 'posting'])),
+      )
+    await tx.update(marketingSessions).set({ timeZone: zone }).where(eq(marketingSessions.id, id))
+    return tx
+      .insert(scheduledTweets)
+      .values(
+        valid.map((d) => {
+          const slot = slots[d.slot]!
+          return {
+            sessionId: id,
+            pillarId: pillars[slot.pillarIndex]!.id,
+            content: d.content,
+            scheduledTime: slot.time,
+            dueAt: slot.time,
+            status: 'draft' as const,
+          }
+        }),
+      )
+      .returning()
+  })
+  return {
+    scheduled_tweets: rows
+      .sort((a, b) => a.scheduledTime.getTime() - b.scheduledTime.getTime())
+      .map(toTweetDto),
+  }
+}
+
+export async function replaceSchedule(
+  db: Database,
+  viewer: Viewer,
+  id: string,
+  tweets: {
+    content: string
+    scheduled_time: string
+    pillar_id?: string | null
+    content_type?: string
+    status?: 'draft' | 'scheduled' | 'cancelled'
+  }[],
+) {
+  const session = await findSession(db, viewer, id)
+  if (session.status === 'draft')
+    throw new HttpError(409, 'Choose 3 narrative pillars before setting a schedule')
+  const pillarIds = new Set(
+    (
+      await db
+        .select({ id: narrativePillars.id })
+        .from(narrativePillars)
+        .where(eq(narrativePillars.sessionId, id))
+    ).map((p) => p.id),
+  )
+  const values = tweets.map((t, i) => {
+    const time = new Date(t.scheduled_time)
+    if (Number.isNaN(time.getTime()))
+      throw new HttpError(422, `scheduled_tweets.${i}.scheduled_time: not a valid time`)
+    if (t.pillar_id && !pillarIds.has(t.pillar_id))
+      throw new HttpError(409, `scheduled_tweets.${i}.pillar_id: not a pillar of this session`)
+    const content = t.content.trim()
+    if (!content) throw new HttpError(422, `scheduled_tweets.${i}.content: must not be blank`)
+    return {
+      sessionId: id,
+      content,
+      scheduledTime: time,
+      dueAt: time,
+      pillarId: t.pillar_id ?? null,
+      contentType: t.content_type ?? 'text',
+      status: t.status ?? ('draft' as const),
+    }
+  })
+  await db.transaction(async (tx) => {
+    await tx
+      .delete(scheduledTweets)
+      .where(
+        and(eq(scheduledTweets.sessionId, id), notInArray(scheduledTweets.status, ['posted', 'posting'])),
+      )
+    if (values.length) await tx.insert(scheduledTweets).values(values)
+  })
+  return getSession(db, viewer, id)
+}
+
+/** Every tweet that is not cancelled (nor already posted) becomes scheduled; the session becomes scheduled. */
+export async function approvePlan(db: Database, viewer: Viewer, id: string) {
+  const session = await findSession(db, viewer, id)
+  if (session.status === 'draft')
+    throw new HttpError(409, 'Choose 3 narrative pillars before approving the plan')
+  if (session.status === 'published') throw new HttpError(409, 'This plan is already published')
+  const [tweets] = await db
+    .select({ n: count() })
+    .from(scheduledTweets)
+    .where(eq(scheduledTweets.sessionId, id))
+  if (!tweets || Number(tweets.n) === 0) throw new HttpError(409, 'There are no tweets to approve yet')
+  await db.transaction(async (tx) => {
+    await tx
+      .update(scheduledTweets)
+      .set({ status: 'scheduled', attempts: 0, lastError: null })
+      .where(and(eq(scheduledTweets.sessionId, id), inArray(scheduledTweets.status, ['draft', 'failed'])))
+    await tx
+      .update(scheduledTweets)
+      .set({ dueAt: scheduledTweets.scheduledTime })
+      .where(and(eq(scheduledTweets.sessionId, id), eq(scheduledTweets.status, 'scheduled')))
+    await tx.update(marketingSessions).set({ status: 'scheduled' }).where(eq(marketingSessions.id, id))
+  })
+  return { marketing_session: { id, status: 'scheduled' as string } }
+}

@@ -1,0 +1,268 @@
+import { asc, eq } from 'drizzle-orm'
+import { humanSide } from '../../shared/conversations'
+import {
+  CLOSE_NORMAL,
+  CLOSE_VIOLATION,
+  INSTRUCTION_BULK_MESSAGES,
+  INSTRUCTION_END_INTERVIEW,
+  INSTRUCTION_ERROR,
+  type ProtocolMessage,
+  parseMessage,
+  type StoredMessage,
+} from '../../shared/realtime/protocol'
+import { initialState, type ProtocolState, receive, send } from '../../shared/realtime/session'
+import { createSignalStreamFilter } from '../../shared/signals'
+import {
+  addUserMessage,
+  appendMessages,
+  findConversation,
+  runAgentTurn,
+  type TurnDeps,
+  type Viewer,
+} from '../conversations/service'
+import { conversations, messages as messagesTable } from '../db/schema'
+import { HttpError } from '../http/errors'
+
+export type Transport = {
+  send: (message: ProtocolMessage) => void
+  close: (code: number, reason: string) => void
+}
+
+const storedOf = (m: {
+  id: string
+  persona: 1 | 2
+  content: string
+  ordering: number
+  persona_name: string
+}): StoredMessage => ({
+  id: m.id,
+  persona: m.persona,
+  content: m.content,
+  ordering: m.ordering,
+  persona_name: m.persona_name,
+})
+
+type BulkEntry = { persona_number: 1 | 2; content: string }
+const MAX_MESSAGE_CHARS = 10_000
+const MAX_BULK_ENTRIES = 200
+
+/** Parses the client's bulk_messages payload: a JSON list of { persona_number: 1|2, content }. */
+export function parseBulk(content: string | undefined): BulkEntry[] | null {
+  try {
+    const value = JSON.parse(content ?? '')
+    if (!Array.isArray(value) || value.length === 0 || value.length > MAX_BULK_ENTRIES) return null
+    const ok = value.every(
+      (e) =>
+        e &&
+        (e.persona_number === 1 || e.persona_number === 2) &&
+        typeof e.content === 'string' &&
+        e.content.trim().length > 0 &&
+        e.content.length <= MAX_MESSAGE_CHARS,
+    )
+    return ok ? (value as BulkEntry[]) : null
+  } catch {
+    return null
+  }
+}
+
+/**
+ * One realtime chat connection (server side), independent of the socket: it validates every frame
+ * with the shared protocol machine, stores the user's messages, streams the assistant's reply as text
+ * chunks with the signals block filtered out, and sends `end_interview` when the interview ends.
+ */
+export class ChatConnection {
+  private state: ProtocolState = initialState('server')
+  private buffers = new Map<string, { text: string; instruction?: { name: string; content: string } }>()
+  private queue: Promise<void> = Promise.resolve()
+  private abort = new AbortController()
+  private counter = 0
+
+  constructor(
+    private readonly deps: TurnDeps,
+    private readonly viewer: Viewer,
+    private readonly conversationId: string,
+    private readonly transport: Transport,
+  ) {}
+
+  private out(message: ProtocolMessage) {
+    this.state = send(this.state, message)
+    this.transport.send(message)
+  }
+
+  private violation(reason: string) {
+    this.state = { ...this.state, phase: 'closed' }
+    this.abort.abort()
+    this.transport.close(CLOSE_VIOLATION, reason)
+  }
+
+  private nextId(prefix: string) {
+    this.counter += 1
+    return `${prefix}-${this.counter}-${crypto.randomUUID().slice(0, 8)}`
+  }
+
+  /** Handles one text frame (binary voice frames are handled by the voice pipeline). */
+  handle(raw: unknown) {
+    if (this.state.phase === 'closed') return
+    const parsed = parseMessage(raw)
+    if (!parsed.ok) return this.violation(parsed.error)
+    const { state, outcome } = receive(this.state, parsed.message)
+    this.state = state
+    switch (outcome.kind) {
+      case 'violation':
+        return this.violation(outcome.reason)
+      case 'end':
+        this.abort.abort()
+        return this.transport.close(CLOSE_NORMAL, 'Conversation ended')
+      case 'handshake':
+        if (outcome.conversationId !== this.conversationId)
+          return this.violation('Handshake violation: wrong conversation')
+        return this.enqueue(() => this.started(parsed.message.message_id))
+      case 'chunk': {
+        const m = outcome.message
+        const buffer = this.buffers.get(m.message_id) ?? { text: '' }
+        if (m.type === 'text') buffer.text += m.content
+        if (m.type === 'instruction')
+          buffer.instruction = {
+            name: m.name,
+            content: (buffer.instruction?.content ?? '') + (m.content ?? ''),
+          }
+        if (
+          buffer.text.length > MAX_MESSAGE_CHARS * 2 ||
+          (buffer.instruction?.content.length ?? 0) > 500_000
+        ) {
+          return this.violation('Message too large')
+        }
+        this.buffers.set(m.message_id, buffer)
+        return
+      }
+      case 'message_end': {
+        const buffer = this.buffers.get(outcome.messageId)
+        this.buffers.delete(outcome.messageId)
+        if (buffer?.instruction)
+          return this.enqueue(() => this.instruction(outcome.messageId, buffer.instruction!))
+        if (outcome.chunkType === 'text')
+          return this.enqueue(() => this.userText(outcome.messageId, buffer?.text ?? ''))
+        return
+      }
+      case 'ack':
+        return
+    }
+  }
+
+  /** Serialises work so replies never interleave. */
+  private enqueue(task: () => Promise<void>) {
+    this.queue = this.queue.then(task).catch((error) => {
+      this.deps.logger.error('realtime task failed', { conversationId: this.conversationId, error })
+      if (this.state.phase !== 'closed') this.sendError(error)
+    })
+  }
+
+  private sendError(error: unknown) {
+    const message =
+      error instanceof HttpError && error.status < 500
+        ? error.message
+        : error instanceof HttpError
+          ? error.message
+          : 'An error occurred'
+    const id = this.nextId('ins')
+    this.out({ type: 'instruction', message_id: id, seq: 0, name: INSTRUCTION_ERROR, content: message })
+    this.out({ type: 'message_end', message_id: id })
+  }
+
+  closed() {
+    this.state = { ...this.state, phase: 'closed' }
+    this.abort.abort()
+  }
+
+  private async started(messageId: string) {
+    const c = await findConversation(this.deps.db, this.viewer, this.conversationId)
+    this.out({
+      type: 'conversation_started',
+      message_id: messageId,
+      conversation_id: c.id,
+      ended: c.endedAt !== null,
+    })
+    if (c.endedAt) return
+    // The assistant opens the interview, and answers a message whose reply was lost to a dropped connection.
+    const [last] = await this.deps.db
+      .select({ persona: messagesTable.persona })
+      .from(messagesTable)
+      .where(eq(messagesTable.conversationId, c.id))
+      .orderBy(asc(messagesTable.ordering))
+      .then((rows) => rows.slice(-1))
+    const human = humanSide({ persona_id_1: c.personaId1, persona_id_2: c.personaId2 })
+    if (human && (!last || last.persona === human)) await this.reply()
+  }
+
+  private async userText(messageId: string, text: string) {
+    try {
+      const stored = await addUserMessage(this.deps.db, this.viewer, this.conversationId, text)
+      this.out({ type: 'ack_end', message_id: messageId, message: storedOf(stored) })
+    } catch (error) {
+      this.out({ type: 'ack_end', message_id: messageId })
+      throw error
+    }
+    await this.reply()
+  }
+
+  /** Streams one assistant turn. */
+  private async reply() {
+    const replyId = this.nextId('ai')
+    const filter = createSignalStreamFilter()
+    let seq = 0
+    const emit = (text: string) => {
+      if (!text || this.state.phase === 'closed') return
+      this.out({ type: 'text', message_id: replyId, seq: seq++, content: text })
+    }
+    try {
+      const turn = await runAgentTurn(
+        this.deps,
+        this.viewer,
+        this.conversationId,
+        (chunk) => emit(filter.push(chunk)),
+        this.abort.signal,
+      )
+      emit(filter.flush())
+      if (this.state.phase === 'closed') return
+      // The end arrives before the reply closes, so the client never re-enables sending in between.
+      if (turn.next_action === 'end') this.endInterview()
+      this.out({ type: 'message_end', message_id: replyId, message: storedOf(turn.message) })
+    } catch (error) {
+      if (this.state.phase === 'closed') return
+      this.out({ type: 'message_end', message_id: replyId })
+      throw error
+    }
+  }
+
+  private endInterview() {
+    const id = this.nextId('ins')
+    this.out({ type: 'instruction', message_id: id, seq: 0, name: INSTRUCTION_END_INTERVIEW })
+    this.out({ type: 'message_end', message_id: id })
+  }
+
+  /** bulk_messages (admins only): fills the transcript, which ends the interview. */
+  private async instruction(messageId: string, instruction: { name: string; content: string }) {
+    if (instruction.name !== INSTRUCTION_BULK_MESSAGES) {
+      this.out({ type: 'ack_end', message_id: messageId })
+      return
+    }
+    if (this.viewer.role !== 'admin') {
+      this.out({ type: 'ack_end', message_id: messageId })
+      throw new HttpError(403, 'Only admins can fill a sample conversation')
+    }
+    const entries = parseBulk(instruction.content)
+    if (!entries) {
+      this.out({ type: 'ack_end', message_id: messageId })
+      throw new HttpError(422, 'bulk_messages: expected a JSON list of { persona_number: 1 | 2, content }')
+    }
+    const c = await findConversation(this.deps.db, this.viewer, this.conversationId)
+    await appendMessages(
+      this.deps.db,
+      c.id,
+      entries.map((e) => ({ persona: e.persona_number, content: e.content.trim() })),
+    )
+    await this.deps.db.update(conversations).set({ endedAt: new Date() }).where(eq(conversations.id, c.id))
+    this.out({ type: 'ack_end', message_id: messageId })
+    this.endInterview()
+  }
+}
