@@ -54,5 +54,9 @@ describe('loadConfig', () => {
       TRUSTED_ORIGINS: 'https://a.example, https://b.example',
     })
     expect(config.trustedOrigins).toEqual(['https://chad.example', 'https://a.example', 'https://b.example'])
+    expect(loadConfig({ DATA_DIR: dataDir, PORT: '4000' }).trustedOrigins).toEqual([
+      'http://localhost:4000',
+      'http://127.0.0.1:4000',
+    ])
   })
 })

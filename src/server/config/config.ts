@@ -96,7 +96,12 @@ export function loadConfig(raw: Record<string, string | undefined> = process.env
     port: env.PORT,
     host: env.HOST,
     publicUrl,
-    trustedOrigins: [new URL(publicUrl).origin, ...extraOrigins],
+    // Without PUBLIC_URL the server is reached locally, by name or by address.
+    trustedOrigins: [
+      new URL(publicUrl).origin,
+      ...(env.PUBLIC_URL ? [] : [`http://127.0.0.1:${env.PORT}`]),
+      ...extraOrigins,
+    ],
     dataDir,
     databaseUrl: env.DATABASE_URL,
     authSecret: env.BETTER_AUTH_SECRET ?? developmentSecret(dataDir),

@@ -17,6 +17,7 @@ import {
   approvePlan,
   createSession,
   deleteSession,
+  deleteTweet,
   generatePillars,
   generateSchedule,
   getSession,
@@ -24,6 +25,8 @@ import {
   listVisibleSessions,
   replaceSchedule,
   selectPillars,
+  setTweetStatus,
+  updateTweet,
 } from './service'
 
 const timeZoneBody = t.Optional(t.Object({ time_zone: t.Optional(t.String({ maxLength: 64 })) }))
@@ -98,4 +101,42 @@ export const marketingSessionRoutes = (deps: TurnDeps, auth: Auth) => {
       body: t.Optional(t.Object({}, { additionalProperties: true })),
       response: t.Object({ marketing_session: t.Object({ id: t.String(), status: t.String() }) }),
     })
+    .put(
+      '/:id/tweets/:tweetId/status',
+      ({ user, params, body }) => setTweetStatus(db, user, params.id, params.tweetId, body.status),
+      {
+        auth: true,
+        params: tweetParams,
+        body: t.Object({
+          status: t.Union([t.Literal('draft'), t.Literal('scheduled'), t.Literal('cancelled')]),
+        }),
+        response: t.Object({ scheduled_tweet: scheduledTweet }),
+      },
+    )
+    .patch(
+      '/:id/tweets/:tweetId',
+      ({ user, params, body }) => updateTweet(db, user, params.id, params.tweetId, body.updates),
+      {
+        auth: true,
+        params: tweetParams,
+        body: t.Object({
+          tweet_id: t.Optional(t.String()),
+          updates: t.Object({
+            content: t.Optional(t.String({ maxLength: 10_000 })),
+            scheduled_time: t.Optional(t.String({ maxLength: 40 })),
+          }),
+        }),
+        response: t.Object({ scheduled_tweet: scheduledTweet }),
+      },
+    )
+    .delete(
+      '/:id/tweets/:tweetId',
+      async ({ user, params }) => {
+        await deleteTweet(db, user, params.id, params.tweetId)
+        return { deleted: true as const }
+      },
+      { auth: true, params: tweetParams },
+    )
 }
+
+const tweetParams = t.Object({ id: t.String({ format: 'uuid' }), tweetId: t.String({ format: 'uuid' }) })

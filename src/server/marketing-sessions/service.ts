@@ -384,3 +384,92 @@ export async function approvePlan(db: Database, viewer: Viewer, id: string) {
   })
   return { marketing_session: { id, status: 'scheduled' as string } }
 }
+
+const EDITABLE: TweetRow['status'][] = ['draft', 'scheduled', 'cancelled', 'failed']
+
+async function findTweet(
+  db: Database,
+  viewer: Viewer,
+  sessionId: string,
+  tweetId: string,
+): Promise<TweetRow> {
+  await findSession(db, viewer, sessionId)
+  const [tweet] = await db
+    .select()
+    .from(scheduledTweets)
+    .where(and(eq(scheduledTweets.id, tweetId), eq(scheduledTweets.sessionId, sessionId)))
+  if (!tweet) throw notFound('Tweet')
+  return tweet
+}
+
+const refuseIfPosted = (tweet: TweetRow) => {
+  if (!EDITABLE.includes(tweet.status)) {
+    throw new HttpError(
+      409,
+      tweet.status === 'posted'
+        ? 'This tweet has already been posted'
+        : 'This tweet is being posted right now',
+    )
+  }
+}
+
+export async function setTweetStatus(
+  db: Database,
+  viewer: Viewer,
+  sessionId: string,
+  tweetId: string,
+  status: 'draft' | 'scheduled' | 'cancelled',
+) {
+  const tweet = await findTweet(db, viewer, sessionId, tweetId)
+  refuseIfPosted(tweet)
+  const [row] = await db
+    .update(scheduledTweets)
+    .set({
+      status,
+      ...(status === 'scheduled' ? { dueAt: tweet.scheduledTime, attempts: 0, lastError: null } : {}),
+    })
+    .where(and(eq(scheduledTweets.id, tweetId), inArray(scheduledTweets.status, EDITABLE)))
+    .returning()
+  if (!row) throw new HttpError(409, 'This tweet is being posted right now')
+  return { scheduled_tweet: toTweetDto(row) }
+}
+
+/** Only the fields given change; a new time must be a real instant, content must not be blank. */
+export async function updateTweet(
+  db: Database,
+  viewer: Viewer,
+  sessionId: string,
+  tweetId: string,
+  updates: { content?: string; scheduled_time?: string },
+) {
+  const tweet = await findTweet(db, viewer, sessionId, tweetId)
+  refuseIfPosted(tweet)
+  const set: Partial<typeof scheduledTweets.$inferInsert> = {}
+  if (updates.content !== undefined) {
+    const content = updates.content.trim()
+    if (!content) throw new HttpError(422, 'content: must not be blank')
+    set.content = content
+  }
+  if (updates.scheduled_time !== undefined) {
+    const time = new Date(updates.scheduled_time)
+    if (Number.isNaN(time.getTime())) throw new HttpError(422, 'scheduled_time: not a valid time')
+    set.scheduledTime = time
+    set.dueAt = time
+  }
+  if (Object.keys(set).length === 0) return { scheduled_tweet: toTweetDto(tweet) }
+  const [row] = await db
+    .update(scheduledTweets)
+    .set(set)
+    .where(and(eq(scheduledTweets.id, tweetId), inArray(scheduledTweets.status, EDITABLE)))
+    .returning()
+  if (!row) throw new HttpError(409, 'This tweet is being posted right now')
+  return { scheduled_tweet: toTweetDto(row) }
+}
+
+export async function deleteTweet(db: Database, viewer: Viewer, sessionId: string, tweetId: string) {
+  const tweet = await findTweet(db, viewer, sessionId, tweetId)
+  refuseIfPosted(tweet)
+  await db
+    .delete(scheduledTweets)
+    .where(and(eq(scheduledTweets.id, tweetId), inArray(scheduledTweets.status, EDITABLE)))
+}

@@ -10,6 +10,12 @@ const AuthPage = lazy(() => import('../features/auth/auth-page').then((m) => ({ 
 const LogoutPage = lazy(() => import('../features/auth/logout-page').then((m) => ({ default: m.LogoutPage })))
 const UserRoutes = lazy(() => import('./user-routes'))
 const AdminRoutes = lazy(() => import('./admin-routes'))
+const StartSessionPage = lazy(() =>
+  import('../features/start-session/start-session-page').then((m) => ({ default: m.StartSessionPage })),
+)
+const SessionPage = lazy(() =>
+  import('../features/marketing-session/session-page').then((m) => ({ default: m.SessionPage })),
+)
 
 export function AppRouter() {
   return (
@@ -18,6 +24,23 @@ export function AppRouter() {
         <Route path="/" component={LandingPage} />
         <Route path="/auth" component={AuthPage} />
         <Route path="/logout" component={LogoutPage} />
+        <Route path="/start-session">
+          <RequireAuth view="signup">
+            <StartSessionPage />
+          </RequireAuth>
+        </Route>
+        <Route path="/marketing-sessions/:id">
+          {(params) => (
+            <RequireAuth>
+              <SessionPage id={params.id} />
+            </RequireAuth>
+          )}
+        </Route>
+        <Route path="/marketing-sessions">
+          <RequireAuth>
+            <SessionPage id={undefined} />
+          </RequireAuth>
+        </Route>
         <Route path="/user">
           <RequireAuth>
             <UserRoutes />

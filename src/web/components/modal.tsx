@@ -2,6 +2,9 @@ import { type ReactNode, useEffect, useId, useRef } from 'react'
 
 const focusable = 'button, [href], input, select, textarea, [tabindex]:not([tabindex="-1"])'
 
+/** Open modals, innermost last: only the innermost one answers Escape and traps Tab. */
+const stack: symbol[] = []
+
 /**
  * A dialog that closes on Escape or a backdrop click, moves focus inside when it opens, keeps Tab
  * inside, and gives focus back to what had it when it closes.
@@ -23,12 +26,15 @@ export function Modal({
   onCloseRef.current = onClose
 
   useEffect(() => {
+    const me = Symbol('modal')
+    stack.push(me)
     const previous = document.activeElement as HTMLElement | null
     const first =
       panel.current?.querySelector<HTMLElement>('[autofocus]') ??
       panel.current?.querySelector<HTMLElement>(focusable)
     first?.focus()
     const onKey = (e: KeyboardEvent) => {
+      if (stack.at(-1) !== me) return
       if (e.key === 'Escape') {
         e.stopPropagation()
         onCloseRef.current()
@@ -50,6 +56,7 @@ export function Modal({
     }
     document.addEventListener('keydown', onKey)
     return () => {
+      stack.splice(stack.indexOf(me), 1)
       document.removeEventListener('keydown', onKey)
       previous?.focus?.()
     }

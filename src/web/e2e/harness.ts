@@ -10,12 +10,17 @@ mkdirSync(screenshotDir, { recursive: true })
 /** Starts the real server (`bun src/server/index.ts`) on a free port with its own embedded database. */
 export async function startServer(env: Record<string, string> = {}) {
   const dataDir = mkdtempSync(join(tmpdir(), 'chad-e2e-'))
+  // A free port chosen up front, so PUBLIC_URL (cookies, Origin checks) names the real address.
+  const probe = Bun.listen({ hostname: '127.0.0.1', port: 0, socket: { data() {} } })
+  const port = probe.port
+  probe.stop(true)
   const proc = Bun.spawn(['bun', 'src/server/index.ts'], {
     cwd: join(import.meta.dir, '../../..'),
     env: {
       ...process.env,
-      PORT: '0',
+      PORT: String(port),
       HOST: '127.0.0.1',
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
       DATA_DIR: dataDir,
       DATABASE_URL: '',
       ADMIN_EMAIL: ADMIN.email,

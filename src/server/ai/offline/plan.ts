@@ -4,7 +4,13 @@ import { questionTopic } from './founder'
 import { keyPhrase, sentences, words } from './text'
 
 const stopwords = new Set(
-  `a about above after again against all also am an and any are as at be because been before being below between both but by can could did do does doing down during each even every few for from further had has have having he her here hers him his how i i'm if in into is it it's its just like me more most my no nor not now of off on once only or other our ours out over own really same she should so some such than that that's the their them then there these they this those through to too under until up very was we we're were what when where which while who whom why will with would you your yours yes well one two day week weeks year years thing things lot get got make made want people time`.split(
+  `a about above after again against all also am an and any are as at be because been before being below between both but by can could did do does doing down during each even every few for from further had has have having he her here hers him his how i i'm if in into is it it's its just like me more most my no nor not now of off on once only or other our ours out over own really same she should so some such than that that's the their them then there these they this those through to too under until up very was we we're were what when where which while who whom why will with would you your yours yes well one two three four five six seven eight nine ten twenty thirty forty fifty hundred first second third last next day week weeks year years thing things lot get got make made want people time`.split(
+    /\s+/,
+  ),
+)
+
+const verbs = new Set(
+  `build builds built sell sells sold leave leaves throw throws threw take takes took run runs ran watch watches write wrote written cut cuts try tries want wants need needs think thinks believe know knows go goes went come comes came give gives gave find finds found tell told ask asked let lets keep keeps start started stop stops chase chasing bake bakes baked see saw say said use uses help helps feel felt become became lose lost save saves pay pays spend spent grow grows grew`.split(
     /\s+/,
   ),
 )
@@ -25,10 +31,10 @@ export function keyPhrases(texts: string[], limit = 5): string[] {
     for (const s of sentences(t)) {
       let run: string[] = []
       const flush = () => {
-        for (let len = Math.min(3, run.length); len >= 1; len--) {
+        for (let len = Math.min(2, run.length); len >= 1; len--) {
           for (let i = 0; i + len <= run.length; i++) {
             const phrase = run.slice(i, i + len)
-            const score = phrase.reduce((sum, w) => sum + (freq.get(w) ?? 0), 0) * (1 + 0.4 * (len - 1))
+            const score = phrase.reduce((sum, w) => sum + (freq.get(w) ?? 0), 0) * (1 + 0.3 * (len - 1))
             const key = phrase.join(' ')
             scored.set(key, Math.max(scored.get(key) ?? 0, score))
           }
@@ -36,7 +42,9 @@ export function keyPhrases(texts: string[], limit = 5): string[] {
         run = []
       }
       for (const w of tokens(s)) {
-        if (stopwords.has(w) || w.length < 3 || /^\d+$/.test(w)) flush()
+        // Verbs make poor titles ("regulars leave disappointed"): keep runs of likely nouns.
+        if (stopwords.has(w) || verbs.has(w) || w.length < 3 || /^\d+$/.test(w) || /(ed|ly|ing)$/.test(w))
+          flush()
         else run.push(w)
       }
       flush()
@@ -55,12 +63,12 @@ export function keyPhrases(texts: string[], limit = 5): string[] {
 }
 
 const titles: Record<string, (kp: string) => string> = {
-  problem: (kp) => `The real cost of ${kp}`,
+  problem: (kp) => `The problem behind ${kp}`,
   story: (kp) => `The story behind ${kp}`,
   proof: (kp) => `Proof in numbers: ${kp}`,
   opinions: (kp) => `A contrarian take on ${kp}`,
   audience: (kp) => `Built for ${kp}`,
-  product: (kp) => `How ${kp} works`,
+  product: (kp) => `Inside ${kp}`,
 }
 const pillarTopics = ['problem', 'story', 'proof', 'opinions', 'audience', 'product'] as const
 

@@ -15,7 +15,8 @@ export const MESSAGE_BOX_MAX_HEIGHT_PX = 128
 
 export type InteractiveMode = {
   kind: 'interactive'
-  onSend: (text: string) => void
+  /** Return false to keep the text in the box (e.g. the connection is down). */
+  onSend: (text: string) => boolean | void
   sending: boolean
   responding: boolean
   ended: boolean
@@ -170,7 +171,7 @@ function Composer({ mode }: { mode: InteractiveMode }) {
   }
   const send = () => {
     if (!canSend) return
-    mode.onSend(text.trim())
+    if (mode.onSend(text.trim()) === false) return
     setText('')
     requestAnimationFrame(resize)
   }

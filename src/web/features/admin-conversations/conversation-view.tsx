@@ -215,7 +215,7 @@ function LoadedConversation({ conversation: c }: { conversation: Conversation })
         }
         mode={
           human
-            ? { kind: 'interactive', onSend: send, sending, responding, ended: c.ended }
+            ? { kind: 'interactive', onSend: (text) => void send(text), sending, responding, ended: c.ended }
             : {
                 kind: 'auto',
                 onTakeTurn: () => void takeTurn(),

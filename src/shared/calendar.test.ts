@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'bun:test'
+import {
+  cardPreview,
+  gridHours,
+  gridRows,
+  isOptimalSlot,
+  nextStatus,
+  slotFor,
+  startOfWeek,
+  weekRangeLabel,
+} from './calendar'
+import { sessionStatusLabel } from './status-labels'
+
+describe('slotFor (SPEC §4 rounding)', () => {
+  it.each([
+    [9, 0, { hour: 9, minute: 0, dayOffset: 0 }],
+    [9, 14, { hour: 9, minute: 0, dayOffset: 0 }],
+    [9, 15, { hour: 9, minute: 30, dayOffset: 0 }],
+    [9, 30, { hour: 9, minute: 30, dayOffset: 0 }],
+    [9, 44, { hour: 9, minute: 30, dayOffset: 0 }],
+    [9, 45, { hour: 10, minute: 0, dayOffset: 0 }],
+    [9, 59, { hour: 10, minute: 0, dayOffset: 0 }],
+    [23, 50, { hour: 0, minute: 0, dayOffset: 1 }],
+  ])('%i:%i → %p', (h, m, slot) => expect(slotFor(h, m)).toEqual(slot as never))
+})
+
+describe('gridHours', () => {
+  it.each([
+    ['no tweets: 8:00 to 19:30', [], { start: 8, end: 20 }],
+    ['inside the default hours', [{ hour: 13, minute: 0 }], { start: 8, end: 20 }],
+    ['an early tweet extends the top', [{ hour: 6, minute: 30 }], { start: 6, end: 20 }],
+    ['a late tweet extends the bottom', [{ hour: 21, minute: 30 }], { start: 8, end: 22 }],
+    ['a 20:00 tweet adds the 20:00 row', [{ hour: 20, minute: 0 }], { start: 8, end: 21 }],
+  ])('%s', (_l, slots, hours) => expect(gridHours(slots)).toEqual(hours))
+
+  it('has 30-minute rows from 8:00 to 19:30 by default', () => {
+    const rows = gridRows({ start: 8, end: 20 })
+    expect(rows).toHaveLength(24)
+    expect(rows[0]).toEqual({ hour: 8, minute: 0 })
+    expect(rows.at(-1)).toEqual({ hour: 19, minute: 30 })
+  })
+})
+
+describe('card rules', () => {
+  it('cycles draft → scheduled → cancelled → draft', () => {
+    expect(nextStatus('draft')).toBe('scheduled')
+    expect(nextStatus('scheduled')).toBe('cancelled')
+    expect(nextStatus('cancelled')).toBe('draft')
+    expect(nextStatus('posted')).toBeNull()
+  })
+  it('previews 120 characters then ...', () => {
+    expect(cardPreview('x'.repeat(120))).toBe('x'.repeat(120))
+    expect(cardPreview('y'.repeat(121))).toBe(`${'y'.repeat(120)}...`)
+  })
+  it.each([
+    [1, 9, 0, true],
+    [5, 17, 0, true],
+    [3, 13, 30, false],
+    [6, 9, 0, false],
+    [0, 13, 0, false],
+    [2, 10, 0, false],
+  ])('optimal slot weekday %i %i:%i → %p', (d, h, m, optimal) => expect(isOptimalSlot(d, h, m)).toBe(optimal))
+})
+
+describe('week view', () => {
+  it('starts weeks on Monday', () => {
+    expect(startOfWeek(new Date(2026, 10, 22)).getDate()).toBe(16) // Sunday → the Monday before
+    expect(startOfWeek(new Date(2026, 10, 23)).getDate()).toBe(23)
+  })
+  it.each([
+    [new Date(2026, 10, 23), 'Nov 23 – 29, 2026'],
+    [new Date(2026, 10, 30), 'Nov 30 – Dec 6, 2026'],
+    [new Date(2026, 11, 28), 'Dec 28, 2026 – Jan 3, 2027'],
+  ])('labels %p', (monday, label) => expect(weekRangeLabel(monday)).toBe(label))
+})
+
+describe('session status labels', () => {
+  it.each([
+    ['draft', 'Initial Chat'],
+    ['pillars_selected', 'Pillars Selected'],
+    ['scheduled', 'Tweets Scheduled'],
+    ['published', 'Tweets Published'],
+    ['archived', 'In Progress'],
+  ])('%s → %s', (s, l) => expect(sessionStatusLabel(s)).toBe(l))
+})

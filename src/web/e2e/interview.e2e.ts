@@ -1,0 +1,134 @@
+import { afterAll, beforeAll, describe, expect, it } from 'bun:test'
+import type { Browser } from 'playwright'
+import { ADMIN, launchBrowser, logIn, newPage, shot, signUp, startServer, uniqueEmail } from './harness'
+
+let server: Awaited<ReturnType<typeof startServer>>
+let browser: Browser
+
+beforeAll(async () => {
+  server = await startServer()
+  browser = await launchBrowser()
+})
+afterAll(async () => {
+  await browser?.close()
+  await server?.stop()
+})
+
+const answers = [
+  'We build Crumb, an ordering app that lets neighbourhood bakeries take orders the night before.',
+  'Bakery owners who sell out by noon and still throw bread away every evening.',
+  'They bake blind: a fifth of the bread goes in the bin, and regulars leave disappointed.',
+  'My aunt ran a bakery in Leeds and I watched her bin loaves for years before I wrote the first version.',
+  'Our first twenty bakeries cut their waste by a third in the first month.',
+  'Bakeries should sell less bread, baked to order, and stop chasing walk-in volume.',
+  'I want fifty bakery owners to try Crumb before Christmas.',
+]
+
+describe('the interview becomes a plan', () => {
+  it('a new user signs up, chats with Chad to the end, picks 3 pillars and gets a schedule', async () => {
+    const page = await newPage(browser, server.url)
+    await page.goto('/')
+    await page.getByRole('link', { name: 'Start Your First Session' }).click()
+    // Sign-in is required and defaults to the signup view.
+    await page.waitForURL('**/auth?redirect=%2Fstart-session&view=signup')
+    await page.getByLabel('Name').fill('Ada Baker')
+    await page.getByLabel('Email').fill(uniqueEmail('founder'))
+    await page.getByLabel('Password', { exact: true }).fill('password123')
+    await page.getByLabel('Confirm Password').fill('password123')
+    await page.getByRole('button', { name: 'Sign up' }).click()
+    await page.waitForURL(/\/marketing-sessions\/[0-9a-f-]{36}$/)
+
+    // Chad opens the interview.
+    const assistant = page.locator('[data-testid=message][data-persona="1"]')
+    await assistant.first().waitFor()
+    expect(await assistant.first().textContent()).toContain("Hi Ada Baker! I'm Chad.")
+    await shot(page, 'interview-opening')
+
+    const box = page.getByPlaceholder('Type your message...')
+    for (const [i, answer] of answers.entries()) {
+      await box.fill(answer)
+      await box.press('Enter')
+      await assistant.nth(i + 1).waitFor()
+    }
+    await page.getByText('Ready to create your marketing plan!').waitFor()
+    expect(await page.getByRole('button', { name: 'Interview Complete' }).isDisabled()).toBe(true)
+    expect(await page.getByText('<signals>').count()).toBe(0)
+    await shot(page, 'interview-complete')
+
+    await page.getByRole('button', { name: 'Generate Marketing Plan' }).click()
+    await page.getByRole('heading', { name: 'Select Your Narrative Pillars' }).waitFor()
+    await shot(page, 'pillars')
+    const pillars = page.getByTestId('pillar')
+    expect(await pillars.count()).toBeGreaterThanOrEqual(3)
+    const button = page.getByRole('button', { name: /^Continue to Tweet Calendar/ })
+    expect(await button.textContent()).toBe('Continue to Tweet Calendar (0/3 selected)')
+    expect(await button.isDisabled()).toBe(true)
+    for (const i of [0, 1, 2]) await pillars.nth(i).click()
+    expect(await button.textContent()).toBe('Continue to Tweet Calendar (3/3 selected)')
+    if ((await pillars.count()) > 3) expect(await pillars.nth(3).isDisabled()).toBe(true)
+    // Deselect and reselect keeps the count honest.
+    await pillars.nth(2).click()
+    expect(await button.textContent()).toBe('Continue to Tweet Calendar (2/3 selected)')
+    await pillars.nth(2).click()
+    await button.click()
+
+    await page.getByRole('heading', { name: 'Tweet Calendar' }).waitFor()
+    const cards = page.getByTestId('tweet-card')
+    await cards.first().waitFor()
+    expect(await cards.count()).toBeGreaterThanOrEqual(9)
+    expect(await page.getByText(/^\d+ tweets scheduled over 2 weeks$/).count()).toBe(1)
+    await shot(page, 'calendar-generated')
+    await page.context().close()
+  })
+
+  it('an admin fills the sample interview with the shortcut', async () => {
+    const page = await newPage(browser, server.url)
+    await page.goto('/start-session')
+    await page.getByRole('tab', { name: 'Login' }).click()
+    await logIn(page, ADMIN.email, ADMIN.password)
+    await page.waitForURL(/\/marketing-sessions\/[0-9a-f-]{36}$/)
+    await page.locator('[data-testid=message][data-persona="1"]').first().waitFor()
+    await page.getByRole('button', { name: 'Skip to sample conversation' }).click()
+    await page.getByText('Ready to create your marketing plan!').waitFor()
+    expect(await page.getByTestId('message').count()).toBeGreaterThanOrEqual(25)
+    await page.getByText('sticky-note waitlist', { exact: false }).first().waitFor()
+    await shot(page, 'interview-sample-filled')
+    await page.getByRole('button', { name: 'Generate Marketing Plan' }).click()
+    await page.getByRole('heading', { name: 'Select Your Narrative Pillars' }).waitFor()
+    await page.context().close()
+  })
+
+  it('the session dialog lists, deletes and starts sessions', async () => {
+    const page = await newPage(browser, server.url)
+    await signUp(page, 'Dialog User', uniqueEmail('dialog'))
+    await page.waitForURL(`${server.url}/`)
+    await page.goto('/start-session')
+    await page.waitForURL(/\/marketing-sessions\/[0-9a-f-]{36}$/)
+    const first = page.url()
+    await page.locator('[data-testid=message][data-persona="1"]').first().waitFor()
+
+    await page.goto('/start-session')
+    await page.getByRole('heading', { name: 'Continue Your Session' }).waitFor()
+    expect(await page.getByTestId('session-item').count()).toBe(1)
+    expect(await page.getByTestId('session-item').first().textContent()).toContain('Initial Chat')
+    await shot(page, 'session-dialog')
+    await page.getByRole('button', { name: 'Start New Session' }).click()
+    await page.waitForURL(/\/marketing-sessions\/[0-9a-f-]{36}$/)
+    expect(page.url()).not.toBe(first)
+
+    await page.goto('/start-session')
+    await page.getByRole('heading', { name: 'Continue Your Session' }).waitFor()
+    expect(await page.getByTestId('session-item').count()).toBe(2)
+    await page.getByRole('button', { name: 'Delete session' }).first().click()
+    await page.getByText('Delete this marketing session?').waitFor()
+    await page.getByRole('dialog', { name: 'Delete session' }).getByRole('button', { name: 'Delete' }).click()
+    await page.getByText('Delete this marketing session?').waitFor({ state: 'detached' })
+    expect(await page.getByTestId('session-item').count()).toBe(1)
+    await page.getByTestId('session-item').first().getByRole('button').first().click()
+    await page.waitForURL(/\/marketing-sessions\/[0-9a-f-]{36}$/)
+    await page.goto('/start-session')
+    await page.getByRole('button', { name: 'Cancel' }).click()
+    await page.waitForURL(`${server.url}/`)
+    await page.context().close()
+  })
+})

@@ -1,0 +1,313 @@
+import { GripVertical } from 'lucide-react'
+import { memo, useCallback, useMemo, useRef, useState } from 'react'
+import { useLocation } from 'wouter'
+import {
+  CALENDAR_DAYS,
+  cardPreview,
+  dayKey,
+  gridHours,
+  gridRows,
+  isOptimalSlot,
+  nextStatus,
+  slotFor,
+  TWEET_LIMIT,
+  type TweetStatus,
+} from '../../../shared/calendar'
+import { Button } from '../../components/button'
+import { StatusBadge, TweetDetailModal } from '../../components/tweet-detail-modal'
+import { type MarketingSession, type ScheduledTweet, useSessionActions } from '../../lib/marketing-sessions'
+import { toast } from '../../lib/store'
+import { useTweetActions } from '../../lib/tweets'
+
+const slotKey = (day: string, hour: number, minute: number) => `${day}|${hour}:${minute}`
+const DRAG_THRESHOLD_PX = 5
+
+type Placed = { tweet: ScheduledTweet; key: string }
+
+/** Where each tweet sits in the grid (local time, SPEC rounding). */
+export function placeTweets(tweets: ScheduledTweet[]) {
+  const placed: Placed[] = []
+  for (const tweet of tweets) {
+    const d = new Date(tweet.scheduled_time)
+    const slot = slotFor(d.getHours(), d.getMinutes())
+    const day = new Date(d.getFullYear(), d.getMonth(), d.getDate() + slot.dayOffset)
+    placed.push({ tweet, key: slotKey(dayKey(day), slot.hour, slot.minute) })
+  }
+  return placed
+}
+
+/** The per-session calendar (SPEC §2): 14 days from today, 30-minute rows, drag to move. */
+export function TweetCalendar({ session }: { session: MarketingSession }) {
+  const tweets = session.scheduled_tweets
+  const actions = useTweetActions(session.id)
+  const { approve } = useSessionActions(session.id)
+  const [, navigate] = useLocation()
+  const [openId, setOpenId] = useState<string | null>(null)
+  const [hover, setHover] = useState<string | null>(null)
+  const [draggingId, setDraggingId] = useState<string | null>(null)
+  const drag = useRef<{ id: string; x: number; y: number; active: boolean; pointerId: number } | null>(null)
+
+  const today = new Date()
+  const days = useMemo(() => {
+    const start = new Date(today.getFullYear(), today.getMonth(), today.getDate())
+    return Array.from(
+      { length: CALENDAR_DAYS },
+      (_, i) => new Date(start.getFullYear(), start.getMonth(), start.getDate() + i),
+    )
+  }, [today.getFullYear(), today.getMonth(), today.getDate()])
+
+  const placed = useMemo(() => placeTweets(tweets), [tweets])
+  const bySlot = useMemo(() => {
+    const map = new Map<string, ScheduledTweet[]>()
+    for (const p of placed) map.set(p.key, [...(map.get(p.key) ?? []), p.tweet])
+    return map
+  }, [placed])
+  const daysWithTweets = useMemo(() => new Set(placed.map((p) => p.key.split('|')[0])), [placed])
+  const rows = useMemo(() => {
+    const inRange = placed.map((p) => {
+      const [h, m] = p.key.split('|')[1]!.split(':').map(Number)
+      return { hour: h!, minute: m! }
+    })
+    return gridRows(gridHours(inRange))
+  }, [placed])
+
+  // Days with tweets get 1fr, empty ones 0.5fr (SPEC §2); the minimums keep cards readable when scrolling.
+  const columns = `80px ${days.map((d) => (daysWithTweets.has(dayKey(d)) ? 'minmax(8rem, 1fr)' : 'minmax(4rem, 0.5fr)')).join(' ')}`
+  const minWidth = 80 + days.reduce((sum, d) => sum + (daysWithTweets.has(dayKey(d)) ? 128 : 64), 0)
+  const activeCount = tweets.filter((t) => t.status !== 'cancelled').length
+
+  function slotUnder(x: number, y: number): string | null {
+    const el = document.elementFromPoint(x, y)?.closest<HTMLElement>('[data-slot]')
+    return el?.dataset.slot ?? null
+  }
+
+  function onPointerDown(e: React.PointerEvent, tweet: ScheduledTweet) {
+    if (e.button !== 0 || !['draft', 'scheduled', 'cancelled', 'failed'].includes(tweet.status)) return
+    drag.current = { id: tweet.id, x: e.clientX, y: e.clientY, active: false, pointerId: e.pointerId }
+  }
+  function onPointerMove(e: React.PointerEvent) {
+    const d = drag.current
+    if (!d || d.pointerId !== e.pointerId) return
+    if (!d.active && Math.hypot(e.clientX - d.x, e.clientY - d.y) < DRAG_THRESHOLD_PX) return
+    if (!d.active) {
+      d.active = true
+      setDraggingId(d.id)
+      ;(e.target as HTMLElement).setPointerCapture?.(e.pointerId)
+    }
+    setHover(slotUnder(e.clientX, e.clientY))
+  }
+  function onPointerUp(e: React.PointerEvent) {
+    const d = drag.current
+    drag.current = null
+    setDraggingId(null)
+    setHover(null)
+    if (!d || d.pointerId !== e.pointerId) return
+    if (!d.active) return setOpenId(d.id)
+    const target = slotUnder(e.clientX, e.clientY)
+    const tweet = tweets.find((t) => t.id === d.id)
+    if (!target || !tweet) return
+    const [day, time] = target.split('|')
+    const [y, mo, da] = day!.split('-').map(Number)
+    const [h, mi] = time!.split(':').map(Number)
+    const when = new Date(y!, mo! - 1, da!, h!, mi!)
+    if (placeTweets([tweet])[0]!.key === target) return
+    // Dropping sets the time to the slot's date, hour and minute (SPEC §4).
+    void actions.update(tweet.id, { scheduled_time: when.toISOString() })
+  }
+
+  const openTweet = useCallback((t: ScheduledTweet) => setOpenId(t.id), [])
+
+  async function approvePlan() {
+    try {
+      await approve.mutateAsync()
+      navigate('/user/dashboard')
+    } catch (error) {
+      console.error(error)
+      toast(`Could not approve the plan: ${(error as Error).message}`)
+    }
+  }
+
+  return (
+    <div className="flex h-full min-h-0 flex-col">
+      <header className="flex flex-wrap items-center justify-between gap-3 border-b border-slate-200 bg-white px-4 py-3 sm:px-6">
+        <div>
+          <h1 className="text-xl font-bold text-slate-900">Tweet Calendar</h1>
+          <p className="text-sm text-slate-500">{activeCount} tweets scheduled over 2 weeks</p>
+        </div>
+        <div className="flex items-center gap-2">
+          <Button onClick={approvePlan} disabled={approve.isPending}>
+            {approve.isPending ? 'Approving...' : 'Approve Marketing Plan'}
+          </Button>
+        </div>
+      </header>
+      <div
+        className="min-h-0 flex-1 overflow-auto bg-white"
+        onPointerMove={onPointerMove}
+        onPointerUp={onPointerUp}
+        onPointerCancel={() => {
+          drag.current = null
+          setDraggingId(null)
+          setHover(null)
+        }}
+      >
+        <div
+          className="grid text-xs"
+          style={{ gridTemplateColumns: columns, minWidth }}
+          data-testid="calendar-grid"
+        >
+          <div className="sticky top-0 left-0 z-20 border-r border-b border-slate-200 bg-white" />
+          {days.map((d, i) => {
+            const weekend = d.getDay() === 0 || d.getDay() === 6
+            const empty = !daysWithTweets.has(dayKey(d))
+            return (
+              <div
+                key={dayKey(d)}
+                data-testid="day-header"
+                data-today={i === 0 || undefined}
+                className={`sticky top-0 z-10 border-r border-b border-slate-200 px-2 py-2 text-center ${i === 0 ? 'bg-indigo-50 text-indigo-700' : weekend && empty ? 'bg-slate-100 text-slate-400' : 'bg-white text-slate-700'}`}
+              >
+                <div className="font-semibold">{d.toLocaleDateString(undefined, { weekday: 'short' })}</div>
+                <div>{d.toLocaleDateString(undefined, { month: 'short', day: 'numeric' })}</div>
+              </div>
+            )
+          })}
+          {rows.map((row) => (
+            <Row
+              key={`${row.hour}:${row.minute}`}
+              row={row}
+              days={days}
+              bySlot={bySlot}
+              daysWithTweets={daysWithTweets}
+              hover={hover}
+              draggingId={draggingId}
+              onPointerDown={onPointerDown}
+              onOpen={openTweet}
+              onCycle={(t) => {
+                const next = nextStatus(t.status as TweetStatus)
+                if (next) void actions.setStatus(t.id, next)
+              }}
+            />
+          ))}
+        </div>
+      </div>
+      {openId ? (
+        <TweetDetailModal
+          tweets={tweets}
+          initialId={openId}
+          pillars={session.narrative_pillars}
+          account={null}
+          onClose={() => setOpenId(null)}
+          actions={{ save: actions.update, remove: actions.remove, setStatus: actions.setStatus }}
+        />
+      ) : null}
+    </div>
+  )
+}
+
+const Row = memo(function Row(props: {
+  row: { hour: number; minute: number }
+  days: Date[]
+  bySlot: Map<string, ScheduledTweet[]>
+  daysWithTweets: Set<string | undefined>
+  hover: string | null
+  draggingId: string | null
+  onPointerDown: (e: React.PointerEvent, t: ScheduledTweet) => void
+  onCycle: (t: ScheduledTweet) => void
+  onOpen: (t: ScheduledTweet) => void
+}) {
+  const { row } = props
+  return (
+    <>
+      <div className="sticky left-0 z-10 border-r border-b border-slate-100 bg-white px-2 py-1 text-right text-slate-400">
+        {row.minute === 0 ? `${row.hour}:00` : `${row.hour}:30`}
+      </div>
+      {props.days.map((d, i) => {
+        const day = dayKey(d)
+        const key = slotKey(day, row.hour, row.minute)
+        const list = props.bySlot.get(key)
+        const weekend = d.getDay() === 0 || d.getDay() === 6
+        const dimmed = weekend && !props.daysWithTweets.has(day)
+        const hovered = props.hover === key
+        return (
+          <div
+            key={key}
+            data-slot={key}
+            className={`relative min-h-10 border-r border-b border-slate-100 p-1 ${i === 0 ? 'bg-indigo-50/40' : dimmed ? 'bg-slate-50' : ''} ${hovered ? 'bg-indigo-100 ring-2 ring-indigo-400 ring-inset' : ''}`}
+          >
+            {isOptimalSlot(d.getDay(), row.hour, row.minute) ? (
+              <span
+                title="optimal time"
+                aria-label="optimal time"
+                className="absolute top-1 right-1 h-1.5 w-1.5 rounded-full bg-emerald-500"
+              />
+            ) : null}
+            {hovered ? (
+              <span className="block text-center text-[11px] font-medium text-indigo-700">Drop here</span>
+            ) : null}
+            {list?.map((t) => (
+              <Card
+                key={t.id}
+                tweet={t}
+                dragging={props.draggingId === t.id}
+                onOpen={props.onOpen}
+                onPointerDown={props.onPointerDown}
+                onCycle={props.onCycle}
+              />
+            ))}
+          </div>
+        )
+      })}
+    </>
+  )
+})
+
+const Card = memo(function Card(props: {
+  tweet: ScheduledTweet
+  dragging: boolean
+  onOpen: (t: ScheduledTweet) => void
+  onPointerDown: (e: React.PointerEvent, t: ScheduledTweet) => void
+  onCycle: (t: ScheduledTweet) => void
+}) {
+  const t = props.tweet
+  const cancelled = t.status === 'cancelled'
+  const tooLong = t.content.length > TWEET_LIMIT
+  return (
+    <div
+      data-testid="tweet-card"
+      data-tweet-id={t.id}
+      role="button"
+      tabIndex={0}
+      onPointerDown={(e) => props.onPointerDown(e, t)}
+      onKeyDown={(e) => {
+        if (e.key === 'Enter' || e.key === ' ') {
+          e.preventDefault()
+          props.onOpen(t)
+        }
+      }}
+      className={`mb-1 cursor-grab touch-none rounded-lg border bg-white p-1.5 text-[11px] leading-snug shadow-sm select-none hover:border-indigo-300 ${props.dragging ? 'opacity-40' : ''} ${t.status === 'failed' ? 'border-red-300' : 'border-slate-200'}`}
+    >
+      <div className="mb-1 flex items-center gap-1">
+        <GripVertical className="h-3 w-3 shrink-0 touch-none text-slate-300" aria-hidden />
+        <button
+          type="button"
+          onPointerDown={(e) => e.stopPropagation()}
+          onPointerUp={(e) => e.stopPropagation()}
+          onClick={() => props.onCycle(t)}
+          aria-label={`Status: ${t.status}`}
+          className="rounded-full"
+        >
+          <StatusBadge status={t.status} />
+        </button>
+        {t.content_type !== 'text' ? (
+          <span className="h-1.5 w-1.5 rounded-full bg-blue-500" title={t.content_type} />
+        ) : null}
+      </div>
+      <p
+        className={`break-words [overflow-wrap:anywhere] text-slate-700 ${cancelled ? 'text-slate-400 line-through' : ''}`}
+      >
+        {cardPreview(t.content)}
+      </p>
+      {tooLong ? <p className="mt-1 font-medium text-amber-700">Too long for a standard X account</p> : null}
+    </div>
+  )
+})

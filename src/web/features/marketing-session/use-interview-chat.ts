@@ -1,0 +1,204 @@
+import { useCallback, useEffect, useRef, useState } from 'react'
+import { RealtimeChatClient } from '../../../shared/realtime/client'
+import {
+  INSTRUCTION_BULK_MESSAGES,
+  INSTRUCTION_END_INTERVIEW,
+  INSTRUCTION_ERROR,
+} from '../../../shared/realtime/protocol'
+import type { ChatMessage } from '../../components/chat/chat-view'
+import { api } from '../../lib/api'
+
+export type ConnectionStatus = 'connecting' | 'open' | 'reconnecting'
+
+const wsUrl = (conversationId: string) =>
+  `${window.location.protocol === 'https:' ? 'wss' : 'ws'}://${window.location.host}/api/ws/voice-chat/${conversationId}`
+
+const RECONNECT_DELAYS_MS = [500, 1000, 2000, 4000, 8000]
+
+/**
+ * The interview over the realtime channel (SPEC §4 chat flags): isTakingTurn is set when the user sends
+ * and cleared when the assistant's text reply ends; conversationEnded is set by the end_interview
+ * instruction. A dropped connection is shown and retried; the history is reloaded from the server on
+ * reconnect, so nothing is lost.
+ */
+export function useInterviewChat(conversationId: string) {
+  const [messages, setMessages] = useState<ChatMessage[]>([])
+  const [streaming, setStreaming] = useState<{ id: string; content: string } | null>(null)
+  const [loading, setLoading] = useState(true)
+  const [loadError, setLoadError] = useState<string | null>(null)
+  const [isTakingTurn, setTakingTurn] = useState(false)
+  const [sending, setSending] = useState(false)
+  const [conversationEnded, setEnded] = useState(false)
+  const [status, setStatus] = useState<ConnectionStatus>('connecting')
+  const [error, setError] = useState<string | null>(null)
+  const [names, setNames] = useState({ assistant: 'Chad', user: 'You' })
+  const [filling, setFilling] = useState(false)
+  const client = useRef<RealtimeChatClient | null>(null)
+
+  const loadHistory = useCallback(async () => {
+    const res = await api.conversations({ id: conversationId }).get()
+    if (res.error)
+      throw new Error((res.error.value as { message?: string })?.message ?? 'Failed to load conversation')
+    setNames({ assistant: res.data.persona_1_name, user: res.data.persona_2_name })
+    setMessages(
+      res.data.messages.map((m) => ({
+        id: m.id,
+        persona: m.persona,
+        content: m.content,
+        persona_name: m.persona_name,
+      })),
+    )
+    if (res.data.ended) setEnded(true)
+  }, [conversationId])
+
+  useEffect(() => {
+    let disposed = false
+    let attempt = 0
+    let timer: ReturnType<typeof setTimeout> | undefined
+
+    const chat = new RealtimeChatClient(wsUrl, {
+      onAck: (localId, stored) => {
+        setSending(false)
+        if (stored)
+          setMessages((list) =>
+            list.map((m) => (m.id === localId ? { ...m, id: stored.id, content: stored.content } : m)),
+          )
+      },
+      onReplyChunk: (id, text) => {
+        setTakingTurn(true)
+        setStreaming((s) => (s && s.id === id ? { id, content: s.content + text } : { id, content: text }))
+      },
+      onReplyEnd: (id, stored) => {
+        setStreaming((s) => {
+          const content = stored?.content ?? s?.content
+          if (content) {
+            setMessages((list) => [
+              ...list.filter((m) => m.id !== (stored?.id ?? id)),
+              { id: stored?.id ?? id, persona: 1, content, persona_name: stored?.persona_name ?? 'Chad' },
+            ])
+          }
+          return null
+        })
+        setTakingTurn(false)
+      },
+      onInstruction: (name, content) => {
+        if (name === INSTRUCTION_END_INTERVIEW) {
+          setEnded(true)
+          setFilling(false)
+          // The server has the whole transcript now (e.g. after the sample fill): show exactly that.
+          void loadHistory().catch((e) => console.error(e))
+        }
+        if (name === INSTRUCTION_ERROR) {
+          setError(content || 'An error occurred')
+          setTakingTurn(false)
+          setSending(false)
+          setFilling(false)
+        }
+      },
+      onClose: (_code, _reason, closeError) => {
+        if (disposed) return
+        setStreaming(null)
+        setTakingTurn(false)
+        setSending(false)
+        if (closeError) setStatus('reconnecting')
+        schedule()
+      },
+    })
+    client.current = chat
+
+    const connect = async () => {
+      try {
+        await loadHistory()
+        setLoadError(null)
+      } catch (e) {
+        if (attempt === 0) {
+          setLoadError((e as Error).message)
+          setLoading(false)
+          return
+        }
+      }
+      setLoading(false)
+      if (disposed) return
+      try {
+        const { ended } = await chat.connect(conversationId)
+        if (disposed) return chat.close()
+        attempt = 0
+        setStatus('open')
+        if (ended) setEnded(true)
+      } catch {
+        // onClose schedules the retry
+      }
+    }
+    const schedule = () => {
+      if (disposed) return
+      const delay = RECONNECT_DELAYS_MS[Math.min(attempt, RECONNECT_DELAYS_MS.length - 1)]!
+      attempt += 1
+      setStatus('reconnecting')
+      timer = setTimeout(connect, delay)
+    }
+    void connect()
+    return () => {
+      disposed = true
+      clearTimeout(timer)
+      chat.close()
+    }
+  }, [conversationId, loadHistory])
+
+  const send = useCallback(
+    (text: string) => {
+      const chat = client.current
+      const trimmed = text.trim()
+      if (!chat || !trimmed) return false
+      try {
+        setError(null)
+        const localId = chat.sendText(trimmed)
+        setMessages((list) => [
+          ...list,
+          { id: localId, persona: 2, content: trimmed, persona_name: names.user },
+        ])
+        setSending(true)
+        setTakingTurn(true)
+        return true
+      } catch (e) {
+        setError((e as Error).message)
+        return false
+      }
+    },
+    [names.user],
+  )
+
+  /** Admin shortcut: fills the seeded sample interview, which ends it (end_interview reloads the history). */
+  const fillSample = useCallback(async () => {
+    const chat = client.current
+    if (!chat) return
+    setError(null)
+    setFilling(true)
+    const res = await api.admin['sample-interview'].get()
+    if (res.error) {
+      setFilling(false)
+      return setError('An error occurred')
+    }
+    try {
+      chat.sendInstruction(INSTRUCTION_BULK_MESSAGES, JSON.stringify(res.data))
+    } catch (e) {
+      setFilling(false)
+      setError((e as Error).message)
+    }
+  }, [])
+
+  return {
+    messages,
+    streaming,
+    names,
+    loading,
+    loadError,
+    isTakingTurn,
+    filling,
+    sending,
+    conversationEnded,
+    status,
+    error,
+    send,
+    fillSample,
+  }
+}
