@@ -47,14 +47,16 @@ export function TweetCalendar({ session }: { session: MarketingSession }) {
   const [draggingId, setDraggingId] = useState<string | null>(null)
   const drag = useRef<{ id: string; x: number; y: number; active: boolean; pointerId: number } | null>(null)
 
-  const today = new Date()
+  const todayKey = dayKey(new Date())
+  // biome-ignore lint/correctness/useExhaustiveDependencies: recomputed when the local date changes
   const days = useMemo(() => {
-    const start = new Date(today.getFullYear(), today.getMonth(), today.getDate())
+    const now = new Date()
+    const start = new Date(now.getFullYear(), now.getMonth(), now.getDate())
     return Array.from(
       { length: CALENDAR_DAYS },
       (_, i) => new Date(start.getFullYear(), start.getMonth(), start.getDate() + i),
     )
-  }, [today.getFullYear(), today.getMonth(), today.getDate()])
+  }, [todayKey])
 
   const placed = useMemo(() => placeTweets(tweets), [tweets])
   const bySlot = useMemo(() => {
@@ -237,6 +239,7 @@ const Row = memo(function Row(props: {
             {isOptimalSlot(d.getDay(), row.hour, row.minute) ? (
               <span
                 title="optimal time"
+                role="img"
                 aria-label="optimal time"
                 className="absolute top-1 right-1 h-1.5 w-1.5 rounded-full bg-emerald-500"
               />
