@@ -49,7 +49,7 @@ export async function connect(conn: Connection) {
     .getSetCookie()
     .map((c) => c.split(';')[0])
     .join('; ')
-  return { api: treaty<App>(conn.url, { headers: { cookie } }).api }
+  return { api: treaty<App>(conn.url, { headers: { cookie } }).api, cookie }
 }
 
 export type Api = Awaited<ReturnType<typeof connect>>['api']

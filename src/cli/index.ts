@@ -4,6 +4,7 @@ import { Command, CommanderError } from 'commander'
 import { CliError } from './client'
 import { conversationsCommand } from './commands/conversations'
 import { personasCommand } from './commands/personas'
+import { replayCommand } from './commands/replay'
 import { seedCommand } from './commands/seed'
 import { connectionOptions, usersCommand } from './commands/users'
 
@@ -13,6 +14,7 @@ program.addCommand(usersCommand)
 program.addCommand(seedCommand)
 program.addCommand(personasCommand)
 program.addCommand(conversationsCommand)
+program.addCommand(replayCommand)
 program.exitOverride()
 
 try {

@@ -34,6 +34,7 @@ beforeAll(async () => {
     ADMIN_EMAIL: 'root@example.com',
     ADMIN_PASSWORD: 'root-password',
     MAX_BODY_BYTES: '4096',
+    AI_CALLS_PER_MINUTE: '1000',
   })
   server = await startServer(config)
   base = server.url.href.replace(/\/$/, '')
@@ -180,6 +181,25 @@ describe('CLI against the running server', () => {
     expect(played.stdout).not.toContain('<signals>')
   })
 
+  it('replays a transcript into a scheduled plan over the live WebSocket', async () => {
+    const played = await cli(...asAdmin, 'replay')
+    expect(played.stderr).toBe('')
+    expect(played.exitCode).toBe(0)
+    expect(played.stdout).toMatch(/^Session [0-9a-f-]{36} \(pillars_selected\)/)
+    expect(played.stdout).toMatch(/WHEN\s+PILLAR\s+POST/)
+    expect(played.stdout.split('\n').filter((l) => /\d{2}:00/.test(l)).length).toBeGreaterThanOrEqual(9)
+
+    const file = join(dataDir, 'transcript.json')
+    await Bun.write(file, JSON.stringify([{ persona_number: 1, content: 'Hi' }]))
+    const bad = await cli(...asAdmin, 'replay', file)
+    expect(bad.exitCode).toBe(1)
+    expect(bad.stderr).toBe(`Error: ${file} is not a transcript: a transcript needs at least two entries\n`)
+    const json = await cli(...asAdmin, 'replay', '--json', '--pillars', '2,3,4')
+    const session = JSON.parse(json.stdout)
+    expect(session.narrative_pillars.filter((p: { selected: boolean }) => p.selected)).toHaveLength(3)
+    expect(session.scheduled_tweets.length).toBeGreaterThan(0)
+  })
+
   it('shows --help for every command', async () => {
     for (const args of [
       ['--help'],
@@ -190,6 +210,7 @@ describe('CLI against the running server', () => {
       ['personas', 'list', '--help'],
       ['personas', 'make-default', '--help'],
       ['conversations', 'play', '--help'],
+      ['replay', '--help'],
     ]) {
       const res = await cli(...args)
       expect(res.exitCode).toBe(0)

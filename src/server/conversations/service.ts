@@ -14,7 +14,7 @@ import type { ConversationDto, MessageDto } from './model'
 export type Viewer = { id: string; name: string; role?: string | null }
 const isAdmin = (v: Viewer) => v.role === 'admin'
 
-type ConversationRow = typeof conversations.$inferSelect
+export type ConversationRow = typeof conversations.$inferSelect
 type MessageRow = typeof messages.$inferSelect
 
 const side = (n: number) => (n === 1 ? 1 : 2) as 1 | 2
@@ -245,21 +245,9 @@ export async function runAgentTurn(
   const speaker = nextSpeaker(human, rows.length ? side(rows.at(-1)!.persona) : null)
   await consume(db, `ai:${viewer.id}`, deps.aiCallsPerMinute, (deps.now ?? (() => new Date()))())
 
-  const prompt = (speaker === 1 ? c.persona1Prompt : c.persona2Prompt) ?? ''
   let raw = ''
   try {
-    for await (const chunk of ai.streamReply(
-      {
-        speaker: {
-          name: speaker === 1 ? c.persona1Name : c.persona2Name,
-          prompt,
-          role: speaker === 1 ? 'interviewer' : 'founder',
-        },
-        otherName: speaker === 1 ? c.persona2Name : c.persona1Name,
-        history: historyFor(speaker, rows),
-      },
-      signal,
-    )) {
+    for await (const chunk of ai.streamReply(replyRequest(c, speaker, rows), signal)) {
       raw += chunk
       onChunk?.(chunk)
     }
@@ -268,10 +256,32 @@ export async function runAgentTurn(
     if (error instanceof AiProviderError) throw new HttpError(502, error.message)
     throw error
   }
+  return completeTurn(db, c, speaker, raw)
+}
+
+/** Stores a finished reply without its signals block; `end_interview` from the interviewer ends the conversation. */
+export async function completeTurn(db: Database, c: ConversationRow, speaker: 1 | 2, raw: string) {
   const { content, signals } = parseSignals(raw)
   const ends = speaker === 1 && hasSignal(signals, END_INTERVIEW)
   if (!content && !ends) throw new HttpError(502, 'The AI provider returned an empty reply')
-  const [row] = await appendMessages(db, id, [{ persona: speaker, content: content || '…' }])
-  if (ends) await db.update(conversations).set({ endedAt: new Date() }).where(eq(conversations.id, id))
+  const [row] = await appendMessages(db, c.id, [{ persona: speaker, content: content || '…' }])
+  if (ends) await db.update(conversations).set({ endedAt: new Date() }).where(eq(conversations.id, c.id))
   return { message: toMessageDto(c, row!), next_action: ends ? ('end' as const) : ('continue' as const) }
+}
+
+/** The reply request for `speaker`, from the conversation row and its messages in order. */
+export function replyRequest(
+  c: ConversationRow,
+  speaker: 1 | 2,
+  rows: { persona: number; content: string }[],
+) {
+  return {
+    speaker: {
+      name: speaker === 1 ? c.persona1Name : c.persona2Name,
+      prompt: (speaker === 1 ? c.persona1Prompt : c.persona2Prompt) ?? '',
+      role: speaker === 1 ? ('interviewer' as const) : ('founder' as const),
+    },
+    otherName: speaker === 1 ? c.persona2Name : c.persona1Name,
+    history: historyFor(speaker, rows),
+  }
 }

@@ -12,16 +12,21 @@ import {
 } from '../../shared/realtime/protocol'
 import { initialState, type ProtocolState, receive, send } from '../../shared/realtime/session'
 import { createSignalStreamFilter } from '../../shared/signals'
+import { AiProviderError } from '../ai/provider'
 import {
-  addUserMessage,
   appendMessages,
+  type ConversationRow,
+  completeTurn,
   findConversation,
-  runAgentTurn,
+  nextSpeaker,
+  replyRequest,
   type TurnDeps,
+  toMessageDto,
   type Viewer,
 } from '../conversations/service'
 import { conversations, messages as messagesTable } from '../db/schema'
 import { HttpError } from '../http/errors'
+import { consume } from '../rate-limit/service'
 
 export type Transport = {
   send: (message: ProtocolMessage) => void
@@ -76,6 +81,9 @@ export class ChatConnection {
   private queue: Promise<void> = Promise.resolve()
   private abort = new AbortController()
   private counter = 0
+  /** The conversation and its messages, loaded at the handshake and kept in step as this connection adds to it. */
+  private conversation: ConversationRow | null = null
+  private history: { persona: 1 | 2; content: string }[] = []
 
   constructor(
     private readonly deps: TurnDeps,
@@ -176,6 +184,13 @@ export class ChatConnection {
 
   private async started(messageId: string) {
     const c = await findConversation(this.deps.db, this.viewer, this.conversationId)
+    const rows = await this.deps.db
+      .select({ persona: messagesTable.persona, content: messagesTable.content })
+      .from(messagesTable)
+      .where(eq(messagesTable.conversationId, c.id))
+      .orderBy(asc(messagesTable.ordering))
+    this.conversation = c
+    this.history = rows.map((r) => ({ persona: r.persona === 1 ? 1 : 2, content: r.content }))
     this.out({
       type: 'conversation_started',
       message_id: messageId,
@@ -184,53 +199,98 @@ export class ChatConnection {
     })
     if (c.endedAt) return
     // The assistant opens the interview, and answers a message whose reply was lost to a dropped connection.
-    const [last] = await this.deps.db
-      .select({ persona: messagesTable.persona })
-      .from(messagesTable)
-      .where(eq(messagesTable.conversationId, c.id))
-      .orderBy(asc(messagesTable.ordering))
-      .then((rows) => rows.slice(-1))
-    const human = humanSide({ persona_id_1: c.personaId1, persona_id_2: c.personaId2 })
-    if (human && (!last || last.persona === human)) await this.reply()
+    const human = this.humanSide()
+    const last = this.history.at(-1)
+    if (human && (!last || last.persona === human)) await this.reply(Promise.resolve())
+  }
+
+  private humanSide() {
+    const c = this.conversation!
+    return humanSide({ persona_id_1: c.personaId1, persona_id_2: c.personaId2 })
   }
 
   private async userText(messageId: string, text: string) {
-    try {
-      const stored = await addUserMessage(this.deps.db, this.viewer, this.conversationId, text)
-      this.out({ type: 'ack_end', message_id: messageId, message: storedOf(stored) })
-    } catch (error) {
+    const c = this.conversation
+    const human = c ? this.humanSide() : null
+    const content = text.trim()
+    const refuse = (error: HttpError) => {
       this.out({ type: 'ack_end', message_id: messageId })
       throw error
     }
-    await this.reply()
+    if (!c || !human) return refuse(new HttpError(409, 'This conversation has no human participant'))
+    if (c.endedAt) return refuse(new HttpError(409, 'The interview is complete'))
+    if (!content) return refuse(new HttpError(422, 'content: must not be blank'))
+    if (content.length > MAX_MESSAGE_CHARS)
+      return refuse(new HttpError(422, `content: at most ${MAX_MESSAGE_CHARS} characters`))
+    // Storing the message and asking the provider run side by side: the reply starts at once.
+    this.history.push({ persona: human, content })
+    const stored = appendMessages(this.deps.db, c.id, [{ persona: human, content }]).then(([row]) => {
+      this.out({ type: 'ack_end', message_id: messageId, message: storedOf(toMessageDto(c, row!)) })
+    })
+    stored.catch(() => this.out({ type: 'ack_end', message_id: messageId }))
+    await this.reply(stored)
   }
 
-  /** Streams one assistant turn. */
-  private async reply() {
+  /**
+   * Streams one assistant turn from the in-memory history. The rate-limit check runs alongside the
+   * provider call (a refusal aborts it); the reply is stored after `before` (the user's message).
+   */
+  private async reply(before: Promise<unknown>) {
+    const c = this.conversation!
     const replyId = this.nextId('ai')
     const filter = createSignalStreamFilter()
+    const turn = new AbortController()
+    const onClose = () => turn.abort()
+    this.abort.signal.addEventListener('abort', onClose)
     let seq = 0
     const emit = (text: string) => {
       if (!text || this.state.phase === 'closed') return
       this.out({ type: 'text', message_id: replyId, seq: seq++, content: text })
     }
+    const speaker = nextSpeaker(this.humanSide(), this.history.at(-1)?.persona ?? null)
+    const limit = consume(
+      this.deps.db,
+      `ai:${this.viewer.id}`,
+      this.deps.aiCallsPerMinute,
+      (this.deps.now ?? (() => new Date()))(),
+    )
+    limit.catch(() => turn.abort())
     try {
-      const turn = await runAgentTurn(
-        this.deps,
-        this.viewer,
-        this.conversationId,
-        (chunk) => emit(filter.push(chunk)),
-        this.abort.signal,
-      )
+      let raw = ''
+      try {
+        for await (const chunk of this.deps.ai.streamReply(
+          replyRequest(c, speaker, this.history),
+          turn.signal,
+        )) {
+          raw += chunk
+          emit(filter.push(chunk))
+        }
+      } catch (error) {
+        await limit // a rate-limit refusal explains the abort
+        if (error instanceof AiProviderError) throw new HttpError(502, error.message)
+        throw error
+      }
+      await limit
       emit(filter.flush())
+      await before
+      const result = await completeTurn(this.deps.db, c, speaker, raw)
+      this.history.push({ persona: speaker, content: result.message.content })
+      if (result.next_action === 'end') c.endedAt = new Date()
       if (this.state.phase === 'closed') return
       // The end arrives before the reply closes, so the client never re-enables sending in between.
-      if (turn.next_action === 'end') this.endInterview()
-      this.out({ type: 'message_end', message_id: replyId, message: storedOf(turn.message) })
+      if (result.next_action === 'end') this.endInterview()
+      this.out({ type: 'message_end', message_id: replyId, message: storedOf(result.message) })
     } catch (error) {
       if (this.state.phase === 'closed') return
+      this.deps.logger.error('realtime turn failed', {
+        conversationId: c.id,
+        provider: this.deps.ai.kind,
+        error,
+      })
       this.out({ type: 'message_end', message_id: replyId })
       throw error
+    } finally {
+      this.abort.signal.removeEventListener('abort', onClose)
     }
   }
 
