@@ -3,7 +3,20 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 
-export async function startServerProcess(env: Record<string, string>) {
+/** `production: true` builds dist/ first and serves it as `NODE_ENV=production bun run start` does. */
+export async function startServerProcess(
+  env: Record<string, string>,
+  options: { production?: boolean } = {},
+) {
+  if (options.production) {
+    const build = Bun.spawnSync(['bun', 'src/web/build.ts'], {
+      cwd: join(import.meta.dir, '..'),
+      stdout: 'ignore',
+      stderr: 'inherit',
+    })
+    if (build.exitCode !== 0) throw new Error('production build failed')
+    env = { NODE_ENV: 'production', BETTER_AUTH_SECRET: crypto.randomUUID() + crypto.randomUUID(), ...env }
+  }
   const dataDir = mkdtempSync(join(tmpdir(), 'chad-bench-'))
   const port = 42_000 + Math.floor(Math.random() * 2000)
   const proc = Bun.spawn(['bun', 'src/server/index.ts'], {

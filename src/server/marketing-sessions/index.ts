@@ -1,4 +1,5 @@
 import { Elysia, t } from 'elysia'
+import { toCsv, toIcs } from '../../shared/export'
 import type { Auth } from '../auth/auth'
 import { authPlugin } from '../auth/plugin'
 import type { TurnDeps } from '../conversations/service'
@@ -127,6 +128,29 @@ export const marketingSessionRoutes = (deps: TurnDeps, auth: Auth) => {
           }),
         }),
         response: t.Object({ scheduled_tweet: scheduledTweet }),
+      },
+    )
+    .get(
+      '/:id/export',
+      async ({ user, params, query }) => {
+        const session = await getSession(db, user, params.id)
+        const titles = new Map(session.narrative_pillars.map((p) => [p.id, p.title]))
+        const tweets = session.scheduled_tweets.map((t) => ({
+          ...t,
+          pillar: t.pillar_id ? (titles.get(t.pillar_id) ?? null) : null,
+        }))
+        const ics = query.format === 'ics'
+        return new Response(ics ? toIcs(tweets, { sessionId: session.id, now: new Date() }) : toCsv(tweets), {
+          headers: {
+            'content-type': ics ? 'text/calendar; charset=utf-8' : 'text/csv; charset=utf-8',
+            'content-disposition': `attachment; filename="chad-plan-${session.id.slice(0, 8)}.${ics ? 'ics' : 'csv'}"`,
+          },
+        })
+      },
+      {
+        auth: true,
+        params: idParams,
+        query: t.Object({ format: t.Union([t.Literal('ics'), t.Literal('csv')]) }),
       },
     )
     .delete(

@@ -1,6 +1,7 @@
 import { Redirect, Route, Switch } from 'wouter'
 import { ConversationsPage } from '../features/admin-conversations/conversations-page'
 import { basePromptKind, founderKind, PersonasPage } from '../features/admin-personas/personas-page'
+import { AdminSessionsPage } from '../features/admin-sessions/admin-sessions-page'
 import { AdminGuard } from '../features/admin-shell/admin-guard'
 import { AdminLayout } from '../features/admin-shell/admin-layout'
 import { UsersPage } from '../features/admin-users/users-page'
@@ -31,6 +32,10 @@ export default function AdminRoutes() {
             <ConversationsPage selected={null} />
           </Route>
           <Route path="/admin/conversations/:id">{(p) => <ConversationsPage selected={p.id} />}</Route>
+          <Route path="/admin/marketing-sessions">
+            <AdminSessionsPage selected={null} />
+          </Route>
+          <Route path="/admin/marketing-sessions/:id">{(p) => <AdminSessionsPage selected={p.id} />}</Route>
           <Route path="/admin/users" component={UsersPage} />
           <Route>
             <NotFoundPage />

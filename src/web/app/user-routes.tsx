@@ -2,6 +2,7 @@ import { Redirect, Route, Switch } from 'wouter'
 import { NotFoundPage } from '../features/not-found/not-found-page'
 import { DashboardPage } from '../features/user/dashboard-page'
 import { UserLayout } from '../features/user/user-layout'
+import { WeekCalendarPage } from '../features/week-calendar/week-calendar-page'
 
 /** /user and its children. */
 export default function UserRoutes() {
@@ -12,6 +13,7 @@ export default function UserRoutes() {
           <Redirect to="/user/dashboard" replace />
         </Route>
         <Route path="/user/dashboard" component={DashboardPage} />
+        <Route path="/user/calendar" component={WeekCalendarPage} />
         <Route>
           <NotFoundPage />
         </Route>

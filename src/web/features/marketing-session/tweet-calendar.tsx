@@ -1,5 +1,5 @@
 import { GripVertical } from 'lucide-react'
-import { memo, useCallback, useMemo, useRef, useState } from 'react'
+import { memo, useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react'
 import { useLocation } from 'wouter'
 import {
   CALENDAR_DAYS,
@@ -39,6 +39,22 @@ export function placeTweets(tweets: ScheduledTweet[]) {
 /** The per-session calendar (SPEC §2): 14 days from today, 30-minute rows, drag to move. */
 export function TweetCalendar({ session }: { session: MarketingSession }) {
   const tweets = session.scheduled_tweets
+  // Performance API marks for bench/calendar-render.ts: first render, and drop → committed move.
+  const firstRender = useRef(true)
+  if (firstRender.current) performance.mark('calendar:render-start')
+  useLayoutEffect(() => {
+    if (firstRender.current) {
+      firstRender.current = false
+      performance.measure('calendar:first-render', 'calendar:render-start')
+    }
+  }, [])
+  // biome-ignore lint/correctness/useExhaustiveDependencies: measures each commit of a new tweet list
+  useLayoutEffect(() => {
+    if (performance.getEntriesByName('calendar:drop', 'mark').length) {
+      performance.measure('calendar:drop-to-commit', 'calendar:drop')
+      performance.clearMarks('calendar:drop')
+    }
+  }, [tweets])
   const actions = useTweetActions(session.id)
   const { approve } = useSessionActions(session.id)
   const [, navigate] = useLocation()
@@ -105,6 +121,7 @@ export function TweetCalendar({ session }: { session: MarketingSession }) {
     setHover(null)
     if (!d || d.pointerId !== e.pointerId) return
     if (!d.active) return setOpenId(d.id)
+    performance.mark('calendar:drop')
     const target = slotUnder(e.clientX, e.clientY)
     const tweet = tweets.find((t) => t.id === d.id)
     if (!target || !tweet) return
@@ -136,7 +153,21 @@ export function TweetCalendar({ session }: { session: MarketingSession }) {
           <h1 className="text-xl font-bold text-slate-900">Tweet Calendar</h1>
           <p className="text-sm text-slate-500">{activeCount} tweets scheduled over 2 weeks</p>
         </div>
-        <div className="flex items-center gap-2">
+        <div className="flex flex-wrap items-center gap-2">
+          <a
+            href={`/api/marketing-sessions/${session.id}/export?format=ics`}
+            download
+            className="rounded-lg px-3 py-2 text-sm font-medium text-slate-600 ring-1 ring-slate-300 ring-inset hover:bg-slate-50"
+          >
+            Export .ics
+          </a>
+          <a
+            href={`/api/marketing-sessions/${session.id}/export?format=csv`}
+            download
+            className="rounded-lg px-3 py-2 text-sm font-medium text-slate-600 ring-1 ring-slate-300 ring-inset hover:bg-slate-50"
+          >
+            Export CSV
+          </a>
           <Button onClick={approvePlan} disabled={approve.isPending}>
             {approve.isPending ? 'Approving...' : 'Approve Marketing Plan'}
           </Button>

@@ -1,0 +1,172 @@
+import { afterAll, beforeAll, describe, expect, it } from 'bun:test'
+import { eq } from 'drizzle-orm'
+import { appendMessages } from '../conversations/service'
+import { conversations, scheduledTweets } from '../db/schema'
+import { sampleInterview } from '../seed/content'
+import { createTestApp } from '../testing/test-app'
+
+let t: Awaited<ReturnType<typeof createTestApp>>
+beforeAll(async () => {
+  t = await createTestApp({ seed: true })
+})
+afterAll(() => t.close())
+
+/** A user's session with a generated schedule. */
+async function plannedSession() {
+  const user = await t.signUpUser('Planner')
+  const api = t.api(user.cookie)
+  const created = (await api['marketing-sessions'].post({ time_zone: 'Europe/London' })).data!
+  const id = created.marketing_session.id
+  await appendMessages(
+    t.db,
+    created.conversation.id,
+    sampleInterview.map((e) => ({ persona: e.persona_number, content: e.content })),
+  )
+  await t.db
+    .update(conversations)
+    .set({ endedAt: new Date() })
+    .where(eq(conversations.id, created.conversation.id))
+  const pillars = (await api['marketing-sessions']({ id })['narrative-pillars'].post()).data!
+    .narrative_pillars
+  await api['marketing-sessions']({ id })['narrative-pillars'].put({
+    selected_pillar_ids: pillars.slice(0, 3).map((p) => p.id),
+  })
+  const tweets = (await api['marketing-sessions']({ id })['tweet-schedule'].post({})).data!.scheduled_tweets
+  return { api, id, tweets, user }
+}
+
+describe('tweet API', () => {
+  it('cycles a tweet status and refuses unknown statuses', async () => {
+    const { api, id, tweets } = await plannedSession()
+    const tweetId = tweets[0]!.id
+    for (const status of ['scheduled', 'cancelled', 'draft'] as const) {
+      const res = await api['marketing-sessions']({ id }).tweets({ tweetId }).status.put({ status })
+      expect(res.data!.scheduled_tweet.status).toBe(status)
+    }
+    expect(
+      (
+        await api['marketing-sessions']({ id })
+          .tweets({ tweetId })
+          .status.put({ status: 'posted' as 'draft' })
+      ).status,
+    ).toBe(422)
+  })
+
+  it('updates only the fields given', async () => {
+    const { api, id, tweets } = await plannedSession()
+    const tweet = tweets[1]!
+    const content = await api['marketing-sessions']({ id })
+      .tweets({ tweetId: tweet.id })
+      .patch({ tweet_id: tweet.id, updates: { content: '  New words.  ' } })
+    expect(content.data!.scheduled_tweet.content).toBe('New words.')
+    expect(new Date(content.data!.scheduled_tweet.scheduled_time).getTime()).toBe(
+      new Date(tweet.scheduled_time).getTime(),
+    )
+    const when = '2026-12-01T10:30:00.000Z'
+    const moved = await api['marketing-sessions']({ id })
+      .tweets({ tweetId: tweet.id })
+      .patch({ updates: { scheduled_time: when } })
+    expect(new Date(moved.data!.scheduled_tweet.scheduled_time).toISOString()).toBe(when)
+    expect(moved.data!.scheduled_tweet.content).toBe('New words.')
+    // Longer than 280 is kept (the card flags it).
+    const long = 'x'.repeat(300)
+    expect(
+      (
+        await api['marketing-sessions']({ id })
+          .tweets({ tweetId: tweet.id })
+          .patch({ updates: { content: long } })
+      ).data!.scheduled_tweet.content,
+    ).toBe(long)
+    expect(
+      (
+        await api['marketing-sessions']({ id })
+          .tweets({ tweetId: tweet.id })
+          .patch({ updates: { content: '   ' } })
+      ).status,
+    ).toBe(422)
+    expect(
+      (
+        await api['marketing-sessions']({ id })
+          .tweets({ tweetId: tweet.id })
+          .patch({ updates: { scheduled_time: 'tomorrow' } })
+      ).status,
+    ).toBe(422)
+  })
+
+  it('deletes a tweet', async () => {
+    const { api, id, tweets } = await plannedSession()
+    expect((await api['marketing-sessions']({ id }).tweets({ tweetId: tweets[0]!.id }).delete()).status).toBe(
+      200,
+    )
+    const after = (await api['marketing-sessions']({ id }).get()).data!
+    expect(after.scheduled_tweets.map((x) => x.id)).not.toContain(tweets[0]!.id)
+    expect((await api['marketing-sessions']({ id }).tweets({ tweetId: tweets[0]!.id }).delete()).status).toBe(
+      404,
+    )
+  })
+
+  it('refuses to edit, move, re-status or delete a posted tweet with 409', async () => {
+    const { api, id, tweets } = await plannedSession()
+    const tweetId = tweets[2]!.id
+    await t.db
+      .update(scheduledTweets)
+      .set({ status: 'posted', postedUrl: 'https://x.com/a/status/1' })
+      .where(eq(scheduledTweets.id, tweetId))
+    const tweet = api['marketing-sessions']({ id }).tweets({ tweetId })
+    expect((await tweet.patch({ updates: { content: 'changed' } })).status).toBe(409)
+    expect((await tweet.patch({ updates: { scheduled_time: new Date().toISOString() } })).status).toBe(409)
+    expect((await tweet.status.put({ status: 'draft' })).status).toBe(409)
+    const del = await tweet.delete()
+    expect(del.status).toBe(409)
+    expect((del.error!.value as { message: string }).message).toBe('This tweet has already been posted')
+  })
+
+  it('approves: every non-cancelled tweet becomes scheduled and the session too', async () => {
+    const { api, id, tweets } = await plannedSession()
+    await api['marketing-sessions']({ id })
+      .tweets({ tweetId: tweets[0]!.id })
+      .status.put({ status: 'cancelled' })
+    const approved = await api['marketing-sessions']({ id }).approve.put({})
+    expect(approved.data!.marketing_session.status).toBe('scheduled')
+    const after = (await api['marketing-sessions']({ id }).get()).data!
+    expect(after.status).toBe('scheduled')
+    expect(after.scheduled_tweets.find((x) => x.id === tweets[0]!.id)!.status).toBe('cancelled')
+    expect(
+      after.scheduled_tweets.filter((x) => x.id !== tweets[0]!.id).every((x) => x.status === 'scheduled'),
+    ).toBe(true)
+  })
+
+  it("answers 404 for another user's tweets", async () => {
+    const { id, tweets } = await plannedSession()
+    const other = t.api((await t.signUpUser('Other')).cookie)
+    const tweet = other['marketing-sessions']({ id }).tweets({ tweetId: tweets[0]!.id })
+    expect((await tweet.status.put({ status: 'draft' })).status).toBe(404)
+    expect((await tweet.patch({ updates: { content: 'x' } })).status).toBe(404)
+    expect((await tweet.delete()).status).toBe(404)
+    expect((await other['marketing-sessions']({ id }).export.get({ query: { format: 'csv' } })).status).toBe(
+      404,
+    )
+    // A tweet of another session, through my own session, is also 404.
+    const mine = await plannedSession()
+    expect(
+      (await mine.api['marketing-sessions']({ id: mine.id }).tweets({ tweetId: tweets[0]!.id }).delete())
+        .status,
+    ).toBe(404)
+  })
+
+  it('exports the plan as iCalendar and CSV', async () => {
+    const { user, id, tweets } = await plannedSession()
+    const ics = await t.request(`/api/marketing-sessions/${id}/export?format=ics`, {
+      headers: { cookie: user.cookie },
+    })
+    expect(ics.headers.get('content-type')).toBe('text/calendar; charset=utf-8')
+    expect(ics.headers.get('content-disposition')).toMatch(
+      /^attachment; filename="chad-plan-[0-9a-f]{8}\.ics"$/,
+    )
+    expect((await ics.text()).match(/BEGIN:VEVENT/g)).toHaveLength(tweets.length)
+    const csv = await t.request(`/api/marketing-sessions/${id}/export?format=csv`, {
+      headers: { cookie: user.cookie },
+    })
+    expect((await csv.text()).trimEnd().split('\r\n').length).toBeGreaterThanOrEqual(tweets.length + 1)
+  })
+})

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'bun:test'
+import { toCsv, toIcs } from './export'
+
+const tweets = [
+  {
+    id: 't1',
+    content: 'We cut no-shows, by half; really.\nSecond line',
+    scheduled_time: '2026-11-23T14:00:00.000Z',
+    status: 'scheduled',
+    pillar: 'Proof',
+  },
+  {
+    id: 't2',
+    content: '=HYPERLINK("x")',
+    scheduled_time: '2026-11-24T18:00:00.000Z',
+    status: 'cancelled',
+    pillar: null,
+  },
+]
+
+describe('exports', () => {
+  it('writes one iCalendar event per post with escaped text and CRLF lines', () => {
+    const ics = toIcs(tweets, { sessionId: 's', now: new Date('2026-11-21T00:00:00Z') })
+    expect(ics.startsWith('BEGIN:VCALENDAR\r\nVERSION:2.0\r\n')).toBe(true)
+    expect(ics.match(/BEGIN:VEVENT/g)).toHaveLength(2)
+    expect(ics).toContain('DTSTART:20261123T140000Z')
+    expect(ics).toContain('DTEND:20261123T141500Z')
+    expect(ics).toContain('SUMMARY:Post: We cut no-shows\\, by half\\; really. Second line')
+    expect(ics).toContain('STATUS:CANCELLED')
+    for (const line of ics.split('\r\n'))
+      expect(new TextEncoder().encode(line).length).toBeLessThanOrEqual(75)
+  })
+  it('writes CSV with quoting and defuses formulas', () => {
+    const lines = toCsv(tweets).trimEnd().split('\r\n')
+    expect(lines[0]).toBe('scheduled_time,status,pillar,characters,content')
+    expect(toCsv(tweets)).toContain('"We cut no-shows, by half; really.\nSecond line"')
+    expect(toCsv(tweets)).toContain(`"'=HYPERLINK(""x"")"`)
+  })
+})

@@ -1,0 +1,90 @@
+/** Plan exports (beyond the spec): iCalendar events and CSV rows, one per post. */
+export type ExportTweet = {
+  id: string
+  content: string
+  scheduled_time: Date | string
+  status: string
+  pillar: string | null
+}
+
+const icsDate = (d: Date) =>
+  d
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '')
+
+/** RFC 5545 text escaping, then folding at 75 octets. */
+const icsText = (s: string) =>
+  s.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n')
+function fold(line: string): string {
+  const bytes = new TextEncoder().encode(line)
+  if (bytes.length <= 75) return line
+  const parts: string[] = []
+  let current = ''
+  let size = 0
+  for (const ch of line) {
+    const n = new TextEncoder().encode(ch).length
+    if (size + n > (parts.length ? 74 : 75)) {
+      parts.push(current)
+      current = ''
+      size = 0
+    }
+    current += ch
+    size += n
+  }
+  parts.push(current)
+  return parts.join('\r\n ')
+}
+
+export function toIcs(
+  tweets: ExportTweet[],
+  options: { sessionId: string; now: Date; durationMinutes?: number },
+): string {
+  const minutes = options.durationMinutes ?? 15
+  const lines = [
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    'PRODID:-//Chad//Marketing plan//EN',
+    'CALSCALE:GREGORIAN',
+    'METHOD:PUBLISH',
+    'X-WR-CALNAME:Chad marketing plan',
+  ]
+  for (const t of tweets) {
+    const start = new Date(t.scheduled_time)
+    const end = new Date(start.getTime() + minutes * 60_000)
+    const summary = t.content.replace(/\s+/g, ' ').slice(0, 60) + (t.content.length > 60 ? '…' : '')
+    lines.push(
+      'BEGIN:VEVENT',
+      `UID:${t.id}@chad`,
+      `DTSTAMP:${icsDate(options.now)}`,
+      `DTSTART:${icsDate(start)}`,
+      `DTEND:${icsDate(end)}`,
+      fold(`SUMMARY:${icsText(`Post: ${summary}`)}`),
+      fold(
+        `DESCRIPTION:${icsText(`${t.content}\n\nPillar: ${t.pillar ?? 'Unknown Pillar'}\nStatus: ${t.status}`)}`,
+      ),
+      `STATUS:${t.status === 'cancelled' ? 'CANCELLED' : t.status === 'draft' ? 'TENTATIVE' : 'CONFIRMED'}`,
+      'END:VEVENT',
+    )
+  }
+  lines.push('END:VCALENDAR')
+  return `${lines.join('\r\n')}\r\n`
+}
+
+const csvCell = (s: string) =>
+  /[",\r\n]/.test(s) || /^[=+\-@]/.test(s) ? `"${(/^[=+\-@]/.test(s) ? `'${s}` : s).replace(/"/g, '""')}"` : s
+
+/** CSV with a header row; cells that could be read as spreadsheet formulas are defused. */
+export function toCsv(tweets: ExportTweet[]): string {
+  const rows = [['scheduled_time', 'status', 'pillar', 'characters', 'content']]
+  for (const t of tweets) {
+    rows.push([
+      new Date(t.scheduled_time).toISOString(),
+      t.status,
+      t.pillar ?? '',
+      String(t.content.length),
+      t.content,
+    ])
+  }
+  return `${rows.map((r) => r.map(csvCell).join(',')).join('\r\n')}\r\n`
+}

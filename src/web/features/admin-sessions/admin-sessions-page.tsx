@@ -1,0 +1,188 @@
+import { Trash2 } from 'lucide-react'
+import { useState } from 'react'
+import { Link, useLocation } from 'wouter'
+import { ConfirmDialog } from '../../components/confirm-dialog'
+import { Spinner } from '../../components/spinner'
+import {
+  type SessionSummary,
+  useAllSessions,
+  useDeleteSession,
+  useMarketingSession,
+} from '../../lib/marketing-sessions'
+
+const dateOf = (d: Date | string | null | undefined) => (d ? new Date(d).toLocaleDateString() : 'Unknown')
+
+/** /admin/marketing-sessions and /{sessionId} (SPEC §2). */
+export function AdminSessionsPage({ selected }: { selected: string | null }) {
+  const sessions = useAllSessions()
+  const remove = useDeleteSession()
+  const [, navigate] = useLocation()
+  const [confirm, setConfirm] = useState<string | null>(null)
+
+  return (
+    <div className="flex h-full flex-col md:flex-row">
+      <aside className="flex max-h-64 shrink-0 flex-col border-slate-200 bg-white md:max-h-none md:w-80 md:border-r">
+        <h1 className="border-b border-slate-200 p-4 font-semibold text-slate-900">Marketing Sessions</h1>
+        <nav className="min-h-0 flex-1 overflow-y-auto p-2">
+          {sessions.isPending ? (
+            <Spinner size="sm" text="Loading marketing sessions..." />
+          ) : sessions.isError ? (
+            <p className="p-2 text-sm text-red-600">Error: {sessions.error.message}</p>
+          ) : sessions.data.length === 0 ? (
+            <p className="p-2 text-sm text-slate-500">No marketing sessions yet.</p>
+          ) : (
+            sessions.data.map((s) => (
+              <div
+                key={s.id}
+                className={`group mb-1 flex items-center rounded-lg ${s.id === selected ? 'bg-indigo-50' : 'hover:bg-slate-100'}`}
+              >
+                <Link
+                  href={`/admin/marketing-sessions/${s.id}`}
+                  className="min-w-0 flex-1 px-3 py-2"
+                  aria-current={s.id === selected ? 'page' : undefined}
+                  data-testid="admin-session"
+                >
+                  <span
+                    className={`block truncate text-sm ${s.id === selected ? 'font-medium text-indigo-700' : 'text-slate-800'}`}
+                  >
+                    Session {dateOf(s.created_at)}
+                  </span>
+                  <span className="block text-xs text-slate-500">
+                    {s.status} • {s.narrative_pillars.length} pillars • {s.scheduled_tweet_count} tweets
+                  </span>
+                </Link>
+                <button
+                  type="button"
+                  onClick={() => setConfirm(s.id)}
+                  aria-label="Delete marketing session"
+                  className="mr-1 rounded-lg p-2 text-slate-400 hover:text-red-600"
+                >
+                  <Trash2 className="h-4 w-4" />
+                </button>
+              </div>
+            ))
+          )}
+        </nav>
+      </aside>
+      <section className="min-h-0 min-w-0 flex-1 overflow-y-auto p-4 sm:p-8">
+        {selected ? (
+          <SessionDetails
+            id={selected}
+            summary={sessions.data?.find((s) => s.id === selected)}
+            onDelete={() => setConfirm(selected)}
+          />
+        ) : (
+          <p className="flex h-full items-center justify-center text-slate-500">
+            Select a marketing session to view its details
+          </p>
+        )}
+      </section>
+      {confirm ? (
+        <ConfirmDialog
+          title="Delete marketing session"
+          message="Are you sure you want to delete this marketing session?"
+          confirmLabel="Delete"
+          busyLabel="Deleting..."
+          danger
+          busy={remove.isPending}
+          onCancel={() => setConfirm(null)}
+          onConfirm={async () => {
+            try {
+              await remove.mutateAsync(confirm)
+              if (confirm === selected) navigate('/admin/marketing-sessions')
+            } catch (error) {
+              console.error(error)
+              window.alert((error as Error).message || 'Failed to delete marketing session')
+            }
+            setConfirm(null)
+          }}
+        />
+      ) : null}
+    </div>
+  )
+}
+
+function SessionDetails({
+  id,
+  summary,
+  onDelete,
+}: {
+  id: string
+  summary: SessionSummary | undefined
+  onDelete: () => void
+}) {
+  const session = useMarketingSession(id)
+  if (session.isPending) return <Spinner text="Loading marketing session..." />
+  if (session.isError) return <p className="text-red-600">Error: {session.error.message}</p>
+  const s = session.data
+  return (
+    <article className="mx-auto max-w-3xl space-y-6">
+      <header className="flex flex-wrap items-start justify-between gap-3">
+        <h2 className="text-2xl font-bold text-slate-900">Session {dateOf(s.created_at)}</h2>
+        <div className="flex gap-2">
+          <Link
+            href={`/marketing-sessions/${s.id}`}
+            className="rounded-lg bg-indigo-600 px-4 py-2 text-sm font-semibold text-white hover:bg-indigo-500"
+          >
+            View Full Session
+          </Link>
+          <button
+            type="button"
+            onClick={onDelete}
+            className="rounded-lg px-3 py-2 text-sm font-semibold text-red-600 ring-1 ring-red-200 ring-inset hover:bg-red-50"
+          >
+            Delete
+          </button>
+        </div>
+      </header>
+      <dl className="grid grid-cols-2 gap-4 rounded-2xl border border-slate-200 bg-white p-5 text-sm sm:grid-cols-4">
+        <div>
+          <dt className="text-slate-500">Created</dt>
+          <dd className="font-medium text-slate-900">{new Date(s.created_at).toLocaleString()}</dd>
+        </div>
+        <div>
+          <dt className="text-slate-500">Status</dt>
+          <dd className="font-medium text-slate-900">{s.status}</dd>
+        </div>
+        <div>
+          <dt className="text-slate-500">Narrative Pillars</dt>
+          <dd className="font-medium text-slate-900">{s.narrative_pillars.length}</dd>
+        </div>
+        <div>
+          <dt className="text-slate-500">Scheduled Tweets</dt>
+          <dd className="font-medium text-slate-900">
+            {summary?.scheduled_tweet_count ?? s.scheduled_tweets.length}
+          </dd>
+        </div>
+        {s.completed_at ? (
+          <div>
+            <dt className="text-slate-500">Completed</dt>
+            <dd className="font-medium text-slate-900">{new Date(s.completed_at).toLocaleString()}</dd>
+          </div>
+        ) : null}
+      </dl>
+      <section>
+        <h3 className="mb-2 font-semibold text-slate-900">Narrative Pillars</h3>
+        {s.narrative_pillars.length === 0 ? (
+          <p className="text-sm text-slate-500">No pillars yet.</p>
+        ) : (
+          <ul className="space-y-2">
+            {s.narrative_pillars.map((p) => (
+              <li key={p.id} className="rounded-xl border border-slate-200 bg-white p-4">
+                <p className="font-medium text-slate-900">
+                  {p.title}{' '}
+                  {p.selected ? (
+                    <span className="ml-1 rounded bg-indigo-100 px-1.5 text-xs text-indigo-700">
+                      selected
+                    </span>
+                  ) : null}
+                </p>
+                {p.description ? <p className="mt-1 text-sm text-slate-600">{p.description}</p> : null}
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </article>
+  )
+}
