@@ -13,8 +13,11 @@ import type { Logger } from './http/logger'
 import { marketingSessionRoutes } from './marketing-sessions'
 import { personaRoutes } from './personas'
 import { realtimeRoutes } from './realtime'
+import { createScheduler, schedulerRoutes } from './scheduler'
 import { seedRoutes } from './seed'
 import { userRoutes } from './users'
+import { xRoutes } from './x'
+import type { XDeps } from './x/service'
 
 export type AppDeps = {
   config: Pick<Config, 'maxBodyBytes' | 'env' | 'trustedOrigins'> & {
@@ -24,6 +27,9 @@ export type AppDeps = {
   auth: Auth
   ai: AiProvider
   logger: Logger
+  x: XDeps
+  /** Whether this process runs the scheduler's cron and precise timers. */
+  schedulerTimers: boolean
 }
 
 type ServeOptions = ConstructorParameters<typeof Elysia>[0] extends infer C
@@ -36,6 +42,8 @@ type ServeOptions = ConstructorParameters<typeof Elysia>[0] extends infer C
 export function createApp(deps: AppDeps, serve?: ServeOptions) {
   const { auth, database, logger, config, ai } = deps
   const turnDeps = { db: database.db, ai, logger, aiCallsPerMinute: config.ai.callsPerMinute }
+  const schedulerDeps = { db: database.db, x: deps.x, logger }
+  const scheduler = createScheduler(schedulerDeps, { timers: deps.schedulerTimers })
   // Bun's own cap is a backstop for bodies that declare no length; declared ones get JSON 413 first.
   return new Elysia({ prefix: '/api', serve: { maxRequestBodySize: config.maxBodyBytes * 2, ...serve } })
     .use(errorHandler(logger, config.maxBodyBytes))
@@ -55,6 +63,9 @@ export function createApp(deps: AppDeps, serve?: ServeOptions) {
     .use(realtimeRoutes(turnDeps, auth, config.trustedOrigins))
     .use(seedRoutes(database.db, auth))
     .use(aiRoutes(ai, config.ai.chatModel, auth))
+    .use(xRoutes(deps.x, auth))
+    .use(schedulerRoutes(schedulerDeps, scheduler, auth, { timers: deps.schedulerTimers }))
+    .decorate('scheduler', scheduler)
 }
 
 export type App = ReturnType<typeof createApp>

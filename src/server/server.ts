@@ -7,6 +7,7 @@ import { createLogger } from './http/logger'
 import { seedOnFirstStart } from './seed/service'
 import { ensureAdmin } from './users/service'
 import { webRoutes } from './web-routes'
+import { createXDeps } from './x/deps'
 
 /** Opens the database, builds the app and listens: the API under /api, the web app everywhere else. */
 export async function startServer(config: Config) {
@@ -24,17 +25,27 @@ export async function startServer(config: Config) {
   // The app is referenced by the forwarder before it exists: Bun calls it only once serving starts.
   const forward = (request: Request) => app.fetch(request)
   const app = createApp(
-    { config, database, auth, logger, ai: createAiProvider(config.ai) },
+    {
+      config,
+      database,
+      auth,
+      logger,
+      ai: createAiProvider(config.ai),
+      x: createXDeps(config, database.db, logger),
+      schedulerTimers: config.schedulerTimers,
+    },
     { routes: { '/api': forward, '/api/*': forward, ...(await webRoutes(config.env === 'production')) } },
   )
   app.listen({ port: config.port, hostname: config.host })
   const server = app.server!
+  if (config.schedulerTimers) void app.decorator.scheduler.arm()
   logger.info(`Chad listening on ${server.url.href.replace(/\/$/, '')}`, { database: database.kind })
 
   let stopping: Promise<void> | undefined
   /** Stops accepting, lets in-flight requests finish (up to the timeout), then closes the database. */
   const stop = () =>
     (stopping ??= (async () => {
+      app.decorator.scheduler.stop()
       const drained = server.stop(false)
       const timeout = new Promise((r) => setTimeout(r, config.shutdownTimeoutMs).unref())
       await Promise.race([drained, timeout])

@@ -28,6 +28,16 @@ const envSchema = z.object({
   OPENAI_BASE_URL: z.url().optional(),
   OPENAI_CHAT_MODEL: z.string().min(1).default('gpt-4o-mini'),
   AI_CALLS_PER_MINUTE: z.coerce.number().int().min(1).default(20),
+  X_CLIENT_ID: z.string().min(1).optional(),
+  X_CLIENT_SECRET: z.string().min(1).optional(),
+  X_API_BASE_URL: z.url().default('https://api.x.com'),
+  X_AUTHORIZE_URL: z.url().default('https://x.com/i/oauth2/authorize'),
+  X_POST_URL_BASE: z.url().default('https://x.com'),
+  TOKEN_ENCRYPTION_KEY: z
+    .string()
+    .regex(/^[0-9a-fA-F]{64}$/, 'must be 64 hex characters (32 bytes)')
+    .optional(),
+  SCHEDULER: z.enum(['on', 'off']).default('on'),
 })
 
 export type Env = z.infer<typeof envSchema>
@@ -46,6 +56,17 @@ export type Config = {
   shutdownTimeoutMs: number
   logLevel: Env['LOG_LEVEL']
   ai: { apiKey: string | undefined; baseUrl: string | undefined; chatModel: string; callsPerMinute: number }
+  x: {
+    clientId: string | undefined
+    clientSecret: string | undefined
+    apiBaseUrl: string
+    authorizeUrl: string
+    postUrlBase: string
+    redirectUri: string
+  }
+  tokenKey: string
+  /** Whether this process runs the posting scheduler's timers (the on/off switch itself is a setting). */
+  schedulerTimers: boolean
 }
 
 export class ConfigError extends Error {}
@@ -61,9 +82,9 @@ function describeIssues(error: z.ZodError, raw: Record<string, string | undefine
     .join('; ')
 }
 
-/** A development secret persisted under DATA_DIR so sessions survive restarts. */
-function developmentSecret(dataDir: string): string {
-  const file = join(dataDir, 'auth-secret')
+/** A development secret persisted under DATA_DIR so sessions (and encrypted tokens) survive restarts. */
+function developmentSecret(dataDir: string, name = 'auth-secret'): string {
+  const file = join(dataDir, name)
   if (existsSync(file)) return readFileSync(file, 'utf8').trim()
   mkdirSync(dataDir, { recursive: true })
   const secret = randomBytes(32).toString('hex')
@@ -81,6 +102,11 @@ export function loadConfig(raw: Record<string, string | undefined> = process.env
 
   if (env.NODE_ENV === 'production' && !env.BETTER_AUTH_SECRET) {
     throw new ConfigError('Invalid configuration: BETTER_AUTH_SECRET is required in production')
+  }
+  if (env.NODE_ENV === 'production' && env.X_CLIENT_ID && !env.TOKEN_ENCRYPTION_KEY) {
+    throw new ConfigError(
+      'Invalid configuration: TOKEN_ENCRYPTION_KEY is required in production when X_CLIENT_ID is set',
+    )
   }
   if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {
     throw new ConfigError('Invalid configuration: ADMIN_EMAIL and ADMIN_PASSWORD must be set together')
@@ -118,5 +144,15 @@ export function loadConfig(raw: Record<string, string | undefined> = process.env
       chatModel: env.OPENAI_CHAT_MODEL,
       callsPerMinute: env.AI_CALLS_PER_MINUTE,
     },
+    x: {
+      clientId: env.X_CLIENT_ID,
+      clientSecret: env.X_CLIENT_SECRET,
+      apiBaseUrl: env.X_API_BASE_URL.replace(/\/$/, ''),
+      authorizeUrl: env.X_AUTHORIZE_URL,
+      postUrlBase: env.X_POST_URL_BASE.replace(/\/$/, ''),
+      redirectUri: `${publicUrl}/twitter/auth/callback`,
+    },
+    tokenKey: env.TOKEN_ENCRYPTION_KEY ?? developmentSecret(dataDir, 'token-key'),
+    schedulerTimers: env.SCHEDULER === 'on',
   }
 }

@@ -6,14 +6,21 @@ import { createAuth } from '../auth/auth'
 import { createLogger } from '../http/logger'
 import { seed } from '../seed/service'
 import { ensureAdmin } from '../users/service'
+import { createXDeps } from '../x/deps'
 import { createTestDatabase } from './test-database'
 
 export const TEST_ORIGIN = 'http://localhost:3000'
 
 /** One app on a fresh database, plus helpers to act as anonymous, user or admin. */
-export async function createTestApp(
-  options: { ai?: AiProvider; aiCallsPerMinute?: number; seed?: boolean } = {},
-) {
+export type TestAppOptions = {
+  ai?: AiProvider
+  aiCallsPerMinute?: number
+  seed?: boolean
+  /** Points the X integration at a fake X server. */
+  fakeX?: { apiBaseUrl: string; authorizeUrl: string }
+}
+
+export async function createTestApp(options: TestAppOptions = {}) {
   const database = await createTestDatabase()
   const auth = createAuth(database.db, {
     secret: 'test-secret-test-secret-test-secret-00',
@@ -25,6 +32,22 @@ export async function createTestApp(
     auth,
     ai: options.ai ?? new OfflineProvider(),
     logger: createLogger('silent'),
+    schedulerTimers: false,
+    x: createXDeps(
+      {
+        tokenKey: 'ab'.repeat(32),
+        x: {
+          clientId: options.fakeX ? 'test-client' : undefined,
+          clientSecret: options.fakeX ? 'test-secret' : undefined,
+          apiBaseUrl: options.fakeX?.apiBaseUrl ?? 'http://127.0.0.1:9',
+          authorizeUrl: options.fakeX?.authorizeUrl ?? 'http://127.0.0.1:9/i/oauth2/authorize',
+          postUrlBase: 'https://x.com',
+          redirectUri: `${TEST_ORIGIN}/twitter/auth/callback`,
+        },
+      },
+      database.db,
+      createLogger('silent'),
+    ),
     config: {
       maxBodyBytes: 65_536,
       trustedOrigins: [TEST_ORIGIN],

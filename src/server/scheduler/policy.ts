@@ -1,0 +1,63 @@
+/**
+ * What to do after a failed post (pure: takes `now`). Errors before the request was sent, 429 and 5xx
+ * are retried with backoff until 30 minutes after the scheduled time; a timeout after sending is
+ * reconciled first; duplicate content and other 4xx are final.
+ */
+export const RETRY_WINDOW_MS = 30 * 60_000
+export const BASE_BACKOFF_MS = 5_000
+export const MAX_BACKOFF_MS = 5 * 60_000
+
+export type PostFailure =
+  | { kind: 'before_send'; message: string }
+  | { kind: 'rate_limited'; resetAt: Date | null; message: string }
+  | { kind: 'server'; status: number; message: string }
+  | { kind: 'timeout_after_send'; message: string }
+  | { kind: 'duplicate'; message: string }
+  | { kind: 'auth'; message: string }
+  | { kind: 'client'; status: number; message: string }
+
+export type Decision =
+  | { action: 'retry'; at: Date }
+  | { action: 'reconcile' }
+  | { action: 'fail'; reason: string }
+
+export function backoff(attempts: number): number {
+  return Math.min(MAX_BACKOFF_MS, BASE_BACKOFF_MS * 2 ** Math.max(0, attempts - 1))
+}
+
+export function decide(
+  failure: PostFailure,
+  input: { attempts: number; scheduledTime: Date; now: Date },
+): Decision {
+  const deadline = input.scheduledTime.getTime() + RETRY_WINDOW_MS
+  const retryAt = (at: number): Decision =>
+    at <= deadline
+      ? { action: 'retry', at: new Date(at) }
+      : { action: 'fail', reason: `Gave up 30 minutes after the scheduled time: ${failure.message}` }
+  switch (failure.kind) {
+    case 'duplicate':
+      return { action: 'fail', reason: `X refused a duplicate post: ${failure.message}` }
+    case 'auth':
+      return {
+        action: 'fail',
+        reason: `X refused the account's authorization; reconnect the account: ${failure.message}`,
+      }
+    case 'client':
+      return { action: 'fail', reason: `X refused the post (${failure.status}): ${failure.message}` }
+    case 'timeout_after_send':
+      return { action: 'reconcile' }
+    case 'rate_limited': {
+      const reset = failure.resetAt?.getTime()
+      return retryAt(Math.max(input.now.getTime() + backoff(input.attempts), reset ?? 0))
+    }
+    case 'before_send':
+    case 'server':
+      return retryAt(input.now.getTime() + backoff(input.attempts))
+  }
+}
+
+/** `x-rate-limit-reset` is epoch seconds. */
+export function rateLimitReset(header: string | null | undefined): Date | null {
+  const seconds = Number(header)
+  return header && Number.isFinite(seconds) && seconds > 0 ? new Date(seconds * 1000) : null
+}

@@ -1,0 +1,230 @@
+/**
+ * A local fake of the parts of X's API the product uses, speaking X's wire protocol so the real
+ * twitter-api-v2 code runs against it: OAuth 2.0 authorize (auto-consents) and token (PKCE S256,
+ * refresh-token rotation), /2/users/me, /2/tweets (duplicate-content 403), /2/users/:id/tweets.
+ * Failures can be injected: 5xx, 429 with x-rate-limit-reset, and "accepted, then timed out".
+ * Run standalone for local development: `bun src/server/testing/fake-x.ts` (prints its URL).
+ */
+import { createHash, randomBytes } from 'node:crypto'
+
+export type FakeXAccount = { id: string; username: string; name: string; profile_image_url?: string }
+export type FakeXFaults = {
+  serverErrorRate?: number
+  timeoutAfterAcceptRate?: number
+  rateLimitRate?: number
+  random?: () => number
+}
+
+export function startFakeX(options: { port?: number; faults?: FakeXFaults; hangMs?: number } = {}) {
+  let nextAccount: FakeXAccount = {
+    id: '1001',
+    username: 'chadfounder',
+    name: 'Chad Founder',
+    profile_image_url: 'https://pbs.twimg.com/profile_images/1/chad.png',
+  }
+  const accounts = new Map<string, FakeXAccount>()
+  const codes = new Map<
+    string,
+    { challenge: string; redirectUri: string; account: FakeXAccount; clientId: string }
+  >()
+  const accessTokens = new Map<string, { account: FakeXAccount; expiresAt: number }>()
+  const refreshTokens = new Map<string, FakeXAccount>()
+  const posts: { id: string; text: string; accountId: string; at: number }[] = []
+  let faults: FakeXFaults = options.faults ?? {}
+  let seq = 1
+  const stats = { postRequests: 0, injected5xx: 0, injectedTimeouts: 0, injected429: 0, refreshes: 0 }
+  const random = () => (faults.random ?? Math.random)()
+
+  const issue = (account: FakeXAccount) => {
+    const access = randomBytes(16).toString('hex')
+    const refresh = randomBytes(16).toString('hex')
+    accessTokens.set(access, { account, expiresAt: Date.now() + 7_200_000 })
+    refreshTokens.set(refresh, account)
+    return {
+      token_type: 'bearer',
+      expires_in: 7200,
+      access_token: access,
+      scope: 'tweet.read tweet.write users.read offline.access',
+      refresh_token: refresh,
+    }
+  }
+  const bearer = (req: Request) =>
+    accessTokens.get(req.headers.get('authorization')?.replace(/^Bearer /i, '') ?? '')
+  const unauthorized = () =>
+    Response.json(
+      { title: 'Unauthorized', type: 'about:blank', status: 401, detail: 'Unauthorized' },
+      { status: 401 },
+    )
+
+  async function params(req: Request): Promise<Record<string, string>> {
+    const text = await req.text()
+    if ((req.headers.get('content-type') ?? '').includes('json')) return JSON.parse(text || '{}')
+    return Object.fromEntries(new URLSearchParams(text))
+  }
+
+  const server = Bun.serve({
+    port: options.port ?? 0,
+    hostname: '127.0.0.1',
+    idleTimeout: 60,
+    async fetch(req) {
+      const url = new URL(req.url)
+      const path = url.pathname
+      if (req.method === 'GET' && path === '/i/oauth2/authorize') {
+        const q = url.searchParams
+        if (
+          q.get('code_challenge_method')?.toUpperCase() !== 'S256' ||
+          !q.get('code_challenge') ||
+          !q.get('state') ||
+          !q.get('redirect_uri')
+        ) {
+          return new Response('invalid authorize request', { status: 400 })
+        }
+        const code = randomBytes(12).toString('hex')
+        codes.set(code, {
+          challenge: q.get('code_challenge')!,
+          redirectUri: q.get('redirect_uri')!,
+          account: nextAccount,
+          clientId: q.get('client_id') ?? '',
+        })
+        const back = new URL(q.get('redirect_uri')!)
+        back.searchParams.set('state', q.get('state')!)
+        back.searchParams.set('code', code)
+        return Response.redirect(back.toString(), 302)
+      }
+      if (req.method === 'POST' && path === '/2/oauth2/token') {
+        const p = await params(req)
+        if (p.grant_type === 'authorization_code') {
+          const grant = codes.get(p.code ?? '')
+          codes.delete(p.code ?? '')
+          const challenge = createHash('sha256')
+            .update(p.code_verifier ?? '')
+            .digest('base64url')
+          if (!grant || grant.challenge !== challenge || grant.redirectUri !== p.redirect_uri) {
+            return Response.json(
+              {
+                error: 'invalid_request',
+                error_description: 'Value passed for the authorization code was invalid.',
+              },
+              { status: 400 },
+            )
+          }
+          accounts.set(grant.account.id, grant.account)
+          return Response.json(issue(grant.account))
+        }
+        if (p.grant_type === 'refresh_token') {
+          const account = refreshTokens.get(p.refresh_token ?? '')
+          if (!account)
+            return Response.json(
+              { error: 'invalid_request', error_description: 'Value passed for the token was invalid.' },
+              { status: 400 },
+            )
+          refreshTokens.delete(p.refresh_token!) // rotation: a refresh token works once
+          stats.refreshes++
+          return Response.json(issue(account))
+        }
+        return Response.json({ error: 'unsupported_grant_type' }, { status: 400 })
+      }
+      if (req.method === 'POST' && path === '/2/oauth2/revoke') return Response.json({ revoked: true })
+      if (req.method === 'GET' && path === '/2/users/me') {
+        const auth = bearer(req)
+        if (!auth) return unauthorized()
+        return Response.json({ data: auth.account })
+      }
+      if (req.method === 'POST' && path === '/2/tweets') {
+        const auth = bearer(req)
+        if (!auth) return unauthorized()
+        stats.postRequests++
+        const { text } = (await req.json()) as { text: string }
+        const roll = random()
+        if (roll < (faults.rateLimitRate ?? 0)) {
+          stats.injected429++
+          return Response.json(
+            { title: 'Too Many Requests', detail: 'Too Many Requests', type: 'about:blank', status: 429 },
+            { status: 429, headers: { 'x-rate-limit-reset': String(Math.ceil(Date.now() / 1000) + 1) } },
+          )
+        }
+        if (roll < (faults.rateLimitRate ?? 0) + (faults.serverErrorRate ?? 0)) {
+          stats.injected5xx++
+          return Response.json(
+            { title: 'Service Unavailable', detail: 'Service Unavailable', type: 'about:blank', status: 503 },
+            { status: 503 },
+          )
+        }
+        if (posts.some((p) => p.accountId === auth.account.id && p.text === text)) {
+          return Response.json(
+            {
+              detail: 'You are not allowed to create a Tweet with duplicate content.',
+              type: 'about:blank',
+              title: 'Forbidden',
+              status: 403,
+            },
+            { status: 403 },
+          )
+        }
+        const post = {
+          id: String(1_900_000_000_000_000_000n + BigInt(seq++)),
+          text,
+          accountId: auth.account.id,
+          at: Date.now(),
+        }
+        posts.push(post)
+        if (
+          roll <
+          (faults.rateLimitRate ?? 0) + (faults.serverErrorRate ?? 0) + (faults.timeoutAfterAcceptRate ?? 0)
+        ) {
+          // Accepted, but the answer never arrives in time.
+          stats.injectedTimeouts++
+          await Bun.sleep(options.hangMs ?? 30_000)
+        }
+        return Response.json(
+          { data: { id: post.id, text: post.text, edit_history_tweet_ids: [post.id] } },
+          { status: 201 },
+        )
+      }
+      const timeline = path.match(/^\/2\/users\/([^/]+)\/tweets$/)
+      if (req.method === 'GET' && timeline) {
+        if (!bearer(req)) return unauthorized()
+        const mine = posts
+          .filter((p) => p.accountId === timeline[1])
+          .slice(-100)
+          .reverse()
+        return Response.json({
+          data: mine.map((p) => ({ id: p.id, text: p.text })),
+          meta: { result_count: mine.length },
+        })
+      }
+      return Response.json(
+        { title: 'Not Found', status: 404, detail: `No fake for ${req.method} ${path}` },
+        { status: 404 },
+      )
+    },
+  })
+  const base = `http://127.0.0.1:${server.port}`
+  return {
+    base,
+    apiBaseUrl: base,
+    authorizeUrl: `${base}/i/oauth2/authorize`,
+    posts,
+    stats,
+    setNextAccount: (account: FakeXAccount) => {
+      nextAccount = account
+    },
+    setFaults: (f: FakeXFaults) => {
+      faults = f
+    },
+    /** Expires every access token (the next call needs a refresh). */
+    expireAccessTokens: () => {
+      for (const v of accessTokens.values()) v.expiresAt = 0
+      accessTokens.clear()
+    },
+    stop: () => server.stop(true),
+  }
+}
+
+if (import.meta.main) {
+  const fake = startFakeX({ port: Number(process.env.FAKE_X_PORT ?? 4010) })
+  console.log(`Fake X listening on ${fake.base}`)
+  console.log(
+    `Start Chad with X_CLIENT_ID=local X_API_BASE_URL=${fake.apiBaseUrl} X_AUTHORIZE_URL=${fake.authorizeUrl}`,
+  )
+}

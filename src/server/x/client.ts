@@ -1,0 +1,77 @@
+import http from 'node:http'
+import https from 'node:https'
+import { type ApiRequestError, ApiResponseError, TwitterApi } from 'twitter-api-v2'
+import type { Config } from '../config/config'
+import type { PostFailure } from '../scheduler/policy'
+import { rateLimitReset } from '../scheduler/policy'
+
+export const X_SCOPES = ['tweet.read', 'tweet.write', 'users.read', 'offline.access']
+
+/**
+ * twitter-api-v2 with its hard-coded hosts pointed at X_API_BASE_URL (the real API, or the local fake
+ * in tests and development).
+ */
+export function createXClients(x: Config['x']) {
+  const base = new URL(x.apiBaseUrl)
+  const official = base.host === 'api.x.com' || base.host === 'api.twitter.com'
+  const plugins = official
+    ? []
+    : [
+        {
+          onBeforeRequest(args: { computedParams: { url: URL } }) {
+            const url = args.computedParams.url
+            url.protocol = base.protocol
+            url.host = base.host
+          },
+        },
+      ]
+  const settings = {
+    plugins,
+    httpAgent:
+      base.protocol === 'http:' ? new http.Agent({ keepAlive: true }) : new https.Agent({ keepAlive: true }),
+  }
+  const app = () =>
+    new TwitterApi({ clientId: x.clientId ?? '', clientSecret: x.clientSecret }, settings as never)
+  const user = (accessToken: string) => new TwitterApi(accessToken, settings as never)
+  const authorizeUrl = (generated: string) => {
+    // The authorize page lives on x.com; point it elsewhere for the fake.
+    const target = new URL(generated)
+    const configured = new URL(x.authorizeUrl)
+    target.protocol = configured.protocol
+    target.host = configured.host
+    target.pathname = configured.pathname
+    return target.toString()
+  }
+  return { app, user, authorizeUrl }
+}
+export type XClients = ReturnType<typeof createXClients>
+
+const message = (e: ApiResponseError) => {
+  const d = e.data as { detail?: string; title?: string; error_description?: string } | undefined
+  return d?.detail ?? d?.error_description ?? d?.title ?? e.message
+}
+
+/** Sorts a failed X call into the classes the retry policy knows. */
+export function classify(error: unknown, sent: boolean): PostFailure {
+  if (error instanceof ApiResponseError) {
+    const status = error.code
+    if (status === 429)
+      return {
+        kind: 'rate_limited',
+        resetAt: rateLimitReset(error.headers?.['x-rate-limit-reset'] as string),
+        message: message(error),
+      }
+    if (status >= 500) return { kind: 'server', status, message: message(error) }
+    if (status === 401) return { kind: 'auth', message: message(error) }
+    if (status === 403 && /duplicate/i.test(message(error)))
+      return { kind: 'duplicate', message: message(error) }
+    return { kind: 'client', status, message: message(error) }
+  }
+  const text = (error as Error)?.message ?? String(error)
+  const cause = (error as ApiRequestError)?.requestError?.message ?? ''
+  // Refused or unresolvable: nothing reached X. Anything else after sending (timeout, reset) may have posted.
+  if (!sent || /ECONNREFUSED|ENOTFOUND|EAI_AGAIN|getaddrinfo|Unable to connect/i.test(`${text} ${cause}`)) {
+    return { kind: 'before_send', message: text }
+  }
+  return { kind: 'timeout_after_send', message: text }
+}
