@@ -41,12 +41,10 @@ function requireConfigured(deps: XDeps) {
 /** OAuth 2.0 with PKCE: the state and verifier are stored server-side, bound to the user, for 10 minutes. */
 export async function initiate(deps: XDeps, userId: string) {
   requireConfigured(deps)
-  const link = deps.clients
-    .app()
-    .generateOAuth2AuthLink(deps.redirectUri, {
-      scope: X_SCOPES,
-      state: randomBytes(24).toString('base64url'),
-    })
+  const link = deps.clients.app().generateOAuth2AuthLink(deps.redirectUri, {
+    scope: X_SCOPES,
+    state: randomBytes(24).toString('base64url'),
+  })
   await deps.db.insert(oauthStates).values({
     state: link.state,
     userId,
@@ -78,13 +76,11 @@ export async function completeCallback(deps: XDeps, userId: string, code: string
   if (!claimed) throw new HttpError(400, 'This sign-in link is invalid or has expired. Please connect again.')
   let tokens: Awaited<ReturnType<ReturnType<XClients['app']>['loginWithOAuth2']>>
   try {
-    tokens = await deps.clients
-      .app()
-      .loginWithOAuth2({
-        code,
-        codeVerifier: deps.cipher.decrypt(claimed.codeVerifierEncrypted),
-        redirectUri: claimed.redirectUri,
-      })
+    tokens = await deps.clients.app().loginWithOAuth2({
+      code,
+      codeVerifier: deps.cipher.decrypt(claimed.codeVerifierEncrypted),
+      redirectUri: claimed.redirectUri,
+    })
   } catch (error) {
     deps.logger.warn('X token exchange failed', { error })
     throw new HttpError(502, 'Failed to authenticate with X')

@@ -16,7 +16,7 @@ export const MESSAGE_BOX_MAX_HEIGHT_PX = 128
 export type InteractiveMode = {
   kind: 'interactive'
   /** Return false to keep the text in the box (e.g. the connection is down). */
-  onSend: (text: string) => boolean | void
+  onSend: (text: string) => boolean | undefined
   sending: boolean
   responding: boolean
   ended: boolean
