@@ -1,6 +1,7 @@
 import { Redirect, Route, Switch } from 'wouter'
 import { ConversationsPage } from '../features/admin-conversations/conversations-page'
 import { basePromptKind, founderKind, PersonasPage } from '../features/admin-personas/personas-page'
+import { SchedulerPage } from '../features/admin-scheduler/scheduler-page'
 import { AdminSessionsPage } from '../features/admin-sessions/admin-sessions-page'
 import { AdminGuard } from '../features/admin-shell/admin-guard'
 import { AdminLayout } from '../features/admin-shell/admin-layout'
@@ -36,6 +37,7 @@ export default function AdminRoutes() {
             <AdminSessionsPage selected={null} />
           </Route>
           <Route path="/admin/marketing-sessions/:id">{(p) => <AdminSessionsPage selected={p.id} />}</Route>
+          <Route path="/admin/twitter-scheduler" component={SchedulerPage} />
           <Route path="/admin/users" component={UsersPage} />
           <Route>
             <NotFoundPage />

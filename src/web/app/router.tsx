@@ -13,6 +13,12 @@ const AdminRoutes = lazy(() => import('./admin-routes'))
 const StartSessionPage = lazy(() =>
   import('../features/start-session/start-session-page').then((m) => ({ default: m.StartSessionPage })),
 )
+const OAuthCallbackPage = lazy(() =>
+  import('../features/x-account/oauth-callback-page').then((m) => ({ default: m.OAuthCallbackPage })),
+)
+const TwitterTestPage = lazy(() =>
+  import('../features/x-account/twitter-test-page').then((m) => ({ default: m.TwitterTestPage })),
+)
 const SessionPage = lazy(() =>
   import('../features/marketing-session/session-page').then((m) => ({ default: m.SessionPage })),
 )
@@ -27,6 +33,16 @@ export function AppRouter() {
         <Route path="/start-session">
           <RequireAuth view="signup">
             <StartSessionPage />
+          </RequireAuth>
+        </Route>
+        <Route path="/twitter/auth/callback">
+          <RequireAuth>
+            <OAuthCallbackPage />
+          </RequireAuth>
+        </Route>
+        <Route path="/twitter">
+          <RequireAuth>
+            <TwitterTestPage />
           </RequireAuth>
         </Route>
         <Route path="/marketing-sessions/:id">

@@ -1,4 +1,5 @@
 import { Button } from '../../components/button'
+import { ConnectXButton } from '../../components/connect-x'
 import { Spinner } from '../../components/spinner'
 
 export function GeneratingSchedule() {

@@ -14,10 +14,12 @@ import {
   type TweetStatus,
 } from '../../../shared/calendar'
 import { Button } from '../../components/button'
+import { ConnectXButton } from '../../components/connect-x'
 import { StatusBadge, TweetDetailModal } from '../../components/tweet-detail-modal'
 import { type MarketingSession, type ScheduledTweet, useSessionActions } from '../../lib/marketing-sessions'
 import { toast } from '../../lib/store'
 import { useTweetActions } from '../../lib/tweets'
+import { useXAccount } from '../../lib/x-account'
 
 const slotKey = (day: string, hour: number, minute: number) => `${day}|${hour}:${minute}`
 const DRAG_THRESHOLD_PX = 5
@@ -56,6 +58,7 @@ export function TweetCalendar({ session }: { session: MarketingSession }) {
     }
   }, [tweets])
   const actions = useTweetActions(session.id)
+  const xAccount = useXAccount()
   const { approve } = useSessionActions(session.id)
   const [, navigate] = useLocation()
   const [openId, setOpenId] = useState<string | null>(null)
@@ -168,6 +171,7 @@ export function TweetCalendar({ session }: { session: MarketingSession }) {
           >
             Export CSV
           </a>
+          <ConnectXButton />
           <Button onClick={approvePlan} disabled={approve.isPending}>
             {approve.isPending ? 'Approving...' : 'Approve Marketing Plan'}
           </Button>
@@ -228,7 +232,7 @@ export function TweetCalendar({ session }: { session: MarketingSession }) {
           tweets={tweets}
           initialId={openId}
           pillars={session.narrative_pillars}
-          account={null}
+          account={xAccount.data ?? null}
           onClose={() => setOpenId(null)}
           actions={{ save: actions.update, remove: actions.remove, setStatus: actions.setStatus }}
         />
@@ -342,6 +346,18 @@ const Card = memo(function Card(props: {
         {cardPreview(t.content)}
       </p>
       {tooLong ? <p className="mt-1 font-medium text-amber-700">Too long for a standard X account</p> : null}
+      {t.posted_url ? (
+        <a
+          href={t.posted_url}
+          target="_blank"
+          rel="noreferrer"
+          onPointerDown={(e) => e.stopPropagation()}
+          className="mt-1 block font-medium text-indigo-600 hover:underline"
+        >
+          View on X
+        </a>
+      ) : null}
+      {t.status === 'failed' && t.last_error ? <p className="mt-1 text-red-600">{t.last_error}</p> : null}
     </div>
   )
 })

@@ -1,0 +1,136 @@
+import { useQueryClient } from '@tanstack/react-query'
+import { useState } from 'react'
+import { toast } from '../lib/store'
+import {
+  connectInThisTab,
+  connectWithPopup,
+  useDisconnectX,
+  useXAccount,
+  xAccountKey,
+} from '../lib/x-account'
+import { Button } from './button'
+import { Modal } from './modal'
+
+/** 'Connect X' or 'Connected as @name' (which opens the account modal). */
+export function ConnectXButton() {
+  const account = useXAccount()
+  const client = useQueryClient()
+  const [busy, setBusy] = useState(false)
+  const [error, setError] = useState<string | null>(null)
+  const [open, setOpen] = useState(false)
+
+  async function connect() {
+    setBusy(true)
+    setError(null)
+    try {
+      const connected = await connectWithPopup()
+      client.setQueryData(xAccountKey, connected)
+      toast(`Connected as @${connected.username}`, 'success')
+    } catch (e) {
+      setError((e as Error).message || 'Failed to connect X account')
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  if (account.isPending) return <span className="text-sm text-slate-400">Checking X account...</span>
+  if (account.data) {
+    return (
+      <>
+        <button
+          type="button"
+          onClick={() => setOpen(true)}
+          className={`inline-flex items-center gap-2 rounded-lg px-3 py-2 text-sm font-medium ring-1 ring-inset ${account.data.needs_reconnect ? 'text-amber-800 ring-amber-300 bg-amber-50' : 'text-slate-700 ring-slate-300 hover:bg-slate-50'}`}
+        >
+          {account.data.profile_image_url ? (
+            <img src={account.data.profile_image_url} alt="" className="h-5 w-5 rounded-full" />
+          ) : null}
+          {account.data.needs_reconnect ? 'Reconnect X account' : `Connected as @${account.data.username}`}
+        </button>
+        {open ? <AccountModal onClose={() => setOpen(false)} onReconnect={connect} /> : null}
+      </>
+    )
+  }
+  return (
+    <span className="inline-flex flex-col items-end gap-1">
+      <Button variant="secondary" onClick={connect} disabled={busy}>
+        {busy ? 'Connecting...' : 'Connect X account'}
+      </Button>
+      {error ? (
+        <span role="alert" className="max-w-xs text-right text-xs text-red-600">
+          {error}{' '}
+          {error.startsWith('Failed to open popup') ? (
+            <button
+              type="button"
+              className="font-semibold underline"
+              onClick={() => connectInThisTab().catch((e) => setError(e.message))}
+            >
+              Continue in this tab
+            </button>
+          ) : null}
+        </span>
+      ) : null}
+    </span>
+  )
+}
+
+/** The connected account: image, names, connected date; Close and 'Disconnect Account'. */
+export function AccountModal({ onClose, onReconnect }: { onClose: () => void; onReconnect?: () => void }) {
+  const account = useXAccount().data
+  const disconnect = useDisconnectX()
+  if (!account) return null
+  return (
+    <Modal title="Connected X account" onClose={onClose}>
+      <div className="flex items-center gap-4">
+        {account.profile_image_url ? (
+          <img src={account.profile_image_url} alt="" className="h-14 w-14 rounded-full" />
+        ) : (
+          <span className="grid h-14 w-14 place-items-center rounded-full bg-slate-200 text-xl font-bold text-slate-600">
+            {account.display_name.charAt(0)}
+          </span>
+        )}
+        <div>
+          <p className="font-semibold text-slate-900">{account.display_name}</p>
+          <p className="text-sm text-slate-500">@{account.username}</p>
+          <p className="text-xs text-slate-400">
+            Connected {new Date(account.connected_at).toLocaleDateString()}
+          </p>
+        </div>
+      </div>
+      {account.needs_reconnect ? (
+        <p className="mt-4 rounded-lg bg-amber-50 p-3 text-sm text-amber-800">
+          X stopped accepting this connection. Reconnect the account so scheduled posts can go out.{' '}
+          {onReconnect ? (
+            <button type="button" onClick={onReconnect} className="font-semibold underline">
+              Reconnect
+            </button>
+          ) : null}
+        </p>
+      ) : null}
+      {disconnect.error ? (
+        <p className="mt-3 text-sm text-red-600">
+          {disconnect.error.message || 'Failed to disconnect X account'}
+        </p>
+      ) : null}
+      <div className="mt-6 flex justify-end gap-3">
+        <Button variant="secondary" onClick={onClose}>
+          Close
+        </Button>
+        <Button
+          variant="danger"
+          disabled={disconnect.isPending}
+          onClick={async () => {
+            try {
+              await disconnect.mutateAsync()
+              onClose()
+            } catch {
+              // shown above
+            }
+          }}
+        >
+          {disconnect.isPending ? 'Disconnecting...' : 'Disconnect Account'}
+        </Button>
+      </div>
+    </Modal>
+  )
+}

@@ -1,0 +1,94 @@
+import { useState } from 'react'
+import { Button } from '../../components/button'
+import { ConnectXButton } from '../../components/connect-x'
+import { Logo } from '../../components/logo'
+import { api } from '../../lib/api'
+import { useDisconnectX, useXAccount } from '../../lib/x-account'
+
+/** /twitter: connect or disconnect the account and send a test post (SPEC §2). */
+export function TwitterTestPage() {
+  const account = useXAccount()
+  const disconnect = useDisconnectX()
+  const [content, setContent] = useState('')
+  const [sending, setSending] = useState(false)
+  const [result, setResult] = useState<{ ok: boolean; text: string; url?: string } | null>(null)
+
+  async function send() {
+    if (!content.trim()) return setResult({ ok: false, text: 'Please enter tweet content' })
+    setSending(true)
+    setResult(null)
+    const res = await api.twitter['test-tweet'].post({ content })
+    setSending(false)
+    if (res.error) {
+      const message = (res.error.value as { message?: string })?.message
+      return setResult({ ok: false, text: message || 'Failed to send tweet' })
+    }
+    setContent('')
+    setResult({
+      ok: true,
+      text: `Tweet posted successfully! View it at: ${res.data.tweet.twitter_url}`,
+      url: res.data.tweet.twitter_url,
+    })
+  }
+
+  return (
+    <div className="min-h-full bg-slate-50">
+      <header className="border-b border-slate-200 bg-white px-4 py-2">
+        <Logo />
+      </header>
+      <main className="mx-auto max-w-xl space-y-6 p-6">
+        <h1 className="text-2xl font-bold text-slate-900">X connection test</h1>
+        <section className="flex flex-wrap items-center justify-between gap-3 rounded-2xl bg-white p-5 ring-1 ring-slate-200">
+          <ConnectXButton />
+          {account.data ? (
+            <Button
+              variant="danger"
+              disabled={disconnect.isPending}
+              onClick={async () => {
+                try {
+                  await disconnect.mutateAsync()
+                  setResult({ ok: true, text: 'Twitter account disconnected successfully' })
+                } catch (e) {
+                  setResult({
+                    ok: false,
+                    text: (e as Error).message || 'Failed to disconnect Twitter account',
+                  })
+                }
+              }}
+            >
+              {disconnect.isPending ? 'Disconnecting...' : 'Disconnect'}
+            </Button>
+          ) : null}
+        </section>
+        <section className="space-y-3 rounded-2xl bg-white p-5 ring-1 ring-slate-200">
+          <label htmlFor="test-post" className="block font-medium text-slate-900">
+            Test post
+          </label>
+          <textarea
+            id="test-post"
+            value={content}
+            maxLength={280}
+            rows={4}
+            onChange={(e) => setContent(e.target.value)}
+            className="w-full rounded-lg border border-slate-300 px-3 py-2 text-sm"
+            placeholder="What's happening?"
+          />
+          <div className="flex items-center justify-between">
+            <span className="text-xs text-slate-500">{content.length}/280</span>
+            <Button onClick={send} disabled={sending || !account.data}>
+              {sending ? 'Posting...' : 'Send test post'}
+            </Button>
+          </div>
+          {result ? (
+            <p
+              role="status"
+              className={`text-sm break-all ${result.ok ? 'text-emerald-700' : 'text-red-600'}`}
+            >
+              {result.text}
+            </p>
+          ) : null}
+        </section>
+      </main>
+    </div>
+  )
+}
