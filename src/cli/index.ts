@@ -5,6 +5,7 @@ import { CliError } from './client'
 import { conversationsCommand } from './commands/conversations'
 import { personasCommand } from './commands/personas'
 import { replayCommand } from './commands/replay'
+import { schedulerCommand } from './commands/scheduler'
 import { seedCommand } from './commands/seed'
 import { connectionOptions, usersCommand } from './commands/users'
 
@@ -15,6 +16,7 @@ program.addCommand(seedCommand)
 program.addCommand(personasCommand)
 program.addCommand(conversationsCommand)
 program.addCommand(replayCommand)
+program.addCommand(schedulerCommand)
 program.exitOverride()
 
 try {

@@ -59,7 +59,7 @@ export function createApp(deps: AppDeps, serve?: ServeOptions) {
     .use(userRoutes(auth))
     .use(personaRoutes(database.db, auth))
     .use(conversationRoutes(turnDeps, auth))
-    .use(marketingSessionRoutes(turnDeps, auth))
+    .use(marketingSessionRoutes(turnDeps, auth, () => deps.schedulerTimers && void scheduler.arm()))
     .use(realtimeRoutes(turnDeps, auth, config.trustedOrigins))
     .use(seedRoutes(database.db, auth))
     .use(aiRoutes(ai, config.ai.chatModel, auth))

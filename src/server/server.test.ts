@@ -200,6 +200,14 @@ describe('CLI against the running server', () => {
     expect(session.scheduled_tweets.length).toBeGreaterThan(0)
   })
 
+  it('reads and switches the scheduler', async () => {
+    expect((await cli(...asAdmin, 'scheduler', 'status')).stdout).toStartWith('Scheduler: disabled\n')
+    expect((await cli(...asAdmin, 'scheduler', 'run-once')).stdout).toBe('The scheduler is disabled: nothing was posted.\n')
+    expect((await cli(...asAdmin, 'scheduler', 'enable')).stdout).toStartWith('Scheduler: enabled\n')
+    expect((await cli(...asAdmin, 'scheduler', 'run-once')).stdout).toMatch(/^Posted \d+, retried \d+, failed \d+\n$/)
+    expect((await cli(...asAdmin, 'scheduler', 'disable')).stdout).toStartWith('Scheduler: disabled\n')
+  })
+
   it('shows --help for every command', async () => {
     for (const args of [
       ['--help'],
@@ -211,6 +219,8 @@ describe('CLI against the running server', () => {
       ['personas', 'make-default', '--help'],
       ['conversations', 'play', '--help'],
       ['replay', '--help'],
+      ['scheduler', 'status', '--help'],
+      ['scheduler', 'run-once', '--help'],
     ]) {
       const res = await cli(...args)
       expect(res.exitCode).toBe(0)

@@ -33,7 +33,8 @@ import {
 const timeZoneBody = t.Optional(t.Object({ time_zone: t.Optional(t.String({ maxLength: 64 })) }))
 
 /** Marketing sessions (SPEC §7): the interview, its pillars, the schedule and approval. */
-export const marketingSessionRoutes = (deps: TurnDeps, auth: Auth) => {
+/** `onScheduleChanged` lets the scheduler re-arm its precise timer when tweets become due sooner. */
+export const marketingSessionRoutes = (deps: TurnDeps, auth: Auth, onScheduleChanged: () => void = () => {}) => {
   const { db } = deps
   return new Elysia({ prefix: '/marketing-sessions', detail: { tags: ['marketing sessions'] } })
     .use(authPlugin(auth))
@@ -96,7 +97,7 @@ export const marketingSessionRoutes = (deps: TurnDeps, auth: Auth) => {
         response: marketingSession,
       },
     )
-    .put('/:id/approve', ({ user, params }) => approvePlan(db, user, params.id), {
+    .put('/:id/approve', ({ user, params }) => approvePlan(db, user, params.id).finally(onScheduleChanged), {
       auth: true,
       params: idParams,
       body: t.Optional(t.Object({}, { additionalProperties: true })),
