@@ -32,9 +32,15 @@ const rows = async (q: ReturnType<typeof sql>) => {
 }
 
 const started = performance.now()
-await db.execute(sql`insert into "user" (id, name, email, email_verified, created_at, updated_at) values ('u1', 'Bench', 'bench@example.com', true, now(), now())`)
-await db.execute(sql`insert into conversations (id, owner_id, persona_id_1, persona_id_2, persona_1_name, persona_2_name) values ('00000000-0000-4000-8000-000000000001', 'u1', gen_random_uuid(), gen_random_uuid(), 'Chad', 'You')`)
-await db.execute(sql`insert into marketing_sessions (id, user_id, conversation_id, status) values ('00000000-0000-4000-8000-000000000002', 'u1', '00000000-0000-4000-8000-000000000001', 'scheduled')`)
+await db.execute(
+  sql`insert into "user" (id, name, email, email_verified, created_at, updated_at) values ('u1', 'Bench', 'bench@example.com', true, now(), now())`,
+)
+await db.execute(
+  sql`insert into conversations (id, owner_id, persona_id_1, persona_id_2, persona_1_name, persona_2_name) values ('00000000-0000-4000-8000-000000000001', 'u1', gen_random_uuid(), gen_random_uuid(), 'Chad', 'You')`,
+)
+await db.execute(
+  sql`insert into marketing_sessions (id, user_id, conversation_id, status) values ('00000000-0000-4000-8000-000000000002', 'u1', '00000000-0000-4000-8000-000000000001', 'scheduled')`,
+)
 // 99% posted history, 1% still scheduled, spread over a year.
 await db.execute(sql`
   insert into scheduled_tweets (session_id, content, scheduled_time, due_at, status)
@@ -50,11 +56,17 @@ const claim = sql`
   order by due_at limit 25 for update skip locked`
 const plan = (await rows(claim)).map((r) => Object.values(r)[0]).join('\n')
 const timed = performance.now()
-await rows(sql`select id from scheduled_tweets where (status = 'scheduled' and due_at <= now()) or (status = 'posting' and claimed_at < now() - interval '2 minutes') order by due_at limit 25`)
+await rows(
+  sql`select id from scheduled_tweets where (status = 'scheduled' and due_at <= now()) or (status = 'posting' and claimed_at < now() - interval '2 minutes') order by due_at limit 25`,
+)
 const queryMs = performance.now() - timed
 
-console.log(`due-tweet claim on ${ROWS.toLocaleString('en-US')} tweets (${url ? 'Postgres' : 'PGlite'}, loaded in ${(loaded / 1000).toFixed(1)} s)`)
+console.log(
+  `due-tweet claim on ${ROWS.toLocaleString('en-US')} tweets (${url ? 'Postgres' : 'PGlite'}, loaded in ${(loaded / 1000).toFixed(1)} s)`,
+)
 console.log(plan.replace(/^/gm, '  '))
-console.log(`  sequential scan: ${/Seq Scan/.test(plan) ? 'YES (target: no)' : 'no'}; index used: ${/scheduled_tweets_due_idx/.test(plan) ? 'scheduled_tweets_due_idx' : 'none'}`)
+console.log(
+  `  sequential scan: ${/Seq Scan/.test(plan) ? 'YES (target: no)' : 'no'}; index used: ${/scheduled_tweets_due_idx/.test(plan) ? 'scheduled_tweets_due_idx' : 'none'}`,
+)
 console.log(`  query time: ${queryMs.toFixed(1)} ms`)
 await database.close()

@@ -30,6 +30,7 @@ export type AppDeps = {
   x: XDeps
   /** Whether this process runs the scheduler's cron and precise timers. */
   schedulerTimers: boolean
+  postTimeoutMs?: number
 }
 
 type ServeOptions = ConstructorParameters<typeof Elysia>[0] extends infer C
@@ -42,7 +43,7 @@ type ServeOptions = ConstructorParameters<typeof Elysia>[0] extends infer C
 export function createApp(deps: AppDeps, serve?: ServeOptions) {
   const { auth, database, logger, config, ai } = deps
   const turnDeps = { db: database.db, ai, logger, aiCallsPerMinute: config.ai.callsPerMinute }
-  const schedulerDeps = { db: database.db, x: deps.x, logger }
+  const schedulerDeps = { db: database.db, x: deps.x, logger, postTimeoutMs: deps.postTimeoutMs }
   const scheduler = createScheduler(schedulerDeps, { timers: deps.schedulerTimers })
   // Bun's own cap is a backstop for bodies that declare no length; declared ones get JSON 413 first.
   return new Elysia({ prefix: '/api', serve: { maxRequestBodySize: config.maxBodyBytes * 2, ...serve } })

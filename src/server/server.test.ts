@@ -202,9 +202,13 @@ describe('CLI against the running server', () => {
 
   it('reads and switches the scheduler', async () => {
     expect((await cli(...asAdmin, 'scheduler', 'status')).stdout).toStartWith('Scheduler: disabled\n')
-    expect((await cli(...asAdmin, 'scheduler', 'run-once')).stdout).toBe('The scheduler is disabled: nothing was posted.\n')
+    expect((await cli(...asAdmin, 'scheduler', 'run-once')).stdout).toBe(
+      'The scheduler is disabled: nothing was posted.\n',
+    )
     expect((await cli(...asAdmin, 'scheduler', 'enable')).stdout).toStartWith('Scheduler: enabled\n')
-    expect((await cli(...asAdmin, 'scheduler', 'run-once')).stdout).toMatch(/^Posted \d+, retried \d+, failed \d+\n$/)
+    expect((await cli(...asAdmin, 'scheduler', 'run-once')).stdout).toMatch(
+      /^Posted \d+, retried \d+, failed \d+\n$/,
+    )
     expect((await cli(...asAdmin, 'scheduler', 'disable')).stdout).toStartWith('Scheduler: disabled\n')
   })
 

@@ -33,6 +33,7 @@ export async function startServer(config: Config) {
       ai: createAiProvider(config.ai),
       x: createXDeps(config, database.db, logger),
       schedulerTimers: config.schedulerTimers,
+      postTimeoutMs: config.postTimeoutMs,
     },
     { routes: { '/api': forward, '/api/*': forward, ...(await webRoutes(config.env === 'production')) } },
   )

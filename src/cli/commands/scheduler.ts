@@ -5,13 +5,19 @@ type Status = Awaited<ReturnType<Api['admin']['scheduler']['tweets']['status']['
 
 function print(status: NonNullable<Status>) {
   console.log(`Scheduler: ${status.enabled ? 'enabled' : 'disabled'}`)
-  console.log(`Due now: ${status.counts.due}  Posted (24 h): ${status.counts.posted_last_24h}  Failed: ${status.counts.failed}`)
+  console.log(
+    `Due now: ${status.counts.due}  Posted (24 h): ${status.counts.posted_last_24h}  Failed: ${status.counts.failed}`,
+  )
   if (status.last_run) {
-    console.log(`Last run: ${status.last_run.at} (${status.last_run.posted} posted, ${status.last_run.retried} retried, ${status.last_run.failed} failed)`)
+    console.log(
+      `Last run: ${status.last_run.at} (${status.last_run.posted} posted, ${status.last_run.retried} retried, ${status.last_run.failed} failed)`,
+    )
   }
 }
 
-export const schedulerCommand = new Command('scheduler').description('The automatic tweet posting scheduler (admin)')
+export const schedulerCommand = new Command('scheduler').description(
+  'The automatic tweet posting scheduler (admin)',
+)
 
 schedulerCommand
   .command('status')
@@ -40,5 +46,9 @@ schedulerCommand
   .action(async (_opts: unknown, cmd: Command) => {
     const { api } = await connect(connectionFrom(cmd.optsWithGlobals()))
     const result = ok(await api.admin.scheduler.tweets.run.post())
-    console.log(result.enabled ? `Posted ${result.posted}, retried ${result.retried}, failed ${result.failed}` : 'The scheduler is disabled: nothing was posted.')
+    console.log(
+      result.enabled
+        ? `Posted ${result.posted}, retried ${result.retried}, failed ${result.failed}`
+        : 'The scheduler is disabled: nothing was posted.',
+    )
   })

@@ -38,6 +38,7 @@ const envSchema = z.object({
     .regex(/^[0-9a-fA-F]{64}$/, 'must be 64 hex characters (32 bytes)')
     .optional(),
   SCHEDULER: z.enum(['on', 'off']).default('on'),
+  X_POST_TIMEOUT_MS: z.coerce.number().int().min(100).default(15_000),
 })
 
 export type Env = z.infer<typeof envSchema>
@@ -67,6 +68,8 @@ export type Config = {
   tokenKey: string
   /** Whether this process runs the posting scheduler's timers (the on/off switch itself is a setting). */
   schedulerTimers: boolean
+  /** How long a post may take before its outcome counts as unknown (then it is reconciled). */
+  postTimeoutMs: number
 }
 
 export class ConfigError extends Error {}
@@ -154,5 +157,6 @@ export function loadConfig(raw: Record<string, string | undefined> = process.env
     },
     tokenKey: env.TOKEN_ENCRYPTION_KEY ?? developmentSecret(dataDir, 'token-key'),
     schedulerTimers: env.SCHEDULER === 'on',
+    postTimeoutMs: env.X_POST_TIMEOUT_MS,
   }
 }

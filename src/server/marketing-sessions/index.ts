@@ -34,7 +34,11 @@ const timeZoneBody = t.Optional(t.Object({ time_zone: t.Optional(t.String({ maxL
 
 /** Marketing sessions (SPEC §7): the interview, its pillars, the schedule and approval. */
 /** `onScheduleChanged` lets the scheduler re-arm its precise timer when tweets become due sooner. */
-export const marketingSessionRoutes = (deps: TurnDeps, auth: Auth, onScheduleChanged: () => void = () => {}) => {
+export const marketingSessionRoutes = (
+  deps: TurnDeps,
+  auth: Auth,
+  onScheduleChanged: () => void = () => {},
+) => {
   const { db } = deps
   return new Elysia({ prefix: '/marketing-sessions', detail: { tags: ['marketing sessions'] } })
     .use(authPlugin(auth))

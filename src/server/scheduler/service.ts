@@ -10,8 +10,8 @@ export const SCHEDULER_SETTING = 'scheduler.tweets.enabled'
 const SETTING_DESCRIPTION =
   'When true, approved (scheduled) tweets are posted to X automatically at their scheduled time.'
 const LAST_RUN_SETTING = 'scheduler.tweets.last_run'
-/** A claim older than this belongs to a replica that died mid-post: reconcile and retry it. */
-export const STALE_CLAIM_MS = 2 * 60_000
+/** A claim older than this many post timeouts belongs to a replica that died mid-post: reconcile and retry it. */
+export const STALE_CLAIM_TIMEOUTS = 4
 const CLAIM_BATCH = 25
 
 export type SchedulerDeps = { db: Database; x: XDeps; logger: Logger; postTimeoutMs?: number }
@@ -66,8 +66,8 @@ export async function setSchedulerEnabled(db: Database, enabled: boolean) {
  * Claims due tweets for this replica: `FOR UPDATE SKIP LOCKED` means two replicas never claim the same
  * row; a claimed tweet is marked `posting` (with the claim time) before X is called.
  */
-export async function claimDue(db: Database, now: Date, limit = CLAIM_BATCH) {
-  const stale = new Date(now.getTime() - STALE_CLAIM_MS)
+export async function claimDue(db: Database, now: Date, limit = CLAIM_BATCH, staleAfterMs = 60_000) {
+  const stale = new Date(now.getTime() - staleAfterMs)
   const result = await db.execute<Record<string, unknown>>(sql`
     update ${scheduledTweets} set status = 'posting', claimed_at = ${now.toISOString()}::timestamptz, attempts = attempts + 1
     where id in (
@@ -250,7 +250,12 @@ export async function runSchedulerTick(deps: SchedulerDeps, now: () => Date = ()
   if (status[0]?.value !== true) return { enabled: false, posted: 0, retried: 0, failed: 0 }
   const totals = { enabled: true, posted: 0, retried: 0, failed: 0 }
   for (let batch = 0; batch < 40; batch++) {
-    const claimed = await claimDue(deps.db, now())
+    const claimed = await claimDue(
+      deps.db,
+      now(),
+      CLAIM_BATCH,
+      (deps.postTimeoutMs ?? 15_000) * STALE_CLAIM_TIMEOUTS,
+    )
     if (claimed.length === 0) break
     const outcomes = await Promise.all(claimed.map((t) => postClaimed(deps, t, now)))
     for (const o of outcomes) totals[o]++

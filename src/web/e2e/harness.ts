@@ -63,6 +63,7 @@ export async function launchBrowser(): Promise<Browser> {
       '--headless',
       '--no-sandbox',
       '--disable-gpu',
+      '--disable-dev-shm-usage',
       '--disable-quic',
       '--disable-background-networking',
       '--disable-component-update',
@@ -73,10 +74,18 @@ export async function launchBrowser(): Promise<Browser> {
 }
 
 export async function newPage(browser: Browser, baseURL: string, viewport = { width: 1280, height: 800 }) {
-  const context: BrowserContext = await browser.newContext({ baseURL, viewport })
-  const page = await context.newPage()
-  page.setDefaultTimeout(10_000)
-  return page
+  // Chromium occasionally refuses a new tab right after another suite closed its browser; try again.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      const context: BrowserContext = await browser.newContext({ baseURL, viewport })
+      const page = await context.newPage()
+      page.setDefaultTimeout(10_000)
+      return page
+    } catch (error) {
+      if (attempt >= 3) throw error
+      await Bun.sleep(500)
+    }
+  }
 }
 
 export const shot = (page: Page, name: string) =>

@@ -1,0 +1,179 @@
+// Posting reliability: three server processes on one Postgres, 1,000 due tweets over 50 accounts, the
+// fake X injecting 10% 5xx, 5% "accepted then timed out" and some 429s, and one replica killed with
+// SIGKILL mid-run. Prints duplicates at X (must be 0), tweets neither posted nor failed at the end
+// (must be 0), and posting lateness (posted − scheduled) p50/p99, overall and for first attempts.
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import postgres from 'postgres'
+import { connect } from '../src/cli/client'
+import { startFakeX } from '../src/server/testing/fake-x'
+import { percentile } from './server-process'
+
+const ACCOUNTS = Number(process.env.BENCH_ACCOUNTS ?? 50)
+const TWEETS = Number(process.env.BENCH_TWEETS ?? 1000)
+const SPREAD_MS = Number(process.env.BENCH_SPREAD_MS ?? 20_000)
+const baseUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
+
+const dbName = `chad_reliability_${process.pid}`
+const admin = postgres(baseUrl, { max: 1, onnotice: () => {} })
+await admin.unsafe(`create database ${dbName}`)
+const dbUrl = Object.assign(new URL(baseUrl), { pathname: `/${dbName}` }).toString()
+const sql = postgres(dbUrl, { max: 4, onnotice: () => {} })
+
+const fake = startFakeX({ hangMs: 4000 })
+const env = (port: number, dataDir: string) => ({
+  ...process.env,
+  PORT: String(port),
+  HOST: '127.0.0.1',
+  PUBLIC_URL: `http://127.0.0.1:${port}`,
+  DATA_DIR: dataDir,
+  DATABASE_URL: dbUrl,
+  LOG_LEVEL: 'error',
+  ADMIN_EMAIL: 'bench@example.com',
+  ADMIN_PASSWORD: 'bench-password',
+  BETTER_AUTH_SECRET: 'reliability-bench-secret-0123456789abcdef',
+  TOKEN_ENCRYPTION_KEY: 'ab'.repeat(32),
+  X_CLIENT_ID: 'bench',
+  X_CLIENT_SECRET: 'bench',
+  X_API_BASE_URL: fake.apiBaseUrl,
+  X_AUTHORIZE_URL: fake.authorizeUrl,
+  X_POST_TIMEOUT_MS: '1000',
+})
+const dataDir = mkdtempSync(join(tmpdir(), 'chad-reliability-'))
+const replicas: { proc: ReturnType<typeof Bun.spawn>; url: string }[] = []
+async function startReplica() {
+  const port = 43_000 + Math.floor(Math.random() * 2000)
+  const proc = Bun.spawn(['bun', 'src/server/index.ts'], {
+    cwd: join(import.meta.dir, '..'),
+    env: env(port, dataDir),
+    stdout: 'inherit',
+    stderr: 'inherit',
+  })
+  const url = `http://127.0.0.1:${port}`
+  for (
+    let i = 0;
+    !(await fetch(`${url}/api/health`)
+      .then((r) => r.ok)
+      .catch(() => false));
+    i++
+  ) {
+    if (i > 400) throw new Error('replica did not start')
+    await Bun.sleep(50)
+  }
+  replicas.push({ proc, url })
+  return url
+}
+
+// One replica migrates and seeds first; 50 users connect their X accounts through OAuth.
+const first = await startReplica()
+const users: string[] = []
+for (let i = 0; i < ACCOUNTS; i++) {
+  const email = `poster${i}@example.com`
+  const res = await fetch(`${first}/api/auth/sign-up/email`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: 'password-123', name: `Poster ${i}` }),
+  })
+  const cookie = res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ')
+  fake.setNextAccount({ id: `acct-${i}`, username: `poster${i}`, name: `Poster ${i}` })
+  const started = (await (
+    await fetch(`${first}/api/twitter/auth/initiate`, {
+      method: 'POST',
+      headers: { cookie, 'content-type': 'application/json' },
+      body: '{}',
+    })
+  ).json()) as { authorization_url: string }
+  const back = new URL(
+    (await fetch(started.authorization_url, { redirect: 'manual' })).headers.get('location')!,
+  )
+  const done = await fetch(`${first}/api/twitter/auth/callback`, {
+    method: 'POST',
+    headers: { cookie, 'content-type': 'application/json' },
+    body: JSON.stringify({ code: back.searchParams.get('code'), state: back.searchParams.get('state') }),
+  })
+  if (!done.ok) throw new Error(`connect failed: ${await done.text()}`)
+  users.push((await (await fetch(`${first}/api/auth/get-session`, { headers: { cookie } })).json()).user.id)
+}
+
+// 1,000 approved tweets falling due over the next SPREAD_MS.
+const t0 = Date.now() + 5000
+for (const [i, userId] of users.entries()) {
+  const [c] =
+    await sql`insert into conversations (owner_id, persona_id_1, persona_id_2, persona_1_name, persona_2_name, ended_at) values (${userId}, gen_random_uuid(), gen_random_uuid(), 'Chad', 'You', now()) returning id`
+  const [s] =
+    await sql`insert into marketing_sessions (user_id, conversation_id, status) values (${userId}, ${c!.id}, 'scheduled') returning id`
+  const per = TWEETS / ACCOUNTS
+  const rows = Array.from({ length: per }, (_, k) => {
+    const at = new Date(t0 + ((i * per + k) * SPREAD_MS) / TWEETS)
+    return {
+      session_id: s!.id,
+      content: `Reliability post ${i}-${k}`,
+      scheduled_time: at,
+      due_at: at,
+      status: 'scheduled',
+    }
+  })
+  await sql`insert into scheduled_tweets ${sql(rows)}`
+}
+fake.setFaults({ serverErrorRate: 0.1, timeoutAfterAcceptRate: 0.05, rateLimitRate: 0.02 })
+await startReplica()
+await startReplica()
+const { api } = await connect({ url: first, email: 'bench@example.com', password: 'bench-password' })
+for (const r of replicas)
+  await (
+    await connect({ url: r.url, email: 'bench@example.com', password: 'bench-password' })
+  ).api.admin.scheduler.tweets.put({ enabled: true })
+await api.admin.scheduler.tweets.put({ enabled: true })
+
+// Kill one replica mid-run.
+await Bun.sleep(t0 - Date.now() + SPREAD_MS / 3)
+replicas[1]!.proc.kill('SIGKILL')
+console.log('killed replica 2 with SIGKILL')
+
+const deadline = Date.now() + 5 * 60_000
+let pending = TWEETS
+while (Date.now() < deadline) {
+  const [row] =
+    await sql`select count(*)::int as n from scheduled_tweets where status in ('scheduled', 'posting')`
+  pending = row!.n
+  if (pending === 0) break
+  await Bun.sleep(500)
+}
+
+const posted =
+  await sql`select content, scheduled_time, posted_at, attempts from scheduled_tweets where status = 'posted'`
+const [failed] = await sql`select count(*)::int as n from scheduled_tweets where status = 'failed'`
+const byText = new Map<string, number>()
+for (const p of fake.posts) byText.set(p.text, (byText.get(p.text) ?? 0) + 1)
+const duplicates = [...byText.values()].filter((n) => n > 1).length
+const lateness = posted.map((p) => new Date(p.posted_at).getTime() - new Date(p.scheduled_time).getTime())
+const clean = posted
+  .filter((p) => p.attempts === 1)
+  .map((p) => new Date(p.posted_at).getTime() - new Date(p.scheduled_time).getTime())
+
+console.log(
+  `posting reliability: ${TWEETS} tweets, ${ACCOUNTS} accounts, 3 replicas (one killed), faults 10% 5xx / 5% timeout-after-accept / 2% 429`,
+)
+console.log(
+  `  X post requests ${fake.stats.postRequests}: ${fake.stats.injected5xx} 5xx, ${fake.stats.injectedTimeouts} accepted-then-timed-out, ${fake.stats.injected429} 429`,
+)
+console.log(`  posted ${posted.length}, failed ${failed!.n}, neither at the end ${pending} (must be 0)`)
+console.log(`  duplicates at X: ${duplicates} (must be 0); posts at X ${fake.posts.length}`)
+console.log(
+  `  lateness all posts      p50 ${(percentile(lateness, 50) / 1000).toFixed(2)} s  p99 ${(percentile(lateness, 99) / 1000).toFixed(2)} s`,
+)
+console.log(
+  `  lateness first attempts p50 ${(percentile(clean, 50) / 1000).toFixed(2)} s  p99 ${(percentile(clean, 99) / 1000).toFixed(2)} s  target p99 < 2 s`,
+)
+
+for (const r of replicas) r.proc.kill('SIGTERM')
+await Promise.all(replicas.map((r) => r.proc.exited))
+fake.stop()
+await sql.end()
+await admin.unsafe(`drop database ${dbName} with (force)`)
+await admin.end()
+rmSync(dataDir, { recursive: true, force: true })
