@@ -27,6 +27,9 @@ const envSchema = z.object({
   OPENAI_API_KEY: z.string().min(1).optional(),
   OPENAI_BASE_URL: z.url().optional(),
   OPENAI_CHAT_MODEL: z.string().min(1).default('gpt-4o-mini'),
+  OPENAI_TRANSCRIBE_MODEL: z.string().min(1).default('whisper-1'),
+  OPENAI_SPEECH_MODEL: z.string().min(1).default('tts-1'),
+  OPENAI_SPEECH_VOICE: z.string().min(1).default('alloy'),
   AI_CALLS_PER_MINUTE: z.coerce.number().int().min(1).default(20),
   X_CLIENT_ID: z.string().min(1).optional(),
   X_CLIENT_SECRET: z.string().min(1).optional(),
@@ -56,7 +59,13 @@ export type Config = {
   maxBodyBytes: number
   shutdownTimeoutMs: number
   logLevel: Env['LOG_LEVEL']
-  ai: { apiKey: string | undefined; baseUrl: string | undefined; chatModel: string; callsPerMinute: number }
+  ai: {
+    apiKey: string | undefined
+    baseUrl: string | undefined
+    chatModel: string
+    callsPerMinute: number
+    voice: { transcribeModel: string; speechModel: string; speechVoice: string }
+  }
   x: {
     clientId: string | undefined
     clientSecret: string | undefined
@@ -146,6 +155,11 @@ export function loadConfig(raw: Record<string, string | undefined> = process.env
       baseUrl: env.OPENAI_BASE_URL,
       chatModel: env.OPENAI_CHAT_MODEL,
       callsPerMinute: env.AI_CALLS_PER_MINUTE,
+      voice: {
+        transcribeModel: env.OPENAI_TRANSCRIBE_MODEL,
+        speechModel: env.OPENAI_SPEECH_MODEL,
+        speechVoice: env.OPENAI_SPEECH_VOICE,
+      },
     },
     x: {
       clientId: env.X_CLIENT_ID,

@@ -3,6 +3,8 @@ import { humanSide } from '../../shared/conversations'
 import {
   CLOSE_NORMAL,
   CLOSE_VIOLATION,
+  decodeVoiceFrame,
+  encodeVoiceFrame,
   INSTRUCTION_BULK_MESSAGES,
   INSTRUCTION_END_INTERVIEW,
   INSTRUCTION_ERROR,
@@ -11,8 +13,9 @@ import {
   type StoredMessage,
 } from '../../shared/realtime/protocol'
 import { initialState, type ProtocolState, receive, send } from '../../shared/realtime/session'
+import { takeSentences } from '../../shared/realtime/voice-status'
 import { createSignalStreamFilter } from '../../shared/signals'
-import { AiProviderError } from '../ai/provider'
+import { AiProviderError, NO_SPEECH_MESSAGE } from '../ai/provider'
 import {
   appendMessages,
   type ConversationRow,
@@ -30,8 +33,13 @@ import { consume } from '../rate-limit/service'
 
 export type Transport = {
   send: (message: ProtocolMessage) => void
+  sendBinary: (frame: Uint8Array) => void
   close: (code: number, reason: string) => void
 }
+
+/** Bounds on voice input: one binary chunk, and one whole recording. */
+export const MAX_AUDIO_CHUNK_BYTES = 256 * 1024
+export const MAX_VOICE_MESSAGE_BYTES = 10 * 1024 * 1024
 
 const storedOf = (m: {
   id: string
@@ -84,6 +92,9 @@ export class ChatConnection {
   /** The conversation and its messages, loaded at the handshake and kept in step as this connection adds to it. */
   private conversation: ConversationRow | null = null
   private history: { persona: 1 | 2; content: string }[] = []
+  private voiceBuffers = new Map<string, { chunks: Uint8Array[]; bytes: number; mime: string }>()
+  /** Aborts the assistant's remaining audio when the user starts speaking (barge-in). */
+  private speaking: AbortController | null = null
 
   constructor(
     private readonly deps: TurnDeps,
@@ -108,7 +119,29 @@ export class ChatConnection {
     return `${prefix}-${this.counter}-${crypto.randomUUID().slice(0, 8)}`
   }
 
-  /** Handles one text frame (binary voice frames are handled by the voice pipeline). */
+  /** Handles one binary frame: a chunk of the user's voice. */
+  handleBinary(frame: Uint8Array) {
+    if (this.state.phase === 'closed') return
+    const decoded = decodeVoiceFrame(frame)
+    if (!decoded.ok) return this.violation(decoded.error)
+    if (decoded.audio.length > MAX_AUDIO_CHUNK_BYTES) return this.violation('Audio chunk too large')
+    const { state, outcome } = receive(this.state, decoded.header)
+    this.state = state
+    if (outcome.kind === 'violation') return this.violation(outcome.reason)
+    const id = decoded.header.message_id
+    let buffer = this.voiceBuffers.get(id)
+    if (!buffer) {
+      buffer = { chunks: [], bytes: 0, mime: decoded.header.mime ?? 'audio/webm' }
+      this.voiceBuffers.set(id, buffer)
+      // The user started speaking: the assistant stops talking (barge-in).
+      this.speaking?.abort()
+    }
+    buffer.chunks.push(decoded.audio)
+    buffer.bytes += decoded.audio.length
+    if (buffer.bytes > MAX_VOICE_MESSAGE_BYTES) return this.violation('Voice message too large')
+  }
+
+  /** Handles one text frame. */
   handle(raw: unknown) {
     if (this.state.phase === 'closed') return
     const parsed = parseMessage(raw)
@@ -150,6 +183,11 @@ export class ChatConnection {
           return this.enqueue(() => this.instruction(outcome.messageId, buffer.instruction!))
         if (outcome.chunkType === 'text')
           return this.enqueue(() => this.userText(outcome.messageId, buffer?.text ?? ''))
+        if (outcome.chunkType === 'voice') {
+          const voice = this.voiceBuffers.get(outcome.messageId)
+          this.voiceBuffers.delete(outcome.messageId)
+          if (voice) return this.enqueue(() => this.userVoice(outcome.messageId, voice))
+        }
         return
       }
       case 'ack':
@@ -175,6 +213,11 @@ export class ChatConnection {
     const id = this.nextId('ins')
     this.out({ type: 'instruction', message_id: id, seq: 0, name: INSTRUCTION_ERROR, content: message })
     this.out({ type: 'message_end', message_id: id })
+  }
+
+  /** Read through a method: the phase changes between awaits, which narrowing cannot see. */
+  private isClosed() {
+    return this.state.phase === 'closed'
   }
 
   closed() {
@@ -209,7 +252,35 @@ export class ChatConnection {
     return humanSide({ persona_id_1: c.personaId1, persona_id_2: c.personaId2 })
   }
 
-  private async userText(messageId: string, text: string) {
+  /** A recorded message: transcribe, acknowledge the transcript, then answer in text and speech. */
+  private async userVoice(messageId: string, voice: { chunks: Uint8Array[]; bytes: number; mime: string }) {
+    if (!this.deps.ai.speech) {
+      this.out({ type: 'ack_end', message_id: messageId })
+      throw new HttpError(409, NO_SPEECH_MESSAGE)
+    }
+    const audio = new Uint8Array(voice.bytes)
+    let offset = 0
+    for (const chunk of voice.chunks) {
+      audio.set(chunk, offset)
+      offset += chunk.length
+    }
+    let transcript: string
+    try {
+      transcript = (await this.deps.ai.transcribe(audio, voice.mime, this.abort.signal)).trim()
+    } catch (error) {
+      this.out({ type: 'ack_end', message_id: messageId })
+      if (error instanceof AiProviderError) throw new HttpError(502, error.message)
+      throw error
+    }
+    this.out({ type: 'ack_transcription', message_id: messageId, content: transcript })
+    if (!transcript) {
+      this.out({ type: 'ack_end', message_id: messageId })
+      throw new HttpError(422, 'I could not hear anything. Please try again.')
+    }
+    await this.userText(messageId, transcript, true)
+  }
+
+  private async userText(messageId: string, text: string, voice = false) {
     const c = this.conversation
     const human = c ? this.humanSide() : null
     const content = text.trim()
@@ -228,17 +299,18 @@ export class ChatConnection {
       this.out({ type: 'ack_end', message_id: messageId, message: storedOf(toMessageDto(c, row!)) })
     })
     stored.catch(() => this.out({ type: 'ack_end', message_id: messageId }))
-    await this.reply(stored)
+    await this.reply(stored, voice)
   }
 
   /**
    * Streams one assistant turn from the in-memory history. The rate-limit check runs alongside the
    * provider call (a refusal aborts it); the reply is stored after `before` (the user's message).
    */
-  private async reply(before: Promise<unknown>) {
+  private async reply(before: Promise<unknown>, voice = false) {
     const c = this.conversation!
     const replyId = this.nextId('ai')
     const filter = createSignalStreamFilter()
+    const speech = voice ? this.startSpeech(replyId) : null
     const turn = new AbortController()
     const onClose = () => turn.abort()
     this.abort.signal.addEventListener('abort', onClose)
@@ -246,6 +318,7 @@ export class ChatConnection {
     const emit = (text: string) => {
       if (!text || this.state.phase === 'closed') return
       this.out({ type: 'text', message_id: replyId, seq: seq++, content: text })
+      speech?.push(text)
     }
     const speaker = nextSpeaker(this.humanSide(), this.history.at(-1)?.persona ?? null)
     const limit = consume(
@@ -272,6 +345,7 @@ export class ChatConnection {
       }
       await limit
       emit(filter.flush())
+      await speech?.finish()
       await before
       const result = await completeTurn(this.deps.db, c, speaker, raw)
       this.history.push({ persona: speaker, content: result.message.content })
@@ -291,6 +365,59 @@ export class ChatConnection {
       throw error
     } finally {
       this.abort.signal.removeEventListener('abort', onClose)
+    }
+  }
+
+  /**
+   * Speech for a streamed reply: each finished sentence goes to text-to-speech at once; the audio is
+   * sent in order as `voice` chunks (with the sentence as a `transcription` chunk) while later
+   * sentences are still being written. Barge-in drops the audio not yet sent.
+   */
+  private startSpeech(replyId: string) {
+    const controller = new AbortController()
+    this.speaking = controller
+    const voiceId = `${replyId}-voice`
+    const transcriptionId = `${replyId}-transcript`
+    let buffer = ''
+    let seq = 0
+    let chain: Promise<void> = Promise.resolve()
+    const say = (sentence: string) => {
+      if (controller.signal.aborted) return
+      const audio = this.deps.ai.speak(sentence, controller.signal)
+      audio.catch(() => {}) // surfaced in order by the chain below
+      chain = chain.then(async () => {
+        if (controller.signal.aborted || this.state.phase === 'closed') return
+        let bytes: Uint8Array
+        try {
+          bytes = await audio
+        } catch (error) {
+          if (!controller.signal.aborted) this.deps.logger.warn('speech failed', { error })
+          return
+        }
+        if (controller.signal.aborted || this.isClosed()) return
+        this.out({ type: 'transcription', message_id: transcriptionId, seq, content: sentence })
+        const header = { type: 'voice' as const, message_id: voiceId, seq, mime: 'audio/mpeg' }
+        this.state = send(this.state, header)
+        this.transport.sendBinary(encodeVoiceFrame(header, bytes))
+        seq++
+      })
+    }
+    return {
+      push: (text: string) => {
+        const { sentences, rest } = takeSentences(buffer + text)
+        buffer = rest
+        for (const sentence of sentences) say(sentence)
+      },
+      finish: async () => {
+        if (buffer.trim()) say(buffer.trim())
+        buffer = ''
+        await chain
+        if (this.speaking === controller) this.speaking = null
+        if (seq > 0 && this.state.phase !== 'closed') {
+          this.out({ type: 'message_end', message_id: transcriptionId })
+          this.out({ type: 'message_end', message_id: voiceId })
+        }
+      },
     }
   }
 

@@ -36,6 +36,8 @@ export const realtimeRoutes = (deps: TurnDeps, auth: Auth, trustedOrigins: strin
           }
           return new ChatConnection(deps, session.user, ws.data.params.conversationId, {
             send: (message) => ws.send(JSON.stringify(message)),
+            // Only a Buffer goes out as a binary frame (STACK-NOTES).
+            sendBinary: (frame) => ws.send(Buffer.from(frame.buffer, frame.byteOffset, frame.byteLength)),
             close: (code, reason) => ws.close(code, reason),
           })
         })
@@ -43,8 +45,12 @@ export const realtimeRoutes = (deps: TurnDeps, auth: Auth, trustedOrigins: strin
     },
     message(ws, data) {
       // JSON text frames arrive parsed; binary frames (voice) arrive as Buffers.
-      const frame = Buffer.isBuffer(data) ? null : data
-      connections.get(ws.raw)?.then((connection) => connection?.handle(frame))
+      connections.get(ws.raw)?.then((connection) => {
+        if (data instanceof ArrayBuffer) connection?.handleBinary(new Uint8Array(data))
+        else if (ArrayBuffer.isView(data))
+          connection?.handleBinary(new Uint8Array(data.buffer, data.byteOffset, data.byteLength))
+        else connection?.handle(data)
+      })
     },
     close(ws) {
       connections.get(ws.raw)?.then((connection) => connection?.closed())

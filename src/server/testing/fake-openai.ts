@@ -1,3 +1,5 @@
+import { toneWav } from '../../shared/wav'
+
 /**
  * A local OpenAI-compatible server for tests and benchmarks: chat completions (streaming SSE and
  * plain JSON, including structured output), audio transcriptions and speech. It speaks the real wire
@@ -21,6 +23,8 @@ export type FakeOpenAiOptions = {
   tokenDelayMs?: number
   transcript?: (audio: Blob) => string
   speechDelayMs?: number
+  transcriptionDelayMs?: number
+  failTranscription?: boolean
 }
 
 export function startFakeOpenAi(options: FakeOpenAiOptions = {}) {
@@ -83,6 +87,9 @@ export function startFakeOpenAi(options: FakeOpenAiOptions = {}) {
         })
       }
       if (req.method === 'POST' && url.pathname === '/v1/audio/transcriptions') {
+        if (options.transcriptionDelayMs) await Bun.sleep(options.transcriptionDelayMs)
+        if (options.failTranscription)
+          return Response.json({ error: { message: 'transcription failed' } }, { status: 500 })
         const form = await req.formData()
         const file = form.get('file') as Blob
         return Response.json({ text: options.transcript?.(file) ?? 'Hello from the microphone.' })
@@ -90,10 +97,13 @@ export function startFakeOpenAi(options: FakeOpenAiOptions = {}) {
       if (req.method === 'POST' && url.pathname === '/v1/audio/speech') {
         const body = (await req.json()) as { input: string }
         if (options.speechDelayMs) await Bun.sleep(options.speechDelayMs)
-        // Not real MP3: a recognisable payload carrying the text, which is all tests need.
-        return new Response(new TextEncoder().encode(`MP3:${body.input}`), {
-          headers: { 'content-type': 'audio/mpeg' },
-        })
+        // A short real tone (WAV bytes decode in browsers), followed by the sentence so tests can check order.
+        const tone = toneWav(80)
+        const marker = new TextEncoder().encode(`SPEECH:${body.input}`)
+        const audio = new Uint8Array(tone.length + marker.length)
+        audio.set(tone)
+        audio.set(marker, tone.length)
+        return new Response(audio, { headers: { 'content-type': 'audio/mpeg' } })
       }
       return Response.json(
         { error: { message: `No fake for ${req.method} ${url.pathname}` } },

@@ -1,6 +1,7 @@
 import {
   CLOSE_NORMAL,
   connectionClosedMessage,
+  decodeVoiceFrame,
   encodeVoiceFrame,
   NO_CONVERSATION_LOADED,
   type ProtocolMessage,
@@ -16,7 +17,11 @@ export type ChatClientEvents = {
   onTranscription?: (messageId: string, text: string) => void
   onReplyChunk?: (replyId: string, text: string) => void
   onReplyEnd?: (replyId: string, stored: StoredMessage | undefined) => void
-  onVoiceChunk?: (replyId: string, audio: Uint8Array, mime: string | undefined) => void
+  onVoiceChunk?: (voiceId: string, audio: Uint8Array, mime: string | undefined) => void
+  /** The spoken reply's text, sentence by sentence, as its audio arrives. */
+  onReplyTranscription?: (transcriptionId: string, text: string) => void
+  /** The reply's audio has all arrived. */
+  onVoiceEnd?: (voiceId: string) => void
   onInstruction?: (name: string, content: string | undefined) => void
   /** The connection closed; `error` is set unless it was a normal end. */
   onClose?: (code: number, reason: string, error: string | null) => void
@@ -176,13 +181,35 @@ export class RealtimeChatClient {
     this.socket?.close(CLOSE_NORMAL, 'Conversation ended')
   }
 
+  private decodeVoice(data: ArrayBuffer | ArrayBufferView): ProtocolMessage | null {
+    const bytes =
+      data instanceof ArrayBuffer
+        ? new Uint8Array(data)
+        : new Uint8Array(data.buffer, data.byteOffset, data.byteLength)
+    const decoded = decodeVoiceFrame(bytes)
+    if (!decoded.ok) {
+      this.violation(decoded.error)
+      return null
+    }
+    const { state, outcome } = receive(this.state, decoded.header)
+    this.state = state
+    if (outcome.kind === 'violation') {
+      this.violation(outcome.reason)
+      return null
+    }
+    this.events.onVoiceChunk?.(decoded.header.message_id, decoded.audio, decoded.header.mime)
+    return decoded.header
+  }
+
   private violation(reason: string) {
     this.state = { ...this.state, phase: 'closed' }
     this.socket?.close(3000, reason)
   }
 
   private decode(data: unknown): ProtocolMessage | null {
-    if (typeof data !== 'string') return null // the server sends voice as binary frames (voice pipeline)
+    if (data instanceof ArrayBuffer || ArrayBuffer.isView(data))
+      return this.decodeVoice(data as ArrayBuffer | ArrayBufferView)
+    if (typeof data !== 'string') return null
     const parsed = parseMessage(data)
     if (!parsed.ok) {
       this.violation(parsed.error)
@@ -197,6 +224,7 @@ export class RealtimeChatClient {
       case 'chunk': {
         const m = outcome.message
         if (m.type === 'text') this.events.onReplyChunk?.(m.message_id, m.content)
+        if (m.type === 'transcription') this.events.onReplyTranscription?.(m.message_id, m.content)
         if (m.type === 'instruction')
           this.instructions.set(m.message_id, { name: m.name, content: m.content ?? '' })
         return m
@@ -206,6 +234,10 @@ export class RealtimeChatClient {
         if (instruction) {
           this.instructions.delete(outcome.messageId)
           this.events.onInstruction?.(instruction.name, instruction.content || undefined)
+        } else if (outcome.chunkType === 'voice') {
+          this.events.onVoiceEnd?.(outcome.messageId)
+        } else if (outcome.chunkType === 'transcription') {
+          // The spoken text arrived with each audio chunk.
         } else {
           this.events.onReplyEnd?.(outcome.messageId, outcome.message.message)
         }

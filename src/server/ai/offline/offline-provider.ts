@@ -1,10 +1,12 @@
-import type {
-  AiProvider,
-  PillarDraft,
-  ReplyRequest,
-  TranscriptLine,
-  TweetDraft,
-  TweetRequest,
+import {
+  type AiProvider,
+  AiProviderError,
+  NO_SPEECH_MESSAGE,
+  type PillarDraft,
+  type ReplyRequest,
+  type TranscriptLine,
+  type TweetDraft,
+  type TweetRequest,
 } from '../provider'
 import { founderReply } from './founder'
 import { interviewerReply } from './interviewer'
@@ -14,6 +16,7 @@ import { chunkWords } from './text'
 /** The built-in engine used when no AI provider is configured: deterministic, no network. */
 export class OfflineProvider implements AiProvider {
   readonly kind = 'offline' as const
+  readonly speech = false
 
   async *streamReply(request: ReplyRequest): AsyncIterable<string> {
     const text =
@@ -33,5 +36,13 @@ export class OfflineProvider implements AiProvider {
 
   async generateTweets(request: TweetRequest): Promise<TweetDraft[]> {
     return offlineTweets(request)
+  }
+
+  async transcribe(): Promise<string> {
+    throw new AiProviderError(NO_SPEECH_MESSAGE)
+  }
+
+  async speak(): Promise<Uint8Array> {
+    throw new AiProviderError(NO_SPEECH_MESSAGE)
   }
 }
