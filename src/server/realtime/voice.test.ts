@@ -74,7 +74,9 @@ describe('voice over the realtime channel', () => {
     client.close()
     const kinds = events.map((e) => e[0])
     expect(events[0]).toEqual(['ack_transcription', 'We build ovens for bakeries.'])
-    expect(events[1]).toEqual(['ack_end', 'We build ovens for bakeries.'])
+    // The reply starts streaming while the message is stored, so the ack may come after the first tokens.
+    expect(events).toContainEqual(['ack_end', 'We build ovens for bakeries.'])
+    expect(kinds.indexOf('ack_end')).toBeLessThan(kinds.lastIndexOf('message_end'))
     expect(kinds.filter((k) => k === 'text').length).toBeGreaterThan(3)
     expect(events.filter((e) => e[0] === 'voice').map((e) => e[1])).toEqual([
       'audio/mpeg Thanks for that.',

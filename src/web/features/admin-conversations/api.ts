@@ -89,10 +89,4 @@ export const conversationCalls = {
     ),
 }
 
-export function useAiStatus() {
-  return useQuery({
-    queryKey: ['ai'],
-    queryFn: async () => unwrap(await api.ai.get(), 'ai'),
-    staleTime: 5 * 60_000,
-  })
-}
+export { useAiStatus } from '../../lib/ai-status'

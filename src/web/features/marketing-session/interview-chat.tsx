@@ -1,11 +1,15 @@
 import { Mic, SkipForward, WifiOff } from 'lucide-react'
-import { useState } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import { Button } from '../../components/button'
 import { ChatView } from '../../components/chat/chat-view'
 import { Modal } from '../../components/modal'
+import { useAiStatus } from '../../lib/ai-status'
 import { isAdmin } from '../../lib/auth-client'
 import { useSession } from '../../lib/session'
 import { useInterviewChat } from './use-interview-chat'
+
+// Voice code loads only when the overlay opens.
+const VoiceOverlay = lazy(() => import('../voice/voice-overlay'))
 
 /** The interview: typed chat with Chad over the realtime channel, then 'Generate Marketing Plan'. */
 export function InterviewChat(props: {
@@ -18,6 +22,8 @@ export function InterviewChat(props: {
   const chat = useInterviewChat(props.conversationId)
   const admin = isAdmin(useSession().data)
   const [voiceHelp, setVoiceHelp] = useState(false)
+  const [voiceOpen, setVoiceOpen] = useState(false)
+  const ai = useAiStatus()
 
   return (
     <>
@@ -56,7 +62,7 @@ export function InterviewChat(props: {
             ) : null}
             <button
               type="button"
-              onClick={() => setVoiceHelp(true)}
+              onClick={() => (ai.data?.provider === 'openai' ? setVoiceOpen(true) : setVoiceHelp(true))}
               aria-label="Voice chat"
               title="Voice chat"
               className="rounded-lg p-2 text-slate-500 hover:bg-slate-100 hover:text-slate-900"
@@ -103,6 +109,18 @@ export function InterviewChat(props: {
           ended: chat.conversationEnded,
         }}
       />
+      {voiceOpen ? (
+        <Suspense fallback={null}>
+          <VoiceOverlay
+            channel={{
+              connected: chat.status === 'open',
+              subscribeVoice: chat.subscribeVoice,
+              startVoice: chat.startVoice,
+            }}
+            onClose={() => setVoiceOpen(false)}
+          />
+        </Suspense>
+      ) : null}
       {voiceHelp ? (
         <Modal title="Voice chat" onClose={() => setVoiceHelp(false)}>
           <p className="text-sm text-slate-600">

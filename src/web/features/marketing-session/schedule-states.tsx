@@ -10,6 +10,9 @@ export function GeneratingSchedule() {
       <p className="max-w-md text-slate-600">
         Creating a personalized 2-week content calendar based on your narrative pillars...
       </p>
+      <div className="mt-4">
+        <ConnectXButton />
+      </div>
     </div>
   )
 }

@@ -10,6 +10,15 @@ import { api } from '../../lib/api'
 
 export type ConnectionStatus = 'connecting' | 'open' | 'reconnecting'
 
+/** What the voice overlay hears from the realtime channel. */
+export type VoiceWireEvent =
+  | { type: 'voice_chunk'; audio: Uint8Array; mime: string | undefined }
+  | { type: 'voice_end' }
+  | { type: 'reply_end' }
+  | { type: 'handshake' }
+  | { type: 'closed'; error: string | null }
+  | { type: 'error'; message: string }
+
 const wsUrl = (conversationId: string) =>
   `${window.location.protocol === 'https:' ? 'wss' : 'ws'}://${window.location.host}/api/ws/voice-chat/${conversationId}`
 
@@ -34,6 +43,10 @@ export function useInterviewChat(conversationId: string) {
   const [names, setNames] = useState({ assistant: 'Chad', user: 'You' })
   const [filling, setFilling] = useState(false)
   const client = useRef<RealtimeChatClient | null>(null)
+  const voiceListeners = useRef(new Set<(event: VoiceWireEvent) => void>())
+  const emitVoice = useCallback((event: VoiceWireEvent) => {
+    for (const listener of voiceListeners.current) listener(event)
+  }, [])
 
   const loadHistory = useCallback(async () => {
     const res = await api.conversations({ id: conversationId }).get()
@@ -68,7 +81,16 @@ export function useInterviewChat(conversationId: string) {
         setTakingTurn(true)
         setStreaming((s) => (s && s.id === id ? { id, content: s.content + text } : { id, content: text }))
       },
+      onTranscription: (messageId, text) => {
+        // The user's spoken message, as heard, shows in the chat at once.
+        if (text)
+          setMessages((list) => [...list, { id: messageId, persona: 2, content: text, persona_name: 'You' }])
+        setTakingTurn(true)
+      },
+      onVoiceChunk: (_id, audio, mime) => emitVoice({ type: 'voice_chunk', audio, mime }),
+      onVoiceEnd: () => emitVoice({ type: 'voice_end' }),
       onReplyEnd: (id, stored) => {
+        emitVoice({ type: 'reply_end' })
         setStreaming((s) => {
           const content = stored?.content ?? s?.content
           if (content) {
@@ -89,6 +111,7 @@ export function useInterviewChat(conversationId: string) {
           void loadHistory().catch((e) => console.error(e))
         }
         if (name === INSTRUCTION_ERROR) {
+          emitVoice({ type: 'error', message: content || 'An error occurred' })
           setError(content || 'An error occurred')
           setTakingTurn(false)
           setSending(false)
@@ -96,6 +119,7 @@ export function useInterviewChat(conversationId: string) {
         }
       },
       onClose: (_code, _reason, closeError) => {
+        emitVoice({ type: 'closed', error: closeError })
         if (disposed) return
         setStreaming(null)
         setTakingTurn(false)
@@ -124,6 +148,7 @@ export function useInterviewChat(conversationId: string) {
         if (disposed) return chat.close()
         attempt = 0
         setStatus('open')
+        emitVoice({ type: 'handshake' })
         if (ended) setEnded(true)
       } catch {
         // onClose schedules the retry
@@ -142,7 +167,7 @@ export function useInterviewChat(conversationId: string) {
       clearTimeout(timer)
       chat.close()
     }
-  }, [conversationId, loadHistory])
+  }, [conversationId, loadHistory, emitVoice])
 
   const send = useCallback(
     (text: string) => {
@@ -186,7 +211,21 @@ export function useInterviewChat(conversationId: string) {
     }
   }, [])
 
+  const subscribeVoice = useCallback((listener: (event: VoiceWireEvent) => void) => {
+    voiceListeners.current.add(listener)
+    return () => {
+      voiceListeners.current.delete(listener)
+    }
+  }, [])
+  const startVoice = useCallback((mime: string) => {
+    const chat = client.current
+    if (!chat) throw new Error('No conversation loaded')
+    return chat.startVoice(mime)
+  }, [])
+
   return {
+    subscribeVoice,
+    startVoice,
     messages,
     streaming,
     names,
