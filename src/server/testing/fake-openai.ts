@@ -29,6 +29,9 @@ export type FakeOpenAiOptions = {
 
 export function startFakeOpenAi(options: FakeOpenAiOptions = {}) {
   const requests: ChatRequest[] = []
+  /** When each streamed token left and each speech request arrived (for latency benchmarks). */
+  const timeline: { kind: 'token' | 'speech'; text: string; at: number; stream?: number }[] = []
+  let streams = 0
   const server = Bun.serve({
     port: 0,
     hostname: '127.0.0.1',
@@ -70,12 +73,14 @@ export function startFakeOpenAi(options: FakeOpenAiOptions = {}) {
           encoder.encode(
             `data: ${JSON.stringify({ id, object: 'chat.completion.chunk', created, model: body.model, choices: [{ index: 0, delta, finish_reason: finish, logprobs: null }] })}\n\n`,
           )
+        const streamId = ++streams
         const stream = new ReadableStream({
           async start(controller) {
             controller.enqueue(chunk({ role: 'assistant', content: '' }))
             for (const token of tokens) {
               if (options.tokenDelayMs) await Bun.sleep(options.tokenDelayMs)
               controller.enqueue(chunk({ content: token }))
+              timeline.push({ kind: 'token', text: token, at: performance.now(), stream: streamId })
             }
             controller.enqueue(chunk({}, 'stop'))
             controller.enqueue(encoder.encode('data: [DONE]\n\n'))
@@ -96,6 +101,7 @@ export function startFakeOpenAi(options: FakeOpenAiOptions = {}) {
       }
       if (req.method === 'POST' && url.pathname === '/v1/audio/speech') {
         const body = (await req.json()) as { input: string }
+        timeline.push({ kind: 'speech', text: body.input, at: performance.now() })
         if (options.speechDelayMs) await Bun.sleep(options.speechDelayMs)
         // A short real tone (WAV bytes decode in browsers), followed by the sentence so tests can check order.
         const tone = toneWav(80)
@@ -114,6 +120,7 @@ export function startFakeOpenAi(options: FakeOpenAiOptions = {}) {
   return {
     baseUrl: `http://127.0.0.1:${server.port}/v1`,
     requests,
+    timeline,
     stop: () => server.stop(true),
   }
 }
