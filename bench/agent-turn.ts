@@ -3,13 +3,11 @@
 // through the openai SDK directly, in this process. Measured: POST /api/conversations/:id/agent-turn
 // over HTTP against the real server in its own process (as in production), which adds auth, loading
 // the conversation, the rate limit, calling the provider and storing the reply.
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import { connect } from '../src/cli/client'
 import { OpenAiProvider } from '../src/server/ai/openai-provider'
 import { collect } from '../src/server/ai/provider'
 import { startFakeOpenAi } from '../src/server/testing/fake-openai'
+import { startServerProcess } from './server-process'
 
 const DELAY_MS = 40
 const TURNS = Number(process.env.BENCH_TURNS ?? 200)
@@ -17,37 +15,14 @@ const reply =
   'That is interesting. Who exactly is it for, and what does their week look like before they find you?'
 
 const fake = startFakeOpenAi({ reply: () => reply, firstTokenDelayMs: DELAY_MS })
-const dataDir = mkdtempSync(join(tmpdir(), 'chad-bench-turn-'))
-const port = 42_000 + Math.floor(Math.random() * 1000)
-const server = Bun.spawn(['bun', 'src/server/index.ts'], {
-  cwd: join(import.meta.dir, '..'),
-  env: {
-    ...process.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'warn',
-    ADMIN_EMAIL: 'bench@example.com',
-    ADMIN_PASSWORD: 'bench-password',
-    OPENAI_API_KEY: 'bench',
-    OPENAI_BASE_URL: fake.baseUrl,
-    AI_CALLS_PER_MINUTE: '100000',
-    DATABASE_URL: process.env.BENCH_DATABASE_URL ?? '',
-  },
-  stdout: 'inherit',
-  stderr: 'inherit',
+const server = await startServerProcess({
+  ADMIN_EMAIL: 'bench@example.com',
+  ADMIN_PASSWORD: 'bench-password',
+  OPENAI_API_KEY: 'bench',
+  OPENAI_BASE_URL: fake.baseUrl,
+  AI_CALLS_PER_MINUTE: '100000',
 })
-const url = `http://127.0.0.1:${port}`
-for (let i = 0; ; i++) {
-  if (
-    await fetch(`${url}/api/health`)
-      .then((r) => r.ok)
-      .catch(() => false)
-  )
-    break
-  if (i > 600) throw new Error('server did not start')
-  await Bun.sleep(50)
-}
+const url = server.url
 const { api } = await connect({ url, email: 'bench@example.com', password: 'bench-password' })
 const chad = (await api.personas.get({ query: { tags: 'chad' } })).data![0]!
 
@@ -92,7 +67,5 @@ console.log(
   `  overhead               p50 ${pct(overhead, 50).toFixed(1)} ms  p95 ${pct(overhead, 95).toFixed(1)} ms  target < 15 ms p95`,
 )
 
-server.kill('SIGTERM')
-await server.exited
+await server.stop()
 fake.stop()
-rmSync(dataDir, { recursive: true, force: true })

@@ -3,6 +3,7 @@
 // (auth, loading the transcript, validating, storing ~34 rows) on a fresh in-memory PGlite.
 import { offlinePillars, offlineTweets } from '../src/server/ai/offline/plan'
 import { sampleInterview } from '../src/server/seed/content'
+import { sessionWithPillars } from '../src/server/testing/fixtures'
 import { createTestApp } from '../src/server/testing/test-app'
 import { planSlots } from '../src/shared/schedule'
 import { percentile } from './server-process'
@@ -32,25 +33,7 @@ const api = t.api(cookie)
 const endpoint: number[] = []
 let tweets = 0
 for (let i = 0; i < RUNS; i++) {
-  const created = (await api['marketing-sessions'].post({ time_zone: 'America/New_York' })).data!
-  const id = created.marketing_session.id
-  const { appendMessages } = await import('../src/server/conversations/service')
-  await appendMessages(
-    t.db,
-    created.conversation.id,
-    sampleInterview.map((e) => ({ persona: e.persona_number, content: e.content })),
-  )
-  const { conversations } = await import('../src/server/db/schema')
-  const { eq } = await import('drizzle-orm')
-  await t.db
-    .update(conversations)
-    .set({ endedAt: new Date() })
-    .where(eq(conversations.id, created.conversation.id))
-  const pillars = (await api['marketing-sessions']({ id })['narrative-pillars'].post()).data!
-    .narrative_pillars
-  await api['marketing-sessions']({ id })['narrative-pillars'].put({
-    selected_pillar_ids: pillars.slice(0, 3).map((p) => p.id),
-  })
+  const { id } = await sessionWithPillars(t, cookie, 'America/New_York')
   const started = performance.now()
   const res = await api['marketing-sessions']({ id })['tweet-schedule'].post({})
   endpoint.push(performance.now() - started)

@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'bun:test'
 import { eq } from 'drizzle-orm'
-import { appendMessages } from '../conversations/service'
-import { conversations, scheduledTweets } from '../db/schema'
-import { sampleInterview } from '../seed/content'
+import { scheduledTweets } from '../db/schema'
+import { sessionWithPillars } from '../testing/fixtures'
 import { createTestApp } from '../testing/test-app'
 
 let t: Awaited<ReturnType<typeof createTestApp>>
@@ -14,23 +13,7 @@ afterAll(() => t.close())
 /** A user's session with a generated schedule. */
 async function plannedSession() {
   const user = await t.signUpUser('Planner')
-  const api = t.api(user.cookie)
-  const created = (await api['marketing-sessions'].post({ time_zone: 'Europe/London' })).data!
-  const id = created.marketing_session.id
-  await appendMessages(
-    t.db,
-    created.conversation.id,
-    sampleInterview.map((e) => ({ persona: e.persona_number, content: e.content })),
-  )
-  await t.db
-    .update(conversations)
-    .set({ endedAt: new Date() })
-    .where(eq(conversations.id, created.conversation.id))
-  const pillars = (await api['marketing-sessions']({ id })['narrative-pillars'].post()).data!
-    .narrative_pillars
-  await api['marketing-sessions']({ id })['narrative-pillars'].put({
-    selected_pillar_ids: pillars.slice(0, 3).map((p) => p.id),
-  })
+  const { api, id } = await sessionWithPillars(t, user.cookie, 'Europe/London')
   const tweets = (await api['marketing-sessions']({ id })['tweet-schedule'].post({})).data!.scheduled_tweets
   return { api, id, tweets, user }
 }

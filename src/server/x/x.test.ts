@@ -1,10 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'bun:test'
 import { eq } from 'drizzle-orm'
-import { appendMessages } from '../conversations/service'
-import { conversations, oauthStates, scheduledTweets, socialAccounts } from '../db/schema'
+import { oauthStates, scheduledTweets, socialAccounts } from '../db/schema'
 import { runSchedulerTick } from '../scheduler/service'
-import { sampleInterview } from '../seed/content'
 import { startFakeX } from '../testing/fake-x'
+import { sessionWithPillars } from '../testing/fixtures'
 import { createTestApp } from '../testing/test-app'
 import { createTokenCipher } from './crypto'
 
@@ -129,23 +128,7 @@ describe('X account connection', () => {
 
 describe('tweet scheduler', () => {
   async function approvedSession(cookie: string) {
-    const api = t.api(cookie)
-    const created = (await api['marketing-sessions'].post({ time_zone: 'UTC' })).data!
-    const id = created.marketing_session.id
-    await appendMessages(
-      t.db,
-      created.conversation.id,
-      sampleInterview.map((e) => ({ persona: e.persona_number, content: e.content })),
-    )
-    await t.db
-      .update(conversations)
-      .set({ endedAt: new Date() })
-      .where(eq(conversations.id, created.conversation.id))
-    const pillars = (await api['marketing-sessions']({ id })['narrative-pillars'].post()).data!
-      .narrative_pillars
-    await api['marketing-sessions']({ id })['narrative-pillars'].put({
-      selected_pillar_ids: pillars.slice(0, 3).map((p) => p.id),
-    })
+    const { api, id, pillars } = await sessionWithPillars(t, cookie)
     const past = Date.now() - 60_000
     await api['marketing-sessions']({ id })['tweet-schedule'].put({
       scheduled_tweets: [0, 1, 2].map((i) => ({

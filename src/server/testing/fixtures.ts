@@ -1,0 +1,32 @@
+import { eq } from 'drizzle-orm'
+import { appendMessages } from '../conversations/service'
+import { conversations } from '../db/schema'
+import { sampleInterview } from '../seed/content'
+import type { createTestApp } from './test-app'
+
+type TestApp = Awaited<ReturnType<typeof createTestApp>>
+
+/**
+ * A marketing session whose interview is the sample transcript (ended), with pillars generated and the
+ * first three selected: ready for its schedule.
+ */
+export async function sessionWithPillars(t: TestApp, cookie: string, timeZone = 'UTC') {
+  const api = t.api(cookie)
+  const created = (await api['marketing-sessions'].post({ time_zone: timeZone })).data!
+  const id = created.marketing_session.id
+  await appendMessages(
+    t.db,
+    created.conversation.id,
+    sampleInterview.map((e) => ({ persona: e.persona_number, content: e.content })),
+  )
+  await t.db
+    .update(conversations)
+    .set({ endedAt: new Date() })
+    .where(eq(conversations.id, created.conversation.id))
+  const pillars = (await api['marketing-sessions']({ id })['narrative-pillars'].post()).data!
+    .narrative_pillars
+  await api['marketing-sessions']({ id })['narrative-pillars'].put({
+    selected_pillar_ids: pillars.slice(0, 3).map((p) => p.id),
+  })
+  return { api, id, pillars, conversationId: created.conversation.id }
+}
