@@ -90,7 +90,7 @@ describe('the interview becomes a plan', () => {
     await page.locator('[data-testid=message][data-persona="1"]').first().waitFor()
     await page.getByRole('button', { name: 'Skip to sample conversation' }).click()
     await page.getByText('Ready to create your marketing plan!').waitFor()
-    expect(await page.getByTestId('message').count()).toBeGreaterThanOrEqual(25)
+    await page.waitForFunction(() => document.querySelectorAll('[data-testid=message]').length >= 25)
     await page.getByText('sticky-note waitlist', { exact: false }).first().waitFor()
     await shot(page, 'interview-sample-filled')
     await page.getByRole('button', { name: 'Generate Marketing Plan' }).click()

@@ -105,10 +105,14 @@ export function useInterviewChat(conversationId: string) {
       },
       onInstruction: (name, content) => {
         if (name === INSTRUCTION_END_INTERVIEW) {
-          setEnded(true)
-          setFilling(false)
-          // The server has the whole transcript now (e.g. after the sample fill): show exactly that.
-          void loadHistory().catch((e) => console.error(e))
+          // The server has the whole transcript now (e.g. after the sample fill): show exactly that,
+          // then offer the plan, so the transcript never lags behind 'Ready to create…'.
+          void loadHistory()
+            .catch((e) => console.error(e))
+            .finally(() => {
+              setEnded(true)
+              setFilling(false)
+            })
         }
         if (name === INSTRUCTION_ERROR) {
           emitVoice({ type: 'error', message: content || 'An error occurred' })
