@@ -17,8 +17,9 @@ export async function startServer(config: Config) {
     secret: config.authSecret,
     baseURL: config.publicUrl,
     trustedOrigins: config.trustedOrigins,
+    rateLimit: config.authRateLimit,
   })
-  if (config.admin) await ensureAdmin(auth, database.db, config.admin)
+  if (config.admin) await ensureAdmin(auth, database.db, config.admin, logger)
   const seeded = await seedOnFirstStart(database.db)
   if (seeded.created.length) logger.info(`seeded ${seeded.created.join(', ')}`)
 

@@ -37,3 +37,25 @@ describe('exports', () => {
     expect(toCsv(tweets)).toContain(`"'=HYPERLINK(""x"")"`)
   })
 })
+
+describe('export hardening', () => {
+  it('turns a lone carriage return into an escaped line break and drops control characters', () => {
+    const ics = toIcs(
+      [
+        {
+          id: 't',
+          content: 'a\rBEGIN:VEVENT\u0007b',
+          scheduled_time: '2026-11-23T14:00:00Z',
+          status: 'draft',
+          pillar: null,
+        },
+      ],
+      {
+        sessionId: 's',
+        now: new Date('2026-11-21T00:00:00Z'),
+      },
+    )
+    expect(ics.match(/\r\nBEGIN:VEVENT/g)).toHaveLength(1)
+    expect(ics).toContain('a\\nBEGIN:VEVENTb')
+  })
+})

@@ -15,7 +15,13 @@ const icsDate = (d: Date) =>
 
 /** RFC 5545 text escaping, then folding at 75 octets. */
 const icsText = (s: string) =>
-  s.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n')
+  s
+    .replace(/\\/g, '\\\\')
+    .replace(/;/g, '\\;')
+    .replace(/,/g, '\\,')
+    .replace(/\r\n|\r|\n/g, '\\n')
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: stripping control characters is the point
+    .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g, '')
 function fold(line: string): string {
   const bytes = new TextEncoder().encode(line)
   if (bytes.length <= 75) return line

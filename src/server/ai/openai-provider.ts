@@ -59,7 +59,7 @@ export class OpenAiProvider implements AiProvider {
       }
     } catch (error) {
       if (signal?.aborted) throw error
-      throw new AiProviderError(`The AI provider failed: ${(error as Error).message}`, error)
+      throw providerFailure(error)
     }
   }
 
@@ -82,7 +82,7 @@ export class OpenAiProvider implements AiProvider {
       return result.text
     } catch (error) {
       if (signal?.aborted) throw error
-      throw new AiProviderError(`The AI provider failed: ${(error as Error).message}`, error)
+      throw providerFailure(error)
     }
   }
 
@@ -100,7 +100,7 @@ export class OpenAiProvider implements AiProvider {
       return new Uint8Array(await response.arrayBuffer())
     } catch (error) {
       if (signal?.aborted) throw error
-      throw new AiProviderError(`The AI provider failed: ${(error as Error).message}`, error)
+      throw providerFailure(error)
     }
   }
 
@@ -124,7 +124,7 @@ export class OpenAiProvider implements AiProvider {
       if (!text) throw new Error('empty answer')
       return JSON.parse(text) as T
     } catch (error) {
-      throw new AiProviderError(`The AI provider failed: ${(error as Error).message}`, error)
+      throw providerFailure(error)
     }
   }
 
@@ -191,4 +191,15 @@ function formatTranscript(transcript: TranscriptLine[]): string {
   return transcript
     .map((l) => `${l.speaker === 'interviewer' ? 'Interviewer' : 'Founder'}: ${l.content}`)
     .join('\n')
+}
+
+/** What users see of a provider failure: the status, never the provider's own text (it can echo keys). */
+function providerFailure(error: unknown): AiProviderError {
+  const status = (error as { status?: number }).status
+  return new AiProviderError(
+    status
+      ? `The AI provider failed (HTTP ${status}). Please try again.`
+      : 'The AI provider could not be reached. Please try again.',
+    error,
+  )
 }

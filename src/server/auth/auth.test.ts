@@ -119,3 +119,22 @@ describe('accounts', () => {
     })
   })
 })
+
+describe('first admin from the environment', () => {
+  it('does not promote an account someone else registered with ADMIN_EMAIL', async () => {
+    const { ensureAdmin } = await import('../users/service')
+    await t.signIn('squatter@example.com', 'squatter-password', 'Squatter')
+    expect(
+      await ensureAdmin(t.auth, t.db, { email: 'squatter@example.com', password: 'the-real-admin-password' }),
+    ).toBe(false)
+    const session = await (
+      await t.request('/api/auth/get-session', {
+        headers: { cookie: await t.signIn('squatter@example.com', 'squatter-password') },
+      })
+    ).json()
+    expect(session.user.role).toBe('user')
+    expect(
+      await ensureAdmin(t.auth, t.db, { email: 'squatter@example.com', password: 'squatter-password' }),
+    ).toBe(true)
+  })
+})

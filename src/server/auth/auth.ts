@@ -8,7 +8,12 @@ export type AuthOptions = {
   secret: string
   baseURL: string
   trustedOrigins: string[]
+  /** better-auth's per-IP rate limit on sign-in/sign-up (on in production unless turned off). */
+  rateLimit?: boolean
 }
+
+/** The header our /api/auth route sets from the socket's address (never trusted from the client). */
+export const CLIENT_IP_HEADER = 'x-chad-client-ip'
 
 /** better-auth at /api/auth: email+password (min 8), anonymous sign-in, admin roles admin/user. */
 export function createAuth(db: Database, options: AuthOptions) {
@@ -20,7 +25,11 @@ export function createAuth(db: Database, options: AuthOptions) {
     trustedOrigins: options.trustedOrigins,
     database: drizzleAdapter(db, { provider: 'pg', schema }),
     emailAndPassword: { enabled: true, minPasswordLength: 8, maxPasswordLength: 128 },
-    advanced: { database: { generateId: () => crypto.randomUUID() } },
+    advanced: {
+      database: { generateId: () => crypto.randomUUID() },
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+    },
+    ...(options.rateLimit === undefined ? {} : { rateLimit: { enabled: options.rateLimit } }),
     plugins: [admin({ defaultRole: 'user', adminRoles: ['admin'] }), anonymous()],
     telemetry: { enabled: false },
   })

@@ -1,6 +1,6 @@
 import { Elysia } from 'elysia'
 import { HttpError } from '../http/errors'
-import type { Auth } from './auth'
+import { type Auth, CLIENT_IP_HEADER } from './auth'
 
 export type SessionUser = {
   id: string
@@ -24,7 +24,18 @@ async function signedInUser(auth: Auth, headers: Headers): Promise<SessionUser> 
  */
 export const authPlugin = (auth: Auth) =>
   new Elysia({ name: 'auth', seed: auth })
-    .all('/auth/*', ({ request }) => auth.handler(request), { parse: 'none', detail: { hide: true } })
+    .all(
+      '/auth/*',
+      ({ request, server }) => {
+        // better-auth rate-limits by client IP: give it the socket's address, replacing any client-sent value.
+        const headers = new Headers(request.headers)
+        headers.delete(CLIENT_IP_HEADER)
+        const ip = server?.requestIP(request)?.address
+        if (ip) headers.set(CLIENT_IP_HEADER, ip)
+        return auth.handler(new Request(request, { headers }))
+      },
+      { parse: 'none', detail: { hide: true } },
+    )
     .macro({
       auth: {
         async resolve({ request }) {

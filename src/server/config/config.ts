@@ -41,6 +41,7 @@ const envSchema = z.object({
     .regex(/^[0-9a-fA-F]{64}$/, 'must be 64 hex characters (32 bytes)')
     .optional(),
   SCHEDULER: z.enum(['on', 'off']).default('on'),
+  AUTH_RATE_LIMIT: z.enum(['on', 'off']).optional(),
   X_POST_TIMEOUT_MS: z.coerce.number().int().min(100).default(15_000),
 })
 
@@ -77,6 +78,8 @@ export type Config = {
   tokenKey: string
   /** Whether this process runs the posting scheduler's timers (the on/off switch itself is a setting). */
   schedulerTimers: boolean
+  /** better-auth's sign-in/sign-up rate limit; undefined = better-auth's default (on in production). */
+  authRateLimit: boolean | undefined
   /** How long a post may take before its outcome counts as unknown (then it is reconciled). */
   postTimeoutMs: number
 }
@@ -171,6 +174,7 @@ export function loadConfig(raw: Record<string, string | undefined> = process.env
     },
     tokenKey: env.TOKEN_ENCRYPTION_KEY ?? developmentSecret(dataDir, 'token-key'),
     schedulerTimers: env.SCHEDULER === 'on',
+    authRateLimit: env.AUTH_RATE_LIMIT === undefined ? undefined : env.AUTH_RATE_LIMIT === 'on',
     postTimeoutMs: env.X_POST_TIMEOUT_MS,
   }
 }

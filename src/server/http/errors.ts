@@ -71,7 +71,11 @@ export const errorHandler = (logger: Logger, maxBodyBytes: number) =>
         default: {
           const status = typeof set.status === 'number' && set.status >= 400 ? set.status : 500
           if (status >= 500)
-            logger.error('request failed', { method: request.method, url: request.url, error })
+            logger.error('request failed', {
+              method: request.method,
+              path: new URL(request.url).pathname,
+              error,
+            })
           set.status = status
           return errorBody(status, status >= 500 ? 'Something went wrong on our side' : String(error))
         }

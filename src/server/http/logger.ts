@@ -14,7 +14,15 @@ const secretKeys = /token|secret|password|authorization|cookie|key/i
 function serialise(ctx: Record<string, unknown>): string {
   return JSON.stringify(ctx, (key, value) => {
     if (key && secretKeys.test(key)) return '[redacted]'
-    if (value instanceof Error) return { name: value.name, message: value.message }
+    if (value instanceof Error) {
+      // Query errors carry the SQL and its bound values (tokens, state): log only what the driver said.
+      const cause = value.cause as { message?: string; code?: string } | undefined
+      if (/Query/.test(value.name) || /^Failed query:/.test(value.message)) {
+        return { name: value.name, cause: cause?.message ?? 'query failed', code: cause?.code }
+      }
+      const detail = cause?.message && cause.message !== value.message ? { cause: cause.message } : {}
+      return { name: value.name, message: value.message, ...detail }
+    }
     return value
   })
 }

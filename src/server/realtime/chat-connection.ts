@@ -40,6 +40,8 @@ export type Transport = {
 /** Bounds on voice input: one binary chunk, and one whole recording. */
 export const MAX_AUDIO_CHUNK_BYTES = 256 * 1024
 export const MAX_VOICE_MESSAGE_BYTES = 10 * 1024 * 1024
+/** Messages a client may have open (started, not ended) at once. */
+export const MAX_OPEN_MESSAGES = 4
 
 const storedOf = (m: {
   id: string
@@ -130,6 +132,7 @@ export class ChatConnection {
     if (outcome.kind === 'violation') return this.violation(outcome.reason)
     const id = decoded.header.message_id
     let buffer = this.voiceBuffers.get(id)
+    if (!buffer && this.openMessages() >= MAX_OPEN_MESSAGES) return this.violation('Too many open messages')
     if (!buffer) {
       buffer = { chunks: [], bytes: 0, mime: decoded.header.mime ?? 'audio/webm' }
       this.voiceBuffers.set(id, buffer)
@@ -160,6 +163,9 @@ export class ChatConnection {
         return this.enqueue(() => this.started(parsed.message.message_id))
       case 'chunk': {
         const m = outcome.message
+        if (!this.buffers.has(m.message_id) && this.openMessages() >= MAX_OPEN_MESSAGES) {
+          return this.violation('Too many open messages')
+        }
         const buffer = this.buffers.get(m.message_id) ?? { text: '' }
         if (m.type === 'text') buffer.text += m.content
         if (m.type === 'instruction')
@@ -213,6 +219,10 @@ export class ChatConnection {
     const id = this.nextId('ins')
     this.out({ type: 'instruction', message_id: id, seq: 0, name: INSTRUCTION_ERROR, content: message })
     this.out({ type: 'message_end', message_id: id })
+  }
+
+  private openMessages() {
+    return this.buffers.size + this.voiceBuffers.size
   }
 
   /** Read through a method: the phase changes between awaits, which narrowing cannot see. */

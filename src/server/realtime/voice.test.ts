@@ -182,7 +182,7 @@ describe('voice with a failing provider', () => {
     const voice = client.startVoice('audio/wav')
     voice.push(new Uint8Array([1, 2]))
     voice.end()
-    expect(await got).toStartWith('The AI provider failed: 500')
+    expect(await got).toBe('The AI provider failed (HTTP 500). Please try again.')
     client.close()
     await app.close()
     failing.stop()

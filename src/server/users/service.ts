@@ -3,6 +3,7 @@ import type { Auth } from '../auth/auth'
 import type { Database } from '../db/database'
 import { user } from '../db/schema'
 import { HttpError } from '../http/errors'
+import type { Logger } from '../http/logger'
 import type { UserSummary } from './model'
 
 type AuthUser = {
@@ -76,13 +77,32 @@ export async function setRole(auth: Auth, headers: Headers, userId: string, role
 
 /**
  * Makes sure the configured first admin exists with role admin. Signs the account up when it is
- * missing; an existing account keeps its password and is promoted.
+ * missing. An existing account is promoted only when ADMIN_PASSWORD is its password: sign-up is open
+ * and emails are not verified, so whoever registered the address first must not become admin by it.
  */
-export async function ensureAdmin(auth: Auth, db: Database, admin: { email: string; password: string }) {
+export async function ensureAdmin(
+  auth: Auth,
+  db: Database,
+  admin: { email: string; password: string },
+  logger?: Logger,
+) {
   const email = admin.email.trim().toLowerCase()
   const [existing] = await db.select({ id: user.id }).from(user).where(eq(user.email, email))
   if (!existing) {
     await auth.api.signUpEmail({ body: { email, password: admin.password, name: 'Admin' } })
+  } else {
+    const proven = await auth.api
+      .signInEmail({ body: { email, password: admin.password } })
+      .then(() => true)
+      .catch(() => false)
+    if (!proven) {
+      logger?.warn(
+        'ADMIN_EMAIL belongs to an existing account whose password is not ADMIN_PASSWORD: not promoted',
+        { email },
+      )
+      return false
+    }
   }
   await db.update(user).set({ role: 'admin' }).where(eq(user.email, email))
+  return true
 }

@@ -7,8 +7,26 @@ export const ADMIN = { email: 'admin@example.com', password: 'admin-password' }
 export const screenshotDir = join(import.meta.dir, '../../../test-results/screenshots')
 mkdirSync(screenshotDir, { recursive: true })
 
-/** Starts the real server (`bun src/server/index.ts`) on a free port with its own embedded database. */
+let built: Promise<void> | undefined
+/** The production build, made once per test process: the browser tests drive the built app. */
+function buildOnce() {
+  built ??= (async () => {
+    const proc = Bun.spawn(['bun', 'src/web/build.ts'], {
+      cwd: join(import.meta.dir, '../../..'),
+      stdout: 'ignore',
+      stderr: 'inherit',
+    })
+    if ((await proc.exited) !== 0) throw new Error('bun run build failed')
+  })()
+  return built
+}
+
+/**
+ * Starts the real server (`NODE_ENV=production bun src/server/index.ts`, serving the built app) on a free
+ * port with its own embedded database.
+ */
 export async function startServer(env: Record<string, string> = {}) {
+  await buildOnce()
   const dataDir = mkdtempSync(join(tmpdir(), 'chad-e2e-'))
   // A free port chosen up front, so PUBLIC_URL (cookies, Origin checks) names the real address.
   const probe = Bun.listen({ hostname: '127.0.0.1', port: 0, socket: { data() {} } })
@@ -21,6 +39,11 @@ export async function startServer(env: Record<string, string> = {}) {
       PORT: String(port),
       HOST: '127.0.0.1',
       PUBLIC_URL: `http://127.0.0.1:${port}`,
+      NODE_ENV: 'production',
+      BETTER_AUTH_SECRET: 'e2e-secret-e2e-secret-e2e-secret-0123',
+      TOKEN_ENCRYPTION_KEY: 'cd'.repeat(32),
+      // Every browser test signs up users from one address within seconds.
+      AUTH_RATE_LIMIT: 'off',
       DATA_DIR: dataDir,
       DATABASE_URL: '',
       ADMIN_EMAIL: ADMIN.email,

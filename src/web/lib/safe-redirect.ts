@@ -1,5 +1,8 @@
 /** Only same-origin paths may be redirect targets ("/x", never "//evil" or "https://evil"). */
 export function safeRedirect(target: string | null | undefined, fallback = '/'): string {
+  // Browsers drop tabs and newlines in URLs ("/\t/evil" becomes "//evil"): refuse any control character.
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: detecting control characters is the point
+  if (!target || /[\u0000-\u001f\u007f]/.test(target)) return fallback
   if (!target?.startsWith('/') || target.startsWith('//') || target.startsWith('/\\')) return fallback
   return target
 }
