@@ -5,8 +5,7 @@
 import { connect } from '../src/cli/client'
 import { OpenAiProvider } from '../src/server/ai/openai-provider'
 import { startFakeOpenAi } from '../src/server/testing/fake-openai'
-import { RealtimeChatClient } from '../src/shared/realtime/client'
-import { percentile, startServerProcess } from './server-process'
+import { openBenchChat, percentile, startServerProcess } from './server-process'
 
 const CHATS = Number(process.env.BENCH_CHATS ?? 50)
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 4)
@@ -48,39 +47,18 @@ for (let r = 0; r < ROUNDS; r++) {
   )
 }
 
-type Chat = { client: RealtimeChatClient; firstChunk: (() => void) | null; replyEnded: (() => void) | null }
-async function openChat(): Promise<Chat> {
-  const created = (await api['marketing-sessions'].post({})).data!
-  const chat: Chat = { client: null as never, firstChunk: null, replyEnded: null }
-  const opening = new Promise<void>((resolve) => {
-    chat.replyEnded = resolve
-  })
-  chat.client = new RealtimeChatClient(
-    (id) => `${server.url.replace('http', 'ws')}/api/ws/voice-chat/${id}`,
-    {
-      onReplyChunk: () => {
-        chat.firstChunk?.()
-        chat.firstChunk = null
-      },
-      onReplyEnd: () => chat.replyEnded?.(),
-    },
-    (u) => new WebSocket(u, { headers: { cookie, origin: server.url } } as never) as never,
-  )
-  await chat.client.connect(created.conversation.id)
-  await opening // Chad's opening streams first
-  return chat
-}
-
-const chats = await Promise.all(Array.from({ length: CHATS }, openChat))
+const chats = await Promise.all(
+  Array.from({ length: CHATS }, () => openBenchChat(server.url, api, cookie, 'text')),
+)
 const measured: number[] = []
 for (let r = 0; r < ROUNDS; r++) {
   await Promise.all(
     chats.map(async (chat, i) => {
       const first = new Promise<void>((resolve) => {
-        chat.firstChunk = resolve
+        chat.first = resolve
       })
       const ended = new Promise<void>((resolve) => {
-        chat.replyEnded = resolve
+        chat.ended = resolve
       })
       const started = performance.now()
       chat.client.sendText(`Answer ${r} from chat ${i}: we build tools for small bakeries.`)

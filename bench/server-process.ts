@@ -2,6 +2,8 @@
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import type { Api } from '../src/cli/client'
+import { RealtimeChatClient } from '../src/shared/realtime/client'
 
 /** `production: true` builds dist/ first and serves it as `NODE_ENV=production bun run start` does. */
 export async function startServerProcess(
@@ -57,3 +59,38 @@ export async function startServerProcess(
 
 export const percentile = (xs: number[], p: number) =>
   [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((xs.length * p) / 100))]!
+
+/**
+ * An interview chat over the live WebSocket for benchmarks: a new session whose opening reply has
+ * already streamed. `first` fires once on the next reply text chunk or voice chunk (set it before
+ * sending); `ended` fires on each reply end.
+ */
+export type BenchChat = { client: RealtimeChatClient; first: (() => void) | null; ended: (() => void) | null }
+
+export async function openBenchChat(
+  url: string,
+  api: Api,
+  cookie: string,
+  firstOn: 'text' | 'voice',
+): Promise<BenchChat> {
+  const created = (await api['marketing-sessions'].post({})).data!
+  const chat: BenchChat = { client: null as never, first: null, ended: null }
+  const opening = new Promise<void>((resolve) => {
+    chat.ended = resolve
+  })
+  const fire = () => {
+    chat.first?.()
+    chat.first = null
+  }
+  chat.client = new RealtimeChatClient(
+    (id) => `${url.replace('http', 'ws')}/api/ws/voice-chat/${id}`,
+    {
+      ...(firstOn === 'text' ? { onReplyChunk: fire } : { onVoiceChunk: fire }),
+      onReplyEnd: () => chat.ended?.(),
+    },
+    (u) => new WebSocket(u, { headers: { cookie, origin: url } } as never) as never,
+  )
+  await chat.client.connect(created.conversation.id)
+  await opening // Chad's opening streams first
+  return chat
+}

@@ -8,9 +8,8 @@ import { connect } from '../src/cli/client'
 import { OpenAiProvider } from '../src/server/ai/openai-provider'
 import { collect } from '../src/server/ai/provider'
 import { startFakeOpenAi } from '../src/server/testing/fake-openai'
-import { RealtimeChatClient } from '../src/shared/realtime/client'
 import { takeSentences } from '../src/shared/realtime/voice-status'
-import { percentile, startServerProcess } from './server-process'
+import { openBenchChat, percentile, startServerProcess } from './server-process'
 
 const SESSIONS = Number(process.env.BENCH_SESSIONS ?? 20)
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3)
@@ -63,29 +62,9 @@ const { api, cookie } = await connect({
   password: 'bench-password',
 })
 
-type Session = { client: RealtimeChatClient; onVoice: (() => void) | null; onEnd: (() => void) | null }
-async function open(): Promise<Session> {
-  const created = (await api['marketing-sessions'].post({})).data!
-  const s: Session = { client: null as never, onVoice: null, onEnd: null }
-  const opening = new Promise<void>((r) => {
-    s.onEnd = r
-  })
-  s.client = new RealtimeChatClient(
-    (id) => `${server.url.replace('http', 'ws')}/api/ws/voice-chat/${id}`,
-    {
-      onVoiceChunk: () => {
-        s.onVoice?.()
-        s.onVoice = null
-      },
-      onReplyEnd: () => s.onEnd?.(),
-    },
-    (u) => new WebSocket(u, { headers: { cookie, origin: server.url } } as never) as never,
-  )
-  await s.client.connect(created.conversation.id)
-  await opening
-  return s
-}
-const sessions = await Promise.all(Array.from({ length: SESSIONS }, open))
+const sessions = await Promise.all(
+  Array.from({ length: SESSIONS }, () => openBenchChat(server.url, api, cookie, 'voice')),
+)
 fake.timeline.length = 0
 
 const measured: number[] = []
@@ -93,10 +72,10 @@ for (let round = 0; round < ROUNDS; round++) {
   await Promise.all(
     sessions.map(async (s) => {
       const firstAudio = new Promise<void>((r) => {
-        s.onVoice = r
+        s.first = r
       })
       const ended = new Promise<void>((r) => {
-        s.onEnd = r
+        s.ended = r
       })
       const voice = s.client.startVoice('audio/webm')
       voice.push(new Uint8Array(2048))

@@ -134,27 +134,35 @@ describe('voice over the realtime channel', () => {
   })
 })
 
+/** Sends one short recording as a new user of `app` and resolves with the error instruction it causes. */
+async function voiceError(app: Awaited<ReturnType<typeof createTestApp>>, mime: string) {
+  const url = app.listen()
+  const user = await app.signUpUser('Voice error')
+  const created = (await app.api(user.cookie)['marketing-sessions'].post({})).data!
+  let error!: (text: string | undefined) => void
+  const got = new Promise<string | undefined>((r) => {
+    error = r
+  })
+  const client = new RealtimeChatClient(
+    (id) => `${url.replace('http', 'ws')}/api/ws/voice-chat/${id}`,
+    { onInstruction: (name, content) => name === 'error' && error(content) },
+    (u) => new WebSocket(u, { headers: { cookie: user.cookie, origin: TEST_ORIGIN } } as never) as never,
+  )
+  await client.connect(created.conversation.id)
+  const voice = client.startVoice(mime)
+  voice.push(new Uint8Array([1, 2]))
+  voice.end()
+  const message = await got
+  client.close()
+  return message
+}
+
 describe('voice without a speech provider', () => {
   it('explains what to configure; text chat keeps working', async () => {
     const offline = await createTestApp({ seed: true })
-    const url = offline.listen()
-    const user = await offline.signUpUser('Quiet')
-    const created = (await offline.api(user.cookie)['marketing-sessions'].post({})).data!
-    let error!: (text: string | undefined) => void
-    const got = new Promise<string | undefined>((r) => {
-      error = r
-    })
-    const client = new RealtimeChatClient(
-      (id) => `${url.replace('http', 'ws')}/api/ws/voice-chat/${id}`,
-      { onInstruction: (name, content) => name === 'error' && error(content) },
-      (u) => new WebSocket(u, { headers: { cookie: user.cookie, origin: TEST_ORIGIN } } as never) as never,
+    expect(await voiceError(offline, 'audio/webm')).toStartWith(
+      'Voice chat needs a speech provider: set OPENAI_API_KEY',
     )
-    await client.connect(created.conversation.id)
-    const voice = client.startVoice('audio/webm')
-    voice.push(new Uint8Array([1]))
-    voice.end()
-    expect(await got).toStartWith('Voice chat needs a speech provider: set OPENAI_API_KEY')
-    client.close()
     await offline.close()
   })
 })
@@ -166,24 +174,7 @@ describe('voice with a failing provider', () => {
       seed: true,
       ai: new OpenAiProvider({ apiKey: 'test', baseUrl: failing.baseUrl, maxRetries: 0 }, 'm'),
     })
-    const url = app.listen()
-    const user = await app.signUpUser('Failing')
-    const created = (await app.api(user.cookie)['marketing-sessions'].post({})).data!
-    let error!: (text: string | undefined) => void
-    const got = new Promise<string | undefined>((r) => {
-      error = r
-    })
-    const client = new RealtimeChatClient(
-      (id) => `${url.replace('http', 'ws')}/api/ws/voice-chat/${id}`,
-      { onInstruction: (name, content) => name === 'error' && error(content) },
-      (u) => new WebSocket(u, { headers: { cookie: user.cookie, origin: TEST_ORIGIN } } as never) as never,
-    )
-    await client.connect(created.conversation.id)
-    const voice = client.startVoice('audio/wav')
-    voice.push(new Uint8Array([1, 2]))
-    voice.end()
-    expect(await got).toBe('The AI provider failed (HTTP 500). Please try again.')
-    client.close()
+    expect(await voiceError(app, 'audio/wav')).toBe('The AI provider failed (HTTP 500). Please try again.')
     await app.close()
     failing.stop()
   })
