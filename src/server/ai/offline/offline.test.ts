@@ -88,3 +88,12 @@ describe('text helpers', () => {
     )
   })
 })
+
+describe('sentence splitting', () => {
+  it('keeps abbreviations inside their sentence', () => {
+    const { sentences } = require('./text') as typeof import('./text')
+    expect(
+      sentences('We had four empty chairs by ten a.m. and a waitlist. Dr. Lee agreed, e.g. on Mondays.'),
+    ).toEqual(['We had four empty chairs by ten a.m. and a waitlist.', 'Dr. Lee agreed, e.g. on Mondays.'])
+  })
+})

@@ -159,7 +159,8 @@ export function offlineTweets(request: TweetRequest): TweetDraft[] {
   const pool = request.transcript
     .filter((l) => l.speaker === 'founder')
     .flatMap((l) => sentences(l.content))
-    .filter((s) => words(s).length >= 5)
+    // A post opens with a whole sentence: skip fragments that start mid-thought.
+    .filter((s) => words(s).length >= 5 && !/^[a-z]/.test(s))
   const byPillar: string[][] = request.pillars.map(() => [])
   for (const [i, s] of pool.entries()) {
     const scores = request.pillars.map((p) => overlap(`${p.title} ${p.description}`, s))

@@ -2,9 +2,14 @@
 
 export const words = (text: string) => text.split(/\s+/).filter(Boolean)
 
+// Abbreviations whose full stop does not end a sentence ("ten a.m. and a waitlist…").
+const abbreviations = /\b(a\.m|p\.m|e\.g|i\.e|etc|vs|Mr|Mrs|Ms|Dr|St|Inc|Ltd|No)\./gi
+const DOT = '\u2024' // one-dot leader: stands in for a protected full stop while splitting
+
 export function sentences(text: string): string[] {
-  return (text.replace(/\s+/g, ' ').match(/[^.!?]+[.!?]*/g) ?? [])
-    .map((s) => s.trim())
+  const guarded = text.replace(/\s+/g, ' ').replace(abbreviations, (m) => m.replaceAll('.', DOT))
+  return (guarded.match(/[^.!?]+[.!?]*/g) ?? [])
+    .map((s) => s.replaceAll(DOT, '.').trim())
     .filter((s) => s.length > 0)
 }
 
