@@ -8,6 +8,7 @@ import { join } from 'node:path'
 import postgres from 'postgres'
 import { connect } from '../src/cli/client'
 import { startFakeX } from '../src/server/testing/fake-x'
+import { waitForHealthy } from '../src/server/testing/process'
 import { percentile } from './server-process'
 
 const ACCOUNTS = Number(process.env.BENCH_ACCOUNTS ?? 50)
@@ -51,16 +52,7 @@ async function startReplica() {
     stderr: 'inherit',
   })
   const url = `http://127.0.0.1:${port}`
-  for (
-    let i = 0;
-    !(await fetch(`${url}/api/health`)
-      .then((r) => r.ok)
-      .catch(() => false));
-    i++
-  ) {
-    if (i > 400) throw new Error('replica did not start')
-    await Bun.sleep(50)
-  }
+  await waitForHealthy(url)
   replicas.push({ proc, url })
   return url
 }

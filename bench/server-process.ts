@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { Api } from '../src/cli/client'
+import { waitForHealthy } from '../src/server/testing/process'
 import { RealtimeChatClient } from '../src/shared/realtime/client'
 
 /** `production: true` builds dist/ first and serves it as `NODE_ENV=production bun run start` does. */
@@ -37,16 +38,7 @@ export async function startServerProcess(
     stderr: 'inherit',
   })
   const url = `http://127.0.0.1:${port}`
-  for (let i = 0; ; i++) {
-    if (
-      await fetch(`${url}/api/health`)
-        .then((r) => r.ok)
-        .catch(() => false)
-    )
-      break
-    if (i > 600) throw new Error('server did not start')
-    await Bun.sleep(50)
-  }
+  await waitForHealthy(url)
   return {
     url,
     stop: async () => {

@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { startFakeOpenAi } from './testing/fake-openai'
+import { freePort, waitForHealthy } from './testing/process'
 
 const dataDir = mkdtempSync(join(tmpdir(), 'chad-shutdown-'))
 const fake = startFakeOpenAi({ reply: () => 'A slow answer.', firstTokenDelayMs: 1500 })
@@ -13,9 +14,7 @@ afterAll(() => {
 
 describe('graceful shutdown', () => {
   it('finishes an in-flight request after SIGTERM, then exits 0', async () => {
-    const probe = Bun.listen({ hostname: '127.0.0.1', port: 0, socket: { data() {} } })
-    const port = probe.port
-    probe.stop(true)
+    const port = freePort()
     const url = `http://127.0.0.1:${port}`
     const proc = Bun.spawn(['bun', 'src/server/index.ts'], {
       cwd: join(import.meta.dir, '../..'),
@@ -35,16 +34,7 @@ describe('graceful shutdown', () => {
       stdout: 'ignore',
       stderr: 'inherit',
     })
-    for (
-      let i = 0;
-      !(await fetch(`${url}/api/health`)
-        .then((r) => r.ok)
-        .catch(() => false));
-      i++
-    ) {
-      if (i > 600) throw new Error('server did not start')
-      await Bun.sleep(50)
-    }
+    await waitForHealthy(url)
     const signIn = await fetch(`${url}/api/auth/sign-in/email`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },

@@ -65,28 +65,27 @@ export async function listConversations(db: Database, viewer: Viewer) {
   return rows.map(summary)
 }
 
-export async function listMessages(db: Database, viewer: Viewer, id: string) {
-  const c = await findConversation(db, viewer, id)
+/** The conversation's messages in order, as the API shows them. */
+async function messagesOf(db: Database, c: ConversationRow) {
   const rows = await db
     .select()
     .from(messages)
-    .where(eq(messages.conversationId, id))
+    .where(eq(messages.conversationId, c.id))
     .orderBy(asc(messages.ordering))
   return rows.map((m) => toMessageDto(c, m))
 }
 
+export async function listMessages(db: Database, viewer: Viewer, id: string) {
+  return messagesOf(db, await findConversation(db, viewer, id))
+}
+
 export async function getConversation(db: Database, viewer: Viewer, id: string): Promise<ConversationDto> {
   const c = await findConversation(db, viewer, id)
-  const rows = await db
-    .select()
-    .from(messages)
-    .where(eq(messages.conversationId, id))
-    .orderBy(asc(messages.ordering))
   return {
     ...summary(c),
     persona_1_prompt: isAdmin(viewer) ? c.persona1Prompt : null,
     persona_2_prompt: isAdmin(viewer) ? c.persona2Prompt : null,
-    messages: rows.map((m) => toMessageDto(c, m)),
+    messages: await messagesOf(db, c),
   }
 }
 

@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright'
+import { freePort } from '../../server/testing/process'
 
 export const ADMIN = { email: 'admin@example.com', password: 'admin-password' }
 export const screenshotDir = join(import.meta.dir, '../../../test-results/screenshots')
@@ -29,9 +30,7 @@ export async function startServer(env: Record<string, string> = {}) {
   await buildOnce()
   const dataDir = mkdtempSync(join(tmpdir(), 'chad-e2e-'))
   // A free port chosen up front, so PUBLIC_URL (cookies, Origin checks) names the real address.
-  const probe = Bun.listen({ hostname: '127.0.0.1', port: 0, socket: { data() {} } })
-  const port = probe.port
-  probe.stop(true)
+  const port = freePort()
   const proc = Bun.spawn(['bun', 'src/server/index.ts'], {
     cwd: join(import.meta.dir, '../../..'),
     env: {
