@@ -57,7 +57,7 @@ export function createApp(deps: AppDeps, serve?: ServeOptions) {
     )
     .use(authPlugin(auth))
     .use(healthRoutes(database.ping, database.kind))
-    .use(userRoutes(auth))
+    .use(userRoutes(auth, database.db))
     .use(personaRoutes(database.db, auth))
     .use(conversationRoutes(turnDeps, auth))
     .use(marketingSessionRoutes(turnDeps, auth, () => deps.schedulerTimers && void scheduler.arm()))
