@@ -64,6 +64,19 @@ export function ChatView(props: {
     if (el && nearBottom.current) el.scrollTop = el.scrollHeight
   }, [count, streamed, props.typing])
 
+  // The list also shrinks when something appears below it (the 'Ready to create your marketing plan!'
+  // panel): a reader who was at the bottom stays there, so the closing message is not hidden.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the list element exists only when loaded
+  useLayoutEffect(() => {
+    const el = list.current
+    if (!el || typeof ResizeObserver === 'undefined') return
+    const observer = new ResizeObserver(() => {
+      if (nearBottom.current) el.scrollTop = el.scrollHeight
+    })
+    observer.observe(el)
+    return () => observer.disconnect()
+  }, [props.loading, props.error])
+
   if (props.loading) {
     return (
       <div className="flex h-full items-center justify-center">
