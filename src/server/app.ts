@@ -6,6 +6,7 @@ import type { Auth } from './auth/auth'
 import { authPlugin } from './auth/plugin'
 import type { Config } from './config/config'
 import { conversationRoutes } from './conversations'
+import { dashboardRoutes } from './dashboard'
 import type { OpenDatabase } from './db/open'
 import { healthRoutes } from './health'
 import { errorHandler } from './http/errors'
@@ -65,6 +66,7 @@ export function createApp(deps: AppDeps, serve?: ServeOptions) {
     .use(seedRoutes(database.db, auth))
     .use(aiRoutes(ai, config.ai.chatModel, auth))
     .use(xRoutes(deps.x, auth))
+    .use(dashboardRoutes(database.db, auth, deps.x.configured))
     .use(schedulerRoutes(schedulerDeps, scheduler, auth, { timers: deps.schedulerTimers }))
     .decorate('scheduler', scheduler)
 }
