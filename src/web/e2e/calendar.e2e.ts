@@ -174,13 +174,17 @@ describe('tweet calendar', () => {
     expect(await page.getByTestId('week-day').count()).toBe(7)
     const label = await page.getByTestId('week-range').textContent()
     expect(label).toMatch(/^[A-Z][a-z]{2} \d{1,2} – /)
-    // The plan covers this week and the next; at least one of them has posts.
-    let posts = await page.getByTestId('week-tweet').count()
-    if (posts === 0) {
-      await page.getByRole('button', { name: 'Next week' }).click()
-      posts = await page.getByTestId('week-tweet').count()
-    }
+    // It opens on the week of the next post (never an empty week) and counts the posts elsewhere.
+    const posts = await page.getByTestId('week-tweet').count()
     expect(posts).toBeGreaterThan(0)
+    const total = (await page.evaluate(async (url) => {
+      const id = url.split('/').pop()
+      return (await (await fetch(`/api/marketing-sessions/${id}`)).json()).scheduled_tweets.length
+    }, sessionUrl)) as number
+    const others = total - posts
+    expect(await page.getByTestId('other-weeks').textContent()).toStartWith(
+      others === 0 ? 'No posts in other weeks' : `${others} post${others === 1 ? '' : 's'} in other weeks`,
+    )
     await shot(page, 'user-week-calendar')
     await page.getByTestId('week-tweet').first().click()
     await page
@@ -192,9 +196,11 @@ describe('tweet calendar', () => {
     await page.getByRole('button', { name: 'Next week' }).click()
     expect(await page.getByTestId('week-range').textContent()).not.toBe(label)
     await page.getByRole('button', { name: 'Today', exact: true }).click()
+    const thisWeek = await page.getByTestId('week-range').textContent()
     await page.getByRole('button', { name: 'Previous week' }).click()
+    expect(await page.getByTestId('week-range').textContent()).not.toBe(thisWeek)
     await page.getByRole('button', { name: 'Today', exact: true }).click()
-    expect(await page.getByTestId('week-range').textContent()).toBe(label)
+    expect(await page.getByTestId('week-range').textContent()).toBe(thisWeek)
   })
 
   it('lets an admin view and delete a session', async () => {

@@ -61,7 +61,11 @@ export function TweetCalendar({ session }: { session: MarketingSession }) {
   const xAccount = useXAccount()
   const { approve } = useSessionActions(session.id)
   const [, navigate] = useLocation()
-  const [openId, setOpenId] = useState<string | null>(null)
+  // ?tweet={id} (the dashboard's Edit links) opens that post's details at once.
+  const [openId, setOpenId] = useState<string | null>(() => {
+    const id = new URLSearchParams(window.location.search).get('tweet')
+    return id && tweets.some((t) => t.id === id) ? id : null
+  })
   const [hover, setHover] = useState<string | null>(null)
   const [draggingId, setDraggingId] = useState<string | null>(null)
   const drag = useRef<{ id: string; x: number; y: number; active: boolean; pointerId: number } | null>(null)
@@ -233,7 +237,10 @@ export function TweetCalendar({ session }: { session: MarketingSession }) {
           initialId={openId}
           pillars={session.narrative_pillars}
           account={xAccount.data ?? null}
-          onClose={() => setOpenId(null)}
+          onClose={() => {
+            setOpenId(null)
+            if (window.location.search) window.history.replaceState(null, '', window.location.pathname)
+          }}
           actions={{ save: actions.update, remove: actions.remove, setStatus: actions.setStatus }}
         />
       ) : null}
