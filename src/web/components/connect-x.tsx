@@ -37,7 +37,7 @@ export function ConnectXButton() {
     }
   }
 
-  if (account.isPending) return <span className="text-sm text-slate-400">Checking X account...</span>
+  if (account.isPending) return <span className="text-sm text-slate-500">Checking X account...</span>
   if (account.data) {
     return (
       <>
@@ -150,7 +150,7 @@ export function AccountModal({ onClose, onReconnect }: { onClose: () => void; on
         <div>
           <p className="font-semibold text-slate-900">{account.display_name}</p>
           <p className="text-sm text-slate-500">@{account.username}</p>
-          <p className="text-xs text-slate-400">
+          <p className="text-xs text-slate-500">
             Connected {new Date(account.connected_at).toLocaleDateString()}
           </p>
         </div>

@@ -154,7 +154,7 @@ function Counts({ counts }: { counts: Dashboard['counts'] }) {
       label: 'Failed',
       value: counts.failed,
       icon: AlertTriangle,
-      tone: counts.failed ? 'text-red-600' : 'text-slate-400',
+      tone: counts.failed ? 'text-red-600' : 'text-slate-500',
     },
     {
       label: 'Drafts awaiting approval',
@@ -240,7 +240,7 @@ function SessionsInProgress({ sessions }: { sessions: Dashboard['sessions_in_pro
             >
               <div className="min-w-0">
                 <p className="flex items-center gap-2 text-sm font-medium text-slate-900">
-                  <MessageSquare className="h-4 w-4 text-slate-400" aria-hidden />
+                  <MessageSquare className="h-4 w-4 text-slate-500" aria-hidden />
                   {sessionStatusLabel(s.status)}
                 </p>
                 <p className="text-xs text-slate-500">
@@ -294,7 +294,7 @@ function XAccountSection({ account: loaded }: { account: Dashboard['x_account'] 
         <p
           className={`flex items-start gap-2 text-sm ${account.state === 'needs_reconnect' ? 'text-amber-800' : 'text-slate-700'}`}
         >
-          <Send className="mt-0.5 h-4 w-4 shrink-0 text-slate-400" aria-hidden />
+          <Send className="mt-0.5 h-4 w-4 shrink-0 text-slate-500" aria-hidden />
           <span>{text}</span>
         </p>
         {account.state !== 'not_connected' || account.configured ? <ConnectXButton /> : null}

@@ -317,7 +317,7 @@ export function TweetCalendar({ session }: { session: MarketingSession }) {
                 key={dayKey(d)}
                 data-testid="day-header"
                 data-today={i === 0 || undefined}
-                className={`sticky top-0 z-10 border-r border-b border-slate-200 px-2 py-2 text-center ${i === 0 ? 'bg-indigo-50 text-indigo-700' : weekend && empty ? 'bg-slate-100 text-slate-400' : 'bg-white text-slate-700'}`}
+                className={`sticky top-0 z-10 border-r border-b border-slate-200 px-2 py-2 text-center ${i === 0 ? 'bg-indigo-50 text-indigo-700' : weekend && empty ? 'bg-slate-100 text-slate-600' : 'bg-white text-slate-700'}`}
               >
                 <div className="font-semibold">{d.toLocaleDateString(undefined, { weekday: 'short' })}</div>
                 <div>{d.toLocaleDateString(undefined, { month: 'short', day: 'numeric' })}</div>
@@ -378,7 +378,7 @@ const Row = memo(function Row(props: {
   const { row } = props
   return (
     <>
-      <div className="sticky left-0 z-10 border-r border-b border-slate-100 bg-white px-2 py-0.5 text-right leading-4 text-slate-400">
+      <div className="sticky left-0 z-10 border-r border-b border-slate-100 bg-white px-2 py-0.5 text-right leading-4 text-slate-500">
         {row.minute === 0 ? `${row.hour}:00` : `${row.hour}:30`}
       </div>
       {props.days.map((d, i) => {
@@ -466,7 +466,7 @@ const Card = memo(function Card(props: {
         aria-describedby="card-keys-help"
         onKeyDown={(e) => props.onKey(e, t)}
         onBlur={props.onBlur}
-        className={`rounded break-words [overflow-wrap:anywhere] text-slate-700 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-indigo-600 ${cancelled ? 'text-slate-400 line-through' : ''}`}
+        className={`rounded break-words [overflow-wrap:anywhere] text-slate-700 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-indigo-600 ${cancelled ? 'text-slate-500 line-through' : ''}`}
       >
         {cardPreview(t.content)}
       </div>

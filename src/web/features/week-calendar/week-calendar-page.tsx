@@ -132,7 +132,7 @@ function WeekView({ sessionId }: { sessionId: string }) {
                       data-testid="week-tweet"
                       className="w-full rounded-lg border border-slate-200 bg-white p-1.5 text-left text-[11px] hover:border-indigo-300"
                     >
-                      <span className="mb-0.5 flex flex-wrap items-center gap-1 text-slate-400">
+                      <span className="mb-0.5 flex flex-wrap items-center gap-1 text-slate-500">
                         {new Date(t.scheduled_time).toLocaleTimeString(undefined, {
                           hour: 'numeric',
                           minute: '2-digit',
