@@ -91,7 +91,7 @@ describe('accessibility (axe-core)', () => {
     await expectAccessible(page, 'week calendar')
 
     const admin: [string, string][] = [
-      ['/admin/users', 'Search users'],
+      ['/admin/users', 'admin@example.com'],
       ['/admin/prompts', 'New Base Prompt'],
       ['/admin/founders', 'New Founder'],
       ['/admin/conversations', 'Select a conversation or click "New Conversation" to start'],

@@ -121,7 +121,7 @@ function NewConversationForm() {
               type="button"
               aria-pressed={mode === m}
               onClick={() => setMode(m)}
-              className={`rounded-md px-4 py-1.5 ${mode === m ? 'bg-white text-slate-900 shadow-sm' : 'text-slate-500'}`}
+              className={`rounded-md px-4 py-1.5 ${mode === m ? 'bg-white text-slate-900 shadow-sm' : 'text-slate-600'}`}
             >
               {m === 'human' ? 'Human' : 'AI'}
             </button>
