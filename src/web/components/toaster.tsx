@@ -9,15 +9,24 @@ import { dismissToast, type Toast, toastsAtom } from '../lib/store'
 export function Toaster() {
   const toasts = useAtomValue(toastsAtom)
   return (
-    <div className="pointer-events-none fixed inset-x-0 bottom-4 z-[60] flex flex-col items-center gap-2 px-4">
-      <div aria-live="assertive" aria-relevant="additions" className="flex flex-col items-center gap-2">
+    // Bottom right on wider screens, clear of a centred dialog's buttons.
+    <div className="pointer-events-none fixed inset-x-0 bottom-4 z-[60] flex flex-col items-center gap-2 px-4 sm:inset-x-auto sm:right-4 sm:items-end sm:px-0">
+      <div
+        aria-live="assertive"
+        aria-relevant="additions"
+        className="flex flex-col items-center gap-2 sm:items-end"
+      >
         {toasts
           .filter((t) => t.tone === 'error')
           .map((t) => (
             <ToastItem key={t.id} toast={t} />
           ))}
       </div>
-      <div aria-live="polite" aria-relevant="additions" className="flex flex-col items-center gap-2">
+      <div
+        aria-live="polite"
+        aria-relevant="additions"
+        className="flex flex-col items-center gap-2 sm:items-end"
+      >
         {toasts
           .filter((t) => t.tone === 'success')
           .map((t) => (
@@ -32,7 +41,7 @@ function ToastItem({ toast: t }: { toast: Toast }) {
   return (
     <div
       data-testid="toast"
-      className={`pointer-events-auto flex max-w-md items-center gap-3 rounded-xl px-4 py-2.5 text-sm font-medium shadow-lg ${t.tone === 'error' ? 'bg-red-700 text-white' : 'bg-emerald-700 text-white'}`}
+      className={`pointer-events-auto flex max-w-md items-center sm:max-w-xs gap-3 rounded-xl px-4 py-2.5 text-sm font-medium shadow-lg ${t.tone === 'error' ? 'bg-red-700 text-white' : 'bg-emerald-700 text-white'}`}
     >
       <span className="min-w-0 flex-1">{t.message}</span>
       {t.action ? (
