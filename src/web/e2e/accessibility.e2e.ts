@@ -52,6 +52,18 @@ describe('accessibility (axe-core)', () => {
     await page.goto('/user/dashboard')
     await page.getByTestId('dashboard-counts').waitFor()
     await expectAccessible(page, 'dashboard')
+    // X is not configured on this server: a user is told so, without the admin's setup details.
+    const xSection = page.getByTestId('dashboard-x-account')
+    await xSection.getByText('Posting to X is not set up on this server yet', { exact: false }).waitFor()
+    expect(await xSection.getByRole('button').count()).toBe(0)
+    await page.goto('/twitter')
+    await page.getByRole('button', { name: 'Connect X account' }).click()
+    const alert = page
+      .getByRole('alert')
+      .filter({ hasText: 'Posting to X is not set up on this server yet.' })
+    await alert.getByText('Ask your administrator to connect an X app.', { exact: false }).waitFor()
+    expect(await alert.textContent()).not.toContain('X_CLIENT_ID')
+    await expectAccessible(page, 'x not configured alert')
     await page.goto('/user/calendar')
     await page.getByRole('heading', { name: 'Tweet Calendar' }).waitFor()
     await expectAccessible(page, 'week calendar (empty)')
