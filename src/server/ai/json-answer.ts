@@ -1,0 +1,58 @@
+import { z } from 'zod'
+
+/**
+ * Reading a model's JSON answer. With `json_schema` the server enforces the shape; in JSON mode
+ * (servers without `json_schema`) or with no response format at all, models wrap JSON in code
+ * fences, add a sentence around it, or answer with the bare array: this accepts those and checks
+ * the shape with zod. Items are checked one by one later (draft-rules), so one bad item does not
+ * cost the whole answer.
+ */
+
+export const pillarsAnswer = z.object({
+  pillars: z.array(z.object({ title: z.string(), description: z.string() })),
+})
+export const tweetsAnswer = z.object({
+  tweets: z.array(z.object({ slot: z.number(), pillar: z.number(), content: z.string() })),
+})
+
+/** The JSON schema sent as `response_format` (strict mode: every property required, no others). */
+export function jsonSchemaOf(schema: z.ZodType): Record<string, unknown> {
+  const { $schema: _, ...rest } = z.toJSONSchema(schema) as Record<string, unknown>
+  return rest
+}
+
+/** The lenient envelope: the list must be there, each item is judged later. */
+const envelopes = {
+  pillars: z.object({ pillars: z.array(z.unknown()) }),
+  tweets: z.object({ tweets: z.array(z.unknown()) }),
+}
+export type AnswerKind = keyof typeof envelopes
+
+export type ParsedAnswer = { ok: true; items: unknown[] } | { ok: false; error: string }
+
+/** The outermost JSON object or array in the text (after stripping code fences). */
+function jsonPart(text: string): string {
+  const unfenced = text.replace(/```(?:json)?/gi, '').trim()
+  const start = unfenced.search(/[[{]/)
+  if (start < 0) return unfenced
+  const close = unfenced[start] === '{' ? '}' : ']'
+  const end = unfenced.lastIndexOf(close)
+  return end > start ? unfenced.slice(start, end + 1) : unfenced.slice(start)
+}
+
+export function parseAnswer(kind: AnswerKind, text: string | null | undefined): ParsedAnswer {
+  if (!text?.trim()) return { ok: false, error: 'the answer was empty' }
+  let value: unknown
+  try {
+    value = JSON.parse(jsonPart(text))
+  } catch (error) {
+    return { ok: false, error: `the answer was not valid JSON (${(error as Error).message})` }
+  }
+  // A bare list is the list we asked for.
+  if (Array.isArray(value)) value = { [kind]: value }
+  const parsed = envelopes[kind].safeParse(value)
+  if (!parsed.success)
+    return { ok: false, error: `the answer did not have the shape asked for: {"${kind}": [...]}` }
+  const items = (parsed.data as Record<AnswerKind, unknown[]>)[kind]
+  return { ok: true, items }
+}
