@@ -191,9 +191,9 @@ describe('reviewTweets', () => {
       slots,
     )
     expect(merged.accepted.map((a) => [a.slot, a.content])).toEqual([
-      [0, distinct[0]],
-      [1, distinct[1]],
-      [3, distinct[3]],
+      [0, distinct[0]!],
+      [1, distinct[1]!],
+      [3, distinct[3]!],
     ])
     expect(merged.rewrite.map((p) => [p.slot, p.kind])).toEqual([[2, 'near-duplicate']])
     expect(merged.missing).toEqual([])

@@ -1,0 +1,213 @@
+import { afterAll, beforeAll, describe, expect, it } from 'bun:test'
+import { isNearDuplicate } from '../../shared/near-duplicate'
+import { OpenAiProvider } from '../ai/openai-provider'
+import { type ChatRequest, type Misbehaviour, startFakeOpenAi } from '../testing/fake-openai'
+import { endedSession, sessionWithPillars } from '../testing/fixtures'
+import { createTestApp } from '../testing/test-app'
+
+/**
+ * The OpenAI-compatible path against a fake model that misbehaves as scripted: every misbehaviour is
+ * repaired through the real SDK, or answered with a clear error, and nothing stored breaks the rules.
+ */
+let fake: ReturnType<typeof startFakeOpenAi>
+let t: Awaited<ReturnType<typeof createTestApp>>
+beforeAll(async () => {
+  fake = startFakeOpenAi({ model: {} })
+  t = await createTestApp({
+    seed: true,
+    ai: new OpenAiProvider({ apiKey: 'test', baseUrl: fake.baseUrl, maxRetries: 0 }, 'test-model'),
+  })
+})
+afterAll(async () => {
+  await t.close()
+  fake.stop()
+})
+
+const lastUserMessage = (r: ChatRequest) => r.messages.findLast((m) => m.role === 'user')!.content
+const slotsAsked = (r: ChatRequest) => [...lastUserMessage(r).matchAll(/^slot (\d+): pillar (\d+)/gm)].length
+
+/** Runs `act` with the model scripted; returns the structured requests it made. */
+async function scripted<T>(script: Misbehaviour[], act: () => Promise<T>) {
+  fake.rescript(script)
+  const before = fake.structuredRequests().length
+  const result = await act()
+  return { result, calls: fake.structuredRequests().slice(before) }
+}
+
+/** What a user would notice in a stored plan: every rule the product promises. */
+function expectPlanKeepsTheRules(
+  tweets: { content: string; pillar_id: string | null; scheduled_time: Date | string }[],
+  pillars: { id: string; title: string }[],
+) {
+  const titleOf = new Map(pillars.map((p) => [p.id, p.title]))
+  for (const tweet of tweets) {
+    expect(tweet.content.length).toBeLessThanOrEqual(280)
+    expect(tweet.content).not.toContain('#')
+    // The scripted model names the pillar it wrote for in the post: it must be the slot's pillar.
+    expect(tweet.content).toContain(titleOf.get(tweet.pillar_id!)!)
+  }
+  for (const [i, a] of tweets.entries())
+    for (const b of tweets.slice(i + 1)) expect(isNearDuplicate(a.content, b.content)).toBe(false)
+  const times = tweets.map((tw) => new Date(tw.scheduled_time).getTime())
+  expect(new Set(times).size).toBe(times.length)
+}
+
+describe('posts from a misbehaving model', () => {
+  it.each([
+    ['posts over 280 characters', 'too-long', 'too long: '],
+    ['too few posts', 'too-few', 'Missing (no usable post yet):'],
+    ['near-duplicate posts', 'duplicates', 'near-duplicate of the post for slot'],
+    ['posts on the wrong pillar', 'wrong-pillar', 'but this slot is for pillar'],
+    ['hashtag spam', 'hashtags', 'too many hashtags or emoji'],
+  ] as const)(
+    'repairs %s by sending them back once, and fills every slot',
+    async (_, misbehaviour, reason) => {
+      const user = await t.signUpUser()
+      const { api, id, pillars } = await sessionWithPillars(t, user.cookie)
+      const { result, calls } = await scripted([misbehaviour], () =>
+        api['marketing-sessions']({ id })['tweet-schedule'].post({}),
+      )
+      expect(result.status).toBe(200)
+      expect(calls).toHaveLength(2)
+      expect(lastUserMessage(calls[1]!)).toContain(reason)
+      const tweets = result.data!.scheduled_tweets
+      expect(tweets).toHaveLength(slotsAsked(calls[0]!))
+      expectPlanKeepsTheRules(tweets, pillars)
+    },
+  )
+
+  it.each([
+    ['broken JSON', 'broken-json', 2],
+    ['an empty answer', 'empty', 2],
+    ['JSON in a code fence with a sentence around it', 'fenced', 1],
+  ] as const)('reads or retries %s once', async (_, misbehaviour, expectedCalls) => {
+    const user = await t.signUpUser()
+    const { api, id, pillars } = await sessionWithPillars(t, user.cookie)
+    const { result, calls } = await scripted([misbehaviour], () =>
+      api['marketing-sessions']({ id })['tweet-schedule'].post({}),
+    )
+    expect(result.status).toBe(200)
+    expect(calls).toHaveLength(expectedCalls)
+    expect(result.data!.scheduled_tweets).toHaveLength(slotsAsked(calls[0]!))
+    expectPlanKeepsTheRules(result.data!.scheduled_tweets, pillars)
+  })
+
+  it('drops what is still too long after the one repair, and stores the rest', async () => {
+    const user = await t.signUpUser()
+    const { api, id, pillars } = await sessionWithPillars(t, user.cookie)
+    const { result, calls } = await scripted(['too-long', 'too-long'], () =>
+      api['marketing-sessions']({ id })['tweet-schedule'].post({}),
+    )
+    expect(calls).toHaveLength(2)
+    const asked = slotsAsked(calls[0]!)
+    const stillTooLong = Math.ceil(slotsAsked(calls[1]!) / 3)
+    expect(stillTooLong).toBeGreaterThan(0)
+    expect(result.data!.scheduled_tweets).toHaveLength(asked - stillTooLong)
+    expectPlanKeepsTheRules(result.data!.scheduled_tweets, pillars)
+  })
+
+  it('answers a clear error and stores nothing when the JSON is broken twice', async () => {
+    const user = await t.signUpUser()
+    const { api, id } = await sessionWithPillars(t, user.cookie)
+    const { result, calls } = await scripted(['broken-json', 'broken-json'], () =>
+      api['marketing-sessions']({ id })['tweet-schedule'].post({}),
+    )
+    expect(calls).toHaveLength(2)
+    expect(result.status).toBe(502)
+    expect((result.error!.value as { message: string }).message).toStartWith(
+      'The AI model did not answer with valid JSON, even when asked twice',
+    )
+    expect((await api['marketing-sessions']({ id }).get()).data!.scheduled_tweets).toEqual([])
+  })
+
+  it('asks in the founder’s terms: formats, vocabulary, no hashtags for a founder who uses none', async () => {
+    const user = await t.signUpUser()
+    const { api, id } = await sessionWithPillars(t, user.cookie)
+    const { calls } = await scripted([], () => api['marketing-sessions']({ id })['tweet-schedule'].post({}))
+    const system = calls[0]!.messages[0]!.content
+    expect(system).toContain('number-led result, a mini-story, a contrarian take')
+    expect(system).toContain("founder's own vocabulary")
+    expect(system).toContain('No hashtags and no emoji')
+    expect(calls[0]!.response_format?.type).toBe('json_schema')
+  })
+})
+
+describe('pillars from a misbehaving model', () => {
+  it.each([
+    ['too few pillars', ['too-few'], 2],
+    ['the same pillar twice', ['duplicates'], 2],
+    ['titles longer than 8 words', ['too-long'], 2],
+    ['broken JSON', ['broken-json'], 2],
+    ['JSON in a code fence', ['fenced'], 1],
+  ] as const)('repairs %s', async (_, script, expectedCalls) => {
+    const user = await t.signUpUser()
+    const { api, id } = await endedSession(t, user.cookie)
+    const { result, calls } = await scripted([...script], () =>
+      api['marketing-sessions']({ id })['narrative-pillars'].post(),
+    )
+    expect(result.status).toBe(200)
+    expect(calls).toHaveLength(expectedCalls)
+    const pillars = result.data!.narrative_pillars
+    expect(pillars.length).toBeGreaterThanOrEqual(3)
+    expect(pillars.length).toBeLessThanOrEqual(7)
+    expect(new Set(pillars.map((p) => p.title.toLowerCase())).size).toBe(pillars.length)
+    for (const p of pillars) {
+      expect(p.title.split(' ').length).toBeLessThanOrEqual(8)
+      expect(p.description?.length).toBeGreaterThan(0)
+    }
+  })
+
+  it('answers a clear error and stores nothing when too few pillars come back twice', async () => {
+    const user = await t.signUpUser()
+    const { api, id } = await endedSession(t, user.cookie)
+    const { result, calls } = await scripted(['too-few', 'too-few'], () =>
+      api['marketing-sessions']({ id })['narrative-pillars'].post(),
+    )
+    expect(calls).toHaveLength(2)
+    expect(lastUserMessage(calls[1]!)).toContain('2 of them are usable; we need 3 to 7')
+    expect(result.status).toBe(502)
+    expect((result.error!.value as { message: string }).message).toBe(
+      'The AI provider returned fewer than 3 usable narrative pillars. Please try again.',
+    )
+    expect((await api['marketing-sessions']({ id }).get()).data!.narrative_pillars).toEqual([])
+  })
+
+  it('asks for a theme, why it matters and the founder’s evidence', async () => {
+    const user = await t.signUpUser()
+    const { api, id } = await endedSession(t, user.cookie)
+    const { calls } = await scripted([], () => api['marketing-sessions']({ id })['narrative-pillars'].post())
+    const system = calls[0]!.messages[0]!.content
+    expect(system).toContain(
+      "a theme, why it matters to the founder's audience, and the founder's own evidence",
+    )
+  })
+})
+
+describe('a server without json_schema support', () => {
+  it.each([
+    ['JSON mode only (older Ollama, llama.cpp)', ['json_object'] as const, 'json_object'],
+    ['no response format at all', [] as const, undefined],
+  ])('falls back to %s, parses with the schema, and remembers it', async (_, formats, used) => {
+    const local = startFakeOpenAi({ model: { responseFormats: [...formats] } })
+    const app = await createTestApp({
+      seed: true,
+      ai: new OpenAiProvider({ apiKey: 'test', baseUrl: local.baseUrl, maxRetries: 0 }, 'llama'),
+    })
+    const user = await app.signUpUser()
+    const { api, id, pillars } = await sessionWithPillars(app, user.cookie)
+    expect(pillars.length).toBeGreaterThanOrEqual(3)
+    const schedule = await api['marketing-sessions']({ id })['tweet-schedule'].post({})
+    expect(schedule.status).toBe(200)
+    expect(schedule.data!.scheduled_tweets.length).toBeGreaterThan(0)
+    const formatsSent = local.structuredRequests().map((r) => r.response_format?.type)
+    // The first request learns what the server takes; later ones go straight to it.
+    expect(formatsSent).toEqual([
+      'json_schema',
+      ...(used === 'json_object' ? [] : ['json_object']),
+      used,
+      used,
+    ])
+    await app.close()
+    local.stop()
+  })
+})
