@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'bun:test'
 import { isNearDuplicate } from '../../shared/near-duplicate'
+import { OfflineProvider } from '../ai/offline/offline-provider'
 import { OpenAiProvider } from '../ai/openai-provider'
+import type { PillarDraft, TweetDraft, TweetRequest } from '../ai/provider'
 import { type ChatRequest, type Misbehaviour, startFakeOpenAi } from '../testing/fake-openai'
 import { endedSession, sessionWithPillars } from '../testing/fixtures'
 import { createTestApp } from '../testing/test-app'
@@ -209,5 +211,79 @@ describe('a server without json_schema support', () => {
     ])
     await app.close()
     local.stop()
+  })
+})
+
+describe('validation before storing, whatever the engine', () => {
+  /** An engine that hands its drafts over unrepaired (as any engine might). */
+  class CarelessEngine extends OfflineProvider {
+    pillars: unknown[] = ['Clinics', 'Patients', 'Pricing'].map((title) => ({
+      title,
+      description: `What we learned about ${title.toLowerCase()}.`,
+    }))
+    tweets: (slots: TweetRequest['slots']) => unknown[] = () => []
+    override async generatePillars() {
+      return this.pillars as PillarDraft[]
+    }
+    override async generateTweets(request: TweetRequest) {
+      return this.tweets(request.slots) as TweetDraft[]
+    }
+  }
+  const engine = new CarelessEngine()
+  let app: Awaited<ReturnType<typeof createTestApp>>
+  beforeAll(async () => {
+    app = await createTestApp({ seed: true, ai: engine })
+  })
+  afterAll(() => app.close())
+
+  const distinct = (slot: number) =>
+    `Post for slot ${slot}: ${['clinics', 'patients', 'evenings', 'reminders', 'trust', 'pricing', 'hiring', 'churn'][slot % 8]} ${slot * 37} matter ${slot % 5} times.`
+
+  it('stores neither pillars without a description, duplicates, nor titles cut short', async () => {
+    const user = await app.signUpUser()
+    const { api, id } = await endedSession(app, user.cookie)
+    engine.pillars = [
+      { title: 'Dentists hate phone tag', description: 'Callbacks eat the front desk’s day.' },
+      { title: 'Dentists hate phone tag', description: 'The same theme again.' },
+      { title: 'Proof from forty clinics', description: '' },
+      { title: `A title that goes on ${'and on '.repeat(10)}`, description: 'Too long to be a title.' },
+      { title: 'Bootstrapped on purpose', description: 'Paying customers from day one.' },
+      { title: 'Hiring\u0000 for patience', description: 'Support that listens.' },
+    ]
+    const { narrative_pillars } = (await api['marketing-sessions']({ id })['narrative-pillars'].post()).data!
+    expect(narrative_pillars.map((p) => p.title)).toEqual([
+      'Dentists hate phone tag',
+      'Bootstrapped on purpose',
+      'Hiring for patience',
+    ])
+  })
+
+  it('stores only posts that keep the rules, one per slot', async () => {
+    const user = await app.signUpUser()
+    const { api, id } = await sessionWithPillars(app, user.cookie)
+    engine.tweets = (slots) => [
+      { slot: slots[0]!.index, content: distinct(0) },
+      { slot: slots[0]!.index, content: 'A second post for a slot already filled.' },
+      { slot: slots[1]!.index, content: `${distinct(0)} Again.` }, // near-duplicate
+      { slot: slots[2]!.index, content: 'x'.repeat(281) },
+      { slot: slots[3]!.index, content: `${distinct(3)} #a #b #c` },
+      { slot: 9999, content: 'No such slot.' },
+      { slot: slots[4]!.index, content: `${distinct(4)}\u0000` },
+      { slot: slots[5]!.index, content: '   ' },
+    ]
+    const tweets = (await api['marketing-sessions']({ id })['tweet-schedule'].post({})).data!.scheduled_tweets
+    expect(tweets.map((tw) => tw.content)).toEqual([distinct(0), distinct(4)])
+  })
+
+  it('answers a clear error, naming what was wrong, when no post keeps the rules', async () => {
+    const user = await app.signUpUser()
+    const { api, id } = await sessionWithPillars(app, user.cookie)
+    engine.tweets = (slots) => slots.map((s) => ({ slot: s.index, content: 'y'.repeat(300 + s.index) }))
+    const res = await api['marketing-sessions']({ id })['tweet-schedule'].post({})
+    expect(res.status).toBe(502)
+    expect((res.error!.value as { message: string }).message).toMatch(
+      /^Could not write any posts from this interview \(\d+ too long\)\. Try again\.$/,
+    )
+    expect((await api['marketing-sessions']({ id }).get()).data!.scheduled_tweets).toEqual([])
   })
 })
