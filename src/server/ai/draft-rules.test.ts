@@ -42,6 +42,20 @@ describe('reviewPillars', () => {
       ['same theme as "Dentists hate phone tag"'],
       true,
     ],
+    [
+      'descriptions that share a frame are still different themes',
+      ['Clinics', 'Patients', 'Pricing'].map((t) => pillar(t, `What we learned about ${t}.`)),
+      3,
+      [],
+      false,
+    ],
+    [
+      'a copied description is the same theme',
+      [...good, pillar('Hiring slowly', good[0]!.description)],
+      3,
+      ['same theme as "Dentists hate phone tag"'],
+      true,
+    ],
     ['not an object', [...good, 'Hiring slowly', null], 3, ['has no title', 'has no title'], true],
     [
       'more than seven (kept in order, no repair needed for that alone)',

@@ -88,7 +88,8 @@ function pillarProblem(title: string, description: string, kept: PillarDraft[]):
     (p) =>
       sameText(p.title, title) ||
       similarity(p.title, title) >= 0.5 ||
-      isNearDuplicate(p.description, description),
+      // Descriptions often share a frame ("Why … matters"): only a copied one marks the same theme.
+      sameText(p.description, description),
   )
   if (twin) return `same theme as "${twin.title}"`
   if (kept.length >= MAX_PILLARS) return `more than ${MAX_PILLARS} pillars`
