@@ -152,6 +152,14 @@ describe('reviewTweets', () => {
       [],
     ],
     [
+      'a pillar given as a title is not a wrong pillar',
+      distinct.map((c, i) => ({ slot: i, pillar: 'Dentists hate phone tag', content: c })),
+      [0, 1, 2, 3],
+      [],
+      [],
+      [],
+    ],
+    [
       'a slot given as a string is still that slot',
       [{ slot: '0', content: distinct[0] }],
       [0],
@@ -237,6 +245,11 @@ describe('parseAnswer', () => {
     ['fenced JSON', '```json\n{"tweets":[{"slot":0,"content":"a"}]}\n```', 1],
     ['JSON inside a sentence', 'Here you go: {"tweets":[]} Hope it helps!', 0],
     ['a bare list', '[{"slot":0,"content":"a"},{"slot":1,"content":"b"}]', 2],
+    [
+      'JSON after a reasoning block',
+      '<think>Maybe {"tweets": []}? No.</think>\n{"tweets":[{"slot":0,"content":"a"}]}',
+      1,
+    ],
   ])('reads %s', (_, text, items) => {
     const parsed = parseAnswer('tweets', text)
     expect(parsed.ok && parsed.items.length).toBe(items)

@@ -158,7 +158,9 @@ export function reviewTweets(
     filled.add(slot.index)
     const problem = (kind: TweetProblemKind, reason: string) =>
       rewrite.push({ slot: slot.index, kind, reason, content })
-    const pillar = d.pillar === undefined || d.pillar === null ? undefined : Number(d.pillar)
+    // A pillar given as a title or left out says nothing: only a different pillar number is wrong.
+    const pillar =
+      typeof d.pillar === 'number' || /^\d+$/.test(String(d.pillar)) ? Number(d.pillar) : undefined
     const tags = Math.max(hashtags(content), emoji(content))
     const twin = accepted.find((a) => isNearDuplicate(a.content, content))
     if (content.length > MAX_POST_LENGTH)

@@ -32,7 +32,11 @@ export type ParsedAnswer = { ok: true; items: unknown[] } | { ok: false; error: 
 
 /** The outermost JSON object or array in the text (after stripping code fences). */
 function jsonPart(text: string): string {
-  const unfenced = text.replace(/```(?:json)?/gi, '').trim()
+  // Reasoning models (DeepSeek-R1, Qwen) may think aloud first, braces and all.
+  const unfenced = text
+    .replace(/<think>[\s\S]*?<\/think>/gi, '')
+    .replace(/```(?:json)?/gi, '')
+    .trim()
   const start = unfenced.search(/[[{]/)
   if (start < 0) return unfenced
   const close = unfenced[start] === '{' ? '}' : ']'

@@ -23,8 +23,11 @@ import {
 
 const roleGuidance = {
   interviewer: (other: string) =>
-    `You are interviewing ${other}. Ask exactly one question per message and keep messages short. ` +
-    `When you have enough material for a marketing plan (about seven questions), thank them and end that final message with exactly ${endInterviewBlock}`,
+    `You are interviewing ${other} to build their marketing plan for X. Ask exactly one short question per message. ` +
+    'Cover what they have not told you yet: the product, who it is for, the problem it solves, the origin story, proof (numbers, customers), what they believe that others in their field do not, and their goals. ' +
+    'Never ask for something they already told you; one answer often covers several of these. When an answer is vague, ask one short follow-up for a concrete example or number. ' +
+    'When you reflect what they said, use a complete phrase in their words, never a quote cut off mid-way. ' +
+    `When you have enough material (about seven questions), thank them, name the two or three strongest themes you heard, and end that final message with exactly ${endInterviewBlock}`,
   founder: (other: string) =>
     `You are being interviewed by ${other}. Answer in the first person, in two to four sentences, with concrete details.`,
 }
