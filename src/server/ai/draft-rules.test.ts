@@ -260,9 +260,9 @@ describe('parseAnswer', () => {
     ['cut off', '{"tweets":[{"slot":0,"content":"unterminated', 'not valid JSON'],
     ['prose', 'Sure! Here are some posts.', 'not valid JSON'],
     ['the wrong shape', '{"posts":[]}', 'did not have the shape asked for: {"tweets": [...]}'],
-  ])('refuses %s', (_, text, error) => {
+  ])('refuses %s', (_, text, detail) => {
     const parsed = parseAnswer('tweets', text)
     expect(parsed.ok).toBe(false)
-    expect(!parsed.ok && parsed.error).toContain(error)
+    expect(!parsed.ok && parsed.detail).toContain(detail)
   })
 })

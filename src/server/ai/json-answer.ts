@@ -28,7 +28,8 @@ const envelopes = {
 }
 export type AnswerKind = keyof typeof envelopes
 
-export type ParsedAnswer = { ok: true; items: unknown[] } | { ok: false; error: string }
+/** `reason` is short enough for users; `detail` tells the model what to fix. */
+export type ParsedAnswer = { ok: true; items: unknown[] } | { ok: false; reason: string; detail: string }
 
 /** The outermost JSON object or array in the text (after stripping code fences). */
 function jsonPart(text: string): string {
@@ -45,18 +46,26 @@ function jsonPart(text: string): string {
 }
 
 export function parseAnswer(kind: AnswerKind, text: string | null | undefined): ParsedAnswer {
-  if (!text?.trim()) return { ok: false, error: 'the answer was empty' }
+  if (!text?.trim()) return { ok: false, reason: 'it was empty', detail: 'the answer was empty' }
   let value: unknown
   try {
     value = JSON.parse(jsonPart(text))
   } catch (error) {
-    return { ok: false, error: `the answer was not valid JSON (${(error as Error).message})` }
+    return {
+      ok: false,
+      reason: 'it was not valid JSON',
+      detail: `the answer was not valid JSON (${(error as Error).message})`,
+    }
   }
   // A bare list is the list we asked for.
   if (Array.isArray(value)) value = { [kind]: value }
   const parsed = envelopes[kind].safeParse(value)
   if (!parsed.success)
-    return { ok: false, error: `the answer did not have the shape asked for: {"${kind}": [...]}` }
+    return {
+      ok: false,
+      reason: 'it did not have the shape asked for',
+      detail: `the answer did not have the shape asked for: {"${kind}": [...]}`,
+    }
   const items = (parsed.data as Record<AnswerKind, unknown[]>)[kind]
   return { ok: true, items }
 }

@@ -158,13 +158,13 @@ export class OpenAiProvider implements AiProvider {
       { role: 'assistant', content: first.slice(0, 8000) },
       {
         role: 'user',
-        content: `That could not be read: ${parsed.error}. Answer again with only the JSON object, nothing before or after it.`,
+        content: `That could not be read: ${parsed.detail}. Answer again with only the JSON object, nothing before or after it.`,
       },
     ])
     const retried = parseAnswer(kind, again)
     if (retried.ok) return { items: retried.items, raw: again }
     throw new AiProviderError(
-      `The AI model did not answer with valid JSON, even when asked twice (${retried.error}). Please try again.`,
+      `The AI model's answer could not be read, even when asked twice (${retried.reason}). Please try again.`,
     )
   }
 

@@ -116,8 +116,8 @@ describe('posts from a misbehaving model', () => {
     )
     expect(calls).toHaveLength(2)
     expect(result.status).toBe(502)
-    expect((result.error!.value as { message: string }).message).toStartWith(
-      'The AI model did not answer with valid JSON, even when asked twice',
+    expect((result.error!.value as { message: string }).message).toBe(
+      "The AI model's answer could not be read, even when asked twice (it was not valid JSON). Please try again.",
     )
     expect((await api['marketing-sessions']({ id }).get()).data!.scheduled_tweets).toEqual([])
   })

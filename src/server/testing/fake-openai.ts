@@ -51,6 +51,8 @@ export type FakeOpenAiOptions = {
   speechDelayMs?: number
   transcriptionDelayMs?: number
   failTranscription?: boolean
+  /** Port to listen on (default: any free port). */
+  port?: number
   /** Answers pillar and post requests (told apart by the JSON shape the prompt asks for) as scripted. */
   model?: ScriptedModel
 }
@@ -76,7 +78,7 @@ export function startFakeOpenAi(options: FakeOpenAiOptions = {}) {
   const timeline: { kind: 'token' | 'speech'; text: string; at: number; stream?: number }[] = []
   let streams = 0
   const server = Bun.serve({
-    port: 0,
+    port: options.port ?? 0,
     hostname: '127.0.0.1',
     async fetch(req) {
       const url = new URL(req.url)
@@ -261,4 +263,18 @@ function encode(answer: unknown, misbehaviour: Misbehaviour): string {
     return `Sure! Here is the JSON you asked for:\n\`\`\`json\n${json}\n\`\`\`\nLet me know if you need changes.`
   if (misbehaviour === 'empty') return ''
   return json
+}
+
+if (import.meta.main) {
+  // Manual runs: FAKE_OPENAI_SCRIPT=too-long,duplicates FAKE_OPENAI_FORMATS=json_object bun src/server/testing/fake-openai.ts
+  const list = (value?: string) => value?.split(',').filter(Boolean)
+  const fake = startFakeOpenAi({
+    port: Number(process.env.FAKE_OPENAI_PORT ?? 4020),
+    model: {
+      script: list(process.env.FAKE_OPENAI_SCRIPT) as Misbehaviour[] | undefined,
+      responseFormats: list(process.env.FAKE_OPENAI_FORMATS) as ScriptedModel['responseFormats'],
+    },
+  })
+  console.log(`Fake OpenAI listening on ${fake.baseUrl}`)
+  console.log(`Start Chad with OPENAI_API_KEY=test OPENAI_BASE_URL=${fake.baseUrl}`)
 }
