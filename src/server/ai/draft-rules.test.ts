@@ -244,6 +244,12 @@ describe('parseAnswer', () => {
     ['plain JSON', '{"tweets":[{"slot":0,"pillar":0,"content":"a"}]}', 1],
     ['fenced JSON', '```json\n{"tweets":[{"slot":0,"content":"a"}]}\n```', 1],
     ['JSON inside a sentence', 'Here you go: {"tweets":[]} Hope it helps!', 0],
+    [
+      'the complete posts of an answer cut off mid-way',
+      '{"tweets":[{"slot":0,"content":"a {brace} and \\"quote\\""},{"slot":1,"content":"b"},{"slot":2,"conte',
+      2,
+    ],
+    ['the complete items of a bare list cut off', '[{"slot":0,"content":"a"},{"slot":1,', 1],
     ['a bare list', '[{"slot":0,"content":"a"},{"slot":1,"content":"b"}]', 2],
     [
       'JSON after a reasoning block',
@@ -257,7 +263,7 @@ describe('parseAnswer', () => {
 
   it.each([
     ['empty', '', 'the answer was empty'],
-    ['cut off', '{"tweets":[{"slot":0,"content":"unterminated', 'not valid JSON'],
+    ['cut off inside the first post', '{"tweets":[{"slot":0,"content":"unterminated', 'not valid JSON'],
     ['prose', 'Sure! Here are some posts.', 'not valid JSON'],
     ['the wrong shape', '{"posts":[]}', 'did not have the shape asked for: {"tweets": [...]}'],
   ])('refuses %s', (_, text, detail) => {

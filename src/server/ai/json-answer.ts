@@ -29,7 +29,9 @@ const envelopes = {
 export type AnswerKind = keyof typeof envelopes
 
 /** `reason` is short enough for users; `detail` tells the model what to fix. */
-export type ParsedAnswer = { ok: true; items: unknown[] } | { ok: false; reason: string; detail: string }
+export type ParsedAnswer =
+  | { ok: true; items: unknown[]; truncated?: boolean }
+  | { ok: false; reason: string; detail: string }
 
 /** The outermost JSON object or array in the text (after stripping code fences). */
 function jsonPart(text: string): string {
@@ -45,12 +47,46 @@ function jsonPart(text: string): string {
   return end > start ? unfenced.slice(start, end + 1) : unfenced.slice(start)
 }
 
+/**
+ * The complete items of a list cut off mid-way (a model that hit its output limit): every object of
+ * the array after `"kind":` (or of a bare array) that closed before the text ends.
+ */
+export function completeItems(kind: AnswerKind, text: string): unknown[] {
+  const key = text.search(new RegExp(`"${kind}"\\s*:\\s*\\[`))
+  const open = key >= 0 ? text.indexOf('[', key) : text.trimStart().startsWith('[') ? text.indexOf('[') : -1
+  if (open < 0) return []
+  const items: unknown[] = []
+  let depth = 0
+  let start = -1
+  let inString = false
+  for (let i = open + 1; i < text.length; i++) {
+    const c = text[i]
+    if (inString) {
+      if (c === '\\') i++
+      else if (c === '"') inString = false
+      continue
+    }
+    if (c === '"') inString = true
+    else if (c === '{' && depth++ === 0) start = i
+    else if (c === '}' && --depth === 0) {
+      try {
+        items.push(JSON.parse(text.slice(start, i + 1)))
+      } catch {
+        // a malformed item is left out; its slot counts as missing
+      }
+    } else if (c === ']' && depth === 0) break
+  }
+  return items
+}
+
 export function parseAnswer(kind: AnswerKind, text: string | null | undefined): ParsedAnswer {
   if (!text?.trim()) return { ok: false, reason: 'it was empty', detail: 'the answer was empty' }
   let value: unknown
   try {
     value = JSON.parse(jsonPart(text))
   } catch (error) {
+    const salvaged = completeItems(kind, jsonPart(text))
+    if (salvaged.length) return { ok: true, items: salvaged, truncated: true }
     return {
       ok: false,
       reason: 'it was not valid JSON',

@@ -79,7 +79,8 @@ describe('posts from a misbehaving model', () => {
   )
 
   it.each([
-    ['broken JSON', 'broken-json', 2],
+    ['JSON cut off mid-way (keeps the complete posts, asks for the rest)', 'broken-json', 2],
+    ['prose instead of JSON', 'prose', 2],
     ['an empty answer', 'empty', 2],
     ['JSON in a code fence with a sentence around it', 'fenced', 1],
   ] as const)('reads or retries %s once', async (_, misbehaviour, expectedCalls) => {
@@ -108,10 +109,10 @@ describe('posts from a misbehaving model', () => {
     expectPlanKeepsTheRules(result.data!.scheduled_tweets, pillars)
   })
 
-  it('answers a clear error and stores nothing when the JSON is broken twice', async () => {
+  it('answers a clear error and stores nothing when the answer is not JSON twice', async () => {
     const user = await t.signUpUser()
     const { api, id } = await sessionWithPillars(t, user.cookie)
-    const { result, calls } = await scripted(['broken-json', 'broken-json'], () =>
+    const { result, calls } = await scripted(['prose', 'prose'], () =>
       api['marketing-sessions']({ id })['tweet-schedule'].post({}),
     )
     expect(calls).toHaveLength(2)
@@ -139,7 +140,8 @@ describe('pillars from a misbehaving model', () => {
     ['too few pillars', ['too-few'], 2],
     ['the same pillar twice', ['duplicates'], 2],
     ['titles longer than 8 words', ['too-long'], 2],
-    ['broken JSON', ['broken-json'], 2],
+    ['JSON cut off mid-way', ['broken-json'], 2],
+    ['prose instead of JSON', ['prose'], 2],
     ['JSON in a code fence', ['fenced'], 1],
   ] as const)('repairs %s', async (_, script, expectedCalls) => {
     const user = await t.signUpUser()

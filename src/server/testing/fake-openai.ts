@@ -17,7 +17,8 @@ export type FakeReply = string | { status: number; message: string }
 /**
  * How the scripted model gets a structured answer (pillars or posts) wrong; 'none' answers well.
  * Local models do all of these: too long, too few, duplicates, posts for the wrong pillar, hashtag
- * spam, JSON cut off mid-way, JSON wrapped in a code fence and a sentence, an empty answer.
+ * spam, JSON cut off mid-way (as at the output limit), prose instead of JSON, JSON wrapped in a code
+ * fence and a sentence, an empty answer.
  */
 export type Misbehaviour =
   | 'none'
@@ -27,6 +28,7 @@ export type Misbehaviour =
   | 'wrong-pillar'
   | 'hashtags'
   | 'broken-json'
+  | 'prose'
   | 'fenced'
   | 'empty'
 
@@ -262,6 +264,7 @@ function encode(answer: unknown, misbehaviour: Misbehaviour): string {
   if (misbehaviour === 'fenced')
     return `Sure! Here is the JSON you asked for:\n\`\`\`json\n${json}\n\`\`\`\nLet me know if you need changes.`
   if (misbehaviour === 'empty') return ''
+  if (misbehaviour === 'prose') return 'Sure! Here are a few ideas you could post this week, one per day.'
   return json
 }
 
