@@ -3,6 +3,7 @@ import { endInterviewBlock } from '../../shared/signals'
 import {
   founderUsesTags,
   MAX_POST_LENGTH,
+  MIN_PILLARS,
   mergeRepairedTweets,
   needsTweetRepair,
   pillarRepairRequest,
@@ -181,7 +182,7 @@ export class OpenAiProvider implements AiProvider {
       ...messages,
       { role: 'assistant', content: first.raw },
       { role: 'user', content: pillarRepairRequest(review) },
-    ]).catch(() => null)
+    ]).catch(keepFirstIf(review.pillars.length >= MIN_PILLARS))
     // The caller validates again and names what is still wrong if too few are usable.
     if (!repaired) return review.pillars
     const second = reviewPillars(repaired.items)
@@ -207,11 +208,17 @@ export class OpenAiProvider implements AiProvider {
       ...messages,
       { role: 'assistant', content: first.raw },
       { role: 'user', content: tweetRepairRequest(review, slots) },
-    ]).catch(() => null)
+    ]).catch(keepFirstIf(review.accepted.length > 0))
     const final = repaired ? mergeRepairedTweets(review, repaired.items, slots, { tagsAllowed }) : review
     // Hand back what is still broken too: the caller's validation drops it with the reason.
     return [...final.accepted, ...final.rewrite.map((p) => ({ slot: p.slot, content: p.content }))]
   }
+}
+
+/** A failed repair keeps the first answer when it has something usable; otherwise its error stands. */
+const keepFirstIf = (usable: boolean) => (error: unknown) => {
+  if (usable) return null
+  throw error
 }
 
 type ChatMessage = { role: 'system' | 'user' | 'assistant'; content: string }

@@ -176,6 +176,33 @@ describe('pillars from a misbehaving model', () => {
     expect((await api['marketing-sessions']({ id }).get()).data!.narrative_pillars).toEqual([])
   })
 
+  it('keeps the usable first set when the repair itself fails', async () => {
+    const user = await t.signUpUser()
+    const { api, id } = await endedSession(t, user.cookie)
+    const { result, calls } = await scripted(['too-long', 'server-error'], () =>
+      api['marketing-sessions']({ id })['narrative-pillars'].post(),
+    )
+    expect(calls).toHaveLength(2)
+    expect(result.status).toBe(200)
+    expect(result.data!.narrative_pillars.map((p) => p.title)).toEqual([
+      'Proof from forty clinics',
+      'Bootstrapped on purpose',
+      'Hiring for patience',
+    ])
+  })
+
+  it('answers the provider’s error when the repair fails and the first set is not usable', async () => {
+    const user = await t.signUpUser()
+    const { api, id } = await endedSession(t, user.cookie)
+    const { result } = await scripted(['too-few', 'server-error'], () =>
+      api['marketing-sessions']({ id })['narrative-pillars'].post(),
+    )
+    expect(result.status).toBe(502)
+    expect((result.error!.value as { message: string }).message).toBe(
+      'The AI provider failed (HTTP 500). Please try again.',
+    )
+  })
+
   it('asks for a theme, why it matters and the founder’s evidence', async () => {
     const user = await t.signUpUser()
     const { api, id } = await endedSession(t, user.cookie)

@@ -18,7 +18,7 @@ export type FakeReply = string | { status: number; message: string }
  * How the scripted model gets a structured answer (pillars or posts) wrong; 'none' answers well.
  * Local models do all of these: too long, too few, duplicates, posts for the wrong pillar, hashtag
  * spam, JSON cut off mid-way (as at the output limit), prose instead of JSON, JSON wrapped in a code
- * fence and a sentence, an empty answer.
+ * fence and a sentence, an empty answer, a server error.
  */
 export type Misbehaviour =
   | 'none'
@@ -31,6 +31,7 @@ export type Misbehaviour =
   | 'prose'
   | 'fenced'
   | 'empty'
+  | 'server-error'
 
 export type ScriptedModel = {
   /** The misbehaviour of each structured request in turn; requests past the end answer well. */
@@ -72,6 +73,7 @@ export function startFakeOpenAi(options: FakeOpenAiOptions = {}) {
         return { status: 400, message: `response_format type "${format}" is not supported` }
       }
       const misbehaviour = model.script?.[structuredCalls++] ?? 'none'
+      if (misbehaviour === 'server-error') return { status: 500, message: 'model crashed' }
       return structuredKind(request) === 'pillars'
         ? pillarsAnswer(misbehaviour)
         : tweetsAnswer(request, misbehaviour)
@@ -209,7 +211,7 @@ function pillarsAnswer(misbehaviour: Misbehaviour): string {
     pillars = [pillars[0]!, { ...pillars[0]! }, pillars[1]!, { ...pillars[1]! }]
   if (misbehaviour === 'too-long')
     pillars = pillars.map((p, i) =>
-      i < 2 ? { ...p, title: `${p.title} and everything else we learned along the way` } : p,
+      i === 0 ? { ...p, title: `${p.title} and everything else we learned along the way` } : p,
     )
   return encode({ pillars }, misbehaviour)
 }
