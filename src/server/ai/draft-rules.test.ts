@@ -251,6 +251,7 @@ describe('parseAnswer', () => {
     ],
     ['the complete items of a bare list cut off', '[{"slot":0,"content":"a"},{"slot":1,', 1],
     ['a bare list', '[{"slot":0,"content":"a"},{"slot":1,"content":"b"}]', 2],
+    ['the one list under another name', '{"posts":[{"slot":0,"content":"a"}],"note":"x"}', 1],
     [
       'JSON after a reasoning block',
       '<think>Maybe {"tweets": []}? No.</think>\n{"tweets":[{"slot":0,"content":"a"}]}',
@@ -265,7 +266,10 @@ describe('parseAnswer', () => {
     ['empty', '', 'the answer was empty'],
     ['cut off inside the first post', '{"tweets":[{"slot":0,"content":"unterminated', 'not valid JSON'],
     ['prose', 'Sure! Here are some posts.', 'not valid JSON'],
-    ['the wrong shape', '{"posts":[]}', 'did not have the shape asked for: {"tweets": [...]}'],
+    ['the wrong shape', '{"posts":"none"}', 'did not have the shape asked for: {"tweets": [...]}'],
+    ['a number', '42', 'did not have the shape asked for'],
+    ['null', 'null', 'did not have the shape asked for'],
+    ['two lists, neither named', '{"a":[],"b":[]}', 'did not have the shape asked for'],
   ])('refuses %s', (_, text, detail) => {
     const parsed = parseAnswer('tweets', text)
     expect(parsed.ok).toBe(false)

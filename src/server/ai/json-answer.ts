@@ -93,8 +93,12 @@ export function parseAnswer(kind: AnswerKind, text: string | null | undefined): 
       detail: `the answer was not valid JSON (${(error as Error).message})`,
     }
   }
-  // A bare list is the list we asked for.
+  // A bare list, or the one list of an object that named it differently ("posts"), is the list asked for.
   if (Array.isArray(value)) value = { [kind]: value }
+  if (value && typeof value === 'object' && !(kind in value)) {
+    const lists = Object.values(value).filter(Array.isArray)
+    if (lists.length === 1) value = { [kind]: lists[0] }
+  }
   const parsed = envelopes[kind].safeParse(value)
   if (!parsed.success)
     return {
