@@ -275,12 +275,12 @@ export async function generateSchedule(deps: TurnDeps, viewer: Viewer, id: strin
     (d) => slots[d.slot]!.time >= window.start && slots[d.slot]!.time < window.end,
   )
   const problems = summariseTweetReview(review)
-  if (problems) deps.logger.warn('AI posts left out before storing', { session: id, problems })
+  if (review.rewrite.length || review.dropped.length)
+    deps.logger.warn('AI posts left out before storing', { session: id, problems })
+  if (valid.length === 0 && problems)
+    throw new HttpError(502, `Could not write any posts from this interview (${problems}). Try again.`)
   if (valid.length === 0)
-    throw new HttpError(
-      502,
-      `Could not write any posts from this interview${review.accepted.length ? '' : ` (${problems || 'no posts'})`}. Try again.`,
-    )
+    throw new HttpError(502, 'Could not write any posts from this interview. Try again.')
 
   const rows = await db.transaction(async (tx) => {
     await tx

@@ -20,7 +20,7 @@ export async function endedSession(t: TestApp, cookie: string, timeZone = 'UTC')
     .update(conversations)
     .set({ endedAt: new Date() })
     .where(eq(conversations.id, created.conversation.id))
-  return { api, id, conversationId: created.conversation.id }
+  return { api, id, created, conversationId: created.conversation.id }
 }
 
 /**
@@ -28,11 +28,11 @@ export async function endedSession(t: TestApp, cookie: string, timeZone = 'UTC')
  * first three selected: ready for its schedule.
  */
 export async function sessionWithPillars(t: TestApp, cookie: string, timeZone = 'UTC') {
-  const { api, id, conversationId } = await endedSession(t, cookie, timeZone)
+  const { api, id, created } = await endedSession(t, cookie, timeZone)
   const pillars = (await api['marketing-sessions']({ id })['narrative-pillars'].post()).data!
     .narrative_pillars
   await api['marketing-sessions']({ id })['narrative-pillars'].put({
     selected_pillar_ids: pillars.slice(0, 3).map((p) => p.id),
   })
-  return { api, id, pillars, conversationId }
+  return { api, id, pillars, conversationId: created.conversation.id }
 }
