@@ -119,6 +119,30 @@ export class OpenAiProvider implements AiProvider {
     }
   }
 
+  /** Structured output: the model must answer with JSON matching `schema`. */
+  // The answer's items; an answer that is not the JSON asked for is retried once.
+  private async structured(
+    kind: AnswerKind,
+    messages: ChatMessage[],
+  ): Promise<{ items: unknown[]; raw: string }> {
+    const first = await this.complete(kind, messages)
+    const parsed = parseAnswer(kind, first)
+    if (parsed.ok) return { items: parsed.items, raw: first }
+    const again = await this.complete(kind, [
+      ...messages,
+      { role: 'assistant', content: first.slice(0, 8000) },
+      {
+        role: 'user',
+        content: `That could not be read: ${parsed.detail}. Answer again with only the JSON object, nothing before or after it.`,
+      },
+    ])
+    const retried = parseAnswer(kind, again)
+    if (retried.ok) return { items: retried.items, raw: again }
+    throw new AiProviderError(
+      `The AI model's answer could not be read, even when asked twice (${retried.reason}). Please try again.`,
+    )
+  }
+
   /** How this server takes structured output; learnt from its first 400 and kept for later calls. */
   private jsonMode: JsonMode = 'json_schema'
 
@@ -144,29 +168,6 @@ export class OpenAiProvider implements AiProvider {
       }
     }
     throw providerFailure(error)
-  }
-
-  /** The answer's items; an answer that is not the JSON asked for is retried once. */
-  private async structured(
-    kind: AnswerKind,
-    messages: ChatMessage[],
-  ): Promise<{ items: unknown[]; raw: string }> {
-    const first = await this.complete(kind, messages)
-    const parsed = parseAnswer(kind, first)
-    if (parsed.ok) return { items: parsed.items, raw: first }
-    const again = await this.complete(kind, [
-      ...messages,
-      { role: 'assistant', content: first.slice(0, 8000) },
-      {
-        role: 'user',
-        content: `That could not be read: ${parsed.detail}. Answer again with only the JSON object, nothing before or after it.`,
-      },
-    ])
-    const retried = parseAnswer(kind, again)
-    if (retried.ok) return { items: retried.items, raw: again }
-    throw new AiProviderError(
-      `The AI model's answer could not be read, even when asked twice (${retried.reason}). Please try again.`,
-    )
   }
 
   /** Pillars, checked by the draft rules; a set that breaks them goes back once with the problems. */
