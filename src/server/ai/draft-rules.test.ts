@@ -2,6 +2,7 @@ import { describe, expect, it } from 'bun:test'
 import {
   cleanText,
   founderUsesTags,
+  founderVocabulary,
   mergeRepairedTweets,
   needsTweetRepair,
   pillarRepairRequest,
@@ -226,6 +227,27 @@ describe('reviewTweets', () => {
     const merged = mergeRepairedTweets(first, [], slots)
     expect(merged.rewrite.map((p) => [p.slot, p.kind])).toEqual([[0, 'too-long']])
     expect(merged.missing).toEqual([1, 2, 3])
+  })
+})
+
+describe('founderVocabulary', () => {
+  it('lists the founder’s own words, most used first, without filler or the interviewer’s words', () => {
+    const words = founderVocabulary([
+      { speaker: 'interviewer', content: 'What is your product? Tell me about synergy.' },
+      { speaker: 'founder', content: 'Clinics hate phone tag. We build Plotline for dental clinics.' },
+      {
+        speaker: 'founder',
+        content: 'Honestly, 40% fewer no-shows in clinics, and Dr. Okafor’s front desk loves it.',
+      },
+    ])
+    expect(words[0]).toBe('clinics')
+    expect(words).toContain('Plotline')
+    expect(words).not.toContain('Clinics')
+    expect(words).toContain('40%')
+    expect(words).toContain('no-shows')
+    expect(words).toContain('Okafor')
+    expect(words).not.toContain('synergy')
+    expect(words).not.toContain('and')
   })
 })
 

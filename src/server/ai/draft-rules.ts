@@ -48,6 +48,38 @@ export function founderUsesTags(transcript: TranscriptLine[]): boolean {
   return transcript.some((l) => l.speaker === 'founder' && (hashtags(l.content) > 0 || emoji(l.content) > 0))
 }
 
+const STOPWORDS = new Set(
+  'a about after again all also am an and any are as at be because been before being but by can could did do does doing done for from get got had has have having he her here him his how i if in into is it its just like me more most my no not now of on once one only or other our out over own really said same she so some still such than that the their them then there these they thing things this those through to too up us very was we well were what when where which while who why will with would you your yeah okay'.split(
+    ' ',
+  ),
+)
+
+/**
+ * The founder's own words, most used first (names and numbers included), so the model can write in
+ * their vocabulary rather than marketing-speak.
+ */
+export function founderVocabulary(transcript: TranscriptLine[], limit = 25): string[] {
+  const counts = new Map<string, { word: string; n: number }>()
+  for (const line of transcript) {
+    if (line.speaker !== 'founder') continue
+    for (const raw of line.content.match(/[\p{L}\p{N}][\p{L}\p{N}'’%-]*/gu) ?? []) {
+      const word = raw.replace(/['’]s$/, '')
+      const key = word.toLowerCase()
+      if (key.length < 3 || STOPWORDS.has(key)) continue
+      const seen = counts.get(key)
+      // A word capitalised only at the start of a sentence is not a name: keep its lowercase form.
+      if (seen) {
+        seen.n++
+        if (word === key) seen.word = key
+      } else counts.set(key, { word, n: 1 })
+    }
+  }
+  return [...counts.values()]
+    .sort((a, b) => b.n - a.n)
+    .slice(0, limit)
+    .map((c) => c.word)
+}
+
 // ——— Pillars ———
 
 export type PillarProblem = { index: number; title: string; reason: string }

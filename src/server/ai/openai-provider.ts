@@ -2,6 +2,7 @@ import OpenAI, { toFile } from 'openai'
 import { endInterviewBlock } from '../../shared/signals'
 import {
   founderUsesTags,
+  founderVocabulary,
   MAX_POST_LENGTH,
   MIN_PILLARS,
   mergeRepairedTweets,
@@ -265,6 +266,8 @@ export function tweetsPrompt(tagsAllowed: boolean): string {
 function tweetsRequest(request: TweetRequest): string {
   return [
     formatTranscript(request.transcript),
+    '',
+    `The founder's own words, most used first: ${founderVocabulary(request.transcript).join(', ')}`,
     '',
     'Pillars:',
     ...request.pillars.map((p, i) => `pillar ${i}: ${p.title} — ${p.description}`),

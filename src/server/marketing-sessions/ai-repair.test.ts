@@ -131,6 +131,7 @@ describe('posts from a misbehaving model', () => {
     expect(system).toContain('number-led result, a mini-story, a contrarian take')
     expect(system).toContain("founder's own vocabulary")
     expect(system).toContain('No hashtags and no emoji')
+    expect(lastUserMessage(calls[0]!)).toMatch(/^The founder's own words, most used first: \S+/m)
     expect(calls[0]!.response_format?.type).toBe('json_schema')
   })
 })
