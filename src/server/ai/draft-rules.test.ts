@@ -37,6 +37,13 @@ describe('reviewPillars', () => {
       true,
     ],
     [
+      'a title cut mid-phrase',
+      [...good, pillar('The story behind the'), pillar('Growth and')],
+      3,
+      ['title is cut off (ends on "the")', 'title is cut off (ends on "and")'],
+      true,
+    ],
+    [
       'the same theme twice',
       [...good, pillar('Dentists hate phone tag!')],
       3,
@@ -61,7 +68,7 @@ describe('reviewPillars', () => {
     [
       'more than seven (kept in order, no repair needed for that alone)',
       Array.from({ length: 9 }, (_, i) =>
-        pillar(`Theme number ${'abcdefghi'[i]}`, `Description ${i} about a distinct matter ${i}${i}${i}.`),
+        pillar(`Theme number ${'bcdefghij'[i]}`, `Description ${i} about a distinct matter ${i}${i}${i}.`),
       ),
       7,
       ['more than 7 pillars', 'more than 7 pillars'],

@@ -108,11 +108,20 @@ export function reviewPillars(drafts: readonly unknown[]): PillarReview {
   return { pillars, problems, needsRepair: pillars.length < MIN_PILLARS || fixable }
 }
 
+/** No complete title ends on an article, a conjunction or a possessive: it was cut mid-phrase. */
+const DANGLING_ENDINGS = new Set(['a', 'an', 'the', 'and', 'or', 'but', 'our', 'my', 'your', 'their'])
+
 /** What is wrong with one pillar, given the ones already kept; null when nothing is. */
 function pillarProblem(title: string, description: string, kept: PillarDraft[]): string | null {
   if (!title) return 'has no title'
   if (words(title).length > MAX_PILLAR_TITLE_WORDS || title.length > MAX_PILLAR_TITLE_CHARS)
     return `title is longer than ${MAX_PILLAR_TITLE_WORDS} words`
+  const last =
+    words(title)
+      .at(-1)
+      ?.toLowerCase()
+      .replace(/[^\p{L}]/gu, '') ?? ''
+  if (DANGLING_ENDINGS.has(last)) return `title is cut off (ends on "${last}")`
   if (!description) return 'has no description'
   if (description.length > MAX_PILLAR_DESCRIPTION_CHARS)
     return `description is longer than ${MAX_PILLAR_DESCRIPTION_CHARS} characters`
