@@ -8,14 +8,11 @@ import { freePort, waitForHealthy } from './testing/process'
 import { distDir } from './web-routes'
 
 const root = join(import.meta.dir, '../..')
-const dataDirs: string[] = []
-afterAll(() => {
-  for (const d of dataDirs) rmSync(d, { recursive: true, force: true })
-})
+// One data dir for every start (one at a time): only the first pays for the migrations.
+const dataDir = mkdtempSync(join(tmpdir(), 'chad-start-'))
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }))
 
 async function start(script: 'start' | 'dev') {
-  const dataDir = mkdtempSync(join(tmpdir(), 'chad-start-'))
-  dataDirs.push(dataDir)
   const port = freePort()
   const started = performance.now()
   const proc = Bun.spawn(['bun', 'run', script], {
@@ -34,7 +31,8 @@ async function start(script: 'start' | 'dev') {
     stderr: 'inherit',
   })
   const url = `http://127.0.0.1:${port}`
-  await waitForHealthy(url, 30_000)
+  // Generous: a loaded CI machine can take many seconds to migrate a new embedded database.
+  await waitForHealthy(url, 60_000)
   const healthyMs = performance.now() - started
   return {
     url,
