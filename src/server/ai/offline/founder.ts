@@ -1,37 +1,17 @@
 import type { ChatTurn } from '../provider'
-import { interviewTopics } from './interviewer'
+import { analyse, cleanSentence, nounPhrases, wordCount } from './nlp'
 import { sentences, stableIndex } from './text'
+import { answerTopics, questionTopic, type Topic } from './topics'
 
-// Most specific first: a proof question also mentions customers, a goals question mentions wanting.
-const topicKeywords: Record<string, RegExp> = {
-  proof: /\b(proof|result|number|quote|works)\b/i,
-  opinions: /\b(believe|disagree|opinion|industry)\b/i,
-  goals: /\b(achieve|goal|next few weeks)\b/i,
-  story: /\b(story|moment|decided|started)\b/i,
-  problem: /\b(problem|stuck|cost|pain)\b/i,
-  audience: /\b(who|customer|audience|person|people)\b/i,
-  product: /\b(build|building|product|does|use)\b/i,
-}
-
-const fallbacks: Record<string, string> = {
+const fallbacks: Record<Topic | 'other', string> = {
   product: 'We build a product that takes a slow, manual job off our customers’ plates.',
-  audience: 'It is for busy teams who feel the pain every single week and have no time to fix it themselves.',
-  problem:
-    'Before us they lost hours every week to spreadsheets and follow-ups, and mistakes cost them customers.',
-  story: 'I lived the problem myself for years, and one bad week I decided someone had to fix it properly.',
+  audience: 'It is for busy teams who feel the pain every week and have no time to fix it themselves.',
+  problem: 'Before us they lost hours every week to spreadsheets and follow-ups.',
+  story: 'I lived the problem myself for years, and one bad week I decided to fix it properly.',
   proof: 'Our first customers cut the time they spend on it by more than half within a month.',
-  opinions:
-    'Most of the industry optimises for features; I think the winners will be the ones who remove work.',
+  belief: 'Most of the industry adds features; the winners will be the ones who remove work.',
   goals: 'I want people to understand why this matters and to book a demo with us.',
-  other: 'That is a good question. The short answer is that we focus on what our customers actually need.',
-}
-
-/** Which topic the interviewer's question is about, by its wording. */
-export function questionTopic(question: string): string {
-  const known = interviewTopics.find((t) => question.includes(t.question))
-  if (known) return known.topic
-  for (const [topic, pattern] of Object.entries(topicKeywords)) if (pattern.test(question)) return topic
-  return 'other'
+  other: 'We focus on what our customers need.',
 }
 
 /** "You are Maya, founder of Plotline" → "I am Maya, founder of Plotline". */
@@ -47,21 +27,58 @@ export function toFirstPerson(text: string): string {
     .replace(/\byou\b/g, 'me')
 }
 
+export type FounderStyle = 'terse' | 'normal' | 'storyteller'
+
+/** How the persona's prompt says the founder talks: "in a few words", "long stories", or plainly. */
+export function founderStyle(prompt: string): FounderStyle {
+  if (
+    /\b(a few words|few words|one line|very short|terse|tersely|monosyllab\w*|one sentence)\b/i.test(prompt)
+  )
+    return 'terse'
+  if (/\b(long stor(y|ies)|rambl\w*|storyteller|at length|long answers|many details)\b/i.test(prompt))
+    return 'storyteller'
+  return 'normal'
+}
+
+const INSTRUCTION =
+  /^(answer|reply|keep|speak|stay|respond|talk|use|you (answer|reply|speak|talk|tell|ramble|use))\b/i
+
 /**
- * The offline founder answers from its own persona prompt: sentences of the prompt that match the
- * question's topic, in the first person, or a plain fallback for that topic.
+ * The offline founder answers from its own persona prompt: the prompt's sentences about the question's
+ * topic, in the first person, as many as its style allows (a terse founder gives a short phrase).
  */
 export function founderReply(input: { history: ChatTurn[]; prompt: string }): string {
   const question = [...input.history].reverse().find((t) => t.role === 'user')?.content ?? ''
-  const topic = questionTopic(question.slice(-200))
-  const facts = sentences(input.prompt).filter((s) => !/^(answer|reply|keep|speak|stay|respond)\b/i.test(s))
-  const pattern = topicKeywords[topic]
-  const used = new Set(input.history.filter((t) => t.role === 'assistant').map((t) => t.content))
-  const matching = pattern ? facts.filter((s) => pattern.test(s)) : []
-  const pick = matching.map(toFirstPerson).find((s) => ![...used].some((u) => u.includes(s)))
-  const base = pick ?? fallbacks[topic] ?? fallbacks.other!
-  const extra = facts.length ? toFirstPerson(facts[stableIndex(question, facts.length)]!) : ''
-  const fresh =
-    extra && !base.includes(extra) && !/^I am\b/.test(extra) && ![...used].some((u) => u.includes(extra))
-  return fresh ? `${base} ${extra}` : base
+  const topic = questionTopic(question) ?? 'other'
+  const style = founderStyle(input.prompt)
+  const facts = sentences(input.prompt)
+    .filter((s) => !INSTRUCTION.test(s) && !/^You are\b/.test(s))
+    .map(toFirstPerson)
+  const said = input.history.filter((t) => t.role === 'assistant').map((t) => t.content)
+  const fresh = (s: string) => !said.some((u) => u.includes(s))
+  const matching = topic === 'other' ? [] : facts.filter((s) => answerTopics(s).has(topic) && fresh(s))
+  const others = facts.filter((s) => fresh(s) && !matching.includes(s))
+  if (style === 'terse') {
+    const fact = matching[0] ?? others[stableIndex(question, Math.max(1, others.length))]
+    if (!fact) return 'Nothing to add.'
+    return terse(fact)
+  }
+  const wanted = style === 'storyteller' ? 5 : 2
+  const picked = [...matching, ...(matching.length ? [] : others.slice(0, 1))].slice(0, wanted)
+  if (picked.length === 0) return fallbacks[topic]
+  if (style === 'storyteller' && picked.length < wanted)
+    picked.push(...others.slice(0, wanted - picked.length))
+  return picked.join(' ')
+}
+
+/** A few words from a fact: its key noun phrase with any figure in it ("No-shows, 14% to 5%."). */
+function terse(fact: string): string {
+  const sentence = analyse(fact)[0]
+  const figure = fact.match(/\b(?:from )?[\d.,]+ ?(?:%|percent)?(?: to [\d.,]+ ?(?:%|percent)?)?/i)?.[0]
+  const phrase = sentence
+    ? (nounPhrases(sentence).find((p) => wordCount(p) >= 2) ?? nounPhrases(sentence)[0])
+    : null
+  const words = [phrase, figure?.trim()].filter(Boolean).join(', ')
+  const out = words || fact.split(/\s+/).slice(0, 4).join(' ')
+  return cleanSentence(out) ?? out
 }

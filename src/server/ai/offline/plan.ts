@@ -1,191 +1,421 @@
 import { isNearDuplicate } from '../../../shared/near-duplicate'
 import type { PillarDraft, TranscriptLine, TweetDraft, TweetRequest } from '../provider'
-import { questionTopic } from './founder'
-import { keyPhrase, sentences, words } from './text'
+import {
+  analyse,
+  capitalise,
+  cleanSentence,
+  hasFiniteVerb,
+  hasNumber,
+  isMetaTalk,
+  isPastTense,
+  midSentence,
+  nounPhrases,
+  properNames,
+  type Sentence,
+  wordCount,
+} from './nlp'
+import { stableIndex, toSecondPerson } from './text'
+import { answerTopics, questionTopic, type Topic } from './topics'
 
-const stopwords = new Set(
-  `a about above after again against all also am an and any are as at be because been before being below between both but by can could did do does doing down during each even every few for from further had has have having he her here hers him his how i i'm if in into is it it's its just like me more most my no nor not now of off on once only or other our ours out over own really same she should so some such than that that's the their them then there these they this those through to too under until up very was we we're were what when where which while who whom why will with would you your yours yes well one two three four five six seven eight nine ten twenty thirty forty fifty hundred first second third last next day week weeks year years thing things lot get got make made want people time`.split(
-    /\s+/,
-  ),
-)
+/** A pillar's theme: the interview topics plus lessons (a mistake and what it taught). */
+export type Theme = Exclude<Topic, 'goals'> | 'lesson' | 'goals'
 
-const verbs = new Set(
-  `build builds built sell sells sold leave leaves throw throws threw take takes took run runs ran watch watches write wrote written cut cuts try tries want wants need needs think thinks believe know knows go goes went come comes came give gives gave find finds found tell told ask asked let lets keep keeps start started stop stops chase chasing bake bakes baked see saw say said use uses help helps feel felt become became lose lost save saves pay pays spend spent grow grows grew`.split(
-    /\s+/,
-  ),
-)
+/** One usable sentence of the founder's, cleaned, with what it is about. */
+export type Material = {
+  text: string
+  theme: Theme
+  answer: number
+  number: boolean
+  past: boolean
+  phrases: string[]
+  /** A brief answer or a verbless phrase: usable only inside a composed post. */
+  fragment: boolean
+  /** Leans on the sentence before it ("They run…", "That evening…"): never opens a post alone. */
+  dependent: boolean
+  /** Position of the sentence in its answer. */
+  position: number
+}
 
-const tokens = (text: string) =>
-  text
-    .toLowerCase()
-    .replace(/[’]/g, "'")
-    .split(/[^a-z0-9'-]+/)
-    .filter(Boolean)
+export type Analysis = {
+  items: Material[]
+  product: string | null
+  names: string[]
+  phrases: Map<string, number>
+}
 
-/** Runs of 1–3 content words, scored by how often their words occur across all answers. */
-export function keyPhrases(texts: string[], limit = 5): string[] {
-  const freq = new Map<string, number>()
-  for (const t of texts) for (const w of tokens(t)) if (!stopwords.has(w)) freq.set(w, (freq.get(w) ?? 0) + 1)
-  const scored = new Map<string, number>()
-  for (const t of texts) {
-    for (const s of sentences(t)) {
-      let run: string[] = []
-      const flush = () => {
-        for (let len = Math.min(2, run.length); len >= 1; len--) {
-          for (let i = 0; i + len <= run.length; i++) {
-            const phrase = run.slice(i, i + len)
-            const score = phrase.reduce((sum, w) => sum + (freq.get(w) ?? 0), 0) * (1 + 0.3 * (len - 1))
-            const key = phrase.join(' ')
-            scored.set(key, Math.max(scored.get(key) ?? 0, score))
-          }
-        }
-        run = []
-      }
-      for (const w of tokens(s)) {
-        // Verbs make poor titles ("regulars leave disappointed"): keep runs of likely nouns.
-        if (stopwords.has(w) || verbs.has(w) || w.length < 3 || /^\d+$/.test(w) || /(ed|ly|ing)$/.test(w))
-          flush()
-        else run.push(w)
-      }
-      flush()
+const METRIC =
+  /%|\bper ?cent\b|[$€£₦¥₹]|\bfrom\b.+\bto\b|\b(hours?|revenue|stars|customers|users|clients|saved?|cut|fell|grew|pay|paying|fewer|more than|times)\b/i
+const DEPENDENT = /^(they|them|it|it's|this|that|these|those|he|she|which|so|then|there)\b/i
+const LESSON = /\b(taught me|learned|learnt|lesson|mistake|got wrong|wish i had|never again)\b/i
+const THEME_ORDER: Theme[] = ['problem', 'story', 'proof', 'belief', 'lesson', 'audience', 'product', 'goals']
+
+function themeOf(sentence: Sentence, text: string, asked: Topic | null, answerThemes: Set<Topic>): Theme {
+  if (LESSON.test(text)) return 'lesson'
+  const own = answerTopics(text, [sentence])
+  if (asked && (own.has(asked) || own.size === 0)) return asked
+  const first = THEME_ORDER.find((t) => own.has(t as Topic))
+  if (first) return first
+  return asked ?? THEME_ORDER.find((t) => answerThemes.has(t as Topic)) ?? 'product'
+}
+
+/** Reads the founder's answers: every usable sentence with its theme, the product's name, key phrases. */
+export function analyseInterview(transcript: TranscriptLine[]): Analysis {
+  const items: Material[] = []
+  const nameCount = new Map<string, number>()
+  const phrases = new Map<string, number>()
+  let asked: Topic | null = null
+  let answer = 0
+  for (const line of transcript) {
+    if (line.speaker === 'interviewer') {
+      // A question on no known topic ("How did that go?") follows up on the one before.
+      asked = questionTopic(line.content) ?? asked
+      continue
+    }
+    answer++
+    const whole = answerTopics(line.content)
+    for (const [position, s] of analyse(line.content).entries()) {
+      if (isMetaTalk(s.text) || s.text.endsWith('?')) continue
+      const text = cleanSentence(s.text)
+      if (!text || text.length > 250) continue
+      for (const n of properNames(s)) nameCount.set(n, (nameCount.get(n) ?? 0) + 1)
+      const own = nounPhrases(s)
+      for (const p of own) phrases.set(p.toLowerCase(), (phrases.get(p.toLowerCase()) ?? 0) + 1)
+      items.push({
+        text,
+        theme: themeOf(s, text, asked, whole),
+        answer,
+        position,
+        number: hasNumber(s) && METRIC.test(text),
+        past: isPastTense(s),
+        phrases: own,
+        fragment: wordCount(text) < 4 || !hasFiniteVerb(s),
+        dependent: position > 0 && DEPENDENT.test(text),
+      })
     }
   }
-  const ranked = [...scored.entries()].sort(
-    (a, b) => b[1] - a[1] || b[0].length - a[0].length || a[0].localeCompare(b[0]),
-  )
-  const picked: string[] = []
-  for (const [phrase] of ranked) {
-    if (picked.some((p) => p.includes(phrase) || phrase.includes(p))) continue
-    picked.push(phrase)
-    if (picked.length >= limit) break
-  }
-  return picked
+  const names = [...nameCount.keys()]
+  // The product is the name said most often in answers about the product (or anywhere).
+  const productItems = items.filter((i) => i.theme === 'product')
+  const product =
+    names
+      .map((n) => ({
+        n,
+        score: (nameCount.get(n) ?? 0) + productItems.filter((i) => i.text.includes(n)).length * 2,
+      }))
+      .sort((a, b) => b.score - a.score)[0]?.n ?? null
+  return { items, product, names, phrases }
 }
 
-const titles: Record<string, (kp: string) => string> = {
-  problem: (kp) => `The problem behind ${kp}`,
-  story: (kp) => `The story behind ${kp}`,
-  proof: (kp) => `Proof in numbers: ${kp}`,
-  opinions: (kp) => `A contrarian take on ${kp}`,
-  audience: (kp) => `Built for ${kp}`,
-  product: (kp) => `Inside ${kp}`,
+export type RichPillar = PillarDraft & { theme: Theme; phrase: string; items: Material[]; fallback?: boolean }
+
+const head = (phrase: string) => phrase.toLowerCase().split(/\s+/).at(-1)!.replace(/s$/, '')
+
+const titleFor: Record<Theme, (np: string, product: string | null) => string> = {
+  problem: (np) => `The real cost of ${np}`,
+  story: (np, product) =>
+    product && !np.includes(product) ? `From ${np} to ${product}` : `The story of ${np}`,
+  proof: (np) => `${np.replace(DETERMINERS, '')} in numbers`,
+  belief: (np) => `Rethinking ${np}`,
+  lesson: (np) => `Lessons from ${np}`,
+  audience: (np) => `Built for ${np}`,
+  product: (np, product) => (product ? `Inside ${product}` : `How ${np} works`),
+  goals: (np) => `Why ${np} matters`,
 }
-const pillarTopics = ['problem', 'story', 'proof', 'opinions', 'audience', 'product'] as const
 
-const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1)
+const descriptionLead: Record<Theme, string> = {
+  problem: 'The cost your customers live with',
+  story: 'Where it started',
+  proof: 'The evidence',
+  belief: 'Where you part ways with your industry',
+  lesson: 'What you learned the hard way',
+  audience: 'The people you build for',
+  product: 'What it does',
+  goals: 'Where you are heading',
+}
 
-/** Founder answers paired with the question they answered. */
-function answers(transcript: TranscriptLine[]) {
-  const out: { question: string; answer: string }[] = []
-  let question = ''
-  for (const line of transcript) {
-    if (line.speaker === 'interviewer') question = line.content
-    else if (words(line.content).length >= 4) out.push({ question, answer: line.content })
+const DETERMINERS = /^(the|a|an|this|that|these|those|my|our|your|his|her|their|its)\s+/i
+
+const PEOPLE =
+  /(ers|ors|ists|ians|ants|ents|teams?|people|owners|founders|clinics|shops|studios|startups|businesses|companies|agencies|families|parents|students|doctors|dentists|nurses|chefs|bakeries|restaurants|leads|staff)$/i
+
+/** The best noun phrase for a pillar: said often, specific (2–4 words), not already a title. */
+function pickPhrase(
+  theme: Theme,
+  items: Material[],
+  analysis: Analysis,
+  taken: Set<string>,
+  names: string[],
+): string | null {
+  const scored = new Map<string, number>()
+  // Proof is titled by what the figures measure; the audience by the people it serves.
+  const pool = theme === 'proof' && items.some((i) => i.number) ? items.filter((i) => i.number) : items
+  for (const [index, item] of pool.entries())
+    for (const raw of item.phrases) {
+      // Plurals read as themes without their article ("no-shows"); singulars keep it ("the front desk").
+      const bare = raw.replace(DETERMINERS, '')
+      const p = /s$/.test(bare) || names.includes(bare) ? bare : raw
+      const n = wordCount(bare)
+      if (n > 5 || taken.has(head(p)) || bare === analysis.product) continue
+      // A lone singular noun ("clinic") makes an ungrammatical title: keep plurals, names, compounds.
+      if (n === 1 && !/(s|-\w+)$/.test(bare) && !names.includes(bare)) continue
+      if (theme === 'audience' && !PEOPLE.test(bare)) continue
+      const local = items.filter((i) => i.text.toLowerCase().includes(p.toLowerCase())).length
+      const global = analysis.phrases.get(raw.toLowerCase()) ?? 1
+      const early = 1 - index / pool.length // the first answers on a theme are the strongest
+      const score = local + global * 0.5 + (n >= 2 && n <= 4 ? 3 : 0) + (item.fragment ? 1 : 0) + early
+      scored.set(p, Math.max(scored.get(p) ?? 0, score))
+    }
+  const best = [...scored.entries()].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))[0]?.[0]
+  return best ? midSentence(best, names) : null
+}
+
+/** The grounding sentence of a description: a whole, mid-length sentence in the second person. */
+function describe(theme: Theme, items: Material[], names: string[]): string {
+  const whole = items.filter((i) => !i.fragment && !i.dependent && !DEPENDENT.test(i.text))
+  const pick =
+    whole
+      .filter((i) => wordCount(i.text) <= 28)
+      .sort((a, b) => Math.abs(wordCount(a.text) - 14) - Math.abs(wordCount(b.text) - 14))[0] ?? items[0]
+  const said = pick ? midSentence(toSecondPerson(pick.text), names) : ''
+  return pick ? `${descriptionLead[theme]}: ${said.replace(/[.!?]?$/, '.')}` : `${descriptionLead[theme]}.`
+}
+
+/**
+ * Offline pillars: the founder's sentences grouped by theme (problem, story, proof, belief, lesson,
+ * audience, product), each titled with its strongest noun phrase in a grammatical frame and described
+ * with one of the founder's own sentences. Themes with more material come first; 3 to 7 in all.
+ */
+export function buildPillars(
+  transcript: TranscriptLine[],
+  analysis = analyseInterview(transcript),
+): RichPillar[] {
+  const groups = new Map<Theme, Material[]>()
+  for (const item of analysis.items) groups.set(item.theme, [...(groups.get(item.theme) ?? []), item])
+  const ranked = [...groups.entries()]
+    .filter(([theme]) => theme !== 'goals')
+    .sort((a, b) => b[1].length - a[1].length || THEME_ORDER.indexOf(a[0]) - THEME_ORDER.indexOf(b[0]))
+  const taken = new Set<string>()
+  const pillars: RichPillar[] = []
+  for (const [theme, items] of ranked) {
+    const phrase = pickPhrase(theme, items, analysis, taken, analysis.names)
+    if (!phrase && !(theme === 'product' && analysis.product)) continue
+    const np = phrase ?? analysis.product!
+    const title = capitalise(titleFor[theme](np, analysis.product))
+    if (wordCount(title) > 8 || pillars.some((p) => p.title.toLowerCase() === title.toLowerCase())) continue
+    taken.add(head(np))
+    pillars.push({ title, description: describe(theme, items, analysis.names), theme, phrase: np, items })
+    if (pillars.length >= 7) break
   }
+  const product = analysis.product ?? 'what we build'
+  const all = analysis.items
+  const fallbacks: [string, string][] = [
+    [`Behind the scenes at ${product}`, 'How the work gets done, day to day.'],
+    [`Lessons from building ${product}`, 'What building it has taught you so far.'],
+    [`Why ${product} exists`, 'The reason you started, in your own words.'],
+  ]
+  for (const [title, lead] of fallbacks) {
+    if (pillars.length >= 3) break
+    if (wordCount(title) > 8) continue
+    pillars.push({
+      title: capitalise(title),
+      description: all[0]
+        ? `${lead.replace(/\.$/, '')}: ${midSentence(toSecondPerson(all[0].text), analysis.names)}`
+        : lead,
+      theme: 'product',
+      phrase: product,
+      items: all,
+      fallback: true,
+    })
+  }
+  return pillars
+}
+
+export function offlinePillars(transcript: TranscriptLine[]): (PillarDraft & { fallback?: boolean })[] {
+  return buildPillars(transcript).map(({ title, description, fallback }) => ({
+    title,
+    description,
+    fallback,
+  }))
+}
+
+/* ---------------------------------- posts ---------------------------------- */
+
+export type PostFormat =
+  | 'result'
+  | 'story'
+  | 'contrarian'
+  | 'lesson'
+  | 'behind-the-scenes'
+  | 'question'
+  | 'announcement'
+  | 'plain'
+
+type Context = { product: string | null; names: string[]; phrase: string }
+type Candidate = { format: PostFormat; opener: string; text: string; source: string }
+
+const openers: Record<Exclude<PostFormat, 'plain' | 'question'>, ((c: Context) => string)[]> = {
+  result: [
+    () => 'The number I keep coming back to:',
+    () => 'Results, not promises:',
+    () => 'A figure worth sharing:',
+  ],
+  story: [() => 'Quick story.', () => 'A moment I still think about.', () => 'Flashback.'],
+  contrarian: [() => 'Unpopular opinion:', () => 'Hot take:', () => 'I will say it plainly:'],
+  lesson: [
+    () => 'Lesson learned:',
+    (c) => `Something building ${c.product ?? 'this'} taught me:`,
+    () => 'A lesson that stuck:',
+  ],
+  'behind-the-scenes': [
+    (c) => `Behind the scenes at ${c.product ?? 'our company'}:`,
+    () => 'How we work:',
+    (c) => `A look inside ${c.product ?? 'what we build'}:`,
+  ],
+  announcement: [
+    (c) => `${c.product ?? 'What we build'}, in one line:`,
+    () => 'New here? Here is what we do.',
+    () => 'For anyone new here:',
+  ],
+}
+
+const questions = [
+  (np: string) => (/s$/.test(np) ? `How do you handle ${np} today?` : 'Has this happened to you?'),
+  (np: string) => (/s$/.test(np) ? `What has your experience with ${np} been?` : 'Sound familiar?'),
+  (np: string) => (/s$/.test(np) ? `Does this match what you see with ${np}?` : 'What would you have done?'),
+]
+
+/** Which formats suit a sentence of a given theme, best first. */
+function formatsFor(item: Material): PostFormat[] {
+  const out: PostFormat[] = []
+  if (item.number) out.push('result')
+  if (item.theme === 'lesson') out.push('lesson')
+  if (item.theme === 'belief') out.push('contrarian')
+  if (item.theme === 'story' || (item.past && item.theme === 'lesson')) out.push('story')
+  if (item.theme === 'product' || item.theme === 'audience') out.push('behind-the-scenes', 'announcement')
+  out.push('question', 'plain')
   return out
 }
 
-/**
- * Offline pillars: the founder's answers grouped by the topic of the question they answered
- * (problem, story, proof, opinions, audience, product), each named after its strongest key phrase;
- * topped up from the key phrases of all answers so there are always 3 to 7.
- */
-export function offlinePillars(transcript: TranscriptLine[]): PillarDraft[] {
-  const pairs = answers(transcript)
-  const pillars: PillarDraft[] = []
-  const used = new Set<string>()
-  for (const topic of pillarTopics) {
-    const group = pairs.filter((p) => questionTopic(p.question) === topic).map((p) => p.answer)
-    if (group.length === 0) continue
-    const kp = keyPhrases(group, 6).find((k) => !used.has(k))
-    if (!kp) continue
-    used.add(kp)
-    const quote = keyPhrase(group[0]!, 18)
-    pillars.push({
-      title: capitalise(titles[topic]!(kp)),
-      description: `Posts built on what you said: “${quote}”`,
+const join = (...parts: string[]) => parts.filter(Boolean).join(' ')
+
+/** Every post a pillar's material can give: each sentence in each format that suits it. */
+function candidatesFor(items: Material[], ctx: Context): Candidate[] {
+  const out: Candidate[] = []
+  const usable = items.filter((i) => !i.fragment || wordCount(i.text) >= 4)
+  const after = (item: Material) =>
+    items.find((i) => i.answer === item.answer && i.position === item.position + 1 && !i.fragment)
+  const before = (item: Material) =>
+    items.find((i) => i.answer === item.answer && i.position === item.position - 1)
+  for (const item of usable) {
+    if (item.fragment) continue
+    // A sentence that leans on the one before it is told together with it.
+    const lead = item.dependent ? before(item) : undefined
+    if (item.dependent && !lead) continue
+    const body = lead ? join(lead.text, item.text) : item.text
+    const next = after(item)
+    const pair = next ? join(body, next.text) : body
+    for (const format of formatsFor(item)) {
+      const seed = stableIndex(item.text + format, 3)
+      if (format === 'plain') {
+        if (next || lead) out.push({ format, opener: '', text: pair, source: item.text })
+        continue
+      }
+      if (format === 'question') {
+        out.push({
+          format,
+          opener: '',
+          text: `${body}\n\n${questions[seed]!(ctx.phrase)}`,
+          source: item.text,
+        })
+        continue
+      }
+      const opener = openers[format][seed]!(ctx)
+      const told = format === 'story' ? pair : body
+      const text = /[.!?]$/.test(opener) ? `${opener} ${told}` : `${opener} ${midSentence(told, ctx.names)}`
+      out.push({ format, opener, text, source: item.text })
+      if (told !== body)
+        out.push({
+          format,
+          opener,
+          text: /[.!?]$/.test(opener) ? `${opener} ${body}` : `${opener} ${midSentence(body, ctx.names)}`,
+          source: item.text,
+        })
+    }
+  }
+  // Brief answers: a question built on the founder's own phrase, opened by their own words.
+  const brief = items.filter((i) => !i.fragment).length < 3
+  for (const item of items.filter((i) => brief && i.fragment)) {
+    const seed = stableIndex(item.text, 3)
+    out.push({
+      format: 'question',
+      opener: '',
+      text: `${item.text}\n\n${questions[seed]!(ctx.phrase)}`,
+      source: item.text,
     })
   }
-  const all = pairs.map((p) => p.answer)
-  for (const kp of keyPhrases(all.length ? all : transcript.map((l) => l.content), 10)) {
-    if (pillars.length >= 3) break
-    if (used.has(kp)) continue
-    used.add(kp)
-    const source = all.find((a) => a.toLowerCase().includes(kp)) ?? kp
-    pillars.push({
-      title: `More on ${kp}`,
-      description: `Posts built on what you said: “${keyPhrase(source, 18) ?? kp}”`,
-    })
-  }
-  const fallback = ['Lessons from building', 'Behind the scenes', 'What our customers taught us']
-  while (pillars.length < 3)
-    pillars.push({
-      title: fallback[pillars.length]!,
-      description: 'Stories from your interview, in your own words.',
-    })
-  return pillars.slice(0, 7)
+  return out.filter((c) => c.text.length <= 280)
 }
 
-const templates: ((s: string) => string)[] = [
-  (s) => s,
-  (s) => `Something I learned the hard way: ${lower(s)}`,
-  (s) => `${s}\n\nStill true today.`,
-  (s) => `People ask why we do this. Short answer: ${lower(s)}`,
-  (s) => `${s}\n\nAgree or disagree?`,
-  (s) => `A story from our early days: ${lower(s)}`,
-  (s) => `If you remember one thing from me this week: ${lower(s)}`,
-  (s) => `${s}\n\nMore on this soon.`,
-]
-const lower = (s: string) =>
-  /^[A-Z][a-z]/.test(s) && !/^I\b/.test(s) ? s.charAt(0).toLowerCase() + s.slice(1) : s
+const firstWords = (text: string) => text.toLowerCase().split(/\s+/).slice(0, 3).join(' ')
 
-function fit(text: string, max = 280): string {
-  if (text.length <= max) return text
-  const cut = text.slice(0, max - 1)
-  return `${cut.slice(0, cut.lastIndexOf(' ') > 0 ? cut.lastIndexOf(' ') : cut.length)}…`
-}
-
-const overlap = (a: string, b: string) => {
-  const wa = new Set(tokens(a).filter((w) => !stopwords.has(w)))
-  return tokens(b).filter((w) => !stopwords.has(w) && wa.has(w)).length
+/** The pillar of the analysis a requested pillar stands for: same title, else the most shared words. */
+function materialFor(request: TweetRequest, pillars: RichPillar[], analysis: Analysis): Material[][] {
+  const tokens = (s: string) => new Set(s.toLowerCase().match(/[\p{L}\p{N}'-]{4,}/gu) ?? [])
+  return request.pillars.map((p) => {
+    const same = pillars.find((r) => r.title.toLowerCase() === p.title.toLowerCase())
+    if (same) return same.items
+    const words = tokens(`${p.title} ${p.description}`)
+    const scored = analysis.items.map((i) => ({
+      i,
+      score: [...tokens(i.text)].filter((w) => words.has(w)).length,
+    }))
+    const matching = scored.filter((s) => s.score > 0).map((s) => s.i)
+    return matching.length ? matching : analysis.items
+  })
 }
 
 /**
- * Offline posts composed from the founder's own sentences: each sentence goes to the pillar it shares
- * the most words with, then each slot takes its pillar's next sentence (or pair of sentences) under a
- * rotating hook. Near-duplicates are skipped; a slot stays empty when its pillar has nothing new to say.
+ * Offline posts in the founder's voice: each pillar's own sentences, cleaned of hedges and fillers, put
+ * into the formats that suit them (a result, a mini-story, a contrarian take, a lesson, a look behind
+ * the scenes, a question, an announcement). Slots take the least used format and opening first, a
+ * source sentence leads at most one post, and near-duplicates are skipped.
  */
 export function offlineTweets(request: TweetRequest): TweetDraft[] {
-  const pool = request.transcript
-    .filter((l) => l.speaker === 'founder')
-    .flatMap((l) => sentences(l.content))
-    // A post opens with a whole sentence: skip fragments that start mid-thought.
-    .filter((s) => words(s).length >= 5 && !/^[a-z]/.test(s))
-  const byPillar: string[][] = request.pillars.map(() => [])
-  for (const [i, s] of pool.entries()) {
-    const scores = request.pillars.map((p) => overlap(`${p.title} ${p.description}`, s))
-    const best = Math.max(...scores)
-    // Ties (often zero overlap) spread round-robin so every pillar gets material.
-    const target = best > 0 ? scores.indexOf(best) : i % request.pillars.length
-    byPillar[target]!.push(s)
-  }
-  const candidates = byPillar.map((list) => {
-    const out: string[] = []
-    for (const [i, s] of list.entries()) out.push(fit(templates[i % templates.length]!(s)))
-    for (let i = 0; i + 1 < list.length; i++) out.push(fit(`${list[i]} ${list[i + 1]}`))
-    return out
-  })
-  const cursor = request.pillars.map(() => 0)
+  const analysis = analyseInterview(request.transcript)
+  const rich = buildPillars(request.transcript, analysis)
+  const material = materialFor(request, rich, analysis)
+  const candidates = material.map((items, i) =>
+    candidatesFor(items, {
+      product: analysis.product,
+      names: analysis.names,
+      phrase:
+        rich.find((r) => r.title === request.pillars[i]?.title)?.phrase ?? items[0]?.phrases[0] ?? 'this',
+    }),
+  )
+  const formatUse = new Map<PostFormat, number>()
+  const openingUse = new Map<string, number>()
+  const usedSources = new Set<string>()
   const chosen: TweetDraft[] = []
+  const texts: string[] = []
   for (const slot of request.slots) {
-    const list = candidates[slot.pillarIndex] ?? []
-    while (cursor[slot.pillarIndex]! < list.length) {
-      const text = list[cursor[slot.pillarIndex]!++]!
-      if (!chosen.some((c) => isNearDuplicate(c.content, text))) {
-        chosen.push({ slot: slot.index, content: text })
-        break
-      }
-    }
+    const options = (candidates[slot.pillarIndex] ?? []).filter(
+      (c) => !usedSources.has(c.source) && !texts.some((t) => isNearDuplicate(t, c.text)),
+    )
+    const best = options
+      .map((c, order) => ({
+        c,
+        cost:
+          (formatUse.get(c.format) ?? 0) * 2 + (openingUse.get(firstWords(c.text)) ?? 0) * 3 + order * 0.01,
+      }))
+      .sort((a, b) => a.cost - b.cost)[0]?.c
+    if (!best) continue
+    usedSources.add(best.source)
+    formatUse.set(best.format, (formatUse.get(best.format) ?? 0) + 1)
+    openingUse.set(firstWords(best.text), (openingUse.get(firstWords(best.text)) ?? 0) + 1)
+    texts.push(best.text)
+    chosen.push({ slot: slot.index, content: best.text })
   }
   return chosen
 }
+
+export type { Sentence }
