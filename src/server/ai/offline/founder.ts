@@ -1,6 +1,6 @@
 import type { ChatTurn } from '../provider'
-import { analyse, cleanSentence, nounPhrases, wordCount } from './nlp'
-import { sentences, stableIndex } from './text'
+import { analyse, cleanSentence, nounPhrases, sentencesOf, wordCount } from './nlp'
+import { stableIndex } from './text'
 import { answerTopics, questionTopic, type Topic } from './topics'
 
 const fallbacks: Record<Topic | 'other', string> = {
@@ -14,17 +14,23 @@ const fallbacks: Record<Topic | 'other', string> = {
   other: 'We focus on what our customers need.',
 }
 
-/** "You are Maya, founder of Plotline" → "I am Maya, founder of Plotline". */
+/**
+ * "You are Maya, founder of Plotline" → "I am Maya, founder of Plotline". "you" becomes "I" when a verb
+ * follows ("where you watched" → "where I watched") and "me" elsewhere ("told you" → "told me").
+ */
 export function toFirstPerson(text: string): string {
-  return text
-    .replace(/\bYou are\b/g, 'I am')
-    .replace(/\byou are\b/g, 'I am')
-    .replace(/\bYou're\b/g, "I'm")
-    .replace(/\byou're\b/g, "I'm")
+  const out = text
+    .replace(/\b[Yy]ou were\b/g, 'I was')
+    .replace(/\b[Yy]ou are\b/g, 'I am')
+    .replace(/\b[Yy]ou're\b/g, "I'm")
     .replace(/\bYour\b/g, 'My')
     .replace(/\byour\b/g, 'my')
-    .replace(/\bYou\b/g, 'I')
-    .replace(/\byou\b/g, 'me')
+    .replace(/\byourself\b/g, 'myself')
+  return out.replace(/\b([Yy]ou)\b(\s+)(\S+)?/g, (_m, you: string, space: string, next?: string) => {
+    const word = next ?? ''
+    const verb = word && analyse(`they ${word}`)[0]?.tokens[1]?.tags.has('Verb')
+    return `${you === 'You' || verb ? 'I' : 'me'}${space}${word}`
+  })
 }
 
 export type FounderStyle = 'terse' | 'normal' | 'storyteller'
@@ -51,34 +57,44 @@ export function founderReply(input: { history: ChatTurn[]; prompt: string }): st
   const question = [...input.history].reverse().find((t) => t.role === 'user')?.content ?? ''
   const topic = questionTopic(question) ?? 'other'
   const style = founderStyle(input.prompt)
-  const facts = sentences(input.prompt)
-    .filter((s) => !INSTRUCTION.test(s) && !/^You are\b/.test(s))
+  const facts = sentencesOf(input.prompt)
+    .filter((s) => !INSTRUCTION.test(s))
     .map(toFirstPerson)
+    // "I am Maya Chen, co-founder of Plotline, a…": the product answer, without the introduction.
+    .map((s) => s.replace(/^I am [^,]+, (?=(co-)?founder|CEO|solo)/, "I'm the "))
   const said = input.history.filter((t) => t.role === 'assistant').map((t) => t.content)
-  const fresh = (s: string) => !said.some((u) => u.includes(s))
-  const matching = topic === 'other' ? [] : facts.filter((s) => answerTopics(s).has(topic) && fresh(s))
-  const others = facts.filter((s) => fresh(s) && !matching.includes(s))
+  const fresh = (s: string) => !said.some((u) => u.includes(s) || (style === 'terse' && u === terse(s)))
+  const about = (s: string) =>
+    topic === 'product'
+      ? /^I'm the\b/.test(s) || answerTopics(s).has('product')
+      : answerTopics(s).has(topic as Topic)
+  const matching = topic === 'other' ? [] : facts.filter((s) => about(s) && fresh(s))
+  const others = facts.filter((s) => fresh(s) && !matching.includes(s) && !/^I'm the\b/.test(s))
   if (style === 'terse') {
     const fact = matching[0] ?? others[stableIndex(question, Math.max(1, others.length))]
-    if (!fact) return 'Nothing to add.'
-    return terse(fact)
+    return fact ? terse(fact) : 'Nothing to add.'
   }
-  const wanted = style === 'storyteller' ? 5 : 2
-  const picked = [...matching, ...(matching.length ? [] : others.slice(0, 1))].slice(0, wanted)
-  if (picked.length === 0) return fallbacks[topic]
-  if (style === 'storyteller' && picked.length < wanted)
-    picked.push(...others.slice(0, wanted - picked.length))
-  return picked.join(' ')
+  // A storyteller adds what else comes to mind; others keep to the question.
+  const count = style === 'storyteller' ? 3 : 2
+  const picked = matching.length ? matching.slice(0, count) : others.slice(0, 1)
+  if (style === 'storyteller' && picked.length < count)
+    picked.push(...others.filter((o) => !picked.includes(o)).slice(0, count - picked.length))
+  return picked.length ? picked.join(' ') : fallbacks[topic]
 }
 
 /** A few words from a fact: its key noun phrase with any figure in it ("No-shows, 14% to 5%."). */
 function terse(fact: string): string {
   const sentence = analyse(fact)[0]
-  const figure = fact.match(/\b(?:from )?[\d.,]+ ?(?:%|percent)?(?: to [\d.,]+ ?(?:%|percent)?)?/i)?.[0]
-  const phrase = sentence
-    ? (nounPhrases(sentence).find((p) => wordCount(p) >= 2) ?? nounPhrases(sentence)[0])
-    : null
-  const words = [phrase, figure?.trim()].filter(Boolean).join(', ')
+  const figure = fact.match(
+    /(?:from )?[$€£¥₹]?\d[\d.,]*\s?(?:%|percent)?(?: to [$€£¥₹]?\d[\d.,]*\s?(?:%|percent)?)?/i,
+  )?.[0]
+  const phrases = sentence
+    ? nounPhrases(sentence).filter(
+        (p) => !sentence.tokens.some((t) => t.tags.has('Person') && p.includes(t.text)),
+      )
+    : []
+  const phrase = phrases.find((p) => wordCount(p) >= 2 && wordCount(p) <= 4) ?? phrases[0] ?? null
+  const words = [phrase, figure?.trim().replace(/[.,]$/, '')].filter(Boolean).join(', ')
   const out = words || fact.split(/\s+/).slice(0, 4).join(' ')
   return cleanSentence(out) ?? out
 }

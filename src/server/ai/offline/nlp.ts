@@ -47,7 +47,7 @@ export const sentencesOf = (text: string) => analyse(text).map((s) => s.text)
 const GENERIC_NOUNS = new Set(
   `thing things stuff lot lots way ways time times year years week weeks day days month months people person
   someone something everything anything nothing everyone percent part kind sort bit question questions answer
-  answers point idea moment story today tomorrow yesterday end start fact case problem problems example one
+  answers point idea moment story founder co-founder ceo today tomorrow yesterday end start fact case problem problems example one
   ones yes no hours hour minutes minute morning mornings evening`.split(/\s+/),
 )
 
@@ -110,6 +110,19 @@ export function nounPhrases(sentence: Sentence): string[] {
 
 const hasVerb = (tokens: Token[]) => tokens.some((t) => t.tags.has('Verb') && !t.tags.has('Gerund'))
 
+const COMMON = ['Adjective', 'Verb', 'Determiner', 'Adverb', 'Preposition', 'Conjunction', 'Value', 'Pronoun']
+
+/** Names of things (not people, places or dates): candidates for the product's name. */
+export function thingNames(sentence: Sentence): string[] {
+  const skip = (n: string) =>
+    sentence.tokens.some(
+      (t) =>
+        n.split(' ').includes(t.text.replace(/[,;:!?.]+$/, '')) &&
+        ['Person', 'Place', 'Date', 'Month', 'FirstName', 'LastName'].some((tag) => t.tags.has(tag)),
+    )
+  return properNames(sentence).filter((n) => !skip(n))
+}
+
 /** Proper names as written ("Plotline", "São Paulo", "Dr. Okafor"), never at a sentence's first word alone. */
 export function properNames(sentence: Sentence): string[] {
   const out: string[] = []
@@ -127,12 +140,9 @@ export function properNames(sentence: Sentence): string[] {
   }
   for (const [i, t] of sentence.tokens.entries()) {
     const capital = /^[A-ZÀ-Ý]/.test(t.text) && !t.tags.has('Pronoun')
-    if (
-      t.tags.has('ProperNoun') &&
-      capital &&
-      (i > 0 || sentence.tokens.length === 1 || t.tags.has('Person'))
-    )
-      run.push(t.text.replace(/[,;:!?]+$/, ''))
+    // A sentence's first word is a name only when the tagger knows it as nothing else ("Ledgerly reads…").
+    const firstIsName = i > 0 || sentence.tokens.length === 1 || !COMMON.some((tag) => t.tags.has(tag))
+    if (t.tags.has('ProperNoun') && capital && firstIsName) run.push(t.text.replace(/[,;:!?]+$/, ''))
     else flush()
     if (/[,;:!?]$/.test(t.text)) flush()
   }
@@ -159,7 +169,7 @@ export const isPastTense = (sentence: Sentence) => sentence.tokens.some((t) => t
 
 // Said to the interviewer, not to an audience: never material for a post.
 const META =
-  /\b(good|great|interesting|tough) question\b|\b(that|this) (covers|is) (it|all|everything)\b|\bwrap (it )?up\b|\bas i (said|mentioned)\b|\blike i (said|mentioned)\b|\bthanks? (you )?for (asking|having)\b|\binterview\b|\bnext question\b|\banything else\b|\bhappy to (help|answer|share)\b|\blet me think\b|\bnot sure (what|how) (you|to)\b|\byou asked\b|\b(it is|it's) a long story\b/i
+  /\b(good|great|interesting|tough) question\b|\b(that|this) (covers|is) (it|all|everything)\b|\bwrap (it )?up\b|\bas i (said|mentioned)\b|\blike i (said|mentioned)\b|\bthanks? (you )?for (asking|having)\b|\binterview\b|\bnext question\b|\banything else\b|\bhappy to (help|answer|share)\b|\blet me think\b|\bnot sure (what|how) (you|to)\b|\byou asked\b|\b(it is|it's) a long story\b|\bnothing (else )?to add\b/i
 
 export const isMetaTalk = (text: string) => META.test(text)
 
@@ -192,7 +202,7 @@ export function cleanSentence(text: string): string | null {
 /** Lower-cases the first letter unless it starts a name or "I" ("Most clinics" → "most clinics"). */
 export function midSentence(phrase: string, names: string[] = []): string {
   if (/^I\b/.test(phrase) || names.some((n) => phrase.startsWith(n))) return phrase
-  return /^[A-Z][a-z]/.test(phrase) ? phrase.charAt(0).toLowerCase() + phrase.slice(1) : phrase
+  return /^([A-Z][a-z]|A )/.test(phrase) ? phrase.charAt(0).toLowerCase() + phrase.slice(1) : phrase
 }
 
 /** Capitalises the first letter, leaving the rest as written. */

@@ -12,6 +12,7 @@ import {
   nounPhrases,
   properNames,
   type Sentence,
+  thingNames,
   wordCount,
 } from './nlp'
 import { stableIndex, toSecondPerson } from './text'
@@ -44,7 +45,9 @@ export type Analysis = {
 }
 
 const METRIC =
-  /%|\bper ?cent\b|[$€£₦¥₹]|\bfrom\b.+\bto\b|\b(hours?|revenue|stars|customers|users|clients|saved?|cut|fell|grew|pay|paying|fewer|more than|times)\b/i
+  /%|\bper ?cent\b|[$€£₦¥₹]|\bfrom\b.+\bto\b|\b(hours?|revenue|stars|saved?|cut|fell|grew|dropped|pay|paying|fewer|more than|use)\b/i
+const PRODUCT_INTRO =
+  /\b(?:founder of|founded|building|we build|we make|we run|we started|I built|I started|I'm building|I am building|we launched|I launched)\s+((?:[A-Z][\p{L}\d-]*)(?:\s[A-Z][\p{L}\d-]*)*)/u
 const DEPENDENT = /^(they|them|it|it's|this|that|these|those|he|she|which|so|then|there)\b/i
 const LESSON = /\b(taught me|learned|learnt|lesson|mistake|got wrong|wish i had|never again)\b/i
 const THEME_ORDER: Theme[] = ['problem', 'story', 'proof', 'belief', 'lesson', 'audience', 'product', 'goals']
@@ -63,6 +66,7 @@ export function analyseInterview(transcript: TranscriptLine[]): Analysis {
   const items: Material[] = []
   const nameCount = new Map<string, number>()
   const phrases = new Map<string, number>()
+  const names = new Set<string>()
   let asked: Topic | null = null
   let answer = 0
   for (const line of transcript) {
@@ -77,7 +81,8 @@ export function analyseInterview(transcript: TranscriptLine[]): Analysis {
       if (isMetaTalk(s.text) || s.text.endsWith('?')) continue
       const text = cleanSentence(s.text)
       if (!text || text.length > 250) continue
-      for (const n of properNames(s)) nameCount.set(n, (nameCount.get(n) ?? 0) + 1)
+      for (const n of properNames(s)) names.add(n)
+      for (const n of thingNames(s)) nameCount.set(n, (nameCount.get(n) ?? 0) + 1)
       const own = nounPhrases(s)
       for (const p of own) phrases.set(p.toLowerCase(), (phrases.get(p.toLowerCase()) ?? 0) + 1)
       items.push({
@@ -93,17 +98,22 @@ export function analyseInterview(transcript: TranscriptLine[]): Analysis {
       })
     }
   }
-  const names = [...nameCount.keys()]
-  // The product is the name said most often in answers about the product (or anywhere).
+  // The product is the name the founder says they build, else the name said most often about it.
+  const introduced = transcript
+    .filter((l) => l.speaker === 'founder')
+    .map((l) => l.content.match(PRODUCT_INTRO)?.[1])
+    .find((n): n is string => !!n && !/^(I|We|It)$/.test(n))
   const productItems = items.filter((i) => i.theme === 'product')
   const product =
-    names
+    introduced ??
+    [...nameCount.keys()]
       .map((n) => ({
         n,
         score: (nameCount.get(n) ?? 0) + productItems.filter((i) => i.text.includes(n)).length * 2,
       }))
-      .sort((a, b) => b.score - a.score)[0]?.n ?? null
-  return { items, product, names, phrases }
+      .sort((a, b) => b.score - a.score)[0]?.n ??
+    null
+  return { items, product, names: [...names], phrases }
 }
 
 export type RichPillar = PillarDraft & { theme: Theme; phrase: string; items: Material[]; fallback?: boolean }
@@ -133,8 +143,14 @@ const descriptionLead: Record<Theme, string> = {
   goals: 'Where you are heading',
 }
 
+const QUANTIFIERS = /^(most|many|some|all|few|several|much)\s+/i
 const DETERMINERS = /^(the|a|an|this|that|these|those|my|our|your|his|her|their|its)\s+/i
 
+const NUMBER_WORDS =
+  'two|three|four|five|six|seven|eight|nine|ten|twelve|twenty|thirty|forty|fifty|hundred|thousand|million'
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+
+const PEOPLE_WORD = /\b(customers|users|clients|for)\b/i
 const PEOPLE =
   /(ers|ors|ists|ians|ants|ents|teams?|people|owners|founders|clinics|shops|studios|startups|businesses|companies|agencies|families|parents|students|doctors|dentists|nurses|chefs|bakeries|restaurants|leads|staff)$/i
 
@@ -152,17 +168,38 @@ function pickPhrase(
   for (const [index, item] of pool.entries())
     for (const raw of item.phrases) {
       // Plurals read as themes without their article ("no-shows"); singulars keep it ("the front desk").
-      const bare = raw.replace(DETERMINERS, '')
+      const bare = raw.replace(DETERMINERS, '').replace(QUANTIFIERS, '')
       const p = /s$/.test(bare) || names.includes(bare) ? bare : raw
       const n = wordCount(bare)
       if (n > 5 || taken.has(head(p)) || bare === analysis.product) continue
       // A lone singular noun ("clinic") makes an ungrammatical title: keep plurals, names, compounds.
-      if (n === 1 && !/(s|-\w+)$/.test(bare) && !names.includes(bare)) continue
+      if (n === 1 && !/(s|-\w+|ing)$/.test(bare) && !names.includes(bare)) continue
       if (theme === 'audience' && !PEOPLE.test(bare)) continue
+      // "father's clinic", "own studio" read as half a phrase in a title.
+      if (
+        /['’]s\b/.test(bare) ||
+        /^(own|same|other|next|last|first|whole|entire|percent|fewer|more|less|most|many|much|few|several|fear|average)\b/i.test(
+          bare,
+        )
+      )
+        continue
+      // The product names its own pillar; a person or place is not a theme.
+      if (analysis.product && bare.includes(analysis.product)) continue
+      if (theme !== 'story' && names.some((n) => bare.includes(n))) continue
+      if (theme === 'audience' && /^(customers|users|clients|people)$/i.test(bare)) continue
       const local = items.filter((i) => i.text.toLowerCase().includes(p.toLowerCase())).length
       const global = analysis.phrases.get(raw.toLowerCase()) ?? 1
       const early = 1 - index / pool.length // the first answers on a theme are the strongest
-      const score = local + global * 0.5 + (n >= 2 && n <= 4 ? 3 : 0) + (item.fragment ? 1 : 0) + early
+      // What a figure counts ("four thousand families") names the proof best.
+      const counted = new RegExp(`\\b(\\d[\\d,.]*|${NUMBER_WORDS})\\s+${escape(bare)}`, 'i').test(item.text)
+      const score =
+        local +
+        global * 0.5 +
+        (n >= 2 && n <= 4 ? 3 : 0) +
+        (item.fragment ? 1 : 0) +
+        early +
+        (counted ? 3 : 0) +
+        (bare === p ? 0.5 : 0)
       scored.set(p, Math.max(scored.get(p) ?? 0, score))
     }
   const best = [...scored.entries()].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))[0]?.[0]
@@ -171,7 +208,12 @@ function pickPhrase(
 
 /** The grounding sentence of a description: a whole, mid-length sentence in the second person. */
 function describe(theme: Theme, items: Material[], names: string[]): string {
-  const whole = items.filter((i) => !i.fragment && !i.dependent && !DEPENDENT.test(i.text))
+  const fitting = items.filter((i) =>
+    theme === 'proof' ? i.number : theme === 'audience' ? PEOPLE_WORD.test(i.text) : true,
+  )
+  const whole = (fitting.length ? fitting : items).filter(
+    (i) => !i.fragment && !i.dependent && !DEPENDENT.test(i.text),
+  )
   const pick =
     whole
       .filter((i) => wordCount(i.text) <= 28)
@@ -200,7 +242,13 @@ export function buildPillars(
     const phrase = pickPhrase(theme, items, analysis, taken, analysis.names)
     if (!phrase && !(theme === 'product' && analysis.product)) continue
     const np = phrase ?? analysis.product!
-    const title = capitalise(titleFor[theme](np, analysis.product))
+    // "From the front desk to Plotline" only when the phrase comes from something that happened.
+    const told = items.some((i) => i.past && i.text.toLowerCase().includes(np.toLowerCase()))
+    const title = capitalise(
+      theme === 'story' && analysis.product && !told
+        ? `How ${analysis.product} started`
+        : titleFor[theme](np, analysis.product),
+    )
     if (wordCount(title) > 8 || pillars.some((p) => p.title.toLowerCase() === title.toLowerCase())) continue
     taken.add(head(np))
     pillars.push({ title, description: describe(theme, items, analysis.names), theme, phrase: np, items })
@@ -290,8 +338,8 @@ function formatsFor(item: Material): PostFormat[] {
   if (item.number) out.push('result')
   if (item.theme === 'lesson') out.push('lesson')
   if (item.theme === 'belief') out.push('contrarian')
-  if (item.theme === 'story' || (item.past && item.theme === 'lesson')) out.push('story')
-  if (item.theme === 'product' || item.theme === 'audience') out.push('behind-the-scenes', 'announcement')
+  if (item.past && (item.theme === 'story' || item.theme === 'lesson')) out.push('story')
+  if (item.theme === 'product') out.push('behind-the-scenes', 'announcement')
   out.push('question', 'plain')
   return out
 }
@@ -356,6 +404,14 @@ function candidatesFor(items: Material[], ctx: Context): Candidate[] {
   return out.filter((c) => c.text.length <= 280)
 }
 
+/** The founder's sentence a post opens with (after its opener): no two posts open on the same one. */
+const leadOf = (c: Candidate) =>
+  c.text
+    .slice(c.opener.length)
+    .trim()
+    .split(/(?<=[.!?])\s/)[0]!
+    .toLowerCase()
+
 const firstWords = (text: string) => text.toLowerCase().split(/\s+/).slice(0, 3).join(' ')
 
 /** The pillar of the analysis a requested pillar stands for: same title, else the most shared words. */
@@ -395,11 +451,15 @@ export function offlineTweets(request: TweetRequest): TweetDraft[] {
   const formatUse = new Map<PostFormat, number>()
   const openingUse = new Map<string, number>()
   const usedSources = new Set<string>()
+  const usedLeads = new Set<string>()
   const chosen: TweetDraft[] = []
   const texts: string[] = []
   for (const slot of request.slots) {
     const options = (candidates[slot.pillarIndex] ?? []).filter(
-      (c) => !usedSources.has(c.source) && !texts.some((t) => isNearDuplicate(t, c.text)),
+      (c) =>
+        !usedSources.has(c.source) &&
+        !usedLeads.has(leadOf(c)) &&
+        !texts.some((t) => isNearDuplicate(t, c.text)),
     )
     const best = options
       .map((c, order) => ({
@@ -410,6 +470,7 @@ export function offlineTweets(request: TweetRequest): TweetDraft[] {
       .sort((a, b) => a.cost - b.cost)[0]?.c
     if (!best) continue
     usedSources.add(best.source)
+    usedLeads.add(leadOf(best))
     formatUse.set(best.format, (formatUse.get(best.format) ?? 0) + 1)
     openingUse.set(firstWords(best.text), (openingUse.get(firstWords(best.text)) ?? 0) + 1)
     texts.push(best.text)
