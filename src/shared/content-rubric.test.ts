@@ -41,6 +41,11 @@ describe('titleFault', () => {
     ['Proof in numbers:', 'ends mid-phrase'],
     ['The story behind real stories…', 'ends mid-phrase'],
     ['Something I learned: and the manager', 'fragment after ":"'],
+    ['Proof in numbers: half within', 'ends on "within"'],
+    ['The story behind problem myself', 'ends on "myself"'],
+    ['Built for cannot afford', '"for cannot" does not parse'],
+    ['The story behind real stories', 'repeats "story"'],
+    ['Bakeries That Bake for Bakers', null],
     ['Why amélie started Ledgerly', 'writes "amélie" for "Amélie"'],
     ['How ledgerly saves Sundays', 'writes "ledgerly" for "Ledgerly"'],
   ])('%p → %p', (title, fault) => expect(titleFault(title, names)).toBe(fault))

@@ -38,7 +38,9 @@ export const DANGLING_WORDS = new Set(
     'when where while is are was were be been being am do does did have has had will would can could ' +
     'should may might must shall my our your their his her its this these those we i you they he she it ' +
     'me us them very just also still really always never often today tomorrow yesterday now then here ' +
-    'there even only more most less much many some any every each such own not no'
+    'there even only more most less much many some any every each such own not no within without behind ' +
+    'beyond toward towards upon against during per via like despite myself yourself ourselves themselves ' +
+    'himself herself itself cannot'
   ).split(' '),
 )
 
@@ -88,7 +90,7 @@ const STOPWORDS = new Set(
 )
 
 export type RubricPost = { content: string; scheduled_time: Date | string }
-export type RubricPillar = { title: string; description?: string }
+export type RubricPillar = { title: string; description?: string | null }
 export type RubricInput = {
   /** What the founder said in the interview (grounding is checked against these). */
   founderAnswers: readonly string[]
@@ -182,12 +184,24 @@ export function titleFault(title: string, names: ReadonlySet<string> = new Set()
   const afterColon = text.match(/[:—–]\s*(\S+)/)?.[1]
   if (afterColon && DANGLING_WORDS.has(bare(words(afterColon)[0] ?? '')) && /^\p{Ll}/u.test(afterColon))
     return `fragment after "${text.match(/[:—–]/)?.[0]}"`
+  const join = text.match(TITLE_BAD_JOIN)
+  if (join) return `"${join[0]}" does not parse`
+  const stems = ws
+    .map(bare)
+    .filter((w) => !DANGLING_WORDS.has(w) && w.length > 2)
+    .map(stem)
+  const repeated = stems.find((w, i) => stems.indexOf(w) !== i)
+  if (repeated) return `repeats "${repeated}"`
   for (const w of ws) {
     const name = [...names].find((n) => n.toLowerCase() === w.toLowerCase())
     if (name && name !== w) return `writes "${w}" for "${name}"`
   }
   return null
 }
+
+/** A preposition straight before a verb or a subject pronoun: a fragment glued onto a template ("Built for cannot afford"). */
+const TITLE_BAD_JOIN =
+  /\b(for|of|on|in|behind|about|with|to|from|into|inside)\s+(cannot|can|could|will|would|should|must|is|are|was|were|am|we|i|they|he|she)\b/i
 
 export const hasMetaOrFiller = (post: string) => META_FILLER_PATTERNS.some((p) => p.test(post))
 export const hasBrokenJoin = (post: string) => BROKEN_JOIN_PATTERNS.some((p) => p.test(post))
