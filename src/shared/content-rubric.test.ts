@@ -110,8 +110,23 @@ describe('post checks', () => {
 describe('mostSharedOpening', () => {
   it.each([
     [['A b c one.', 'A b c two.', 'D e f three.', 'G h i four.'], 'a b c', 0.5],
-    [['One fine day.', 'Two fine days.', 'Three fine days.', 'Four fine days.'], 'one fine day', 0.25],
+    [
+      [
+        'One fine day.',
+        'One fine day again.',
+        'Two fine days.',
+        'Three fine days.',
+        'Four.',
+        'Five.',
+        'Six.',
+        'Seven.',
+      ],
+      'one fine day',
+      0.25,
+    ],
     [['Same start here.', 'same START here, again.'], 'same start here', 1],
+    // An opening only one post uses is not shared, however few posts there are.
+    [['Plumbers wait months.', 'We build invoicing.'], '', 0],
   ])('%p → %p at %p', (posts, opening, share) => expect(mostSharedOpening(posts)).toEqual({ opening, share }))
 })
 

@@ -240,7 +240,7 @@ export function isGrounded(post: string, vocabulary: ReadonlySet<string>) {
 /** The first `OPENING_WORDS` words, lower-cased. */
 export const opening = (post: string) => words(post).slice(0, OPENING_WORDS).map(bare).join(' ')
 
-/** The most shared opening and the share of posts that use it. */
+/** The most shared opening (one used by two posts or more) and the share of posts that use it. */
 export function mostSharedOpening(posts: readonly string[]): { opening: string; share: number } {
   const counts = new Map<string, number>()
   for (const p of posts) {
@@ -249,7 +249,7 @@ export function mostSharedOpening(posts: readonly string[]): { opening: string; 
   }
   let best = { opening: '', share: 0 }
   for (const [o, n] of counts)
-    if (n / posts.length > best.share) best = { opening: o, share: n / posts.length }
+    if (n >= 2 && n / posts.length > best.share) best = { opening: o, share: n / posts.length }
   return best
 }
 
