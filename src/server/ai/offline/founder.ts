@@ -84,16 +84,30 @@ export function founderReply(input: { history: ChatTurn[]; prompt: string }): st
 
 /** A few words from a fact: its key noun phrase with any figure in it ("No-shows, 14% to 5%."). */
 function terse(fact: string): string {
+  // Short facts are already how a terse founder talks.
+  if (wordCount(fact) <= 8) return fact
   const sentence = analyse(fact)[0]
+  // A figure with what it counts: "90 days", "14% to 5%", "¥2,000,000".
   const figure = fact.match(
-    /(?:from )?[$€£¥₹]?\d[\d.,]*\s?(?:%|percent)?(?: to [$€£¥₹]?\d[\d.,]*\s?(?:%|percent)?)?/i,
+    /(?:from )?[$€£¥₹]?\d[\d.,]*(?:\s?(?:%|percent))?(?: to [$€£¥₹]?\d[\d.,]*(?:\s?(?:%|percent))?| [\p{L}-]+)?/iu,
   )?.[0]
   const phrases = sentence
     ? nounPhrases(sentence).filter(
         (p) => !sentence.tokens.some((t) => t.tags.has('Person') && p.includes(t.text)),
       )
     : []
-  const phrase = phrases.find((p) => wordCount(p) >= 2 && wordCount(p) <= 4) ?? phrases[0] ?? null
+  // The most specific phrase of at most four words ("mobile bike mechanics" over "an app").
+  const bare = (p: string) => wordCount(p.replace(/^(the|a|an) /i, ''))
+  const generic = (p: string) => /^(customers|users|clients|people|the founder)$/i.test(p)
+  const product = fact.match(/^I'm the [^,]*? of ([^,]+),/)?.[1]
+  const phrase =
+    [...phrases]
+      .filter((p) => bare(p) <= 4 && !generic(p) && p !== product && !figure?.includes(p))
+      .sort((a, b) => bare(b) - bare(a))[0] ??
+    phrases[0] ??
+    null
+  // "I'm the founder of Fixloop, an app that…" → "Fixloop, mobile bike mechanics."
+  if (product && phrase) return `${product}, ${phrase}.`
   const words = [phrase, figure?.trim().replace(/[.,]$/, '')].filter(Boolean).join(', ')
   const out = words || fact.split(/\s+/).slice(0, 4).join(' ')
   return cleanSentence(out) ?? out

@@ -3,7 +3,15 @@ import type { ChatTurn } from '../provider'
 import { analyse, cleanSentence, isMetaTalk, midSentence, nounPhrases, properNames, wordCount } from './nlp'
 import { offlinePillars } from './plan'
 import { stableIndex, toSecondPerson } from './text'
-import { answerTopics, isVague, questionTopic, TOPICS, type Topic, topicQuestions } from './topics'
+import {
+  answerTopics,
+  followUpHints,
+  isVague,
+  questionTopic,
+  TOPICS,
+  type Topic,
+  topicQuestions,
+} from './topics'
 
 /** At most this many questions, follow-ups included, before the interviewer wraps up. */
 export const MAX_QUESTIONS = 10
@@ -94,7 +102,7 @@ export function interviewerReply(input: {
   const last = answers.at(-1)
   const step = nextStep(state, last)
   if (step.kind === 'close') return closingMessage(input.history)
-  if (step.kind === 'follow-up') return `${FOLLOW_UP} ${followUpHint[step.topic]}`
+  if (step.kind === 'follow-up') return `${FOLLOW_UP} ${followUpHints[step.topic]}`
   const phrase = last ? reflectionPhrase(last) : null
   const reflection = phrase
     ? `${reflections[stableIndex(last ?? '', reflections.length)]!(midSentence(toSecondPerson(phrase), names(last ?? '')))} `
@@ -103,16 +111,6 @@ export function interviewerReply(input: {
 }
 
 const names = (text: string) => analyse(text).flatMap(properNames)
-
-const followUpHint: Record<Topic, string> = {
-  product: 'What does it do on a normal day for someone who uses it?',
-  audience: 'Who is the one person you picture when you build it?',
-  problem: 'What did the problem cost someone you know?',
-  story: 'What happened on the day you decided to start?',
-  proof: 'Is there one result you are proud of?',
-  belief: 'What does your industry get wrong?',
-  goals: 'What should a reader do after reading your posts?',
-}
 
 /** Thanks the founder and names the strongest themes: the first two pillars their answers give. */
 function closingMessage(history: ChatTurn[]): string {

@@ -5,7 +5,8 @@
  */
 import nlp from 'compromise'
 
-export type Token = { text: string; lower: string; tags: Set<string> }
+/** A word with its tags; `pause` when punctuation follows it (a phrase never runs across one). */
+export type Token = { text: string; lower: string; tags: Set<string>; pause: boolean }
 export type Sentence = { text: string; tokens: Token[] }
 
 type JsonTerm = { text: string; pre: string; post: string; tags: string[] }
@@ -22,7 +23,12 @@ export function analyse(text: string): Sentence[] {
     const tokens: Token[] = []
     let glue = false
     for (const t of s.terms) {
-      const token = { text: t.text, lower: t.text.toLowerCase().replace(/’/g, "'"), tags: new Set(t.tags) }
+      const token = {
+        text: t.text,
+        lower: t.text.toLowerCase().replace(/’/g, "'"),
+        tags: new Set(t.tags),
+        pause: /[,;:.!?()"“”—–]/.test(t.post) || /\s[-–—]\s/.test(t.post),
+      }
       const prev = tokens.at(-1)
       // "No-shows" is one word to a reader: merge hyphenated parts, keeping the last part's tags.
       if (glue && prev)
@@ -101,7 +107,7 @@ export function nounPhrases(sentence: Sentence): string[] {
         article = /^(the|a|an)$/.test(tokens[i - 1]?.lower ?? '') ? tokens[i - 1]!.text.toLowerCase() : ''
       run.push(t)
       // A plural ends its phrase: "mornings calling people" is two things, not one.
-      if (/[,;:.!?]$/.test(t.text) || (t.tags.has('Plural') && !t.tags.has('Possessive'))) flush()
+      if (t.pause || (t.tags.has('Plural') && !t.tags.has('Possessive'))) flush()
     } else flush()
   }
   flush()
@@ -144,7 +150,7 @@ export function properNames(sentence: Sentence): string[] {
     const firstIsName = i > 0 || sentence.tokens.length === 1 || !COMMON.some((tag) => t.tags.has(tag))
     if (t.tags.has('ProperNoun') && capital && firstIsName) run.push(t.text.replace(/[,;:!?]+$/, ''))
     else flush()
-    if (/[,;:!?]$/.test(t.text)) flush()
+    if (t.pause) flush()
   }
   flush()
   return out.filter(
@@ -184,7 +190,11 @@ const INNER =
  * "And"/"But"), capitalised, closed with a full stop. Null when nothing complete is left.
  */
 export function cleanSentence(text: string): string | null {
-  let s = text.replace(/\s+/g, ' ').trim()
+  // "ten a.m." → "ten am": the dots read as sentence ends to readers skimming a post (and to checkers).
+  let s = text
+    .replace(/\s+/g, ' ')
+    .trim()
+    .replace(/\b([ap])\.m\.(?=\s|$)/gi, '$1m')
   s = s.replace(/(?<=\w )just (?=\w)/gi, '')
   for (let i = 0; i < 3; i++) s = s.replace(LEADING, '')
   s = s

@@ -54,6 +54,11 @@ const THEME_ORDER: Theme[] = ['problem', 'story', 'proof', 'belief', 'lesson', '
 
 function themeOf(sentence: Sentence, text: string, asked: Topic | null, answerThemes: Set<Topic>): Theme {
   if (LESSON.test(text)) return 'lesson'
+  // A brief answer says what it is by itself: "300 users." is proof, "Commuters." an audience.
+  if (wordCount(text) < 4 && !hasFiniteVerb(sentence)) {
+    if (hasNumber(sentence)) return 'proof'
+    if (PEOPLE.test(text.replace(/[.!?]+$/, ''))) return 'audience'
+  }
   const own = answerTopics(text, [sentence])
   if (asked && (own.has(asked) || own.size === 0)) return asked
   const first = THEME_ORDER.find((t) => own.has(t as Topic))
@@ -93,7 +98,7 @@ export function analyseInterview(transcript: TranscriptLine[]): Analysis {
         number: hasNumber(s) && METRIC.test(text),
         past: isPastTense(s),
         phrases: own,
-        fragment: wordCount(text) < 4 || !hasFiniteVerb(s),
+        fragment: wordCount(text) < 2 || !hasFiniteVerb(s),
         dependent: position > 0 && DEPENDENT.test(text),
       })
     }
@@ -128,7 +133,7 @@ const titleFor: Record<Theme, (np: string, product: string | null) => string> = 
   belief: (np) => `Rethinking ${np}`,
   lesson: (np) => `Lessons from ${np}`,
   audience: (np) => `Built for ${np}`,
-  product: (np, product) => (product ? `Inside ${product}` : `How ${np} works`),
+  product: (np, product) => (product ? `Inside ${product}` : `A closer look at ${np}`),
   goals: (np) => `Why ${np} matters`,
 }
 
@@ -148,11 +153,11 @@ const DETERMINERS = /^(the|a|an|this|that|these|those|my|our|your|his|her|their|
 
 const NUMBER_WORDS =
   'two|three|four|five|six|seven|eight|nine|ten|twelve|twenty|thirty|forty|fifty|hundred|thousand|million'
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 
 const PEOPLE_WORD = /\b(customers|users|clients|for)\b/i
 const PEOPLE =
-  /(ers|ors|ists|ians|ants|ents|teams?|people|owners|founders|clinics|shops|studios|startups|businesses|companies|agencies|families|parents|students|doctors|dentists|nurses|chefs|bakeries|restaurants|leads|staff)$/i
+  /(ers|ors|ists|ians|ants|parents|clients|residents|patients|students|teams?|people|owners|founders|clinics|shops|studios|startups|businesses|companies|agencies|families|parents|students|doctors|dentists|nurses|chefs|bakeries|restaurants|leads|staff)$/i
 
 /** The best noun phrase for a pillar: said often, specific (2–4 words), not already a title. */
 function pickPhrase(
@@ -191,7 +196,9 @@ function pickPhrase(
       const global = analysis.phrases.get(raw.toLowerCase()) ?? 1
       const early = 1 - index / pool.length // the first answers on a theme are the strongest
       // What a figure counts ("four thousand families") names the proof best.
-      const counted = new RegExp(`\\b(\\d[\\d,.]*|${NUMBER_WORDS})\\s+${escape(bare)}`, 'i').test(item.text)
+      const counted = new RegExp(`\\b(\\d[\\d,.]*|${NUMBER_WORDS})\\s+${escapeRegExp(bare)}`, 'i').test(
+        item.text,
+      )
       const score =
         local +
         global * 0.5 +
@@ -254,27 +261,57 @@ export function buildPillars(
     pillars.push({ title, description: describe(theme, items, analysis.names), theme, phrase: np, items })
     if (pillars.length >= 7) break
   }
-  const product = analysis.product ?? 'what we build'
+  // Too little said for themes of its own: frame the product, else the founder's remaining phrases.
   const all = analysis.items
-  const fallbacks: [string, string][] = [
-    [`Behind the scenes at ${product}`, 'How the work gets done, day to day.'],
-    [`Lessons from building ${product}`, 'What building it has taught you so far.'],
-    [`Why ${product} exists`, 'The reason you started, in your own words.'],
+  const spare = [...new Set(all.flatMap((i) => i.phrases))].filter(
+    (p) => !taken.has(head(p)) && p !== analysis.product && (wordCount(p) > 1 || /s$/.test(p)),
+  )
+  const fallbacks: [string, string, string][] = analysis.product
+    ? [
+        [`Behind the scenes at ${analysis.product}`, 'How the work gets done, day to day', analysis.product],
+        [
+          `Lessons from building ${analysis.product}`,
+          'What building it has taught you so far',
+          analysis.product,
+        ],
+        [`Why ${analysis.product} exists`, 'The reason you started, in your own words', analysis.product],
+      ]
+    : []
+  const frames = [
+    (p: string) => `The truth about ${p}`,
+    (p: string) => `What ${p} taught me`,
+    (p: string) => `Lessons from ${p}`,
   ]
-  for (const [title, lead] of fallbacks) {
+  for (const [i, p] of spare.slice(0, 3).entries()) {
+    const np = midSentence(p, analysis.names)
+    fallbacks.push([frames[i]!(np), 'What you said about it', np])
+  }
+  for (const [title, lead, phrase] of fallbacks) {
     if (pillars.length >= 3) break
-    if (wordCount(title) > 8) continue
+    if (wordCount(title) > 8 || pillars.some((p) => p.title.toLowerCase() === title.toLowerCase())) continue
+    const source = all.find((i) => i.text.includes(phrase)) ?? all[0]
+    taken.add(head(phrase))
     pillars.push({
       title: capitalise(title),
-      description: all[0]
-        ? `${lead.replace(/\.$/, '')}: ${midSentence(toSecondPerson(all[0].text), analysis.names)}`
-        : lead,
+      description: source
+        ? `${lead}: ${midSentence(toSecondPerson(source.text), analysis.names)}`
+        : `${lead}.`,
       theme: 'product',
-      phrase: product,
+      phrase,
       items: all,
       fallback: true,
     })
   }
+  const generic = ['Lessons from the work', 'Behind the scenes', 'What customers taught me']
+  while (pillars.length < 3)
+    pillars.push({
+      title: generic[pillars.length]!,
+      description: 'Stories from your interview, in your own words.',
+      theme: 'product',
+      phrase: 'this',
+      items: all,
+      fallback: true,
+    })
   return pillars
 }
 
@@ -298,7 +335,7 @@ export type PostFormat =
   | 'announcement'
   | 'plain'
 
-type Context = { product: string | null; names: string[]; phrase: string }
+type Context = { product: string | null; names: string[]; phrase: string; all: Material[] }
 type Candidate = { format: PostFormat; opener: string; text: string; source: string }
 
 const openers: Record<Exclude<PostFormat, 'plain' | 'question'>, ((c: Context) => string)[]> = {
@@ -326,10 +363,12 @@ const openers: Record<Exclude<PostFormat, 'plain' | 'question'>, ((c: Context) =
   ],
 }
 
+/** Plurals and phrases with their article read well inside a question; bare singulars do not. */
+const askable = (np: string) => /s$/.test(np) || /^(the|a|an) /.test(np)
 const questions = [
-  (np: string) => (/s$/.test(np) ? `How do you handle ${np} today?` : 'Has this happened to you?'),
-  (np: string) => (/s$/.test(np) ? `What has your experience with ${np} been?` : 'Sound familiar?'),
-  (np: string) => (/s$/.test(np) ? `Does this match what you see with ${np}?` : 'What would you have done?'),
+  (np: string) => (askable(np) ? `How do you deal with ${np} today?` : 'Has this happened to you?'),
+  (np: string) => (askable(np) ? `What has your experience with ${np} been?` : 'Sound familiar?'),
+  (np: string) => (askable(np) ? `Where do you stand on ${np}?` : 'What would you have done?'),
 ]
 
 /** Which formats suit a sentence of a given theme, best first. */
@@ -342,6 +381,25 @@ function formatsFor(item: Material): PostFormat[] {
   if (item.theme === 'product') out.push('behind-the-scenes', 'announcement')
   out.push('question', 'plain')
   return out
+}
+
+const briefFrames: Record<Theme, ((p: string) => string)[]> = {
+  product: [(p) => `What we build: ${p}.`, (p) => `We make ${p}.`],
+  audience: [(p) => `Built for ${p}.`, (p) => `Made for ${p}.`],
+  problem: [(p) => `The problem we solve: ${p}.`, (p) => `The pain: ${p}.`],
+  story: [(p) => `Where it started: ${p}.`, (p) => `It began with ${p}.`],
+  proof: [(p) => `So far: ${p}.`, (p) => `Where we are: ${p}.`],
+  belief: [(p) => `My view: ${p}.`, (p) => `What I believe: ${p}.`],
+  lesson: [(p) => `Lesson learned: ${p}.`, (p) => `What I learned: ${p}.`],
+  goals: [(p) => `Next up: ${p}.`, (p) => `The goal: ${p}.`],
+}
+
+/** A brief answer in a frame that says what it is ("Commuters." → "Built for commuters."). */
+function briefLine(item: Material, ctx: Context): string {
+  const frames = briefFrames[item.theme]
+  return frames[stableIndex(item.text, frames.length)]!(
+    midSentence(item.text.replace(/[.!?]+$/, '').replace(/^[\p{L} ]{2,20}:\s+/u, ''), ctx.names),
+  )
 }
 
 const join = (...parts: string[]) => parts.filter(Boolean).join(' ')
@@ -390,18 +448,37 @@ function candidatesFor(items: Material[], ctx: Context): Candidate[] {
         })
     }
   }
-  // Brief answers: a question built on the founder's own phrase, opened by their own words.
+  // Brief answers ("Commuters.", "Flat tyres."): each phrase in a frame that says what it is, joined
+  // with one from another theme, then a question on the pillar's phrase.
   const brief = items.filter((i) => !i.fragment).length < 3
-  for (const item of items.filter((i) => brief && i.fragment)) {
+  const lines = (list: Material[]) => list.filter((i) => i.fragment && i.phrases.length > 0)
+  const others = lines(ctx.all).filter((o) => !items.includes(o))
+  for (const [n, item] of lines(items).entries()) {
+    if (!brief) break
     const seed = stableIndex(item.text, 3)
+    const other = others.length ? others[(n + seed) % others.length] : undefined
+    const text = [briefLine(item, ctx), other ? briefLine(other, ctx) : ''].filter(Boolean).join(' ')
+    const ask =
+      seed % 2
+        ? `What has your experience with ${ctx.phrase} been?`
+        : `How do you deal with ${ctx.phrase} today?`
     out.push({
       format: 'question',
       opener: '',
-      text: `${item.text}\n\n${questions[seed]!(ctx.phrase)}`,
+      text: `${text}\n\n${ask}`,
       source: item.text,
     })
   }
   return out.filter((c) => c.text.length <= 280)
+}
+
+/** The same words in another order ("A. B." and "B. A.") read as a repeat too. */
+function sameWords(a: string, b: string): boolean {
+  const bag = (s: string) => new Set(s.toLowerCase().match(/[\p{L}\p{N}'-]{3,}/gu) ?? [])
+  const x = bag(a)
+  const y = bag(b)
+  const shared = [...x].filter((w) => y.has(w)).length
+  return shared / Math.max(1, x.size + y.size - shared) >= 0.7
 }
 
 /** The founder's sentence a post opens with (after its opener): no two posts open on the same one. */
@@ -446,6 +523,7 @@ export function offlineTweets(request: TweetRequest): TweetDraft[] {
       names: analysis.names,
       phrase:
         rich.find((r) => r.title === request.pillars[i]?.title)?.phrase ?? items[0]?.phrases[0] ?? 'this',
+      all: analysis.items,
     }),
   )
   const formatUse = new Map<PostFormat, number>()
@@ -459,7 +537,7 @@ export function offlineTweets(request: TweetRequest): TweetDraft[] {
       (c) =>
         !usedSources.has(c.source) &&
         !usedLeads.has(leadOf(c)) &&
-        !texts.some((t) => isNearDuplicate(t, c.text)),
+        !texts.some((t) => isNearDuplicate(t, c.text) || sameWords(t, c.text)),
     )
     const best = options
       .map((c, order) => ({

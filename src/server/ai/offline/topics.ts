@@ -39,9 +39,22 @@ const questionCues: [Topic, RegExp][] = [
   ],
 ]
 
+/** The offline interviewer's follow-up hints, one per topic (so a follow-up is read as its topic). */
+export const followUpHints: Record<Topic, string> = {
+  product: 'What does it do on a normal day for someone who uses it?',
+  audience: 'Who is the one person you picture when you build it?',
+  problem: 'What did the problem cost someone you know?',
+  story: 'What happened on the day you decided to start?',
+  proof: 'Is there one result you are proud of?',
+  belief: 'What does your industry get wrong?',
+  goals: 'What should a reader do after reading your posts?',
+}
+
 /** Which topic a question asks about, by its wording; null for anything else. */
 export function questionTopic(question: string): Topic | null {
-  const known = TOPICS.find((t) => question.includes(topicQuestions[t]))
+  const known = TOPICS.find(
+    (t) => question.includes(topicQuestions[t]) || question.includes(followUpHints[t]),
+  )
   if (known) return known
   // Judge by the last question in the message, not the reflection before it.
   const asked =
@@ -58,7 +71,7 @@ const answerCues: Record<Topic, RegExp> = {
   product:
     /\b(we (build|built|make|made|sell|run|offer|help)|i'?m building|it (does|sends|reads|groups|tells|fills|matches|helps|lets)|(our|the) (app|tool|platform|product|software|service)|is an? [\w-]+ (app|tool|platform|service|product))\b/i,
   audience:
-    /\b(for (small|busy|independent|freelance|solo|local|early|engineering|practice|clinic|shop|restaurant)|our (customers|users|clients|buyers)|customers are|users are|it'?s for|who (use|run|need)|managers|owners|founders|freelancers|teams with)\b/i,
+    /\b(for (small|busy|independent|freelance|solo|local|early|engineering|practice|clinic|shop|restaurant)|(my|our) (customers|users|clients|buyers)|customers are|are (my|our) (customers|users)|users are|it'?s for|who (use|run|need)|managers|owners|founders|freelancers|teams with)\b/i,
   problem:
     /\b(problem|pain|cost(s|ing)?|los(e|t|ing)|wast(e|ed|ing)|hate|fear|struggl\w*|miss(ed|ing)?|broken|slow|manual|no-shows?|stuck|expensive|frustrat\w*|headache)\b/i,
   story:
