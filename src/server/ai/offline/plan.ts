@@ -155,6 +155,44 @@ const NUMBER_WORDS =
   'two|three|four|five|six|seven|eight|nine|ten|twelve|twenty|thirty|forty|fifty|hundred|thousand|million'
 const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 
+/** Where a theme with too little material goes: the theme its sentences usually continue. */
+const AFFINITY: Record<Theme, Theme[]> = {
+  goals: ['product', 'audience', 'proof'],
+  lesson: ['story', 'problem', 'belief'],
+  audience: ['product', 'problem'],
+  belief: ['problem', 'lesson', 'product'],
+  story: ['problem', 'lesson', 'product'],
+  proof: ['product', 'problem', 'audience'],
+  product: ['proof', 'audience', 'story'],
+  problem: ['story', 'belief', 'audience'],
+}
+
+/**
+ * Themes grouped into pillars with enough to post about: about two whole sentences a pillar (3 to 7
+ * pillars), the thinnest theme folded into the one it continues. Goals never stand alone.
+ */
+export function mergeThinThemes(items: Material[]): Map<Theme, Material[]> {
+  const groups = new Map<Theme, Material[]>()
+  for (const item of items) groups.set(item.theme, [...(groups.get(item.theme) ?? []), item])
+  const whole = items.filter((i) => !i.fragment).length
+  const target = Math.min(7, Math.max(3, Math.floor(whole / 2)))
+  const fold = (theme: Theme) => {
+    const list = groups.get(theme)!
+    groups.delete(theme)
+    const into = AFFINITY[theme].find((t) => groups.has(t)) ?? [...groups.keys()][0]
+    if (into) groups.set(into, [...groups.get(into)!, ...list])
+    else groups.set(theme, list)
+  }
+  if (groups.has('goals') && groups.size > 1) fold('goals')
+  while (groups.size > target) {
+    const thinnest = [...groups.entries()].sort(
+      (a, b) => a[1].length - b[1].length || THEME_ORDER.indexOf(b[0]) - THEME_ORDER.indexOf(a[0]),
+    )[0]![0]
+    fold(thinnest)
+  }
+  return groups
+}
+
 const PEOPLE_WORD = /\b(customers|users|clients|for)\b/i
 const PEOPLE =
   /(ers|ors|ists|ians|ants|parents|clients|residents|patients|students|teams?|people|owners|founders|clinics|shops|studios|startups|businesses|companies|agencies|families|parents|students|doctors|dentists|nurses|chefs|bakeries|restaurants|leads|staff)$/i
@@ -169,7 +207,9 @@ function pickPhrase(
 ): string | null {
   const scored = new Map<string, number>()
   // Proof is titled by what the figures measure; the audience by the people it serves.
-  const pool = theme === 'proof' && items.some((i) => i.number) ? items.filter((i) => i.number) : items
+  // A merged pillar is named after its own theme's sentences first.
+  const own = items.some((i) => i.theme === theme) ? items.filter((i) => i.theme === theme) : items
+  const pool = theme === 'proof' && own.some((i) => i.number) ? own.filter((i) => i.number) : own
   for (const [index, item] of pool.entries())
     for (const raw of item.phrases) {
       // Plurals read as themes without their article ("no-shows"); singulars keep it ("the front desk").
@@ -205,7 +245,7 @@ function pickPhrase(
         (n >= 2 && n <= 4 ? 3 : 0) +
         (item.fragment ? 1 : 0) +
         early +
-        (counted ? 3 : 0) +
+        (counted && theme === 'proof' ? 3 : 0) +
         (bare === p ? 0.5 : 0)
       scored.set(p, Math.max(scored.get(p) ?? 0, score))
     }
@@ -215,7 +255,8 @@ function pickPhrase(
 
 /** The grounding sentence of a description: a whole, mid-length sentence in the second person. */
 function describe(theme: Theme, items: Material[], names: string[]): string {
-  const fitting = items.filter((i) =>
+  const own = items.filter((i) => i.theme === theme && !i.fragment)
+  const fitting = (own.length ? own : items).filter((i) =>
     theme === 'proof' ? i.number : theme === 'audience' ? PEOPLE_WORD.test(i.text) : true,
   )
   const whole = (fitting.length ? fitting : items).filter(
@@ -238,16 +279,19 @@ export function buildPillars(
   transcript: TranscriptLine[],
   analysis = analyseInterview(transcript),
 ): RichPillar[] {
-  const groups = new Map<Theme, Material[]>()
-  for (const item of analysis.items) groups.set(item.theme, [...(groups.get(item.theme) ?? []), item])
-  const ranked = [...groups.entries()]
-    .filter(([theme]) => theme !== 'goals')
-    .sort((a, b) => b[1].length - a[1].length || THEME_ORDER.indexOf(a[0]) - THEME_ORDER.indexOf(b[0]))
+  const groups = mergeThinThemes(analysis.items)
+  const ranked = [...groups.entries()].sort(
+    (a, b) => b[1].length - a[1].length || THEME_ORDER.indexOf(a[0]) - THEME_ORDER.indexOf(b[0]),
+  )
   const taken = new Set<string>()
   const pillars: RichPillar[] = []
+  const unplaced: Material[] = []
   for (const [theme, items] of ranked) {
     const phrase = pickPhrase(theme, items, analysis, taken, analysis.names)
-    if (!phrase && !(theme === 'product' && analysis.product)) continue
+    if (!phrase && !(theme === 'product' && analysis.product)) {
+      unplaced.push(...items)
+      continue
+    }
     const np = phrase ?? analysis.product!
     // "From the front desk to Plotline" only when the phrase comes from something that happened.
     const told = items.some((i) => i.past && i.text.toLowerCase().includes(np.toLowerCase()))
@@ -261,6 +305,8 @@ export function buildPillars(
     pillars.push({ title, description: describe(theme, items, analysis.names), theme, phrase: np, items })
     if (pillars.length >= 7) break
   }
+  // Material of a theme that found no title still feeds the first pillar's posts.
+  if (pillars[0]) pillars[0].items = [...pillars[0].items, ...unplaced]
   // Too little said for themes of its own: frame the product, else the founder's remaining phrases.
   const all = analysis.items
   const spare = [...new Set(all.flatMap((i) => i.phrases))].filter(
@@ -374,6 +420,7 @@ const questions = [
 /** Which formats suit a sentence of a given theme, best first. */
 function formatsFor(item: Material): PostFormat[] {
   const out: PostFormat[] = []
+  if (item.theme === 'goals') return ['announcement']
   if (item.number) out.push('result')
   if (item.theme === 'lesson') out.push('lesson')
   if (item.theme === 'belief') out.push('contrarian')
@@ -435,17 +482,16 @@ function candidatesFor(items: Material[], ctx: Context): Candidate[] {
         })
         continue
       }
-      const opener = openers[format][seed]!(ctx)
-      const told = format === 'story' ? pair : body
-      const text = /[.!?]$/.test(opener) ? `${opener} ${told}` : `${opener} ${midSentence(told, ctx.names)}`
-      out.push({ format, opener, text, source: item.text })
-      if (told !== body)
-        out.push({
-          format,
-          opener,
-          text: /[.!?]$/.test(opener) ? `${opener} ${body}` : `${opener} ${midSentence(body, ctx.names)}`,
-          source: item.text,
-        })
+      // Every opener of the format, starting from this sentence's own: the selection takes the least used.
+      const variants = openers[format]
+      for (let v = 0; v < variants.length; v++) {
+        const opener = variants[(seed + v) % variants.length]!(ctx)
+        const open = (told: string) =>
+          /[.!?]$/.test(opener) ? `${opener} ${told}` : `${opener} ${midSentence(told, ctx.names)}`
+        if (format === 'story' && pair !== body)
+          out.push({ format, opener, text: open(pair), source: item.text })
+        out.push({ format, opener, text: open(body), source: item.text })
+      }
     }
   }
   // Brief answers ("Commuters.", "Flat tyres."): each phrase in a frame that says what it is, joined
@@ -470,6 +516,21 @@ function candidatesFor(items: Material[], ctx: Context): Candidate[] {
     })
   }
   return out.filter((c) => c.text.length <= 280)
+}
+
+/**
+ * No three-word opening on more than a quarter of the posts: the later posts that share an overused
+ * opening are dropped (a shorter plan beats a repetitive one).
+ */
+export function withVariedOpenings(posts: TweetDraft[], maxShare = 0.25): TweetDraft[] {
+  const out = [...posts]
+  for (;;) {
+    const counts = new Map<string, number>()
+    for (const p of out) counts.set(firstWords(p.content), (counts.get(firstWords(p.content)) ?? 0) + 1)
+    const [opening, n] = [...counts.entries()].sort((a, b) => b[1] - a[1])[0] ?? ['', 0]
+    if (n < 2 || n / out.length <= maxShare) return out
+    out.splice(out.map((p) => firstWords(p.content)).lastIndexOf(opening), 1)
+  }
 }
 
 /** The same words in another order ("A. B." and "B. A.") read as a repeat too. */
@@ -554,7 +615,7 @@ export function offlineTweets(request: TweetRequest): TweetDraft[] {
     texts.push(best.text)
     chosen.push({ slot: slot.index, content: best.text })
   }
-  return chosen
+  return withVariedOpenings(chosen)
 }
 
 export type { Sentence }
