@@ -603,19 +603,20 @@ export function offlineTweets(request: TweetRequest): TweetDraft[] {
   const chosen: TweetDraft[] = []
   const texts: string[] = []
   for (const slot of request.slots) {
-    const options = (candidates[slot.pillarIndex] ?? []).filter(
-      (c) =>
-        !usedSources.has(c.source) &&
-        !usedLeads.has(leadOf(c)) &&
-        !texts.some((t) => isNearDuplicate(t, c.text) || sameWords(t, c.text)),
-    )
-    const best = options
+    // Cheapest first; the costlier checks (near-duplicates) run only until one candidate passes.
+    const best = (candidates[slot.pillarIndex] ?? [])
       .map((c, order) => ({
         c,
         cost:
           (formatUse.get(c.format) ?? 0) * 2 + (openingUse.get(firstWords(c.text)) ?? 0) * 3 + order * 0.01,
       }))
-      .sort((a, b) => a.cost - b.cost)[0]?.c
+      .sort((a, b) => a.cost - b.cost)
+      .find(
+        ({ c }) =>
+          !usedSources.has(c.source) &&
+          !usedLeads.has(leadOf(c)) &&
+          !texts.some((t) => isNearDuplicate(t, c.text) || sameWords(t, c.text)),
+      )?.c
     if (!best) continue
     usedSources.add(best.source)
     usedLeads.add(leadOf(best))
