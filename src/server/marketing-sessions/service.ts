@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, notInArray } from 'drizzle-orm'
+import { and, asc, count, desc, eq, inArray, notInArray, sql } from 'drizzle-orm'
 import { withoutNearDuplicates } from '../../shared/near-duplicate'
 import { planSlots, scheduleWindow } from '../../shared/schedule'
 import { isValidTimeZone, localParts } from '../../shared/time-zone'
@@ -48,15 +48,36 @@ export async function findSession(db: Database, viewer: Viewer, id: string): Pro
   return row
 }
 
+/**
+ * The session with its pillars, tweets and whether its interview ended: one relational query,
+ * built and prepared once per database (building drizzle's relational SQL per request was the
+ * read's largest cost), in two shapes: any session (admins) or the viewer's own.
+ */
+function sessionReads(db: Database) {
+  const withRelations = {
+    narrativePillars: { orderBy: [asc(narrativePillars.position)] },
+    scheduledTweets: { orderBy: [asc(scheduledTweets.scheduledTime)] },
+    conversation: { columns: { endedAt: true as const } },
+  }
+  const id = eq(marketingSessions.id, sql.placeholder('id'))
+  return {
+    any: db.query.marketingSessions.findFirst({ where: id, with: withRelations }).prepare('session_any'),
+    own: db.query.marketingSessions
+      .findFirst({
+        where: and(id, eq(marketingSessions.userId, sql.placeholder('userId'))),
+        with: withRelations,
+      })
+      .prepare('session_own'),
+  }
+}
+const preparedReads = new WeakMap<Database, ReturnType<typeof sessionReads>>()
+
 export async function getSession(db: Database, viewer: Viewer, id: string): Promise<MarketingSessionDto> {
-  const row = await db.query.marketingSessions.findFirst({
-    where: visibleTo(viewer, id),
-    with: {
-      narrativePillars: { orderBy: [asc(narrativePillars.position)] },
-      scheduledTweets: { orderBy: [asc(scheduledTweets.scheduledTime)] },
-      conversation: { columns: { endedAt: true } },
-    },
-  })
+  let reads = preparedReads.get(db)
+  if (!reads) preparedReads.set(db, (reads = sessionReads(db)))
+  const row = await (isAdmin(viewer)
+    ? reads.any.execute({ id })
+    : reads.own.execute({ id, userId: viewer.id }))
   if (!row) throw notFound('Marketing session')
   return {
     id: row.id,
