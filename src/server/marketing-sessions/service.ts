@@ -74,7 +74,10 @@ const preparedReads = new WeakMap<Database, ReturnType<typeof sessionReads>>()
 
 export async function getSession(db: Database, viewer: Viewer, id: string): Promise<MarketingSessionDto> {
   let reads = preparedReads.get(db)
-  if (!reads) preparedReads.set(db, (reads = sessionReads(db)))
+  if (!reads) {
+    reads = sessionReads(db)
+    preparedReads.set(db, reads)
+  }
   const row = await (isAdmin(viewer)
     ? reads.any.execute({ id })
     : reads.own.execute({ id, userId: viewer.id }))
