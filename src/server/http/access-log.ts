@@ -4,6 +4,8 @@ import type { Logger } from './logger'
 /** Requests slower than this are logged at `info`; at `debug` every request is. */
 export const SLOW_REQUEST_MS = 500
 const FLUSH_MS = 250
+/** Lines per flush at most: under overload every request is slow, and the log must not add to it. */
+const MAX_LINES_PER_FLUSH = 50
 
 /**
  * A request log that costs nothing measurable on the hot path: the line is built after the
@@ -16,9 +18,12 @@ export function accessLog(logger: Logger, slowMs = SLOW_REQUEST_MS) {
   if (!everything && logger.level !== 'info') return plugin
   const startedAt = new WeakMap<Request, number>()
   let pending: string[] = []
+  let dropped = 0
   const flush = () => {
+    if (dropped) pending.push(`${new Date().toISOString()} INFO ${dropped} more requests not logged`)
     if (pending.length) console.log(pending.join('\n'))
     pending = []
+    dropped = 0
   }
   process.once('beforeExit', flush)
   return plugin
@@ -30,6 +35,10 @@ export function accessLog(logger: Logger, slowMs = SLOW_REQUEST_MS) {
       if (started === undefined) return
       const ms = performance.now() - started
       if (!everything && ms < slowMs) return
+      if (pending.length >= MAX_LINES_PER_FLUSH) {
+        dropped += 1
+        return
+      }
       const path = request.url.slice(request.url.indexOf('/', 8)).split('?')[0]
       const slow = ms >= slowMs ? ' slow' : ''
       pending.push(
