@@ -15,7 +15,7 @@ export type SessionUser = {
 type SetHeaders = Record<string, string | number | string[] | undefined>
 
 /** One memo per auth instance (the plugin is built per feature, the auth instance once). */
-const memos = new WeakMap<Auth, SessionMemo<SessionUser | null>>()
+const memos = new WeakMap<Auth, SessionMemo<SessionUser>>()
 
 /**
  * The signed-in user, from better-auth's signed cookie cache when it is fresh (no database
@@ -23,11 +23,11 @@ const memos = new WeakMap<Auth, SessionMemo<SessionUser | null>>()
  * Refreshed cache cookies are passed on to the response so the next request is cheap again.
  */
 async function signedInUser(auth: Auth, request: Request, set: { headers: SetHeaders }, fresh = false) {
-  const memo = memos.get(auth) ?? new SessionMemo<SessionUser | null>()
+  const memo = memos.get(auth) ?? new SessionMemo<SessionUser>()
   memos.set(auth, memo)
   const key = fresh ? undefined : sessionCookieKey(request.headers.get('cookie'))
   const now = Date.now()
-  let user = key ? memo.get(key, now) : undefined
+  let user: SessionUser | null | undefined = key ? memo.get(key, now) : undefined
   if (user === undefined) {
     const { headers, response } = await auth.api.getSession({
       headers: request.headers,
@@ -37,7 +37,8 @@ async function signedInUser(auth: Auth, request: Request, set: { headers: SetHea
     const cookies = headers.getSetCookie()
     if (cookies.length) set.headers['set-cookie'] = cookies
     user = response?.user ?? null
-    if (key && !cookies.length) memo.set(key, user, cookieCacheExpiry(key) ?? now, now)
+    // Only verified sessions are remembered: refusals are cheap already and must not fill the memo.
+    if (key && user && !cookies.length) memo.set(key, user, cookieCacheExpiry(key) ?? now, now)
   }
   // Anonymous users count as signed out for everything that is guarded (SPEC §2).
   if (!user || user.isAnonymous) throw new HttpError(401, 'Not authorized')

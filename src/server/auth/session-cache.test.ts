@@ -45,3 +45,11 @@ describe('SessionMemo', () => {
     expect([memo.get('a', 1), memo.get('b', 1), memo.get('c', 1)]).toEqual([undefined, 'b', 'c'])
   })
 })
+
+describe('sessionCookieKey bounds', () => {
+  it('does not key oversized cookies', () => {
+    expect(
+      sessionCookieKey(`better-auth.session_token=t; better-auth.session_data=${'x'.repeat(5000)}`),
+    ).toBeUndefined()
+  })
+})

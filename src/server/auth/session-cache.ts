@@ -19,7 +19,8 @@ export function sessionCookieKey(cookieHeader: string | null): string | undefine
     if (match[2] === 'token') token = match[3]
     else data = match[3]
   }
-  return token && data ? `${token} ${data}` : undefined
+  // Real pairs are a few hundred bytes; anything far larger is not worth remembering.
+  return token && data && token.length + data.length < 4096 ? `${token} ${data}` : undefined
 }
 
 /** When better-auth's compact cookie cache (base64url JSON `{ session, expiresAt, signature }`) expires. */
