@@ -72,13 +72,13 @@ async function plannedSessionId(url: string): Promise<string> {
   return JSON.parse(out).id
 }
 
-// --- the raw baseline, in its own process like the app ---
+// --- the raw baseline, in its own process like the app, without development-mode extras ---
 const rawPort = freePort()
 const raw = Bun.spawn(
   [
     'bun',
     '-e',
-    `Bun.serve({ port: ${rawPort}, hostname: '127.0.0.1', fetch: () => Response.json({ status: 'ok' }) })`,
+    `Bun.serve({ port: ${rawPort}, hostname: '127.0.0.1', development: false, fetch: () => Response.json({ status: 'ok' }) })`,
   ],
   { stdout: 'ignore', stderr: 'inherit' },
 )
