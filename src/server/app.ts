@@ -7,6 +7,7 @@ import { authPlugin } from './auth/plugin'
 import type { Config } from './config/config'
 import { conversationRoutes } from './conversations'
 import type { OpenDatabase } from './db/open'
+import { evaluationRoutes } from './evaluations'
 import { healthRoutes } from './health'
 import { accessLog } from './http/access-log'
 import { errorHandler } from './http/errors'
@@ -65,6 +66,7 @@ export function createApp(deps: AppDeps, serve?: ServeOptions) {
     .use(marketingSessionRoutes(turnDeps, auth, () => deps.schedulerTimers && void scheduler.arm()))
     .use(realtimeRoutes(turnDeps, auth, config.trustedOrigins))
     .use(seedRoutes(database.db, auth))
+    .use(evaluationRoutes(turnDeps, auth))
     .use(aiRoutes(ai, config.ai.chatModel, auth))
     .use(xRoutes(deps.x, auth))
     .use(schedulerRoutes(schedulerDeps, scheduler, auth, { timers: deps.schedulerTimers }))
