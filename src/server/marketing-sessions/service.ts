@@ -276,6 +276,12 @@ export async function generateSchedule(deps: TurnDeps, viewer: Viewer, id: strin
   )
   if (valid.length === 0)
     throw new HttpError(502, 'Could not write any posts from this interview. Try again.')
+  // However many posts survived, spread exactly that many over both weeks (same rule for every engine).
+  const placed = planSlots({ now, timeZone: zone, pillarCount: pillars.length, count: valid.length })
+  const posts = valid
+    .sort((a, b) => a.slot - b.slot)
+    .slice(0, placed.length)
+    .map((d, i) => ({ content: d.content, pillarIndex: slots[d.slot]!.pillarIndex, time: placed[i]!.time }))
 
   const rows = await db.transaction(async (tx) => {
     await tx
@@ -287,17 +293,14 @@ export async function generateSchedule(deps: TurnDeps, viewer: Viewer, id: strin
     return tx
       .insert(scheduledTweets)
       .values(
-        valid.map((d) => {
-          const slot = slots[d.slot]!
-          return {
-            sessionId: id,
-            pillarId: pillars[slot.pillarIndex]!.id,
-            content: d.content,
-            scheduledTime: slot.time,
-            dueAt: slot.time,
-            status: 'draft' as const,
-          }
-        }),
+        posts.map((d) => ({
+          sessionId: id,
+          pillarId: pillars[d.pillarIndex]!.id,
+          content: d.content,
+          scheduledTime: d.time,
+          dueAt: d.time,
+          status: 'draft' as const,
+        })),
       )
       .returning()
   })

@@ -35,10 +35,13 @@ const swaps: Record<string, string> = {
 
 /** First person to second person, so a reflection reads as addressed to the speaker. */
 export function toSecondPerson(text: string): string {
-  return text.replace(/\b[\w']+\b/g, (w) => {
-    const swap = swaps[w.toLowerCase()]
-    return swap ?? w
-  })
+  return text
+    .replace(/\bI was\b/g, 'you were')
+    .replace(/\bI wasn['’]t\b/g, "you weren't")
+    .replace(/\b[\w']+\b/g, (w) => {
+      const swap = swaps[w.toLowerCase()]
+      return swap ?? w
+    })
 }
 
 const fillers =
