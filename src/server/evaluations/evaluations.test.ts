@@ -80,7 +80,7 @@ describe('POST /api/admin/evaluations', () => {
 /** A model that interviews briefly, answers as a bakery founder, and returns clean pillars and posts. */
 function scriptedModel(request: ChatRequest) {
   const schema = request.response_format?.json_schema?.name
-  if (schema === 'narrative_pillars')
+  if (schema?.includes('pillar'))
     return JSON.stringify({
       pillars: [
         {
@@ -92,10 +92,11 @@ function scriptedModel(request: ChatRequest) {
       ],
     })
   if (schema) {
-    // The slots offered, as the provider lists them ("index, pillar n, time"): six spread over both weeks.
-    const slots = [...(request.messages.at(-1)?.content ?? '').matchAll(/^(\d+), pillar/gm)].map((m) =>
-      Number(m[1]),
-    )
+    // The slots offered, as the provider lists them ("3, pillar 0, …" or "slot 3: pillar 0, …"): six spread over both weeks.
+    const offered = request.messages.map((m) => m.content).join('\n')
+    const slots = [
+      ...new Set([...offered.matchAll(/^(?:slot )?(\d+)[,:] pillar/gm)].map((m) => Number(m[1]))),
+    ]
     const spread = (i: number) => slots[Math.floor((i * slots.length) / 6)]
     return JSON.stringify({
       tweets: [
