@@ -1,6 +1,15 @@
 import { endInterviewBlock } from '../../../shared/signals'
 import type { ChatTurn } from '../provider'
-import { analyse, cleanSentence, isMetaTalk, midSentence, nounPhrases, properNames, wordCount } from './nlp'
+import {
+  analyse,
+  cleanSentence,
+  hasFiniteVerb,
+  isMetaTalk,
+  midSentence,
+  nounPhrases,
+  properNames,
+  wordCount,
+} from './nlp'
 import { offlinePillars } from './plan'
 import { stableIndex, toSecondPerson } from './text'
 import {
@@ -71,14 +80,23 @@ export function nextStep(
  */
 export function reflectionPhrase(answer: string): string | null {
   const sentences = analyse(answer).filter((s) => !isMetaTalk(s.text))
-  const whole = sentences
+  // Whole sentences, and the whole clauses of longer ones ("a fifth of the bread goes in the bin").
+  const pieces = sentences
     .map((s) => cleanSentence(s.text))
-    .filter((s): s is string => !!s && wordCount(s) >= 4 && wordCount(s) <= 16 && !s.endsWith('?'))
-    .sort((a, b) => wordCount(a) - wordCount(b))[0]
-  if (whole) return whole.replace(/[.!]+$/, '')
+    .filter((s): s is string => !!s && !s.endsWith('?'))
+    .flatMap((s) => [s, ...(wordCount(s) > 12 ? s.split(CLAUSE_BREAK) : [])])
+    .map((s) => s.trim().replace(/[.!]+$/, ''))
+    .filter((s) => wordCount(s) >= 4 && wordCount(s) <= 16)
+    .filter((s) => analyse(s).some(hasFiniteVerb))
+  // The closest to ten words: long enough to say something, short enough to quote.
+  const best = pieces.sort((a, b) => Math.abs(wordCount(a) - 10) - Math.abs(wordCount(b) - 10))[0]
+  if (best) return best
   const phrases = sentences.flatMap((s) => [...properNames(s), ...nounPhrases(s)])
   return phrases.sort((a, b) => wordCount(b) - wordCount(a))[0] ?? null
 }
+
+/** Where a long sentence splits into clauses that stand on their own. */
+const CLAUSE_BREAK = /\s*[:;—–]\s+|,\s+(?:and|but|so)\s+|\s+(?:and|but|so)\s+(?=(?:I|we|she|he|they)\s)/
 
 const reflections = [
   (p: string) => `“${p}”: that's worth a post on its own.`,

@@ -3,7 +3,18 @@
  * splitting, number and name detection). Pure and deterministic; exported for every offline writer
  * (interviewer, pillars, posts, rewrites).
  */
-import nlp from 'compromise'
+import type nlpType from 'compromise'
+
+// Loaded on first use, not at server start: compromise builds its lexicon when imported (~150 ms,
+// seconds on a loaded machine), and a server configured with an AI provider may never need it.
+let compromise: typeof nlpType | undefined
+const nlp = (text: string) => {
+  compromise ??= require('compromise') as typeof nlpType
+  return compromise(text)
+}
+
+/** Loads the tagger ahead of the first answer (the server calls it once it is listening). */
+export const warmUpNlp = () => void nlp('Warm up.')
 
 /** A word with its tags; `pause` when punctuation follows it (a phrase never runs across one). */
 export type Token = { text: string; lower: string; tags: Set<string>; pause: boolean }
@@ -205,6 +216,9 @@ export function cleanSentence(text: string): string | null {
     .replace(/\b([ap])\.m\.(?=\s|$)/gi, '$1m')
   s = s.replace(/(?<=\w )just (?=\w)/gi, '')
   for (let i = 0; i < 3; i++) s = s.replace(LEADING, '')
+  // "Kōji Tanaka here: we build…" and an answer's bare that-clause ("That dental software is built…").
+  s = s.replace(/^(?:\p{Lu}[\p{L}'-]+ ){1,3}here[:,]\s*/u, '')
+  s = s.replace(/^that (?=[\w-]+ (?:[\w-]+ )?(?:is|are|was|were|should|will|can|has|have)\b)/i, '')
   s = s
     .replace(INNER, (m) => (m.startsWith(',') && m.endsWith(',') ? ',' : ''))
     .replace(/\s+([,.;:!?])/g, '$1')

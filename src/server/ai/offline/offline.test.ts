@@ -173,7 +173,12 @@ describe('offline interviewer', () => {
     for (const q of history.filter((t) => t.role === 'assistant')) expect(q.content).not.toContain('…')
     expect(
       reflectionPhrase('We make Hearthbook, a shared recipe journal for families. You write it once.'),
-    ).toBe('You write it once')
+    ).toBe('We make Hearthbook, a shared recipe journal for families')
+    expect(
+      reflectionPhrase(
+        'My aunt ran a bakery in Leeds and I watched her bin loaves for years before I wrote the first version.',
+      ),
+    ).toBe('My aunt ran a bakery in Leeds')
     expect(reflectionPhrase('Dentists.')).toBe('Dentists')
   })
 

@@ -44,6 +44,7 @@ export type Analysis = {
   phrases: Map<string, number>
 }
 
+const GOAL = /\b(i want|we want|i'd love|i’d love|goal|hope to|aim to|by (march|april|may|june|the end))\b/i
 const METRIC =
   /%|\bper ?cent\b|[$€£₦¥₹]|\bfrom\b.+\bto\b|\b(hours?|revenue|stars|saved?|cut|fell|grew|dropped|pay|paying|fewer|more than|use)\b/i
 const PRODUCT_INTRO =
@@ -243,8 +244,10 @@ function pickPhrase(
         local +
         global * 0.5 +
         (n >= 2 && n <= 4 ? 3 : 0) +
-        (item.fragment ? 1 : 0) +
-        early +
+        (/\w-\w/.test(bare) ? 1.5 : 0) - // the founder's own compounds ("no-shows", "cargo-bike")
+        (n >= 2 && /^\S+ing /.test(bare) ? 2 : 0) + // "calling people" is an action, not a theme
+        (item.fragment && pool.every((i) => i.fragment) ? 1 : 0) +
+        early * 2 +
         (counted && theme === 'proof' ? 3 : 0) +
         (bare === p ? 0.5 : 0)
       scored.set(p, Math.max(scored.get(p) ?? 0, score))
@@ -255,8 +258,8 @@ function pickPhrase(
 
 /** The grounding sentence of a description: a whole, mid-length sentence in the second person. */
 function describe(theme: Theme, items: Material[], names: string[]): string {
-  const own = items.filter((i) => i.theme === theme && !i.fragment)
-  const fitting = (own.length ? own : items).filter((i) =>
+  const own = items.filter((i) => i.theme === theme && !i.fragment && wordCount(i.text) >= 6)
+  const fitting = (own.length ? own : items.filter((i) => i.theme !== 'goals')).filter((i) =>
     theme === 'proof' ? i.number : theme === 'audience' ? PEOPLE_WORD.test(i.text) : true,
   )
   const whole = (fitting.length ? fitting : items).filter(
@@ -379,6 +382,7 @@ export type PostFormat =
   | 'behind-the-scenes'
   | 'question'
   | 'announcement'
+  | 'goal'
   | 'plain'
 
 type Context = { product: string | null; names: string[]; phrase: string; all: Material[] }
@@ -387,7 +391,7 @@ type Candidate = { format: PostFormat; opener: string; text: string; source: str
 const openers: Record<Exclude<PostFormat, 'plain' | 'question'>, ((c: Context) => string)[]> = {
   result: [
     () => 'The number I keep coming back to:',
-    () => 'Results, not promises:',
+    () => 'By the numbers:',
     () => 'A figure worth sharing:',
   ],
   story: [() => 'Quick story.', () => 'A moment I still think about.', () => 'Flashback.'],
@@ -407,6 +411,7 @@ const openers: Record<Exclude<PostFormat, 'plain' | 'question'>, ((c: Context) =
     () => 'New here? Here is what we do.',
     () => 'For anyone new here:',
   ],
+  goal: [() => 'This month:', () => 'The goal for the next few weeks:', () => 'What I am working toward:'],
 }
 
 /** Plurals and phrases with their article read well inside a question; bare singulars do not. */
@@ -420,7 +425,9 @@ const questions = [
 /** Which formats suit a sentence of a given theme, best first. */
 function formatsFor(item: Material): PostFormat[] {
   const out: PostFormat[] = []
-  if (item.theme === 'goals') return ['announcement']
+  if (item.theme === 'goals') return GOAL.test(item.text) ? ['goal'] : ['plain']
+  // A short sentence ("I'm building Plotline.") is too thin to carry an opener of its own.
+  if (wordCount(item.text) < 6) return ['question', 'plain']
   if (item.number) out.push('result')
   if (item.theme === 'lesson') out.push('lesson')
   if (item.theme === 'belief') out.push('contrarian')
@@ -474,6 +481,8 @@ function candidatesFor(items: Material[], ctx: Context): Candidate[] {
         continue
       }
       if (format === 'question') {
+        // A question needs a phrase it can name ("no-shows", "the front desk"); a bare name is no question.
+        if (!askable(ctx.phrase)) continue
         out.push({
           format,
           opener: '',
@@ -594,19 +603,20 @@ export function offlineTweets(request: TweetRequest): TweetDraft[] {
   const chosen: TweetDraft[] = []
   const texts: string[] = []
   for (const slot of request.slots) {
-    const options = (candidates[slot.pillarIndex] ?? []).filter(
-      (c) =>
-        !usedSources.has(c.source) &&
-        !usedLeads.has(leadOf(c)) &&
-        !texts.some((t) => isNearDuplicate(t, c.text) || sameWords(t, c.text)),
-    )
-    const best = options
+    // Cheapest first; the costlier checks (near-duplicates) run only until one candidate passes.
+    const best = (candidates[slot.pillarIndex] ?? [])
       .map((c, order) => ({
         c,
         cost:
           (formatUse.get(c.format) ?? 0) * 2 + (openingUse.get(firstWords(c.text)) ?? 0) * 3 + order * 0.01,
       }))
-      .sort((a, b) => a.cost - b.cost)[0]?.c
+      .sort((a, b) => a.cost - b.cost)
+      .find(
+        ({ c }) =>
+          !usedSources.has(c.source) &&
+          !usedLeads.has(leadOf(c)) &&
+          !texts.some((t) => isNearDuplicate(t, c.text) || sameWords(t, c.text)),
+      )?.c
     if (!best) continue
     usedSources.add(best.source)
     usedLeads.add(leadOf(best))

@@ -81,7 +81,7 @@ const answerCues: Record<Topic, RegExp> = {
   belief:
     /\b(i believe|believe|most people|everyone thinks|the industry|wrong|should(n'?t)? be|myth|overrated|underrated|nobody (wants|needs)|disagree|theatre|theater)\b/i,
   goals:
-    /\b(i want|we want|my goal|our goal|i'?d love|hope to|book (a|more)|sign[- ]?ups?|waitlist|demos?|grow (the|our|my)|over the next|this (month|quarter))\b/i,
+    /\b(i want|we want|my goal|our goal|i'?d love|hope to|book (a|more)|sign[- ]?ups?|grow (my|our) waitlist|demos?|grow (the|our|my)|over the next|this (month|quarter))\b/i,
 }
 
 /** Topics an answer covers by its content (without knowing the question). */
