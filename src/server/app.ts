@@ -9,6 +9,7 @@ import { conversationRoutes } from './conversations'
 import type { OpenDatabase } from './db/open'
 import { evaluationRoutes } from './evaluations'
 import { healthRoutes } from './health'
+import { accessLog } from './http/access-log'
 import { errorHandler } from './http/errors'
 import type { Logger } from './http/logger'
 import { marketingSessionRoutes } from './marketing-sessions'
@@ -49,6 +50,7 @@ export function createApp(deps: AppDeps, serve?: ServeOptions) {
   // Bun's own cap is a backstop for bodies that declare no length; declared ones get JSON 413 first.
   return new Elysia({ prefix: '/api', serve: { maxRequestBodySize: config.maxBodyBytes * 2, ...serve } })
     .use(errorHandler(logger, config.maxBodyBytes))
+    .use(accessLog(logger))
     .use(
       openapi({
         path: '/docs',
