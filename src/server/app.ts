@@ -10,6 +10,7 @@ import type { OpenDatabase } from './db/open'
 import { healthRoutes } from './health'
 import { errorHandler } from './http/errors'
 import type { Logger } from './http/logger'
+import { requestGuards } from './http/request-guards'
 import { marketingSessionRoutes } from './marketing-sessions'
 import { personaRoutes } from './personas'
 import { realtimeRoutes } from './realtime'
@@ -48,6 +49,7 @@ export function createApp(deps: AppDeps, serve?: ServeOptions) {
   // Bun's own cap is a backstop for bodies that declare no length; declared ones get JSON 413 first.
   return new Elysia({ prefix: '/api', serve: { maxRequestBodySize: config.maxBodyBytes * 2, ...serve } })
     .use(errorHandler(logger, config.maxBodyBytes))
+    .use(requestGuards(config))
     .use(
       openapi({
         path: '/docs',

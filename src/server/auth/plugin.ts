@@ -19,6 +19,17 @@ async function signedInUser(auth: Auth, headers: Headers): Promise<SessionUser> 
 }
 
 /**
+ * The session is looked up in `transform`, before the body is validated, so a signed-out caller
+ * never gets validation work done for it; `resolve` then reuses the same lookup.
+ */
+const sessionLookups = new WeakMap<Request, Promise<SessionUser>>()
+function sessionOf(auth: Auth, request: Request) {
+  let lookup = sessionLookups.get(request)
+  if (!lookup) sessionLookups.set(request, (lookup = signedInUser(auth, request.headers)))
+  return lookup
+}
+
+/**
  * better-auth's handler under /api/auth and the guards every route opts into:
  * `{ auth: true }` (a signed-in, non-anonymous user) and `{ admin: true }` (role admin).
  */
@@ -38,13 +49,20 @@ export const authPlugin = (auth: Auth) =>
     )
     .macro({
       auth: {
+        async transform({ request }) {
+          await sessionOf(auth, request)
+        },
         async resolve({ request }) {
-          return { user: await signedInUser(auth, request.headers) }
+          return { user: await sessionOf(auth, request) }
         },
       },
       admin: {
+        async transform({ request }) {
+          const user = await sessionOf(auth, request)
+          if (user.role !== 'admin') throw new HttpError(403, 'You are not allowed to access resource: admin')
+        },
         async resolve({ request }) {
-          const user = await signedInUser(auth, request.headers)
+          const user = await sessionOf(auth, request)
           if (user.role !== 'admin') throw new HttpError(403, 'You are not allowed to access resource: admin')
           return { user }
         },
