@@ -25,7 +25,10 @@ async function signedInUser(auth: Auth, headers: Headers): Promise<SessionUser> 
 const sessionLookups = new WeakMap<Request, Promise<SessionUser>>()
 function sessionOf(auth: Auth, request: Request) {
   let lookup = sessionLookups.get(request)
-  if (!lookup) sessionLookups.set(request, (lookup = signedInUser(auth, request.headers)))
+  if (!lookup) {
+    lookup = signedInUser(auth, request.headers)
+    sessionLookups.set(request, lookup)
+  }
   return lookup
 }
 
