@@ -17,7 +17,7 @@ export async function startServer(config: Config) {
     secret: config.authSecret,
     baseURL: config.publicUrl,
     trustedOrigins: config.trustedOrigins,
-    rateLimit: config.authRateLimit,
+    attemptsPerMinute: config.authRateLimit && config.authAttemptsPerMinute,
   })
   if (config.admin) await ensureAdmin(auth, database.db, config.admin, logger)
   const seeded = await seedOnFirstStart(database.db)

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs'
-import { join, normalize } from 'node:path'
+import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { isSourceMap, staticPathOf } from './http/static-path'
 
 export const distDir = fileURLToPath(new URL('../../dist', import.meta.url))
 
@@ -19,8 +20,10 @@ export async function webRoutes(production: boolean): Promise<Record<string, Web
     const index = Bun.file(indexFile)
     return {
       '/*': async (request: Request) => {
-        const path = normalize(decodeURIComponent(new URL(request.url).pathname)).replace(/^(\.\.[/\\])+/, '')
-        if (path !== '/' && !path.endsWith('/')) {
+        const path = staticPathOf(request.url)
+        if (path === null)
+          return Response.json({ error: 'Bad Request', message: 'Malformed path' }, { status: 400 })
+        if (path !== '/' && !path.endsWith('/') && !isSourceMap(path)) {
           const file = Bun.file(join(distDir, path))
           if (await file.exists()) {
             return new Response(file, { headers: { 'cache-control': 'public, max-age=31536000, immutable' } })

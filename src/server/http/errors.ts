@@ -6,6 +6,8 @@ export class HttpError extends Error {
   constructor(
     readonly status: number,
     message: string,
+    /** Extra response headers, such as `Retry-After` on a 429. */
+    readonly headers: Record<string, string> = {},
   ) {
     super(message)
   }
@@ -54,6 +56,7 @@ export const errorHandler = (logger: Logger, maxBodyBytes: number) =>
       set.headers['content-type'] = 'application/json'
       switch (code) {
         case 'HttpError':
+          Object.assign(set.headers, error.headers)
           set.status = error.status
           return errorBody(error.status, error.message)
         case 'NOT_FOUND':

@@ -1,0 +1,47 @@
+import { APIError } from 'better-auth'
+import { createAuthMiddleware } from 'better-auth/api'
+import type { Database } from '../db/database'
+import { describeProblem, findInputProblem } from '../http/input-policy'
+import { consume, RateLimited } from '../rate-limit/service'
+
+/** Sign-in/sign-up attempts allowed per email address, per window (brute force on one account). */
+export const ATTEMPTS_PER_EMAIL = 10
+export const EMAIL_WINDOW_MS = 15 * 60_000
+
+export type AttemptLimits = {
+  /** Sign-in/sign-up attempts per client IP per minute; `false` turns the attempt limits off. */
+  perIpPerMinute: number | false
+}
+
+const ATTEMPT_PATHS = new Set(['/sign-in/email', '/sign-up/email', '/sign-in/anonymous'])
+
+/**
+ * better-auth's `before` hook: the same input policy as every other route (no NUL bytes, unpaired
+ * surrogates or out-of-range timestamps in bodies and queries: a 422 naming the field, never a 500),
+ * and sign-in/sign-up attempts counted in the database per client IP and per email address.
+ */
+export const authRequestPolicy = (
+  db: Database,
+  limits: AttemptLimits,
+  clientIpHeader: string,
+  now: () => Date = () => new Date(),
+) =>
+  createAuthMiddleware(async (ctx) => {
+    const problem = findInputProblem(ctx.query ?? {}) ?? findInputProblem(ctx.body ?? {})
+    if (problem) throw new APIError('UNPROCESSABLE_ENTITY', { message: describeProblem(problem) })
+    if (limits.perIpPerMinute === false || !ATTEMPT_PATHS.has(ctx.path)) return
+    try {
+      const ip = ctx.headers?.get(clientIpHeader)
+      const what = 'sign-in attempts'
+      if (ip) await consume(db, `auth-ip:${ip}`, limits.perIpPerMinute, now(), { what })
+      const email = (ctx.body as { email?: unknown } | undefined)?.email
+      if (typeof email === 'string')
+        await consume(db, `auth-email:${email.trim().toLowerCase()}`, ATTEMPTS_PER_EMAIL, now(), {
+          what,
+          windowMs: EMAIL_WINDOW_MS,
+        })
+    } catch (error) {
+      if (!(error instanceof RateLimited)) throw error
+      throw new APIError('TOO_MANY_REQUESTS', { message: error.message }, error.headers)
+    }
+  })
