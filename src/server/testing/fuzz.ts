@@ -66,8 +66,8 @@ export type Operation = {
 
 const hostileString = (ids: string[]) =>
   fc.oneof(
-    { weight: 3, arbitrary: fc.constantFrom(...HOSTILE_STRINGS) },
-    { weight: 2, arbitrary: fc.string({ unit: 'binary', maxLength: 40 }) },
+    { weight: 5, arbitrary: fc.constantFrom(...HOSTILE_STRINGS) },
+    { weight: 1, arbitrary: fc.string({ unit: 'binary', maxLength: 40 }) },
     { weight: 2, arbitrary: fc.uuid() },
     ...(ids.length ? [{ weight: 3, arbitrary: fc.constantFrom(...ids) }] : []),
   )
@@ -159,21 +159,30 @@ export async function fuzzWorld(t: TestApp) {
   const other = await t.signUpUser('Other')
   const { api, id, pillars, conversationId } = await sessionWithPillars(t, owner.cookie)
   const schedule = await api['marketing-sessions']({ id })['tweet-schedule'].post({})
-  const tweets = schedule.data?.scheduled_tweets ?? []
-  const messages = (await api.conversations({ id: conversationId }).messages.get()).data ?? []
-  const ownerIds = [
-    id,
-    conversationId,
-    ...tweets.slice(0, 2).map((x) => x.id),
-    ...messages.slice(0, 2).map((m) => m.id),
-  ]
+  const tweets = (schedule.data?.scheduled_tweets ?? []).map((x) => x.id)
+  const messages = ((await api.conversations({ id: conversationId }).messages.get()).data ?? []).map(
+    (m) => m.id,
+  )
+  const personas = ((await api.personas.get({ query: {} })).data ?? []).map((p) => p.id)
+  const session = (await api['marketing-sessions']({ id }).get()).data
+  /** The owner's real ids for a path parameter, so cases reach the database and not only the 404. */
+  const idsFor = (path: string, param: string): string[] => {
+    if (param === 'tweetId') return tweets.slice(0, 3)
+    if (param === 'messageId') return messages.slice(0, 3)
+    if (param === 'userId') return session ? [session.user_id] : []
+    if (path.startsWith('/api/marketing-sessions')) return [id]
+    if (path.startsWith('/api/conversations')) return [conversationId]
+    if (path.startsWith('/api/personas')) return personas.slice(0, 3)
+    return []
+  }
   return {
     cookies: { visitor: undefined, other: other.cookie, owner: owner.cookie } as Record<
       Actor,
       string | undefined
     >,
-    ownerIds,
-    pillarIds: pillars.map((p) => p.id),
+    ownerIds: [id, conversationId, ...tweets, ...messages],
+    bodyIds: [...pillars.map((p) => p.id), ...personas.slice(0, 3)],
+    idsFor,
   }
 }
 
@@ -184,10 +193,23 @@ export type FuzzCase = {
   body: { raw: string } | { json: unknown } | null
 }
 
-export function caseArbitrary(op: Operation, ids: string[]): fc.Arbitrary<FuzzCase> {
-  const params = fc.record(
-    Object.fromEntries(op.pathParams.map((p) => [p, hostileString(ids)])),
-  ) as fc.Arbitrary<Record<string, string>>
+export function caseArbitrary(
+  op: Operation,
+  ids: string[],
+  idsFor: (path: string, param: string) => string[],
+): fc.Arbitrary<FuzzCase> {
+  const param = (name: string) => {
+    const real = idsFor(op.path, name)
+    return real.length
+      ? fc.oneof(
+          { weight: 3, arbitrary: fc.constantFrom(...real) },
+          { weight: 2, arbitrary: hostileString(ids) },
+        )
+      : hostileString(ids)
+  }
+  const params = fc.record(Object.fromEntries(op.pathParams.map((p) => [p, param(p)]))) as fc.Arbitrary<
+    Record<string, string>
+  >
   const query = fc.record(Object.fromEntries(op.queryParams.map((p) => [p, hostileString(ids)])), {
     requiredKeys: [],
   }) as fc.Arbitrary<Record<string, string>>
@@ -267,13 +289,13 @@ export function violation(op: Operation, c: FuzzCase, r: FuzzResult, ownerIds: s
 /** Runs `runsPerRoute` cases against every route (as a property per route) with a fixed seed. */
 export async function fuzzAllRoutes(t: TestApp, options: { seed: number; runsPerRoute: number }) {
   const world = await fuzzWorld(t)
-  const ids = [...world.ownerIds, ...world.pillarIds]
+  const ids = [...world.ownerIds, ...world.bodyIds]
   const ops = await operationsOf(t)
   const failures: string[] = []
   let requests = 0
   for (const op of ops) {
     const result = await fc.check(
-      fc.asyncProperty(caseArbitrary(op, ids), async (c) => {
+      fc.asyncProperty(caseArbitrary(op, ids, world.idsFor), async (c) => {
         const r = await sendCase(t, op, c, world.cookies)
         requests++
         const why = violation(op, c, r, world.ownerIds)
