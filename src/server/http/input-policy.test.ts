@@ -5,12 +5,12 @@ import { isSourceMap, staticPathOf } from './static-path'
 
 describe('JSON depth bound', () => {
   it.each([
-    ['{"a":[{"b":1}]}', 3, false],
-    ['{"a":[{"b":1}]}', 2, true],
-    ['"[[[[[[[["', 2, false],
-    ['{"a":"\\"[[[["}', 1, false],
-    [`${'['.repeat(100_000)}${']'.repeat(100_000)}`, 32, true],
-  ])('%#: nesting of %s over %d is %p', (text, max, deeper) => {
+    ['an object in an array in an object, max 3', '{"a":[{"b":1}]}', 3, false],
+    ['an object in an array in an object, max 2', '{"a":[{"b":1}]}', 2, true],
+    ['brackets inside a string', '"[[[[[[[["', 2, false],
+    ['an escaped quote inside a string', '{"a":"\\"[[[["}', 1, false],
+    ['100,000 nested arrays', `${'['.repeat(100_000)}${']'.repeat(100_000)}`, 32, true],
+  ])('%s: deeper is %p', (_label, text, max, deeper) => {
     expect(jsonNestsDeeperThan(text, max)).toBe(deeper)
   })
 })
@@ -24,7 +24,7 @@ describe('text and date policy', () => {
       'tweets.0.content: must not contain NUL bytes or unpaired surrogates',
     ],
     [{ name: '\uDC00' }, 'name: must not contain NUL bytes or unpaired surrogates'],
-    [{ ['k\u0000']: 1 }, 'body: has a key with NUL bytes or unpaired surrogates'],
+    [{ 'k\u0000': 1 }, 'body: has a key with NUL bytes or unpaired surrogates'],
     [{ at: '2026-03-01T09:00:00Z' }, null],
     [{ at: '0001-01-01T00:00:00Z' }, 'at: must be a date-time between 1970 and 2100'],
     [{ at: '-000001-01-01T00:00:00Z' }, 'at: must be a date-time between 1970 and 2100'],

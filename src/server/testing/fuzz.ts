@@ -274,7 +274,7 @@ export async function sendCase(
 }
 
 /** Why a response breaks the rules, or null. */
-export function violation(op: Operation, c: FuzzCase, r: FuzzResult, ownerIds: string[]): string | null {
+export function violation(c: FuzzCase, r: FuzzResult, ownerIds: string[]): string | null {
   if (r.status >= 500) return `${r.status}: ${r.text.slice(0, 200)}`
   if (r.status >= 400 && LEAK.test(r.text)) return `internal text in a ${r.status}: ${r.text.slice(0, 200)}`
   if (r.healthStatus !== 200) return `health answered ${r.healthStatus}`
@@ -298,7 +298,7 @@ export async function fuzzAllRoutes(t: TestApp, options: { seed: number; runsPer
       fc.asyncProperty(caseArbitrary(op, ids, world.idsFor), async (c) => {
         const r = await sendCase(t, op, c, world.cookies)
         requests++
-        const why = violation(op, c, r, world.ownerIds)
+        const why = violation(c, r, world.ownerIds)
         if (why) throw new Error(why)
       }),
       { seed: options.seed, numRuns: options.runsPerRoute, endOnFailure: true },
