@@ -224,6 +224,60 @@ export function caseArbitrary(
   return fc.record({ actor: fc.constantFrom<Actor>('visitor', 'other', 'owner'), params, query, body })
 }
 
+/** A value filling the schema with one given string and one given timestamp everywhere. */
+function filled(schema: JsonSchema | undefined, text: string, time: string, ids: string[]): unknown {
+  if (!schema) return text
+  if (schema.const !== undefined) return schema.const
+  if (schema.enum) return schema.enum[0]
+  if (schema.anyOf) return filled(schema.anyOf[0], text, time, ids)
+  const type = Array.isArray(schema.type) ? schema.type[0] : schema.type
+  if (type === 'string')
+    return schema.format === 'uuid' ? (ids[0] ?? text) : schema.format === 'date-time' ? time : text
+  if (type === 'number' || type === 'integer') return 1
+  if (type === 'boolean') return true
+  if (type === 'null') return null
+  if (type === 'array') return [filled(schema.items, text, time, ids)]
+  if (type === 'object')
+    return Object.fromEntries(
+      Object.entries(schema.properties ?? {}).map(([k, s]) => [k, filled(s, text, time, ids)]),
+    )
+  return text
+}
+
+/**
+ * The findings every route is tried with first, as the owner of real objects (so they reach the
+ * database): a NUL byte, a lone surrogate and an impossible date in every field, path and query
+ * value, and a body nested 30,000 deep.
+ */
+export function knownHostileCases(
+  op: Operation,
+  ids: string[],
+  idsFor: (path: string, param: string) => string[],
+): FuzzCase[] {
+  const realParams = Object.fromEntries(op.pathParams.map((p) => [p, idsFor(op.path, p)[0] ?? ids[0] ?? 'x']))
+  const withBody = op.method !== 'GET' && op.method !== 'DELETE'
+  const cases: FuzzCase[] = []
+  for (const [text, time] of [
+    ['a\u0000b', '2030-01-01T09:00:00.000Z'],
+    ['x\uD800', '2030-01-01T09:00:00.000Z'],
+    ['Plain words', '0001-01-01T00:00:00Z'],
+    ['Plain words', '-000001-01-01T00:00:00Z'],
+  ] as const) {
+    const query = Object.fromEntries(op.queryParams.map((q) => [q, text]))
+    cases.push({
+      actor: 'owner',
+      params: realParams,
+      query,
+      body: withBody ? { json: filled(op.bodySchema, text, time, ids) } : null,
+    })
+  }
+  for (const p of op.pathParams)
+    cases.push({ actor: 'owner', params: { ...realParams, [p]: '\u0000' }, query: {}, body: null })
+  if (withBody)
+    cases.push({ actor: 'visitor', params: realParams, query: {}, body: { raw: HOSTILE_RAW_BODIES[0]! } })
+  return cases
+}
+
 /** Text that must never reach a client: exception names, stack frames, SQL and driver messages. */
 const LEAK =
   /RangeError|TypeError|SyntaxError|Maximum call stack|\bat .+:\d+:\d+|\.ts:\d+|violates|duplicate key|syntax error|invalid byte sequence|unsupported Unicode|out of range|\bselect .+ from\b|\binsert into\b/i
@@ -290,7 +344,10 @@ export function violation(c: FuzzCase, r: FuzzResult, ownerIds: string[]): strin
 export async function fuzzAllRoutes(t: TestApp, options: { seed: number; runsPerRoute: number }) {
   const world = await fuzzWorld(t)
   const ids = [...world.ownerIds, ...world.bodyIds]
-  const ops = await operationsOf(t)
+  // Deletions last: until then the owner's objects exist, so cases keep reaching the database.
+  const ops = (await operationsOf(t)).sort(
+    (a, b) => Number(a.method === 'DELETE') - Number(b.method === 'DELETE'),
+  )
   const failures: string[] = []
   let requests = 0
   for (const op of ops) {
@@ -301,7 +358,12 @@ export async function fuzzAllRoutes(t: TestApp, options: { seed: number; runsPer
         const why = violation(c, r, world.ownerIds)
         if (why) throw new Error(why)
       }),
-      { seed: options.seed, numRuns: options.runsPerRoute, endOnFailure: true },
+      {
+        seed: options.seed,
+        numRuns: options.runsPerRoute,
+        endOnFailure: true,
+        examples: knownHostileCases(op, ids, world.idsFor).map((c) => [c] as [FuzzCase]),
+      },
     )
     if (result.failed) {
       const example = result.counterexample?.[0]
