@@ -11,7 +11,7 @@ const bodies = [
   `${'['.repeat(bytes / 2)}${']'.repeat(bytes / 2)}`,
   `${'{"a":'.repeat(bytes / 6)}1${'}'.repeat(bytes / 6)}`,
   JSON.stringify({
-    scheduled_tweets: Array.from({ length: 1000 }, () => ({
+    scheduled_tweets: Array.from({ length: 200 }, () => ({
       content: 'a\u0000'.repeat(400),
       scheduled_time: '-000001-01-01T00:00:00Z',
     })),
