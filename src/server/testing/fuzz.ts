@@ -183,6 +183,15 @@ export async function fuzzWorld(t: TestApp) {
     ownerIds: [id, conversationId, ...tweets, ...messages],
     bodyIds: [...pillars.map((p) => p.id), ...personas.slice(0, 3)],
     idsFor,
+    /** A real id for a body field, by its name (`pillar_id`, `selected_pillar_ids`, `tweet_id`, …). */
+    bodyIdFor: (key: string, index: number) => {
+      const pick = (list: string[]) => list[index % Math.max(1, list.length)] ?? id
+      if (key.includes('pillar')) return pick(pillars.map((p) => p.id))
+      if (key.includes('tweet')) return pick(tweets)
+      if (key.includes('persona')) return pick(personas)
+      if (key.includes('conversation')) return conversationId
+      return id
+    },
   }
 }
 
@@ -224,22 +233,32 @@ export function caseArbitrary(
   return fc.record({ actor: fc.constantFrom<Actor>('visitor', 'other', 'owner'), params, query, body })
 }
 
-/** A value filling the schema with one given string and one given timestamp everywhere. */
-function filled(schema: JsonSchema | undefined, text: string, time: string, ids: string[]): unknown {
+/** A value filling the schema with one given string and one given timestamp everywhere; ids by key. */
+function filled(
+  schema: (JsonSchema & { minItems?: number }) | undefined,
+  text: string,
+  time: string,
+  idFor: (key: string, index: number) => string,
+  key = '',
+  index = 0,
+): unknown {
   if (!schema) return text
   if (schema.const !== undefined) return schema.const
   if (schema.enum) return schema.enum[0]
-  if (schema.anyOf) return filled(schema.anyOf[0], text, time, ids)
+  if (schema.anyOf) return filled(schema.anyOf[0], text, time, idFor, key, index)
   const type = Array.isArray(schema.type) ? schema.type[0] : schema.type
   if (type === 'string')
-    return schema.format === 'uuid' ? (ids[0] ?? text) : schema.format === 'date-time' ? time : text
+    return schema.format === 'uuid' ? idFor(key, index) : schema.format === 'date-time' ? time : text
   if (type === 'number' || type === 'integer') return 1
   if (type === 'boolean') return true
   if (type === 'null') return null
-  if (type === 'array') return [filled(schema.items, text, time, ids)]
+  if (type === 'array')
+    return Array.from({ length: Math.max(1, schema.minItems ?? 0) }, (_, i) =>
+      filled(schema.items, text, time, idFor, key, i),
+    )
   if (type === 'object')
     return Object.fromEntries(
-      Object.entries(schema.properties ?? {}).map(([k, s]) => [k, filled(s, text, time, ids)]),
+      Object.entries(schema.properties ?? {}).map(([k, s]) => [k, filled(s, text, time, idFor, k)]),
     )
   return text
 }
@@ -253,6 +272,7 @@ export function knownHostileCases(
   op: Operation,
   ids: string[],
   idsFor: (path: string, param: string) => string[],
+  bodyIdFor: (key: string, index: number) => string = (_k, i) => ids[i] ?? 'x',
 ): FuzzCase[] {
   const realParams = Object.fromEntries(op.pathParams.map((p) => [p, idsFor(op.path, p)[0] ?? ids[0] ?? 'x']))
   const withBody = op.method !== 'GET' && op.method !== 'DELETE'
@@ -268,7 +288,7 @@ export function knownHostileCases(
       actor: 'owner',
       params: realParams,
       query,
-      body: withBody ? { json: filled(op.bodySchema, text, time, ids) } : null,
+      body: withBody ? { json: filled(op.bodySchema, text, time, bodyIdFor) } : null,
     })
   }
   for (const p of op.pathParams)
@@ -362,7 +382,7 @@ export async function fuzzAllRoutes(t: TestApp, options: { seed: number; runsPer
         seed: options.seed,
         numRuns: options.runsPerRoute,
         endOnFailure: true,
-        examples: knownHostileCases(op, ids, world.idsFor).map((c) => [c] as [FuzzCase]),
+        examples: knownHostileCases(op, ids, world.idsFor, world.bodyIdFor).map((c) => [c] as [FuzzCase]),
       },
     )
     if (result.failed) {
