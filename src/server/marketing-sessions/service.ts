@@ -1,7 +1,14 @@
 import { and, asc, count, desc, eq, inArray, notInArray } from 'drizzle-orm'
-import { withoutNearDuplicates } from '../../shared/near-duplicate'
 import { planSlots, scheduleWindow } from '../../shared/schedule'
 import { isValidTimeZone, localParts } from '../../shared/time-zone'
+import {
+  founderUsesTags,
+  MAX_POST_LENGTH,
+  MIN_PILLARS,
+  reviewPillars,
+  reviewTweets,
+  summariseTweetReview,
+} from '../ai/draft-rules'
 import { AiProviderError, type PillarDraft, type TranscriptLine } from '../ai/provider'
 import { createConversation, type TurnDeps, type Viewer } from '../conversations/service'
 import type { Database } from '../db/database'
@@ -11,7 +18,7 @@ import { defaultChad } from '../personas/service'
 import { consume } from '../rate-limit/service'
 import type { MarketingSessionDto, ScheduledTweetDto } from './model'
 
-export const MAX_TWEET_LENGTH = 280
+export const MAX_TWEET_LENGTH = MAX_POST_LENGTH
 const isAdmin = (v: Viewer) => v.role === 'admin'
 
 type SessionRow = typeof marketingSessions.$inferSelect
@@ -143,21 +150,17 @@ async function transcriptOf(db: Database, conversationId: string): Promise<Trans
   return rows.map((m) => ({ speaker: m.persona === 1 ? 'interviewer' : 'founder', content: m.content }))
 }
 
-const clean = (s: string, max: number) => s.replace(/\s+/g, ' ').trim().slice(0, max)
-
-/** Provider output → 3 to 7 distinct pillars with a title and description, or an error. */
+/** Provider output → 3 to 7 pillars that meet the draft rules, or an error naming what was wrong. */
 export function validatePillars(drafts: PillarDraft[]): PillarDraft[] {
-  const seen = new Set<string>()
-  const out: PillarDraft[] = []
-  for (const d of drafts) {
-    const title = clean(String(d?.title ?? ''), 120)
-    const description = clean(String(d?.description ?? ''), 600)
-    if (!title || seen.has(title.toLowerCase())) continue
-    seen.add(title.toLowerCase())
-    out.push({ title, description })
+  const review = reviewPillars(Array.isArray(drafts) ? drafts : [])
+  if (review.pillars.length < MIN_PILLARS) {
+    const reasons = [...new Set(review.problems.map((p) => p.reason))].join('; ')
+    throw new HttpError(
+      502,
+      `The AI provider returned fewer than 3 usable narrative pillars${reasons ? ` (${reasons})` : ''}. Please try again.`,
+    )
   }
-  if (out.length < 3) throw new HttpError(502, 'The AI provider returned fewer than 3 narrative pillars')
-  return out.slice(0, 7)
+  return review.pillars
 }
 
 const aiFailure = (error: unknown): never => {
@@ -247,9 +250,10 @@ export async function generateSchedule(deps: TurnDeps, viewer: Viewer, id: strin
 
   const now = (deps.now ?? (() => new Date()))()
   const slots = planSlots({ now, timeZone: zone, pillarCount: pillars.length })
+  const transcript = await transcriptOf(db, session.conversationId)
   const drafts = await ai
     .generateTweets({
-      transcript: await transcriptOf(db, session.conversationId),
+      transcript,
       pillars: pillars.map((p) => ({ title: p.title, description: p.description ?? '' })),
       slots: slots.map((s, index) => ({
         index,
@@ -259,21 +263,22 @@ export async function generateSchedule(deps: TurnDeps, viewer: Viewer, id: strin
     })
     .catch(aiFailure)
 
-  // Validate before storing: a known slot (inside the window, on the grid), once; ≤ 280 characters; no near-duplicates.
+  // Validate before storing, with the rules the provider repairs by: a known slot, once; ≤ 280
+  // characters; no near-duplicates; no hashtag spam the founder would not write. Then inside the window.
   const window = scheduleWindow(now, zone)
-  const usedSlots = new Set<number>()
-  const valid = withoutNearDuplicates(
-    drafts
-      .map((d) => ({ slot: Number(d?.slot), content: clean(String(d?.content ?? ''), 10_000) }))
-      .filter((d) => {
-        const slot = slots[d.slot]
-        if (!slot || usedSlots.has(d.slot) || !d.content || d.content.length > MAX_TWEET_LENGTH) return false
-        if (slot.time < window.start || slot.time >= window.end) return false
-        usedSlots.add(d.slot)
-        return true
-      }),
-    (d) => d.content,
+  const review = reviewTweets(
+    Array.isArray(drafts) ? drafts : [],
+    slots.map((s, index) => ({ index, pillarIndex: s.pillarIndex })),
+    { tagsAllowed: founderUsesTags(transcript) },
   )
+  const valid = review.accepted.filter(
+    (d) => slots[d.slot]!.time >= window.start && slots[d.slot]!.time < window.end,
+  )
+  const problems = summariseTweetReview(review)
+  if (review.rewrite.length || review.dropped.length)
+    deps.logger.warn('AI posts left out before storing', { session: id, problems })
+  if (valid.length === 0 && problems)
+    throw new HttpError(502, `Could not write any posts from this interview (${problems}). Try again.`)
   if (valid.length === 0)
     throw new HttpError(502, 'Could not write any posts from this interview. Try again.')
 
