@@ -3,7 +3,7 @@ import { drizzleAdapter } from 'better-auth/adapters/drizzle'
 import { admin, anonymous } from 'better-auth/plugins'
 import type { Database } from '../db/database'
 import * as schema from '../db/schema'
-import { authRequestPolicy } from './request-policy'
+import { authRequestPolicy, clearAttemptsOnSuccess } from './request-policy'
 
 export type AuthOptions = {
   secret: string
@@ -34,6 +34,7 @@ export function createAuth(db: Database, options: AuthOptions) {
     rateLimit: { enabled: false },
     hooks: {
       before: authRequestPolicy(db, { perIpPerMinute: options.attemptsPerMinute ?? 20 }, CLIENT_IP_HEADER),
+      after: clearAttemptsOnSuccess(db, CLIENT_IP_HEADER),
     },
     plugins: [admin({ defaultRole: 'user', adminRoles: ['admin'] }), anonymous()],
     telemetry: { enabled: false },

@@ -150,15 +150,17 @@ describe('conversation writes', () => {
 })
 
 describe('sign-in attempts', () => {
-  it('refuses the 11th attempt for one email within 15 minutes with 429 and Retry-After', async () => {
-    const victim = await t.signUpUser('Victim') // the sign-up is the first attempt
-    const attempt = () =>
+  it('refuses the 11th failed attempt for one email within 15 minutes with 429 and Retry-After', async () => {
+    const victim = await t.signUpUser('Victim')
+    const attempt = (password: string) =>
       t.request('/api/auth/sign-in/email', {
         method: 'POST',
-        body: json({ email: victim.email, password: 'wrong-password' }),
+        body: json({ email: victim.email, password }),
       })
-    for (let i = 0; i < 9; i++) expect((await attempt()).status).toBe(401)
-    const refused = await attempt()
+    // Successful sign-ins clear the count: only failures add up.
+    for (let i = 0; i < 12; i++) expect((await attempt('user-password')).status).toBe(200)
+    for (let i = 0; i < 10; i++) expect((await attempt('wrong-password')).status).toBe(401)
+    const refused = await attempt('user-password')
     expect(refused.status).toBe(429)
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(800)
   })

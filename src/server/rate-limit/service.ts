@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import type { Database } from '../db/database'
 import { rateLimits } from '../db/schema'
 import { HttpError } from '../http/errors'
@@ -54,4 +54,17 @@ export async function consume(
       retryIn,
     )
   }
+}
+
+/** Forgets what `key` has used (a successful sign-in clears that email's failed attempts). */
+export async function resetLimit(db: Database, key: string) {
+  await db.delete(rateLimits).where(eq(rateLimits.key, key))
+}
+
+/** Gives one unit back to `key` (a successful sign-in does not count against its address). */
+export async function refund(db: Database, key: string) {
+  await db
+    .update(rateLimits)
+    .set({ count: sql`greatest(${rateLimits.count} - 1, 0)` })
+    .where(eq(rateLimits.key, key))
 }
