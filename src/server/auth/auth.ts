@@ -4,6 +4,7 @@ import { admin, anonymous } from 'better-auth/plugins'
 import type { Database } from '../db/database'
 import * as schema from '../db/schema'
 import { authRequestPolicy, clearAttemptsOnSuccess } from './request-policy'
+import { SESSION_CACHE_SECONDS } from './session-cache'
 
 export type AuthOptions = {
   secret: string
@@ -26,6 +27,8 @@ export function createAuth(db: Database, options: AuthOptions) {
     trustedOrigins: options.trustedOrigins,
     database: drizzleAdapter(db, { provider: 'pg', schema }),
     emailAndPassword: { enabled: true, minPasswordLength: 8, maxPasswordLength: 128 },
+    // Signed session data in a cookie: guarded requests skip the database for this many seconds.
+    session: { cookieCache: { enabled: true, maxAge: SESSION_CACHE_SECONDS } },
     advanced: {
       database: { generateId: () => crypto.randomUUID() },
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
