@@ -7,6 +7,7 @@
 import { connect } from '../src/cli/client'
 import { OpenAiProvider } from '../src/server/ai/openai-provider'
 import { collect } from '../src/server/ai/provider'
+import { OpenAiSpeech } from '../src/server/speech/openai-speech'
 import { startFakeOpenAi } from '../src/server/testing/fake-openai'
 import { takeSentences } from '../src/shared/realtime/voice-status'
 import { openBenchChat, percentile, startServerProcess } from './server-process'
@@ -29,10 +30,18 @@ const fake = startFakeOpenAi({
 
 // Baseline: the providers' own time for one voice turn, through the SDK in this process.
 const provider = new OpenAiProvider({ apiKey: 'bench', baseUrl: fake.baseUrl, maxRetries: 0 }, 'bench')
+const speech = new OpenAiSpeech({
+  apiKey: 'bench',
+  baseUrl: fake.baseUrl,
+  maxRetries: 0,
+  transcribeModel: 'whisper-1',
+  speechModel: 'tts-1',
+  voice: 'alloy',
+})
 const baseline: number[] = []
 for (let i = 0; i < 10; i++) {
   const started = performance.now()
-  const heard = await provider.transcribe(new Uint8Array([1, 2, 3]), 'audio/webm')
+  const heard = (await speech.transcribe(new Uint8Array([1, 2, 3]), 'audio/webm')).text
   let text = ''
   let first: string | undefined
   for await (const chunk of provider.streamReply({
@@ -44,7 +53,7 @@ for (let i = 0; i < 10; i++) {
     first = takeSentences(text).sentences[0]
     if (first) break
   }
-  await provider.speak(first ?? text)
+  await speech.speak(first ?? text)
   baseline.push(performance.now() - started)
 }
 await collect((async function* () {})())
@@ -54,6 +63,7 @@ const server = await startServerProcess({
   ADMIN_PASSWORD: 'bench-password',
   OPENAI_API_KEY: 'bench',
   OPENAI_BASE_URL: fake.baseUrl,
+  SPEECH_PROVIDER: 'openai',
   AI_CALLS_PER_MINUTE: '1000000',
 })
 const { api, cookie } = await connect({

@@ -5,6 +5,8 @@ import type { Config } from './config/config'
 import { openDatabase } from './db/open'
 import { createLogger } from './http/logger'
 import { seedOnFirstStart } from './seed/service'
+import { createSpeechProvider } from './speech'
+import { LOCAL_SPEECH_APT_LINE } from './speech/provider'
 import { ensureAdmin } from './users/service'
 import { webRoutes } from './web-routes'
 import { createXDeps } from './x/deps'
@@ -12,6 +14,10 @@ import { createXDeps } from './x/deps'
 /** Opens the database, builds the app and listens: the API under /api, the web app everywhere else. */
 export async function startServer(config: Config) {
   const logger = createLogger(config.logLevel)
+  const speech = createSpeechProvider(config)
+  logger.info(`speech provider: ${speech.provider.label}`, { reason: speech.reason })
+  if (speech.provider.kind === 'none')
+    logger.info(`voice chat is off; to enable local speech: ${LOCAL_SPEECH_APT_LINE}`)
   const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir })
   const auth = createAuth(database.db, {
     secret: config.authSecret,
@@ -32,6 +38,7 @@ export async function startServer(config: Config) {
       auth,
       logger,
       ai: createAiProvider(config.ai),
+      speech: speech.provider,
       x: createXDeps(config, database.db, logger),
       schedulerTimers: config.schedulerTimers,
       postTimeoutMs: config.postTimeoutMs,
@@ -53,6 +60,7 @@ export async function startServer(config: Config) {
       await Promise.race([drained, timeout])
       await server.stop(true)
       await database.close()
+      await speech.provider.close()
     })())
 
   return { app, url: server.url, stop, logger }
