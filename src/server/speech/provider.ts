@@ -22,9 +22,7 @@ export interface SpeechProvider {
   close(): Promise<void>
 }
 
-/** The one apt line that enables local speech (README, `bun run start`, `.ci/run` use the same packages). */
-export const LOCAL_SPEECH_APT_LINE =
-  'sudo apt-get install -y ffmpeg pocketsphinx pocketsphinx-en-us festival festvox-us-slt-hts flite'
+export { LOCAL_SPEECH_APT_LINE } from '../../shared/speech'
 
 export const NO_SPEECH_MESSAGE =
   'Voice chat needs a speech provider: set SPEECH_PROVIDER=openai with OPENAI_API_KEY or SPEECH_BASE_URL, or install the local engines. Typed chat works without it.'
