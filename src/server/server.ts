@@ -6,7 +6,6 @@ import { openDatabase } from './db/open'
 import { createLogger } from './http/logger'
 import { seedOnFirstStart } from './seed/service'
 import { createSpeechProvider } from './speech'
-import { LOCAL_SPEECH_APT_LINE } from './speech/provider'
 import { ensureAdmin } from './users/service'
 import { webRoutes } from './web-routes'
 import { createXDeps } from './x/deps'
@@ -15,9 +14,7 @@ import { createXDeps } from './x/deps'
 export async function startServer(config: Config) {
   const logger = createLogger(config.logLevel)
   const speech = createSpeechProvider(config)
-  logger.info(`speech provider: ${speech.provider.label}`, { reason: speech.reason })
-  if (speech.provider.kind === 'none')
-    logger.info(`voice chat is off; to enable local speech: ${LOCAL_SPEECH_APT_LINE}`)
+  for (const line of speech.startupLines) logger.info(line)
   const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir })
   const auth = createAuth(database.db, {
     secret: config.authSecret,

@@ -3,7 +3,7 @@ import { ConfigError } from '../config/config'
 import { LocalSpeech } from './local/local-speech'
 import { OpenAiSpeech } from './openai-speech'
 import { noSpeech, type SpeechProvider } from './provider'
-import { type LocalTools, type SpeechChoice, selectSpeechProvider } from './select'
+import { type LocalTools, type SpeechChoice, selectSpeechProvider, speechStartupLines } from './select'
 import { findLocalTools } from './tools'
 
 /** Builds the provider a choice names; the local engines start warming at once. */
@@ -25,8 +25,9 @@ export function speechProviderFor(choice: Exclude<SpeechChoice, { kind: 'invalid
 export function createSpeechProvider(
   config: Pick<Config, 'speech' | 'ai'>,
   tools: LocalTools = findLocalTools(),
-): { provider: SpeechProvider; reason: string } {
+): { provider: SpeechProvider; startupLines: string[] } {
   const choice = selectSpeechProvider(config.speech, config.ai, tools)
   if (choice.kind === 'invalid') throw new ConfigError(`Invalid configuration: ${choice.message}`)
-  return { provider: speechProviderFor(choice), reason: choice.reason }
+  const provider = speechProviderFor(choice)
+  return { provider, startupLines: speechStartupLines(choice, provider.label) }
 }

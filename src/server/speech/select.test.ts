@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'bun:test'
-import { type ChatSettings, type LocalTools, type SpeechSettings, selectSpeechProvider } from './select'
+import { LOCAL_SPEECH_APT_LINE } from './provider'
+import {
+  type ChatSettings,
+  type LocalTools,
+  type SpeechSettings,
+  selectSpeechProvider,
+  speechStartupLines,
+} from './select'
 
 const all: LocalTools = { ffmpeg: true, pocketsphinx: true, festival: true, flite: true }
 const fliteOnly: LocalTools = { ...all, festival: false }
@@ -217,5 +224,28 @@ describe('selectSpeechProvider', () => {
       speechModel: 'kokoro',
       voice: 'af_sky',
     })
+  })
+})
+
+describe('speechStartupLines', () => {
+  it('names the active provider and why', () => {
+    const choice = selectSpeechProvider({}, offline, all)
+    expect(speechStartupLines(choice as never, 'local (pocketsphinx, festival slt-hts)')).toEqual([
+      'speech provider: local (pocketsphinx, festival slt-hts) (the local speech engines are installed)',
+    ])
+  })
+
+  it('prints the one apt line when voice is unavailable', () => {
+    const lines = speechStartupLines(selectSpeechProvider({}, offline, noTools) as never, 'none')
+    expect(lines[0]).toContain('voice chat is off')
+    expect(lines[1]!.trim()).toBe(LOCAL_SPEECH_APT_LINE)
+  })
+
+  it('stays quiet about installing when speech was switched off on purpose', () => {
+    const lines = speechStartupLines(
+      selectSpeechProvider({ provider: 'none' }, offline, all) as never,
+      'none',
+    )
+    expect(lines).toEqual(['speech provider: none (SPEECH_PROVIDER=none), voice chat is off'])
   })
 })

@@ -111,3 +111,17 @@ export function selectSpeechProvider(
     return openai(chat.baseUrl, chat.apiKey, 'the chat server may serve audio (OPENAI_BASE_URL)')
   return { kind: 'none', reason: missing }
 }
+
+/** What `bun run start` says about speech: the active provider and why; without one, the apt line that enables it. */
+export function speechStartupLines(
+  choice: Exclude<SpeechChoice, { kind: 'invalid' }>,
+  label: string,
+): string[] {
+  if (choice.kind !== 'none') return [`speech provider: ${label} (${choice.reason})`]
+  if (choice.reason === 'SPEECH_PROVIDER=none')
+    return ['speech provider: none (SPEECH_PROVIDER=none), voice chat is off']
+  return [
+    'speech provider: none, voice chat is off. To enable local speech (no key needed), run:',
+    `  ${LOCAL_SPEECH_APT_LINE}`,
+  ]
+}
