@@ -419,10 +419,11 @@ export class ChatConnection {
     const transcriptionId = `${replyId}-transcript`
     let buffer = ''
     let seq = 0
+    let sentences = 0
     let chain: Promise<void> = Promise.resolve()
     const say = (sentence: string) => {
       if (controller.signal.aborted) return
-      const audio = this.deps.speech.speak(sentence, controller.signal)
+      const audio = this.deps.speech.speak(sentence, controller.signal, sentences++)
       audio.catch(() => {}) // surfaced in order by the chain below
       chain = chain.then(async () => {
         if (controller.signal.aborted || this.state.phase === 'closed') return

@@ -16,8 +16,11 @@ export interface SpeechProvider {
   readonly label: string
   /** The user's recorded audio as text. */
   transcribe(audio: Uint8Array, mime: string, signal?: AbortSignal): Promise<Transcript>
-  /** Spoken audio for one sentence. */
-  speak(text: string, signal?: AbortSignal): Promise<SpokenAudio>
+  /**
+   * Spoken audio for one sentence. `sentence` is its place in the reply (0 first): engines that queue
+   * CPU-bound work speak every reply's first sentence ahead of later ones.
+   */
+  speak(text: string, signal?: AbortSignal, sentence?: number): Promise<SpokenAudio>
   /** Stops helper processes (local engines keep a warm recogniser running). */
   close(): Promise<void>
 }

@@ -5,6 +5,7 @@ import { join } from 'node:path'
 import { SpeechError, type SpeechProvider, type Transcript } from '../provider'
 import { transcriptOf } from './hypseg'
 import { RecogniserPool } from './recogniser'
+import { WorkQueue } from './work-queue'
 
 /** Runs a tool with `input` on stdin and returns its stdout; a non-zero exit is a SpeechError. */
 async function run(
@@ -59,6 +60,8 @@ export class LocalSpeech implements SpeechProvider {
   /** Private working folder: recordings for the recogniser and synthesised sentences pass through files. */
   private readonly dir = mkdtempSync(join(tmpdir(), 'chad-speech-'))
   private counter = 0
+  /** Synthesis is CPU-bound: one sentence per core at a time, first sentences first. */
+  private readonly synthesis = new WorkQueue(availableParallelism())
 
   constructor(private readonly options: LocalSpeechOptions) {
     this.recognisers = new RecogniserPool(
@@ -85,7 +88,12 @@ export class LocalSpeech implements SpeechProvider {
     return transcriptOf(await this.recognisers.recognise(pcm))
   }
 
-  async speak(text: string, signal?: AbortSignal) {
+  speak(text: string, signal?: AbortSignal, sentence = 0) {
+    return this.synthesis.run(sentence, () => this.synthesize(text, signal))
+  }
+
+  private async synthesize(text: string, signal?: AbortSignal) {
+    signal?.throwIfAborted()
     // Both write a file (they cannot write a correct WAV header to a pipe); festival reads the text as text, never as code.
     const file = join(this.dir, `say${++this.counter}.wav`)
     const command =

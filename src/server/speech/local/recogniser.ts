@@ -26,6 +26,8 @@ class WarmRecogniser {
       ...['-hmm', `${POCKETSPHINX_MODEL_DIR}/en-us`],
       ...['-lm', `${POCKETSPHINX_MODEL_DIR}/en-us.lm.bin`],
       ...['-dict', `${POCKETSPHINX_MODEL_DIR}/cmudict-en-us.dict`],
+      // A bounded search: about two thirds of the default's CPU for the same words on our samples.
+      ...['-maxhmmpf', '3000', '-maxwpf', '5'],
       ...['-adcin', 'yes', '-cepdir', '"$1"', '-cepext', '.raw'],
       ...['-ctl', '/dev/stdin', '-hypseg', '/dev/stdout', '-logfn', '/dev/null'],
     ].join(' ')
