@@ -60,8 +60,12 @@ export class LocalSpeech implements SpeechProvider {
   /** Private working folder: recordings for the recogniser and synthesised sentences pass through files. */
   private readonly dir = mkdtempSync(join(tmpdir(), 'chad-speech-'))
   private counter = 0
-  /** Synthesis is CPU-bound: one sentence per core at a time, first sentences first. */
-  private readonly synthesis = new WorkQueue(availableParallelism())
+  /**
+   * Synthesis is CPU-bound: a core is left to the recognisers and the server, and every reply's first
+   * sentence goes first (two sentences at once made the first one twice as slow; later ones are hidden
+   * behind the playback of earlier ones anyway).
+   */
+  private readonly synthesis = new WorkQueue(Math.max(1, availableParallelism() - 1))
 
   constructor(private readonly options: LocalSpeechOptions) {
     this.recognisers = new RecogniserPool(
