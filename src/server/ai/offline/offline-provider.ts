@@ -8,12 +8,18 @@ import type {
 } from '../provider'
 import { founderReply } from './founder'
 import { interviewerReply } from './interviewer'
+import { warmUpNlp } from './nlp'
 import { offlinePillars, offlineTweets } from './plan'
 import { chunkWords } from './text'
 
 /** The built-in engine used when no AI provider is configured: deterministic, no network. */
 export class OfflineProvider implements AiProvider {
   readonly kind = 'offline' as const
+
+  constructor() {
+    // Load the English tagger soon after start rather than on the first founder's answer.
+    setTimeout(warmUpNlp, 1000).unref()
+  }
 
   async *streamReply(request: ReplyRequest): AsyncIterable<string> {
     const text =
