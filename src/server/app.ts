@@ -19,6 +19,7 @@ import { personaRoutes } from './personas'
 import { realtimeRoutes } from './realtime'
 import { createScheduler, schedulerRoutes } from './scheduler'
 import { seedRoutes } from './seed'
+import type { SpeechProvider } from './speech/provider'
 import { userRoutes } from './users'
 import { xRoutes } from './x'
 import type { XDeps } from './x/service'
@@ -30,6 +31,8 @@ export type AppDeps = {
   database: OpenDatabase
   auth: Auth
   ai: AiProvider
+  /** Transcription and speech for voice chat, chosen apart from `ai`. */
+  speech: SpeechProvider
   logger: Logger
   x: XDeps
   /** Whether this process runs the scheduler's cron and precise timers. */
@@ -67,10 +70,10 @@ export function createApp(deps: AppDeps, serve?: ServeOptions) {
     .use(personaRoutes(database.db, auth))
     .use(conversationRoutes(turnDeps, auth))
     .use(marketingSessionRoutes(turnDeps, auth, () => deps.schedulerTimers && void scheduler.arm()))
-    .use(realtimeRoutes(turnDeps, auth, config.trustedOrigins))
+    .use(realtimeRoutes({ ...turnDeps, speech: deps.speech }, auth, config.trustedOrigins))
     .use(seedRoutes(database.db, auth))
     .use(evaluationRoutes(turnDeps, auth))
-    .use(aiRoutes(ai, config.ai.chatModel, auth))
+    .use(aiRoutes(ai, config.ai.chatModel, deps.speech.kind, auth))
     .use(xRoutes(deps.x, auth))
     .use(dashboardRoutes(database.db, auth, deps.x.configured))
     .use(schedulerRoutes(schedulerDeps, scheduler, auth, { timers: deps.schedulerTimers }))

@@ -1,4 +1,4 @@
-import OpenAI, { toFile } from 'openai'
+import OpenAI from 'openai'
 import { endInterviewBlock } from '../../shared/signals'
 import {
   founderUsesTags,
@@ -37,17 +37,11 @@ const roleGuidance = {
 /** OpenAI or any OpenAI-compatible server (Ollama, vLLM, llama.cpp, LM Studio) through the openai SDK. */
 export class OpenAiProvider implements AiProvider {
   readonly kind = 'openai' as const
-  readonly speech = true
   private readonly client: OpenAI
 
   constructor(
     options: { apiKey: string; baseUrl?: string; timeoutMs?: number; maxRetries?: number },
     private readonly chatModel: string,
-    private readonly voice: { transcribeModel: string; speechModel: string; speechVoice: string } = {
-      transcribeModel: 'whisper-1',
-      speechModel: 'tts-1',
-      speechVoice: 'alloy',
-    },
   ) {
     this.client = new OpenAI({
       apiKey: options.apiKey,
@@ -73,47 +67,6 @@ export class OpenAiProvider implements AiProvider {
         const delta = chunk.choices[0]?.delta?.content
         if (delta) yield delta
       }
-    } catch (error) {
-      if (signal?.aborted) throw error
-      throw providerFailure(error)
-    }
-  }
-
-  async transcribe(audio: Uint8Array, mime: string, signal?: AbortSignal): Promise<string> {
-    const extension = mime.includes('wav')
-      ? 'wav'
-      : mime.includes('mp4')
-        ? 'mp4'
-        : mime.includes('ogg')
-          ? 'ogg'
-          : 'webm'
-    try {
-      const result = await this.client.audio.transcriptions.create(
-        {
-          file: await toFile(audio, `speech.${extension}`, { type: mime }),
-          model: this.voice.transcribeModel,
-        },
-        { signal },
-      )
-      return result.text
-    } catch (error) {
-      if (signal?.aborted) throw error
-      throw providerFailure(error)
-    }
-  }
-
-  async speak(text: string, signal?: AbortSignal): Promise<Uint8Array> {
-    try {
-      const response = await this.client.audio.speech.create(
-        {
-          model: this.voice.speechModel,
-          voice: this.voice.speechVoice as 'alloy',
-          input: text,
-          response_format: 'mp3',
-        },
-        { signal },
-      )
-      return new Uint8Array(await response.arrayBuffer())
     } catch (error) {
       if (signal?.aborted) throw error
       throw providerFailure(error)

@@ -26,16 +26,7 @@ export interface AiProvider {
   generatePillars(transcript: TranscriptLine[]): Promise<PillarDraft[]>
   /** Posts for the given slots, each on its slot's pillar (validated again by the caller). */
   generateTweets(request: TweetRequest): Promise<TweetDraft[]>
-  /** Whether transcription and speech are available (voice chat). */
-  readonly speech: boolean
-  /** The user's recorded audio as text. */
-  transcribe(audio: Uint8Array, mime: string, signal?: AbortSignal): Promise<string>
-  /** Spoken audio (mpeg) for one sentence. */
-  speak(text: string, signal?: AbortSignal): Promise<Uint8Array>
 }
-
-export const NO_SPEECH_MESSAGE =
-  'Voice chat needs a speech provider: set OPENAI_API_KEY (and OPENAI_BASE_URL for an OpenAI-compatible server with /audio/transcriptions and /audio/speech). Typed chat works without it.'
 
 /** A provider failure with a message safe to show and log. */
 export class AiProviderError extends Error {

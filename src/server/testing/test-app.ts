@@ -5,6 +5,7 @@ import { createApp } from '../app'
 import { createAuth } from '../auth/auth'
 import { createLogger } from '../http/logger'
 import { seed } from '../seed/service'
+import { noSpeech, type SpeechProvider } from '../speech/provider'
 import { ensureAdmin } from '../users/service'
 import { createXDeps } from '../x/deps'
 import { createTestDatabase } from './test-database'
@@ -14,6 +15,7 @@ export const TEST_ORIGIN = 'http://localhost:3000'
 /** One app on a fresh database, plus helpers to act as anonymous, user or admin. */
 export type TestAppOptions = {
   ai?: AiProvider
+  speech?: SpeechProvider
   aiCallsPerMinute?: number
   seed?: boolean
   /** Points the X integration at a fake X server. */
@@ -31,6 +33,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
     database,
     auth,
     ai: options.ai ?? new OfflineProvider(),
+    speech: options.speech ?? noSpeech,
     logger: createLogger('silent'),
     schedulerTimers: false,
     x: createXDeps(

@@ -66,10 +66,13 @@ export async function startServer(env: Record<string, string> = {}) {
   if (!url) throw new Error(`server did not start:\n${output}`)
   // Keep draining stdout so the server never blocks on a full pipe.
   void (async () => {
-    while (!(await reader.read()).done) {}
+    for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read())
+      output += new TextDecoder().decode(chunk.value)
   })()
   return {
     url,
+    /** What the server has logged so far. */
+    output: () => output,
     stop: async () => {
       proc.kill('SIGTERM')
       await proc.exited

@@ -1,12 +1,10 @@
-import {
-  type AiProvider,
-  AiProviderError,
-  NO_SPEECH_MESSAGE,
-  type PillarDraft,
-  type ReplyRequest,
-  type TranscriptLine,
-  type TweetDraft,
-  type TweetRequest,
+import type {
+  AiProvider,
+  PillarDraft,
+  ReplyRequest,
+  TranscriptLine,
+  TweetDraft,
+  TweetRequest,
 } from '../provider'
 import { founderReply } from './founder'
 import { interviewerReply } from './interviewer'
@@ -17,7 +15,6 @@ import { chunkWords } from './text'
 /** The built-in engine used when no AI provider is configured: deterministic, no network. */
 export class OfflineProvider implements AiProvider {
   readonly kind = 'offline' as const
-  readonly speech = false
 
   constructor() {
     // Load the English tagger soon after start rather than on the first founder's answer.
@@ -42,13 +39,5 @@ export class OfflineProvider implements AiProvider {
 
   async generateTweets(request: TweetRequest): Promise<TweetDraft[]> {
     return offlineTweets(request)
-  }
-
-  async transcribe(): Promise<string> {
-    throw new AiProviderError(NO_SPEECH_MESSAGE)
-  }
-
-  async speak(): Promise<Uint8Array> {
-    throw new AiProviderError(NO_SPEECH_MESSAGE)
   }
 }
