@@ -12,6 +12,7 @@ import {
   scheduledTweet,
   selectPillarsBody,
   sessionSummary,
+  threadPartsField,
   userParams,
 } from './model'
 import {
@@ -130,6 +131,7 @@ export const marketingSessionRoutes = (
           updates: t.Object({
             content: t.Optional(t.String({ maxLength: 10_000 })),
             scheduled_time: t.Optional(t.String({ maxLength: 40 })),
+            thread_parts: t.Optional(t.Nullable(threadPartsField)),
           }),
         }),
         response: t.Object({ scheduled_tweet: scheduledTweet }),

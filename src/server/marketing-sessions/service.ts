@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, inArray, notInArray } from 'drizzle-orm'
 import { withoutNearDuplicates } from '../../shared/near-duplicate'
 import { planSlots, scheduleWindow } from '../../shared/schedule'
+import { threadProblem } from '../../shared/thread'
 import { isValidTimeZone, localParts } from '../../shared/time-zone'
 import { AiProviderError, type PillarDraft, type TranscriptLine } from '../ai/provider'
 import { createConversation, type TurnDeps, type Viewer } from '../conversations/service'
@@ -21,6 +22,8 @@ type PillarRow = typeof narrativePillars.$inferSelect
 export const toTweetDto = (t: TweetRow): ScheduledTweetDto => ({
   id: t.id,
   content: t.content,
+  thread_parts: t.threadParts,
+  posted_parts: t.postedPartIds.length,
   scheduled_time: t.scheduledTime,
   status: t.status,
   pillar_id: t.pillarId,
@@ -314,6 +317,7 @@ export async function replaceSchedule(
   id: string,
   tweets: {
     content: string
+    thread_parts?: string[] | null
     scheduled_time: string
     pillar_id?: string | null
     content_type?: string
@@ -337,11 +341,15 @@ export async function replaceSchedule(
       throw new HttpError(422, `scheduled_tweets.${i}.scheduled_time: not a valid time`)
     if (t.pillar_id && !pillarIds.has(t.pillar_id))
       throw new HttpError(409, `scheduled_tweets.${i}.pillar_id: not a pillar of this session`)
-    const content = t.content.trim()
+    const threadParts = t.thread_parts
+      ? checkedThreadParts(t.thread_parts, `scheduled_tweets.${i}.thread_parts`)
+      : null
+    const content = threadParts ? threadParts[0]! : t.content.trim()
     if (!content) throw new HttpError(422, `scheduled_tweets.${i}.content: must not be blank`)
     return {
       sessionId: id,
       content,
+      threadParts,
       scheduledTime: time,
       dueAt: time,
       pillarId: t.pillar_id ?? null,
@@ -434,13 +442,25 @@ export async function setTweetStatus(
   return { scheduled_tweet: toTweetDto(row) }
 }
 
-/** Only the fields given change; a new time must be a real instant, content must not be blank. */
+/** A thread's parts as stored (trimmed; 2–8, each ≤ 280, no repeats), or a 422 naming the part. */
+export function checkedThreadParts(parts: string[], field: string): string[] {
+  const trimmed = parts.map((p) => p.trim())
+  const problem = threadProblem(trimmed)
+  if (problem) throw new HttpError(422, `${field}: ${problem}`)
+  return trimmed
+}
+
+/**
+ * Only the fields given change; a new time must be a real instant, content must not be blank.
+ * `thread_parts` turns the post into a thread (or back into a single post with null); parts X already
+ * has stay as they were.
+ */
 export async function updateTweet(
   db: Database,
   viewer: Viewer,
   sessionId: string,
   tweetId: string,
-  updates: { content?: string; scheduled_time?: string },
+  updates: { content?: string; scheduled_time?: string; thread_parts?: string[] | null },
 ) {
   const tweet = await findTweet(db, viewer, sessionId, tweetId)
   refuseIfPosted(tweet)
@@ -449,6 +469,18 @@ export async function updateTweet(
     const content = updates.content.trim()
     if (!content) throw new HttpError(422, 'content: must not be blank')
     set.content = content
+    // Editing the text of a thread edits its first part.
+    if (tweet.threadParts && updates.thread_parts === undefined)
+      set.threadParts = checkedThreadParts([content, ...tweet.threadParts.slice(1)], 'content')
+  }
+  if (updates.thread_parts !== undefined) {
+    const parts = updates.thread_parts && checkedThreadParts(updates.thread_parts, 'thread_parts')
+    const posted = tweet.postedPartIds.length
+    const current = tweet.threadParts ?? [tweet.content]
+    if (posted > 0 && (!parts || current.slice(0, posted).some((p, i) => p !== parts[i])))
+      throw new HttpError(409, 'The parts already posted to X cannot change')
+    set.threadParts = parts
+    set.content = parts ? parts[0]! : (set.content ?? current.join('\n\n'))
   }
   if (updates.scheduled_time !== undefined) {
     const time = new Date(updates.scheduled_time)
