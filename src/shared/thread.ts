@@ -3,15 +3,18 @@ export const MAX_POST_LENGTH = 280
 export const MIN_THREAD_PARTS = 2
 export const MAX_THREAD_PARTS = 8
 
+// Abbreviations whose full stop does not end a sentence ("ten a.m. and a waitlist…").
+const ABBREVIATIONS = /\b(a\.m|p\.m|e\.g|i\.e|etc|vs|Mr|Mrs|Ms|Dr|St|Inc|Ltd|No)\./gi
+const GUARD = '\u2024' // one-dot leader: stands in for a protected full stop while splitting
+
 /** The sentences of a text, keeping their end punctuation (a final fragment counts as one). */
-function sentencesOf(text: string): string[] {
-  return (
-    text
-      .replace(/\s+/g, ' ')
-      .trim()
-      .match(/[^.!?…]+(?:[.!?…]+["')\]]*|$)\s*/g) ?? []
-  )
-    .map((s) => s.trim())
+export function sentencesOf(text: string): string[] {
+  const guarded = text
+    .replace(/\s+/g, ' ')
+    .trim()
+    .replace(ABBREVIATIONS, (m) => m.replaceAll('.', GUARD))
+  return (guarded.match(/[^.!?…]+(?:[.!?…]+["')\]”’]*|$)\s*/g) ?? [])
+    .map((s) => s.replaceAll(GUARD, '.').trim())
     .filter(Boolean)
 }
 

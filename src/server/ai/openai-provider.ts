@@ -1,10 +1,12 @@
 import OpenAI, { toFile } from 'openai'
+import { REWRITE_ALTERNATIVES, REWRITE_PRESETS, usableAlternatives } from '../../shared/rewrite'
 import { endInterviewBlock } from '../../shared/signals'
 import {
   type AiProvider,
   AiProviderError,
   type PillarDraft,
   type ReplyRequest,
+  type RewriteRequest,
   type TranscriptLine,
   type TweetDraft,
   type TweetRequest,
@@ -185,6 +187,55 @@ export class OpenAiProvider implements AiProvider {
     )
     return result.tweets
   }
+
+  async rewriteTweet(request: RewriteRequest): Promise<string[]> {
+    return rewriteWithRepair(
+      (user) =>
+        this.structured<{ alternatives?: unknown }>('tweet_rewrite', rewriteSchema, REWRITE_SYSTEM, user),
+      request,
+    )
+  }
+}
+
+/** Rewrite: three alternatives as structured output; what breaks a rule is sent back once to be repaired. */
+const rewriteSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['alternatives'],
+  properties: { alternatives: { type: 'array', items: { type: 'string' } } },
+}
+const REWRITE_SYSTEM =
+  "You rewrite one post for X in the founder's own voice (first person), using only facts from their interview. " +
+  `Give exactly ${REWRITE_ALTERNATIVES} alternatives, each at most 280 characters, different from each other and from the plan's other posts. No hashtags, no emoji spam, never invent numbers or quotes.`
+
+export async function rewriteWithRepair(
+  ask: (user: string) => Promise<{ alternatives?: unknown }>,
+  request: RewriteRequest,
+): Promise<string[]> {
+  const preset = REWRITE_PRESETS.find((p) => p.id === request.preset)
+  const prompt = [
+    formatTranscript(request.transcript),
+    '',
+    request.pillar ? `Pillar: ${request.pillar.title}: ${request.pillar.description}` : 'Pillar: none',
+    '',
+    'Other posts in the plan (do not repeat them):',
+    ...request.otherPosts.map((p) => `- ${p}`),
+    '',
+    `Post to rewrite: ${request.text}`,
+    preset ? `How: ${preset.guidance}` : '',
+    request.instruction ? `The founder's instruction: ${request.instruction}` : '',
+  ].join('\n')
+  const context = { original: request.text, otherPosts: request.otherPosts }
+  const first = await ask(prompt)
+  const candidates = Array.isArray(first.alternatives) ? first.alternatives : []
+  const checked = usableAlternatives(candidates, context)
+  if (checked.alternatives.length >= REWRITE_ALTERNATIVES) return checked.alternatives
+  const repair = await ask(
+    `${prompt}\n\nYour previous answer was ${JSON.stringify(candidates)}. Fix these problems and answer again with ${REWRITE_ALTERNATIVES} alternatives:\n${(checked.problems.length ? checked.problems : ['fewer than three alternatives']).map((p) => `- ${p}`).join('\n')}`,
+  )
+  return [...checked.alternatives, ...(Array.isArray(repair.alternatives) ? repair.alternatives : [])].map(
+    String,
+  )
 }
 
 function formatTranscript(transcript: TranscriptLine[]): string {

@@ -9,6 +9,7 @@ import {
   marketingSession,
   pillar,
   replaceScheduleBody,
+  rewriteBody,
   scheduledTweet,
   selectPillarsBody,
   sessionSummary,
@@ -26,6 +27,7 @@ import {
   listSessionsOfUser,
   listVisibleSessions,
   replaceSchedule,
+  rewriteTweet,
   selectPillars,
   setTweetStatus,
   updateTweet,
@@ -135,6 +137,17 @@ export const marketingSessionRoutes = (
           }),
         }),
         response: t.Object({ scheduled_tweet: scheduledTweet }),
+      },
+    )
+    .post(
+      '/:id/tweets/:tweetId/rewrite',
+      ({ user, params, body }) => rewriteTweet(deps, user, params.id, params.tweetId, body ?? {}),
+      {
+        auth: true,
+        params: tweetParams,
+        body: rewriteBody,
+        response: t.Object({ alternatives: t.Array(t.String()) }),
+        detail: { summary: 'Three AI alternatives for one post (counts against the AI limit)' },
       },
     )
     .get(

@@ -1,4 +1,5 @@
 import { t } from 'elysia'
+import { REWRITE_PRESET_IDS } from '../../shared/rewrite'
 
 export const pillar = t.Object({
   id: t.String(),
@@ -72,11 +73,14 @@ export const selectPillarsBody = t.Object({
 
 export const threadPartsField = t.Array(t.String({ maxLength: 1000 }), { maxItems: 8 })
 
-export const rewritePresets = ['shorter', 'punchier', 'more_personal', 'add_number', 'question'] as const
-export const rewriteBody = t.Object({
-  instruction: t.Optional(t.String({ maxLength: 500 })),
-  preset: t.Optional(t.Union(rewritePresets.map((p) => t.Literal(p)))),
-})
+export const rewriteBody = t.Optional(
+  t.Object({
+    instruction: t.Optional(t.String({ maxLength: 500 })),
+    preset: t.Optional(t.UnionEnum(REWRITE_PRESET_IDS)),
+    /** Which part of a thread to rewrite (0 = the first; the default). */
+    part: t.Optional(t.Integer({ minimum: 0, maximum: 7 })),
+  }),
+)
 
 export const replaceScheduleBody = t.Object({
   scheduled_tweets: t.Array(

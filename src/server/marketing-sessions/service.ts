@@ -1,5 +1,6 @@
-import { and, asc, count, desc, eq, inArray, notInArray } from 'drizzle-orm'
+import { and, asc, count, desc, eq, inArray, ne, notInArray } from 'drizzle-orm'
 import { withoutNearDuplicates } from '../../shared/near-duplicate'
+import { REWRITE_ALTERNATIVES, type RewritePreset, usableAlternatives } from '../../shared/rewrite'
 import { planSlots, scheduleWindow } from '../../shared/schedule'
 import { threadProblem } from '../../shared/thread'
 import { isValidTimeZone, localParts } from '../../shared/time-zone'
@@ -504,4 +505,55 @@ export async function deleteTweet(db: Database, viewer: Viewer, sessionId: strin
   await db
     .delete(scheduledTweets)
     .where(and(eq(scheduledTweets.id, tweetId), inArray(scheduledTweets.status, EDITABLE)))
+}
+
+/**
+ * Three alternatives for one post (or one part of a thread), grounded in the session's interview and
+ * the post's pillar, none a near-duplicate of another post in the plan. Counts against the AI limit.
+ */
+export async function rewriteTweet(
+  deps: TurnDeps,
+  viewer: Viewer,
+  sessionId: string,
+  tweetId: string,
+  body: { instruction?: string; preset?: RewritePreset; part?: number },
+) {
+  const { db, ai } = deps
+  const tweet = await findTweet(db, viewer, sessionId, tweetId)
+  refuseIfPosted(tweet)
+  const parts = tweet.threadParts ?? [tweet.content]
+  const index = body.part ?? 0
+  if (index >= parts.length) throw new HttpError(422, `part: this post has ${parts.length} part(s)`)
+  await consume(db, `ai:${viewer.id}`, deps.aiCallsPerMinute, (deps.now ?? (() => new Date()))())
+  const session = await findSession(db, viewer, sessionId)
+  const [pillar] = tweet.pillarId
+    ? await db.select().from(narrativePillars).where(eq(narrativePillars.id, tweet.pillarId))
+    : []
+  const others = await db
+    .select({ content: scheduledTweets.content, threadParts: scheduledTweets.threadParts })
+    .from(scheduledTweets)
+    .where(and(eq(scheduledTweets.sessionId, sessionId), ne(scheduledTweets.id, tweetId)))
+  const otherPosts = [
+    ...others.flatMap((o) => o.threadParts ?? [o.content]),
+    ...parts.filter((_, i) => i !== index),
+  ]
+  const text = parts[index]!
+  const instruction = body.instruction?.trim() || undefined
+  const candidates = await ai
+    .rewriteTweet({
+      transcript: await transcriptOf(db, session.conversationId),
+      pillar: pillar ? { title: pillar.title, description: pillar.description ?? '' } : null,
+      text,
+      preset: body.preset,
+      instruction,
+      otherPosts,
+    })
+    .catch(aiFailure)
+  const { alternatives } = usableAlternatives(candidates, { original: text, otherPosts })
+  if (alternatives.length < REWRITE_ALTERNATIVES)
+    throw new HttpError(
+      502,
+      'Could not write three different alternatives for this post. Try another preset or instruction.',
+    )
+  return { alternatives }
 }

@@ -4,6 +4,7 @@ import {
   NO_SPEECH_MESSAGE,
   type PillarDraft,
   type ReplyRequest,
+  type RewriteRequest,
   type TranscriptLine,
   type TweetDraft,
   type TweetRequest,
@@ -11,6 +12,7 @@ import {
 import { founderReply } from './founder'
 import { interviewerReply } from './interviewer'
 import { offlinePillars, offlineTweets } from './plan'
+import { offlineRewrite } from './rewrite'
 import { chunkWords } from './text'
 
 /** The built-in engine used when no AI provider is configured: deterministic, no network. */
@@ -36,6 +38,10 @@ export class OfflineProvider implements AiProvider {
 
   async generateTweets(request: TweetRequest): Promise<TweetDraft[]> {
     return offlineTweets(request)
+  }
+
+  async rewriteTweet(request: RewriteRequest): Promise<string[]> {
+    return offlineRewrite(request)
   }
 
   async transcribe(): Promise<string> {
