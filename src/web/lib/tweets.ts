@@ -1,4 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query'
+import type { RewritePreset } from '../../shared/rewrite'
 import { api, unwrap } from './api'
 import { type MarketingSession, type ScheduledTweet, sessionKey, sessionsKey } from './marketing-sessions'
 import { toast } from './store'
@@ -46,11 +47,20 @@ export function useTweetActions(sessionId: string) {
           `marketing-sessions/${sessionId}/tweets/${id}/status`,
         ),
       ),
-    update: (id: string, updates: { content?: string; scheduled_time?: string }) =>
+    update: (
+      id: string,
+      updates: { content?: string; scheduled_time?: string; thread_parts?: string[] | null },
+    ) =>
       optimistic(
         'Could not save the post',
         patchTweet(id, {
           ...(updates.content !== undefined ? { content: updates.content } : {}),
+          ...(updates.thread_parts !== undefined
+            ? {
+                thread_parts: updates.thread_parts,
+                content: updates.thread_parts?.[0] ?? updates.content ?? '',
+              }
+            : {}),
           ...(updates.scheduled_time !== undefined
             ? { scheduled_time: new Date(updates.scheduled_time) }
             : {}),
@@ -62,6 +72,15 @@ export function useTweetActions(sessionId: string) {
               .patch({ tweet_id: id, updates }),
             `marketing-sessions/${sessionId}/tweets/${id}`,
           ),
+      ),
+    /** Three AI alternatives (nothing changes until one is picked and saved with `update`). */
+    rewrite: async (
+      id: string,
+      body: { preset?: RewritePreset; instruction?: string; part?: number },
+    ): Promise<{ alternatives: string[] }> =>
+      unwrap(
+        await api['marketing-sessions']({ id: sessionId }).tweets({ tweetId: id }).rewrite.post(body),
+        `marketing-sessions/${sessionId}/tweets/${id}/rewrite`,
       ),
     remove: (id: string) =>
       optimistic(
