@@ -135,3 +135,18 @@ describe('posting a thread', () => {
     expect(edit.status).toBe(409)
   })
 })
+
+describe('the X test page', () => {
+  it('posts a two-part test thread, the second part replying to the first', async () => {
+    const user = await t.signUpUser('Tester')
+    const account = await connectFakeX(t, fake, user.cookie)
+    const api = t.api(user.cookie)
+    const res = await api.twitter['test-tweet'].post({ content: 'Test thread one', reply: 'Test thread two' })
+    expect(res.data!.reply!.twitter_url).toStartWith('https://x.com/founder/status/')
+    expectReplyChain(
+      fake.posts.filter((p) => p.accountId === account.id),
+      ['Test thread one', 'Test thread two'],
+    )
+    expect((await api.twitter['test-tweet'].post({ content: 'Alone', reply: '  ' })).status).toBe(422)
+  })
+})
