@@ -2,6 +2,8 @@
 export const MAX_POST_LENGTH = 280
 export const MIN_THREAD_PARTS = 2
 export const MAX_THREAD_PARTS = 8
+/** Schedule generation makes at most this many threads per plan (for story or proof material). */
+export const MAX_PLAN_THREADS = 2
 
 // Abbreviations whose full stop does not end a sentence ("ten a.m. and a waitlist…").
 const ABBREVIATIONS = /\b(a\.m|p\.m|e\.g|i\.e|etc|vs|Mr|Mrs|Ms|Dr|St|Inc|Ltd|No)\./gi

@@ -168,13 +168,17 @@ export class OpenAiProvider implements AiProvider {
             items: {
               type: 'object',
               additionalProperties: false,
-              required: ['slot', 'content'],
-              properties: { slot: { type: 'integer' }, content: { type: 'string' } },
+              required: ['slot', 'content', 'thread'],
+              properties: {
+                slot: { type: 'integer' },
+                content: { type: 'string' },
+                thread: { type: 'array', items: { type: 'string' } },
+              },
             },
           },
         },
       },
-      "You write posts for X in the founder's own voice (first person), from their interview. Write one post per slot, on that slot's pillar. Each post is at most 280 characters, concrete, no hashtags spam, no two alike.",
+      "You write posts for X in the founder's own voice (first person), from their interview. Write one post per slot, on that slot's pillar. Each post is at most 280 characters, concrete, no hashtags spam, no two alike. For at most two slots whose material is a story or proof, you may write a thread instead: 3 to 5 parts in `thread` (each at most 280 characters, the first equal to `content`); for every other post `thread` is [].",
       [
         formatTranscript(request.transcript),
         '',

@@ -17,7 +17,11 @@ export type PillarDraft = { title: string; description: string }
 export type TweetSlot = { index: number; pillarIndex: number; localTime: string }
 export type TweetRequest = { transcript: TranscriptLine[]; pillars: PillarDraft[]; slots: TweetSlot[] }
 /** A post for one of the requested slots. */
-export type TweetDraft = { slot: number; content: string }
+export type TweetDraft = {
+  slot: number
+  content: string /** A thread's parts (2–8, the first = content). */
+  thread?: string[]
+}
 
 /** Rewrite one post: grounded in the interview and its pillar, unlike the plan's other posts. */
 export type RewriteRequest = {

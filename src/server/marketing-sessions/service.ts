@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, inArray, ne, notInArray } from 'drizzle-orm'
 import { withoutNearDuplicates } from '../../shared/near-duplicate'
 import { REWRITE_ALTERNATIVES, type RewritePreset, usableAlternatives } from '../../shared/rewrite'
 import { planSlots, scheduleWindow } from '../../shared/schedule'
-import { threadProblem } from '../../shared/thread'
+import { MAX_PLAN_THREADS, threadProblem } from '../../shared/thread'
 import { isValidTimeZone, localParts } from '../../shared/time-zone'
 import { AiProviderError, type PillarDraft, type TranscriptLine } from '../ai/provider'
 import { createConversation, type TurnDeps, type Viewer } from '../conversations/service'
@@ -263,12 +263,26 @@ export async function generateSchedule(deps: TurnDeps, viewer: Viewer, id: strin
     })
     .catch(aiFailure)
 
+  let threads = 0
   // Validate before storing: a known slot (inside the window, on the grid), once; ≤ 280 characters; no near-duplicates.
   const window = scheduleWindow(now, zone)
   const usedSlots = new Set<number>()
   const valid = withoutNearDuplicates(
     drafts
-      .map((d) => ({ slot: Number(d?.slot), content: clean(String(d?.content ?? ''), 10_000) }))
+      .map((d) => {
+        const thread =
+          Array.isArray(d?.thread) && d.thread.length > 1
+            ? d.thread.map((p) => clean(String(p), 10_000))
+            : null
+        // A thread (at most two per plan, each valid) keeps its parts; otherwise the post stands alone.
+        const keep = thread && !threadProblem(thread) && threads < MAX_PLAN_THREADS ? thread : null
+        if (keep) threads++
+        return {
+          slot: Number(d?.slot),
+          content: keep?.[0] ?? clean(String(d?.content ?? ''), 10_000),
+          thread: keep,
+        }
+      })
       .filter((d) => {
         const slot = slots[d.slot]
         if (!slot || usedSlots.has(d.slot) || !d.content || d.content.length > MAX_TWEET_LENGTH) return false
@@ -297,6 +311,7 @@ export async function generateSchedule(deps: TurnDeps, viewer: Viewer, id: strin
             sessionId: id,
             pillarId: pillars[slot.pillarIndex]!.id,
             content: d.content,
+            threadParts: d.thread,
             scheduledTime: slot.time,
             dueAt: slot.time,
             status: 'draft' as const,

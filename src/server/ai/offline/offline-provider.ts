@@ -14,6 +14,7 @@ import { interviewerReply } from './interviewer'
 import { offlinePillars, offlineTweets } from './plan'
 import { offlineRewrite } from './rewrite'
 import { chunkWords } from './text'
+import { withStoryThreads } from './threads'
 
 /** The built-in engine used when no AI provider is configured: deterministic, no network. */
 export class OfflineProvider implements AiProvider {
@@ -37,7 +38,7 @@ export class OfflineProvider implements AiProvider {
   }
 
   async generateTweets(request: TweetRequest): Promise<TweetDraft[]> {
-    return offlineTweets(request)
+    return withStoryThreads(offlineTweets(request), request)
   }
 
   async rewriteTweet(request: RewriteRequest): Promise<string[]> {
