@@ -7,6 +7,7 @@ const fake = startFakeX()
 let server: Awaited<ReturnType<typeof startServer>>
 let browser: Browser
 let page: Page
+let sessionUrl: string
 
 beforeAll(async () => {
   server = await startServer({
@@ -22,7 +23,7 @@ beforeAll(async () => {
   await page.getByRole('tab', { name: 'Login' }).click()
   await logIn(page, ADMIN.email, ADMIN.password)
   await page.waitForURL(/\/marketing-sessions\/[0-9a-f-]{36}$/)
-  const sessionUrl = page.url()
+  sessionUrl = page.url()
   await page.locator('[data-testid=message][data-persona="1"]').first().waitFor()
   await page.getByRole('button', { name: 'Skip to sample conversation' }).click()
   await page.getByRole('button', { name: 'Generate Marketing Plan' }).click()
@@ -102,9 +103,13 @@ describe('rewrite and threads in the browser', () => {
     await dialog().getByText('Part 3 of 3').waitFor()
     // Reorder: the last part moves up one, then back.
     await dialog().getByRole('button', { name: 'Move part 3 up' }).click()
-    expect(await dialog().getByLabel('Part 2').inputValue()).toBe(sentence('small clinics'))
+    expect(await dialog().getByRole('textbox', { name: 'Part 2', exact: true }).inputValue()).toBe(
+      sentence('small clinics'),
+    )
     await dialog().getByRole('button', { name: 'Move part 2 down' }).click()
-    expect(await dialog().getByLabel('Part 3').inputValue()).toBe(sentence('small clinics'))
+    expect(await dialog().getByRole('textbox', { name: 'Part 3', exact: true }).inputValue()).toBe(
+      sentence('small clinics'),
+    )
     // Due a few minutes ago, so the scheduler posts it at once after approval.
     const past = await page.evaluate(() => {
       const d = new Date(Date.now() - 5 * 60_000)
@@ -144,7 +149,7 @@ describe('rewrite and threads in the browser', () => {
 
   it('shows the thread badge with its part count on the calendar card', async () => {
     // A fresh thread on another card: split, save, and the card says so.
-    await page.goBack()
+    await page.goto(sessionUrl)
     await page.getByTestId('tweet-card').first().waitFor()
     await page.getByTestId('tweet-card').nth(2).click()
     await dialog().getByRole('button', { name: 'Edit' }).click()
@@ -153,11 +158,11 @@ describe('rewrite and threads in the browser', () => {
       .fill('First we texted like a bank. Nobody answered. Then we wrote like the receptionist.')
     await dialog().getByRole('button', { name: 'Split into thread' }).click()
     await dialog().getByRole('button', { name: 'Add part' }).click()
-    await dialog().getByLabel('Part 3').fill('Replies jumped overnight.')
+    await dialog().getByRole('textbox', { name: 'Part 3', exact: true }).fill('Replies jumped overnight.')
     await dialog().getByRole('button', { name: 'Save' }).click()
     await dialog().getByTestId('thread-part').nth(2).waitFor()
     await page.keyboard.press('Escape')
-    await page.getByTestId('thread-badge').filter({ hasText: 'Thread · 3' }).first().waitFor()
+    await page.locator('[data-testid=thread-badge][title="Thread of 3 parts"]').first().waitFor()
     await shot(page, 'thread-badge')
   })
 })

@@ -347,11 +347,12 @@ const Card = memo(function Card(props: {
         ) : null}
         {parts > 1 ? (
           <span
-            className="ml-auto inline-flex items-center gap-0.5 rounded-full bg-indigo-50 px-1.5 py-0.5 text-[10px] font-semibold text-indigo-700"
-            title={`A thread of ${parts} parts`}
+            className="ml-auto inline-flex shrink-0 items-center gap-0.5 rounded-full bg-indigo-50 px-1.5 py-0.5 text-[10px] font-semibold whitespace-nowrap text-indigo-700"
+            title={`Thread of ${parts} parts`}
             data-testid="thread-badge"
           >
-            <ListOrdered className="h-3 w-3" aria-hidden /> Thread · {parts}
+            <ListOrdered className="h-3 w-3" aria-hidden /> {parts}
+            <span className="sr-only"> part thread</span>
           </span>
         ) : null}
       </div>
