@@ -129,7 +129,7 @@ describe('rewrite on an OpenAI-compatible server', () => {
   const fake = startFakeOpenAi({
     reply: (r: ChatRequest) => {
       const schema = r.response_format?.json_schema?.name
-      if (schema === 'narrative_pillars')
+      if (schema === 'pillars')
         return JSON.stringify({
           pillars: ['Reminders that get replies', 'The sticky-note waitlist', 'Built for small clinics'].map(
             (title) => ({ title, description: `About ${title.toLowerCase()}.` }),
@@ -196,7 +196,7 @@ describe('rewrite on an OpenAI-compatible server', () => {
       'Patients reply Y when the text sounds like a person.',
     ])
     const [ask, repair] = fake.requests.slice(before)
-    expect(ask!.response_format?.json_schema?.name).toBe('tweet_rewrite')
+    expect(ask!.response_format?.json_schema?.name).toBe('alternatives')
     const prompt = ask!.messages.at(-1)!.content
     expect(prompt).toContain("Founder: I'm building Plotline")
     expect(prompt).toContain('Pillar: Reminders that get replies')

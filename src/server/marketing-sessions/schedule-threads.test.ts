@@ -33,21 +33,44 @@ describe('threads in schedule generation', () => {
   it('OpenAI-compatible: keeps up to two valid threads and stores an invalid one as a single post', async () => {
     const fake = startFakeOpenAi({
       reply: (r: ChatRequest) => {
-        if (r.response_format?.json_schema?.name === 'narrative_pillars')
+        if (r.response_format?.json_schema?.name === 'pillars')
           return JSON.stringify({
-            pillars: ['Origin story', 'Proof', 'Opinions'].map((title) => ({ title, description: title })),
+            pillars: [
+              {
+                title: 'The sticky-note waitlist',
+                description: 'How four empty chairs on a Monday started the company.',
+              },
+              {
+                title: 'Fewer no-shows',
+                description: 'Forty clinics went from fourteen to five percent no-shows.',
+              },
+              {
+                title: 'Built for small clinics',
+                description: 'Why chain software fails the independent practice.',
+              },
+            ],
           })
-        const slots = [...r.messages.at(-1)!.content.matchAll(/^(\d+), pillar/gm)].map((m) => Number(m[1]))
+        const vocabulary =
+          'apple bread candle dune ember fjord garnet harbor island jungle kettle lantern meadow nectar orchid pebble quartz river saffron tundra umber velvet willow xenon yarrow zephyr anchor bramble cedar delta echo falcon glacier hollow iris juniper kelp lotus maple nutmeg onyx prairie quill'.split(
+            ' ',
+          )
+        const text = (slot: number, part: number) =>
+          `${vocabulary.slice((slot * 3 + part) % 40, ((slot * 3 + part) % 40) + 6).join(' ')} number ${slot}.${part}`
+        const slots = [...r.messages.at(-1)!.content.matchAll(/^slot (\d+): pillar (\d+)/gm)].map((m) => ({
+          slot: Number(m[1]),
+          pillar: Number(m[2]),
+        }))
         return JSON.stringify({
-          tweets: slots.map((slot) => ({
+          tweets: slots.map(({ slot, pillar }) => ({
             slot,
-            content: `Post for slot ${slot} about a different thing entirely`,
+            pillar,
+            content: text(slot, 0),
             thread:
               slot < 4
                 ? [
-                    `Post for slot ${slot} about a different thing entirely`,
-                    `Second part ${slot} of it`,
-                    slot === 0 ? 'x'.repeat(300) : `Third part ${slot} ends here`,
+                    text(slot, 0),
+                    `Then part two of thread ${slot} says more`,
+                    slot === 0 ? 'x'.repeat(300) : `And part three of thread ${slot} ends it`,
                   ]
                 : [],
           })),
@@ -66,7 +89,7 @@ describe('threads in schedule generation', () => {
       const threads = tweets.filter((x) => x.thread_parts)
       expect(threads).toHaveLength(2)
       for (const thread of threads) expect(thread.thread_parts).toHaveLength(3)
-      expect(tweets.find((x) => x.content.startsWith('Post for slot 0 '))!.thread_parts).toBeNull()
+      expect(tweets.find((x) => x.content.endsWith('number 0.0'))!.thread_parts).toBeNull()
     } finally {
       await t.close()
       fake.stop()

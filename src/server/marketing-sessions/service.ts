@@ -1,10 +1,18 @@
 import { and, asc, count, desc, eq, inArray, ne, notInArray } from 'drizzle-orm'
-import { withoutNearDuplicates } from '../../shared/near-duplicate'
+import { isNearDuplicate } from '../../shared/near-duplicate'
 import { REWRITE_ALTERNATIVES, type RewritePreset, usableAlternatives } from '../../shared/rewrite'
 import { planSlots, scheduleWindow } from '../../shared/schedule'
 import { MAX_PLAN_THREADS, threadProblem } from '../../shared/thread'
 import { isValidTimeZone, localParts } from '../../shared/time-zone'
-import { AiProviderError, type PillarDraft, type TranscriptLine } from '../ai/provider'
+import {
+  founderUsesTags,
+  MAX_POST_LENGTH,
+  MIN_PILLARS,
+  reviewPillars,
+  reviewTweets,
+  summariseTweetReview,
+} from '../ai/draft-rules'
+import { AiProviderError, type PillarDraft, type TranscriptLine, type TweetDraft } from '../ai/provider'
 import { createConversation, type TurnDeps, type Viewer } from '../conversations/service'
 import type { Database } from '../db/database'
 import { conversations, marketingSessions, messages, narrativePillars, scheduledTweets } from '../db/schema'
@@ -13,7 +21,7 @@ import { defaultChad } from '../personas/service'
 import { consume } from '../rate-limit/service'
 import type { MarketingSessionDto, ScheduledTweetDto } from './model'
 
-export const MAX_TWEET_LENGTH = 280
+export const MAX_TWEET_LENGTH = MAX_POST_LENGTH
 const isAdmin = (v: Viewer) => v.role === 'admin'
 
 type SessionRow = typeof marketingSessions.$inferSelect
@@ -147,21 +155,17 @@ async function transcriptOf(db: Database, conversationId: string): Promise<Trans
   return rows.map((m) => ({ speaker: m.persona === 1 ? 'interviewer' : 'founder', content: m.content }))
 }
 
-const clean = (s: string, max: number) => s.replace(/\s+/g, ' ').trim().slice(0, max)
-
-/** Provider output → 3 to 7 distinct pillars with a title and description, or an error. */
+/** Provider output → 3 to 7 pillars that meet the draft rules, or an error naming what was wrong. */
 export function validatePillars(drafts: PillarDraft[]): PillarDraft[] {
-  const seen = new Set<string>()
-  const out: PillarDraft[] = []
-  for (const d of drafts) {
-    const title = clean(String(d?.title ?? ''), 120)
-    const description = clean(String(d?.description ?? ''), 600)
-    if (!title || seen.has(title.toLowerCase())) continue
-    seen.add(title.toLowerCase())
-    out.push({ title, description })
+  const review = reviewPillars(Array.isArray(drafts) ? drafts : [])
+  if (review.pillars.length < MIN_PILLARS) {
+    const reasons = [...new Set(review.problems.map((p) => p.reason))].join('; ')
+    throw new HttpError(
+      502,
+      `The AI provider returned fewer than 3 usable narrative pillars${reasons ? ` (${reasons})` : ''}. Please try again.`,
+    )
   }
-  if (out.length < 3) throw new HttpError(502, 'The AI provider returned fewer than 3 narrative pillars')
-  return out.slice(0, 7)
+  return review.pillars
 }
 
 const aiFailure = (error: unknown): never => {
@@ -227,6 +231,25 @@ const localLabel = (d: Date, tz: string) => {
   return `${p.year}-${String(p.month).padStart(2, '0')}-${String(p.day).padStart(2, '0')} ${String(p.hour).padStart(2, '0')}:${String(p.minute).padStart(2, '0')}`
 }
 
+/**
+ * The threads the provider wrote, on the posts that passed review: at most two per plan, each a valid
+ * thread (2–8 parts ≤ 280, no repeats) whose later parts are not near-duplicates of another post.
+ */
+export function withThreads(accepted: TweetDraft[], drafts: TweetDraft[]) {
+  let threads = 0
+  return accepted.map((post) => {
+    const proposed = drafts.find((d) => Number(d?.slot) === post.slot)?.thread
+    if (!Array.isArray(proposed) || proposed.length < 2 || threads >= MAX_PLAN_THREADS)
+      return { ...post, thread: null }
+    const parts = [post.content, ...proposed.slice(1).map((p) => String(p).replace(/\s+/g, ' ').trim())]
+    const others = accepted.filter((a) => a.slot !== post.slot).map((a) => a.content)
+    if (threadProblem(parts) || parts.slice(1).some((p) => others.some((o) => isNearDuplicate(o, p))))
+      return { ...post, thread: null }
+    threads++
+    return { ...post, thread: parts }
+  })
+}
+
 export async function generateSchedule(deps: TurnDeps, viewer: Viewer, id: string, timeZone?: string) {
   const { db, ai } = deps
   const session = await findSession(db, viewer, id)
@@ -251,9 +274,10 @@ export async function generateSchedule(deps: TurnDeps, viewer: Viewer, id: strin
 
   const now = (deps.now ?? (() => new Date()))()
   const slots = planSlots({ now, timeZone: zone, pillarCount: pillars.length })
+  const transcript = await transcriptOf(db, session.conversationId)
   const drafts = await ai
     .generateTweets({
-      transcript: await transcriptOf(db, session.conversationId),
+      transcript,
       pillars: pillars.map((p) => ({ title: p.title, description: p.description ?? '' })),
       slots: slots.map((s, index) => ({
         index,
@@ -263,35 +287,23 @@ export async function generateSchedule(deps: TurnDeps, viewer: Viewer, id: strin
     })
     .catch(aiFailure)
 
-  let threads = 0
-  // Validate before storing: a known slot (inside the window, on the grid), once; ≤ 280 characters; no near-duplicates.
+  // Validate before storing, with the rules the provider repairs by: a known slot, once; ≤ 280
+  // characters; no near-duplicates; no hashtag spam the founder would not write. Then inside the window.
   const window = scheduleWindow(now, zone)
-  const usedSlots = new Set<number>()
-  const valid = withoutNearDuplicates(
-    drafts
-      .map((d) => {
-        const thread =
-          Array.isArray(d?.thread) && d.thread.length > 1
-            ? d.thread.map((p) => clean(String(p), 10_000))
-            : null
-        // A thread (at most two per plan, each valid) keeps its parts; otherwise the post stands alone.
-        const keep = thread && !threadProblem(thread) && threads < MAX_PLAN_THREADS ? thread : null
-        if (keep) threads++
-        return {
-          slot: Number(d?.slot),
-          content: keep?.[0] ?? clean(String(d?.content ?? ''), 10_000),
-          thread: keep,
-        }
-      })
-      .filter((d) => {
-        const slot = slots[d.slot]
-        if (!slot || usedSlots.has(d.slot) || !d.content || d.content.length > MAX_TWEET_LENGTH) return false
-        if (slot.time < window.start || slot.time >= window.end) return false
-        usedSlots.add(d.slot)
-        return true
-      }),
-    (d) => d.content,
+  const review = reviewTweets(
+    Array.isArray(drafts) ? drafts : [],
+    slots.map((s, index) => ({ index, pillarIndex: s.pillarIndex })),
+    { tagsAllowed: founderUsesTags(transcript) },
   )
+  const valid = withThreads(
+    review.accepted.filter((d) => slots[d.slot]!.time >= window.start && slots[d.slot]!.time < window.end),
+    Array.isArray(drafts) ? drafts : [],
+  )
+  const problems = summariseTweetReview(review)
+  if (review.rewrite.length || review.dropped.length)
+    deps.logger.warn('AI posts left out before storing', { session: id, problems })
+  if (valid.length === 0 && problems)
+    throw new HttpError(502, `Could not write any posts from this interview (${problems}). Try again.`)
   if (valid.length === 0)
     throw new HttpError(502, 'Could not write any posts from this interview. Try again.')
 
