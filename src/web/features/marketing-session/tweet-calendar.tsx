@@ -330,7 +330,7 @@ const Card = memo(function Card(props: {
       }}
       className={`mb-1 cursor-grab touch-none rounded-lg border bg-white p-1.5 text-[11px] leading-snug shadow-sm select-none hover:border-indigo-300 ${props.dragging ? 'opacity-40' : ''} ${t.status === 'failed' ? 'border-red-300' : 'border-slate-200'}`}
     >
-      <div className="mb-1 flex items-center gap-1">
+      <div className="mb-1 flex flex-wrap items-center gap-1">
         <GripVertical className="h-3 w-3 shrink-0 touch-none text-slate-300" aria-hidden />
         <button
           type="button"
@@ -347,7 +347,7 @@ const Card = memo(function Card(props: {
         ) : null}
         {parts > 1 ? (
           <span
-            className="ml-auto inline-flex shrink-0 items-center gap-0.5 rounded-full bg-indigo-50 px-1.5 py-0.5 text-[10px] font-semibold whitespace-nowrap text-indigo-700"
+            className="inline-flex shrink-0 items-center gap-0.5 rounded-full bg-indigo-50 px-1.5 py-0.5 text-[10px] font-semibold whitespace-nowrap text-indigo-700"
             title={`Thread of ${parts} parts`}
             data-testid="thread-badge"
           >
