@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, ne, notInArray } from 'drizzle-orm'
+import { and, asc, count, desc, eq, inArray, ne, notInArray, sql } from 'drizzle-orm'
 import { isNearDuplicate } from '../../shared/near-duplicate'
 import { REWRITE_ALTERNATIVES, type RewritePreset, usableAlternatives } from '../../shared/rewrite'
 import { planSlots, scheduleWindow } from '../../shared/schedule'
@@ -60,16 +60,56 @@ export async function findSession(db: Database, viewer: Viewer, id: string): Pro
   return row
 }
 
+/**
+ * The session with its pillars, tweets and whether its interview ended, as three plain prepared
+ * queries built once per database. drizzle's relational `findFirst` rebuilt its SQL on every request
+ * and its JSON aggregation cost ~30 ms on PGlite for a 2-week plan; plain selects take a fraction.
+ * Two shapes of the session query: any session (admins) or the viewer's own.
+ */
+function sessionReads(db: Database) {
+  const id = eq(marketingSessions.id, sql.placeholder('id'))
+  const head = () =>
+    db
+      .select({ session: marketingSessions, endedAt: conversations.endedAt })
+      .from(marketingSessions)
+      .innerJoin(conversations, eq(conversations.id, marketingSessions.conversationId))
+  const bySession = sql.placeholder('sessionId')
+  return {
+    any: head().where(id).prepare('session_any'),
+    own: head()
+      .where(and(id, eq(marketingSessions.userId, sql.placeholder('userId'))))
+      .prepare('session_own'),
+    pillars: db
+      .select()
+      .from(narrativePillars)
+      .where(eq(narrativePillars.sessionId, bySession))
+      .orderBy(asc(narrativePillars.position))
+      .prepare('session_pillars'),
+    tweets: db
+      .select()
+      .from(scheduledTweets)
+      .where(eq(scheduledTweets.sessionId, bySession))
+      .orderBy(asc(scheduledTweets.scheduledTime))
+      .prepare('session_tweets'),
+  }
+}
+const preparedReads = new WeakMap<Database, ReturnType<typeof sessionReads>>()
+
 export async function getSession(db: Database, viewer: Viewer, id: string): Promise<MarketingSessionDto> {
-  const row = await db.query.marketingSessions.findFirst({
-    where: visibleTo(viewer, id),
-    with: {
-      narrativePillars: { orderBy: [asc(narrativePillars.position)] },
-      scheduledTweets: { orderBy: [asc(scheduledTweets.scheduledTime)] },
-      conversation: { columns: { endedAt: true } },
-    },
-  })
-  if (!row) throw notFound('Marketing session')
+  let reads = preparedReads.get(db)
+  if (!reads) {
+    reads = sessionReads(db)
+    preparedReads.set(db, reads)
+  }
+  const [found] = await (isAdmin(viewer)
+    ? reads.any.execute({ id })
+    : reads.own.execute({ id, userId: viewer.id }))
+  if (!found) throw notFound('Marketing session')
+  const row = found.session
+  const [pillars, tweets] = await Promise.all([
+    reads.pillars.execute({ sessionId: row.id }),
+    reads.tweets.execute({ sessionId: row.id }),
+  ])
   return {
     id: row.id,
     user_id: row.userId,
@@ -78,32 +118,37 @@ export async function getSession(db: Database, viewer: Viewer, id: string): Prom
     time_zone: row.timeZone,
     created_at: row.createdAt,
     completed_at: row.completedAt,
-    narrative_pillars: row.narrativePillars.map(toPillarDto),
-    scheduled_tweets: row.scheduledTweets.map(toTweetDto),
-    conversation_ended: row.conversation.endedAt !== null,
+    narrative_pillars: pillars.map(toPillarDto),
+    scheduled_tweets: tweets.map(toTweetDto),
+    conversation_ended: found.endedAt !== null,
   }
 }
 
 /** Sessions newest first, with their pillars and a tweet count (lists stay small however long plans get). */
 export async function listSessions(db: Database, where: { userId?: string }) {
-  const rows = await db.query.marketingSessions.findMany({
-    where: where.userId ? eq(marketingSessions.userId, where.userId) : undefined,
-    orderBy: [desc(marketingSessions.createdAt)],
-    with: { narrativePillars: { orderBy: [asc(narrativePillars.position)] } },
-  })
-  const counts = rows.length
-    ? await db
-        .select({ sessionId: scheduledTweets.sessionId, n: count() })
-        .from(scheduledTweets)
-        .where(
-          inArray(
-            scheduledTweets.sessionId,
-            rows.map((r) => r.id),
-          ),
-        )
-        .groupBy(scheduledTweets.sessionId)
-    : []
-  const byId = new Map(counts.map((c) => [c.sessionId, Number(c.n)]))
+  const rows = await db
+    .select()
+    .from(marketingSessions)
+    .where(where.userId ? eq(marketingSessions.userId, where.userId) : undefined)
+    .orderBy(desc(marketingSessions.createdAt))
+  const ids = rows.map((r) => r.id)
+  const [pillars, counts] = ids.length
+    ? await Promise.all([
+        db
+          .select()
+          .from(narrativePillars)
+          .where(inArray(narrativePillars.sessionId, ids))
+          .orderBy(asc(narrativePillars.position)),
+        db
+          .select({ sessionId: scheduledTweets.sessionId, n: count() })
+          .from(scheduledTweets)
+          .where(inArray(scheduledTweets.sessionId, ids))
+          .groupBy(scheduledTweets.sessionId),
+      ])
+    : [[], []]
+  const countOf = new Map(counts.map((c) => [c.sessionId, Number(c.n)]))
+  const pillarsOf = new Map<string, PillarRow[]>()
+  for (const p of pillars) pillarsOf.set(p.sessionId, [...(pillarsOf.get(p.sessionId) ?? []), p])
   return rows.map((r) => ({
     id: r.id,
     user_id: r.userId,
@@ -111,8 +156,8 @@ export async function listSessions(db: Database, where: { userId?: string }) {
     conversation_id: r.conversationId,
     created_at: r.createdAt,
     completed_at: r.completedAt,
-    narrative_pillars: r.narrativePillars.map(toPillarDto),
-    scheduled_tweet_count: byId.get(r.id) ?? 0,
+    narrative_pillars: (pillarsOf.get(r.id) ?? []).map(toPillarDto),
+    scheduled_tweet_count: countOf.get(r.id) ?? 0,
   }))
 }
 
@@ -306,6 +351,17 @@ export async function generateSchedule(deps: TurnDeps, viewer: Viewer, id: strin
     throw new HttpError(502, `Could not write any posts from this interview (${problems}). Try again.`)
   if (valid.length === 0)
     throw new HttpError(502, 'Could not write any posts from this interview. Try again.')
+  // However many posts survived, spread exactly that many over both weeks (same rule for every engine).
+  const placed = planSlots({ now, timeZone: zone, pillarCount: pillars.length, count: valid.length })
+  const posts = valid
+    .sort((a, b) => a.slot - b.slot)
+    .slice(0, placed.length)
+    .map((d, i) => ({
+      content: d.content,
+      thread: d.thread,
+      pillarIndex: slots[d.slot]!.pillarIndex,
+      time: placed[i]!.time,
+    }))
 
   const rows = await db.transaction(async (tx) => {
     await tx
@@ -317,18 +373,15 @@ export async function generateSchedule(deps: TurnDeps, viewer: Viewer, id: strin
     return tx
       .insert(scheduledTweets)
       .values(
-        valid.map((d) => {
-          const slot = slots[d.slot]!
-          return {
-            sessionId: id,
-            pillarId: pillars[slot.pillarIndex]!.id,
-            content: d.content,
-            threadParts: d.thread,
-            scheduledTime: slot.time,
-            dueAt: slot.time,
-            status: 'draft' as const,
-          }
-        }),
+        posts.map((d) => ({
+          sessionId: id,
+          pillarId: pillars[d.pillarIndex]!.id,
+          content: d.content,
+          threadParts: d.thread,
+          scheduledTime: d.time,
+          dueAt: d.time,
+          status: 'draft' as const,
+        })),
       )
       .returning()
   })

@@ -80,6 +80,8 @@ export function startFakeOpenAi(options: FakeOpenAiOptions = {}) {
     }
   /** When each streamed token left and each speech request arrived (for latency benchmarks). */
   const timeline: { kind: 'token' | 'speech'; text: string; at: number; stream?: number }[] = []
+  /** Per streamed chat request: when it arrived and when its first token left (benchmarks). */
+  const served: { arrivedAt: number; firstTokenAt?: number }[] = []
   let streams = 0
   const server = Bun.serve({
     port: options.port ?? 0,
@@ -87,6 +89,7 @@ export function startFakeOpenAi(options: FakeOpenAiOptions = {}) {
     async fetch(req) {
       const url = new URL(req.url)
       if (req.method === 'POST' && url.pathname === '/v1/chat/completions') {
+        const arrivedAt = performance.now()
         const body = (await req.json()) as ChatRequest
         requests.push(body)
         const reply = await (
@@ -127,12 +130,15 @@ export function startFakeOpenAi(options: FakeOpenAiOptions = {}) {
             `data: ${JSON.stringify({ id, object: 'chat.completion.chunk', created, model: body.model, choices: [{ index: 0, delta, finish_reason: finish, logprobs: null }] })}\n\n`,
           )
         const streamId = ++streams
+        const record: (typeof served)[number] = { arrivedAt }
+        served.push(record)
         const stream = new ReadableStream({
           async start(controller) {
             controller.enqueue(chunk({ role: 'assistant', content: '' }))
             for (const token of tokens) {
               if (options.tokenDelayMs) await Bun.sleep(options.tokenDelayMs)
               controller.enqueue(chunk({ content: token }))
+              record.firstTokenAt ??= performance.now()
               timeline.push({ kind: 'token', text: token, at: performance.now(), stream: streamId })
             }
             controller.enqueue(chunk({}, 'stop'))
@@ -181,6 +187,7 @@ export function startFakeOpenAi(options: FakeOpenAiOptions = {}) {
       structuredCalls = 0
     },
     timeline,
+    served,
     stop: () => server.stop(true),
   }
 }

@@ -11,6 +11,7 @@ import {
 } from '../provider'
 import { founderReply } from './founder'
 import { interviewerReply } from './interviewer'
+import { warmUpNlp } from './nlp'
 import { offlinePillars, offlineTweets } from './plan'
 import { offlineRewrite } from './rewrite'
 import { chunkWords } from './text'
@@ -20,6 +21,11 @@ import { withStoryThreads } from './threads'
 export class OfflineProvider implements AiProvider {
   readonly kind = 'offline' as const
   readonly speech = false
+
+  constructor() {
+    // Load the English tagger soon after start rather than on the first founder's answer.
+    setTimeout(warmUpNlp, 1000).unref()
+  }
 
   async *streamReply(request: ReplyRequest): AsyncIterable<string> {
     const text =
