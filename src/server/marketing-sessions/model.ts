@@ -1,5 +1,4 @@
 import { t } from 'elysia'
-import { REWRITE_PRESET_IDS } from '../../shared/rewrite'
 
 export const pillar = t.Object({
   id: t.String(),
@@ -76,7 +75,17 @@ export const threadPartsField = t.Array(t.String({ maxLength: 1000 }), { maxItem
 export const rewriteBody = t.Optional(
   t.Object({
     instruction: t.Optional(t.String({ maxLength: 500 })),
-    preset: t.Optional(t.UnionEnum(REWRITE_PRESET_IDS)),
+    // The presets of shared/rewrite.ts as literals, not t.UnionEnum: Elysia fills an absent UnionEnum
+    // with its first value.
+    preset: t.Optional(
+      t.Union([
+        t.Literal('shorter'),
+        t.Literal('punchier'),
+        t.Literal('more_personal'),
+        t.Literal('add_number'),
+        t.Literal('question'),
+      ]),
+    ),
     /** Which part of a thread to rewrite (0 = the first; the default). */
     part: t.Optional(t.Integer({ minimum: 0, maximum: 7 })),
   }),

@@ -74,6 +74,7 @@ describe('rewrite on the offline engine', () => {
     const a = (await rewrite({ instruction: 'mention the waitlist' })).data!.alternatives
     const b = (await rewrite({ instruction: 'mention the waitlist' })).data!.alternatives
     expect(a).toEqual(b)
+
     expect(a.some((x) => /waitlist/i.test(x))).toBe(true)
   })
 

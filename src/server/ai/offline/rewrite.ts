@@ -86,25 +86,31 @@ export function offlineRewrite(request: RewriteRequest): string[] {
   const said = (speaker: 'founder' | 'interviewer') =>
     request.transcript.filter((l) => l.speaker === speaker).flatMap((l) => sentencesOf(l.content))
   // The founder's sentences, most relevant first; none the plan already uses or the post already says.
+  const post = request.text.toLowerCase()
+  // Not what the post already says (posts often frame a founder sentence: "By the numbers: in my…").
   const fresh = (s: string) =>
     s.split(/\s+/).length >= 4 &&
     s.length <= 200 &&
-    !request.text.includes(s) &&
+    !post.includes(s.toLowerCase().replace(/[.!?…]+$/, '')) &&
+    !isNearDuplicate(request.text, s) &&
     !request.otherPosts.some((p) => isNearDuplicate(p, s))
   // A sentence the plan already uses still lends its clauses ("no-shows went from 14% to 5%").
   const clauses = (s: string) =>
     s
       .replace(/[.!?…]+$/, '')
       .split(/,|;|:| — | and (?=[a-z]+ )/)
-      .map((c) => c.trim())
+      // A leading 'and' / 'so' / 'but' is dropped; other dependent openings are skipped.
+      .map((c) => c.trim().replace(/^(?:and|so|but)\s+/i, ''))
       .filter((c) => c.split(/\s+/).length >= 4 && !DEPENDENT.test(c))
   const units = said('founder').flatMap((s) => (fresh(s) ? [s] : clauses(s).filter(fresh)))
   const material = [...new Set(rank(units).map((s) => withStop(unhedged(s))))]
   const preset = request.preset ?? presetFromInstruction(request.instruction)
   // The part of the post every variant keeps: the lead sentence, or its first clause when it is long,
   // so that variants differ by the founder's material rather than all repeating one long sentence.
-  const clause = withStop(lead.split(/,|;|:|—/)[0]!.trim())
-  const anchor = lead.split(/\s+/).length <= 14 || clause.split(/\s+/).length < 4 ? lead : clause
+  const leadClauses = lead.split(/,|;|:|—/).map((c) => c.trim())
+  const clause = withStop(capitalise(leadClauses[0]!))
+  const sized = leadClauses.find((c) => c.split(/\s+/).length >= 4 && c.split(/\s+/).length <= 16)
+  const anchor = lead.split(/\s+/).length <= 14 || !sized ? lead : withStop(capitalise(sized))
   const tight = draft.map(unhedged)
   /** Material sentences in turn, alternating before and after the anchor. */
   const around = (from: string[], n = 5) =>
