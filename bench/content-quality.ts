@@ -26,6 +26,7 @@ class TimedProvider implements AiProvider {
     this.kind = inner.kind
   }
   streamReply: AiProvider['streamReply'] = (request, signal) => this.inner.streamReply(request, signal)
+  rewriteTweet: AiProvider['rewriteTweet'] = (request) => this.inner.rewriteTweet(request)
   async generatePillars(transcript: TranscriptLine[]) {
     const started = performance.now()
     const pillars = await this.inner.generatePillars(transcript)

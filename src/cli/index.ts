@@ -8,6 +8,7 @@ import { personasCommand } from './commands/personas'
 import { replayCommand } from './commands/replay'
 import { schedulerCommand } from './commands/scheduler'
 import { seedCommand } from './commands/seed'
+import { tweetsCommand } from './commands/tweets'
 import { connectionOptions, usersCommand } from './commands/users'
 
 const program = new Command('chad').description('Script the Chad server').showHelpAfterError()
@@ -18,6 +19,7 @@ program.addCommand(personasCommand)
 program.addCommand(conversationsCommand)
 program.addCommand(replayCommand)
 program.addCommand(schedulerCommand)
+program.addCommand(tweetsCommand)
 program.addCommand(evalCommand)
 program.exitOverride()
 

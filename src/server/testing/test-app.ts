@@ -29,6 +29,21 @@ export async function createTestApp(options: TestAppOptions = {}) {
     baseURL: TEST_ORIGIN,
     trustedOrigins: [TEST_ORIGIN],
   })
+  const x = createXDeps(
+    {
+      tokenKey: 'ab'.repeat(32),
+      x: {
+        clientId: options.fakeX ? 'test-client' : undefined,
+        clientSecret: options.fakeX ? 'test-secret' : undefined,
+        apiBaseUrl: options.fakeX?.apiBaseUrl ?? 'http://127.0.0.1:9',
+        authorizeUrl: options.fakeX?.authorizeUrl ?? 'http://127.0.0.1:9/i/oauth2/authorize',
+        postUrlBase: 'https://x.com',
+        redirectUri: `${TEST_ORIGIN}/twitter/auth/callback`,
+      },
+    },
+    database.db,
+    createLogger('silent'),
+  )
   const app = createApp({
     database,
     auth,
@@ -36,21 +51,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
     speech: options.speech ?? noSpeech,
     logger: createLogger('silent'),
     schedulerTimers: false,
-    x: createXDeps(
-      {
-        tokenKey: 'ab'.repeat(32),
-        x: {
-          clientId: options.fakeX ? 'test-client' : undefined,
-          clientSecret: options.fakeX ? 'test-secret' : undefined,
-          apiBaseUrl: options.fakeX?.apiBaseUrl ?? 'http://127.0.0.1:9',
-          authorizeUrl: options.fakeX?.authorizeUrl ?? 'http://127.0.0.1:9/i/oauth2/authorize',
-          postUrlBase: 'https://x.com',
-          redirectUri: `${TEST_ORIGIN}/twitter/auth/callback`,
-        },
-      },
-      database.db,
-      createLogger('silent'),
-    ),
+    x,
     config: {
       maxBodyBytes: 65_536,
       trustedOrigins: [TEST_ORIGIN],
@@ -104,6 +105,8 @@ export async function createTestApp(options: TestAppOptions = {}) {
     listen,
     auth,
     db: database.db,
+    /** The app's X integration (for driving the scheduler directly). */
+    x,
     request,
     api,
     signIn,

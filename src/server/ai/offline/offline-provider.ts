@@ -2,6 +2,7 @@ import type {
   AiProvider,
   PillarDraft,
   ReplyRequest,
+  RewriteRequest,
   TranscriptLine,
   TweetDraft,
   TweetRequest,
@@ -10,7 +11,9 @@ import { founderReply } from './founder'
 import { interviewerReply } from './interviewer'
 import { warmUpNlp } from './nlp'
 import { offlinePillars, offlineTweets } from './plan'
+import { offlineRewrite } from './rewrite'
 import { chunkWords } from './text'
+import { withStoryThreads } from './threads'
 
 /** The built-in engine used when no AI provider is configured: deterministic, no network. */
 export class OfflineProvider implements AiProvider {
@@ -38,6 +41,10 @@ export class OfflineProvider implements AiProvider {
   }
 
   async generateTweets(request: TweetRequest): Promise<TweetDraft[]> {
-    return offlineTweets(request)
+    return withStoryThreads(offlineTweets(request), request)
+  }
+
+  async rewriteTweet(request: RewriteRequest): Promise<string[]> {
+    return offlineRewrite(request)
   }
 }
