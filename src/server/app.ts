@@ -2,6 +2,7 @@ import { openapi } from '@elysiajs/openapi'
 import { Elysia } from 'elysia'
 import type { AiProvider } from './ai/provider'
 import { aiRoutes } from './ai/routes'
+import { analyticsRoutes } from './analytics'
 import type { Auth } from './auth/auth'
 import { authPlugin } from './auth/plugin'
 import type { Config } from './config/config'
@@ -66,6 +67,7 @@ export function createApp(deps: AppDeps, serve?: ServeOptions) {
     .use(aiRoutes(ai, config.ai.chatModel, auth))
     .use(xRoutes(deps.x, auth))
     .use(schedulerRoutes(schedulerDeps, scheduler, auth, { timers: deps.schedulerTimers }))
+    .use(analyticsRoutes({ db: database.db, x: deps.x, logger }, auth, { timers: deps.schedulerTimers }))
     .decorate('scheduler', scheduler)
 }
 

@@ -1,4 +1,5 @@
 import { and, count, eq, gte, inArray, lte, sql } from 'drizzle-orm'
+import { watchPosted } from '../analytics/service'
 import type { Database } from '../db/database'
 import { marketingSessions, scheduledTweets, settings } from '../db/schema'
 import type { Logger } from '../http/logger'
@@ -101,7 +102,8 @@ async function findExisting(deps: SchedulerDeps, token: string, providerUserId: 
   return timeline.tweets.find((t) => t.text === text) ?? null
 }
 
-async function markPosted(db: Database, tweet: Claimed, id: string, url: string, now: Date) {
+async function markPosted(db: Database, tweet: Claimed, userId: string, id: string, url: string, now: Date) {
+  await watchPosted(db, { xTweetId: id, scheduledTweetId: tweet.id, userId, postedAt: now })
   await db
     .update(scheduledTweets)
     .set({
@@ -166,7 +168,14 @@ export async function postClaimed(
         () => null,
       )
       if (existing) {
-        await markPosted(db, tweet, existing.id, postUrl(deps.x, account.username, existing.id), now())
+        await markPosted(
+          db,
+          tweet,
+          session.userId,
+          existing.id,
+          postUrl(deps.x, account.username, existing.id),
+          now(),
+        )
         return 'posted'
       }
     }
@@ -174,7 +183,14 @@ export async function postClaimed(
       deps.x.clients.user(token).v2.tweet(tweet.content),
       deps.postTimeoutMs ?? 15_000,
     )
-    await markPosted(db, tweet, posted.data.id, postUrl(deps.x, account.username, posted.data.id), now())
+    await markPosted(
+      db,
+      tweet,
+      session.userId,
+      posted.data.id,
+      postUrl(deps.x, account.username, posted.data.id),
+      now(),
+    )
     return 'posted'
   } catch (error) {
     const failure = classify(error, true)
@@ -184,7 +200,14 @@ export async function postClaimed(
         () => null,
       )
       if (existing) {
-        await markPosted(db, tweet, existing.id, postUrl(deps.x, account.username, existing.id), now())
+        await markPosted(
+          db,
+          tweet,
+          session.userId,
+          existing.id,
+          postUrl(deps.x, account.username, existing.id),
+          now(),
+        )
         return 'posted'
       }
       return settle({ kind: 'server', status: 504, message: failure.message })
@@ -195,7 +218,14 @@ export async function postClaimed(
         () => null,
       )
       if (existing) {
-        await markPosted(db, tweet, existing.id, postUrl(deps.x, account.username, existing.id), now())
+        await markPosted(
+          db,
+          tweet,
+          session.userId,
+          existing.id,
+          postUrl(deps.x, account.username, existing.id),
+          now(),
+        )
         return 'posted'
       }
     }
