@@ -2,6 +2,7 @@
 // The Chad CLI: `bun run cli -- <command>`. Talks to a running server over HTTP (never opens the database).
 import { Command, CommanderError } from 'commander'
 import { CliError } from './client'
+import { analyticsCommand } from './commands/analytics'
 import { conversationsCommand } from './commands/conversations'
 import { personasCommand } from './commands/personas'
 import { replayCommand } from './commands/replay'
@@ -17,6 +18,7 @@ program.addCommand(personasCommand)
 program.addCommand(conversationsCommand)
 program.addCommand(replayCommand)
 program.addCommand(schedulerCommand)
+program.addCommand(analyticsCommand)
 program.exitOverride()
 
 try {
