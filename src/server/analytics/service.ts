@@ -50,7 +50,10 @@ type Claimed = {
   taken: SnapshotAge[]
 }
 
-/** Claims due watches for this replica: row-locked, skipping rows another replica holds, and leased. */
+/**
+ * Claims due watches for this replica: row-locked, skipping rows another replica holds, and leased.
+ * Ordered by account so one account's posts share lookups (100 ids a call).
+ */
 export async function claimDueWatches(db: Database, now: Date, limit = CLAIM_LIMIT): Promise<Claimed[]> {
   const lease = new Date(now.getTime() + METRICS_LEASE_MS)
   const result = await db.execute<Record<string, unknown>>(sql`
@@ -58,7 +61,7 @@ export async function claimDueWatches(db: Database, now: Date, limit = CLAIM_LIM
     where x_tweet_id in (
       select x_tweet_id from ${metricWatches}
       where next_due_at <= ${now.toISOString()}::timestamptz
-      order by next_due_at
+      order by user_id, next_due_at
       limit ${limit}
       for update skip locked
     )
@@ -112,31 +115,39 @@ const toMetrics = (m: XMetrics): PublicMetrics => ({
   impressions: m.impression_count ?? null,
 })
 
-/** Records the due snapshots of one post and moves its watch to the next age (or ends it). */
-async function record(db: Database, post: Claimed, metrics: PublicMetrics, now: Date) {
-  const ages = dueSnapshotAges(post.postedAt, post.taken, now)
-  const taken = [...post.taken, ...ages]
+/**
+ * Records the due snapshots of a batch of posts and moves each watch to its next age (or ends it),
+ * in one transaction: one insert for the snapshots, one update per distinct next step.
+ */
+async function record(db: Database, readings: { post: Claimed; metrics: PublicMetrics }[], now: Date) {
+  const snapshots = readings.flatMap(({ post, metrics }) =>
+    dueSnapshotAges(post.postedAt, post.taken, now).map((age) => ({
+      xTweetId: post.xTweetId,
+      scheduledTweetId: post.scheduledTweetId,
+      age,
+      ...metrics,
+      takenAt: now,
+    })),
+  )
+  const steps = new Map<string, { taken: SnapshotAge[]; nextDueAt: Date | null; ids: string[] }>()
+  for (const { post } of readings) {
+    const taken = [...post.taken, ...dueSnapshotAges(post.postedAt, post.taken, now)]
+    const nextDueAt = nextSnapshotAt(post.postedAt, taken)
+    const key = `${taken.join(',')}|${nextDueAt?.getTime() ?? ''}`
+    const step = steps.get(key) ?? { taken, nextDueAt, ids: [] }
+    step.ids.push(post.xTweetId)
+    steps.set(key, step)
+  }
   await db.transaction(async (tx) => {
-    if (ages.length) {
+    if (snapshots.length) await tx.insert(metricSnapshots).values(snapshots).onConflictDoNothing()
+    for (const step of steps.values()) {
       await tx
-        .insert(metricSnapshots)
-        .values(
-          ages.map((age) => ({
-            xTweetId: post.xTweetId,
-            scheduledTweetId: post.scheduledTweetId,
-            age,
-            ...metrics,
-            takenAt: now,
-          })),
-        )
-        .onConflictDoNothing()
+        .update(metricWatches)
+        .set({ takenAges: step.taken, nextDueAt: step.nextDueAt, claimedAt: null })
+        .where(inArray(metricWatches.xTweetId, step.ids))
     }
-    await tx
-      .update(metricWatches)
-      .set({ takenAges: taken, nextDueAt: nextSnapshotAt(post.postedAt, taken), claimedAt: null })
-      .where(eq(metricWatches.xTweetId, post.xTweetId))
   })
-  return ages.length
+  return snapshots.length
 }
 
 export type CollectTotals = { claimed: number; snapshots: number; calls: number; rateLimited: number }
@@ -170,12 +181,14 @@ async function collectAccount(
         .user(token)
         .v2.tweets([...byId.keys()], { 'tweet.fields': ['public_metrics'] })
       const seen = new Set<string>()
+      const readings: { post: Claimed; metrics: PublicMetrics }[] = []
       for (const tweet of res.data ?? []) {
         const post = byId.get(tweet.id)
         if (!post || !tweet.public_metrics) continue
         seen.add(tweet.id)
-        totals.snapshots += await record(deps.db, post, toMetrics(tweet.public_metrics as XMetrics), now())
+        readings.push({ post, metrics: toMetrics(tweet.public_metrics as XMetrics) })
       }
+      totals.snapshots += await record(deps.db, readings, now())
       // Deleted on X (or otherwise gone): nothing left to measure.
       await release(
         deps.db,

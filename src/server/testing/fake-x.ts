@@ -325,6 +325,11 @@ export function startFakeX(
     posts,
     stats,
     metricsLookups,
+    /** Tokens for an account without the browser flow (benchmarks that connect many accounts). */
+    grantToken: (account: FakeXAccount) => {
+      accounts.set(account.id, account)
+      return issue(account)
+    },
     /** Refuses (or allows again) metrics lookups for an account, as X does for too low an access level. */
     setMetricsAccess: (accountId: string, allowed: boolean) => {
       if (allowed) noMetricsAccess.delete(accountId)
