@@ -188,7 +188,9 @@ async function collectAccount(
         seen.add(tweet.id)
         readings.push({ post, metrics: toMetrics(tweet.public_metrics as XMetrics) })
       }
-      totals.snapshots += await record(deps.db, readings, now())
+      // Read the count after the await: `totals.snapshots += await …` would lose concurrent accounts' counts.
+      const recorded = await record(deps.db, readings, now())
+      totals.snapshots += recorded
       // Deleted on X (or otherwise gone): nothing left to measure.
       await release(
         deps.db,
