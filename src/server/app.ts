@@ -16,6 +16,7 @@ import { personaRoutes } from './personas'
 import { realtimeRoutes } from './realtime'
 import { createScheduler, schedulerRoutes } from './scheduler'
 import { seedRoutes } from './seed'
+import { seriesRoutes } from './series'
 import { userRoutes } from './users'
 import { xRoutes } from './x'
 import type { XDeps } from './x/service'
@@ -67,6 +68,7 @@ export function createApp(deps: AppDeps, serve?: ServeOptions) {
     .use(aiRoutes(ai, config.ai.chatModel, auth))
     .use(xRoutes(deps.x, auth))
     .use(schedulerRoutes(schedulerDeps, scheduler, auth, { timers: deps.schedulerTimers }))
+    .use(seriesRoutes(database.db, auth))
     .use(analyticsRoutes({ db: database.db, x: deps.x, logger }, auth, { timers: deps.schedulerTimers }))
     .decorate('scheduler', scheduler)
 }

@@ -4,15 +4,18 @@
  */
 
 export const MIN_SLOTS_PER_PILLAR = 2
+/** The best pillar's share weight against a pillar with no engagement (1). */
+export const BEST_PILLAR_WEIGHT = 3
 
 /** Engagement per measured post, or null when a pillar has no measured post yet. */
 export type PillarScore = { engagementPerPost: number | null }
 
 /**
  * How many of `slotCount` slots each pillar gets (same order as `pillars`). Every pillar gets at
- * least `minPerPillar` when the slots allow it; the rest is shared in proportion to engagement per
- * post (+1, so a pillar with no engagement still gets a little). Unmeasured pillars count as the
- * average of the measured ones; with nothing measured, slots are shared evenly. Ties in the
+ * least `minPerPillar` when the slots allow it; the rest is shared by weight 1 + 2 × (engagement per
+ * post ÷ the best pillar's), so the best pillar gets up to three times a silent one's share: it leads
+ * without drowning the others (a founder still needs every story told). Unmeasured pillars count as
+ * the average of the measured ones; with nothing measured, slots are shared evenly. Ties in the
  * remainder go to the better pillar, so the best pillar never ends with fewer slots than another.
  */
 export function weightedSlotCounts(
@@ -28,7 +31,9 @@ export function weightedSlotCounts(
 
   const measured = pillars.map((p) => p.engagementPerPost).filter((v): v is number => v !== null)
   const average = measured.length ? measured.reduce((a, b) => a + b, 0) / measured.length : 0
-  const weights = pillars.map((p) => Math.max(0, p.engagementPerPost ?? average) + 1)
+  const scores = pillars.map((p) => Math.max(0, p.engagementPerPost ?? average))
+  const best = Math.max(...scores)
+  const weights = scores.map((score) => 1 + (best > 0 ? ((BEST_PILLAR_WEIGHT - 1) * score) / best : 0))
   const weightSum = weights.reduce((a, b) => a + b, 0)
 
   const shares = weights.map((w) => (rest * w) / weightSum)

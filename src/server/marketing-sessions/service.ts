@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, inArray, notInArray } from 'drizzle-orm'
-import { withoutNearDuplicates } from '../../shared/near-duplicate'
+import { isNearDuplicate, withoutNearDuplicates } from '../../shared/near-duplicate'
+import { interleavePillars, weightedSlotCounts } from '../../shared/pillar-weighting'
 import { planSlots, scheduleWindow } from '../../shared/schedule'
 import { isValidTimeZone, localParts } from '../../shared/time-zone'
 import { AiProviderError, type PillarDraft, type TranscriptLine } from '../ai/provider'
@@ -10,6 +11,7 @@ import { HttpError, notFound } from '../http/errors'
 import { defaultChad } from '../personas/service'
 import { consume } from '../rate-limit/service'
 import type { MarketingSessionDto, ScheduledTweetDto } from './model'
+import { previousPillarDrafts, seriesOf, seriesScheduleContext, seriesTranscript } from './series'
 
 export const MAX_TWEET_LENGTH = 280
 const isAdmin = (v: Viewer) => v.role === 'admin'
@@ -69,6 +71,7 @@ export async function getSession(db: Database, viewer: Viewer, id: string): Prom
     narrative_pillars: row.narrativePillars.map(toPillarDto),
     scheduled_tweets: row.scheduledTweets.map(toTweetDto),
     conversation_ended: row.conversation.endedAt !== null,
+    previous_session_id: row.previousSessionId,
   }
 }
 
@@ -101,6 +104,7 @@ export async function listSessions(db: Database, where: { userId?: string }) {
     completed_at: r.completedAt,
     narrative_pillars: r.narrativePillars.map(toPillarDto),
     scheduled_tweet_count: byId.get(r.id) ?? 0,
+    previous_session_id: r.previousSessionId,
   }))
 }
 
@@ -176,9 +180,12 @@ export async function generatePillars(deps: TurnDeps, viewer: Viewer, id: string
   if (session.status !== 'draft')
     throw new HttpError(409, 'The narrative pillars were already chosen for this session')
   await consume(db, `ai:${viewer.id}`, deps.aiCallsPerMinute, (deps.now ?? (() => new Date()))())
-  const drafts = validatePillars(
-    await ai.generatePillars(await transcriptOf(db, session.conversationId)).catch(aiFailure),
-  )
+  // The next two weeks of a series: the last plan's pillars come first, then themes from everything said so far.
+  const previous = await previousPillarDrafts(db, session)
+  const transcript = previous.length
+    ? await seriesTranscript(db, await seriesOf(db, session))
+    : await transcriptOf(db, session.conversationId)
+  const drafts = validatePillars([...previous, ...(await ai.generatePillars(transcript).catch(aiFailure))])
   const rows = await db.transaction(async (tx) => {
     await tx.delete(narrativePillars).where(eq(narrativePillars.sessionId, id))
     return tx
@@ -245,11 +252,24 @@ export async function generateSchedule(deps: TurnDeps, viewer: Viewer, id: strin
     throw new HttpError(409, 'Choose 3 narrative pillars before generating the schedule')
   await consume(db, `ai:${viewer.id}`, deps.aiCallsPerMinute, (deps.now ?? (() => new Date()))())
 
-  const now = (deps.now ?? (() => new Date()))()
-  const slots = planSlots({ now, timeZone: zone, pillarCount: pillars.length })
+  // The next two weeks of a series start after the last earlier post, lean on the pillars that earned
+  // engagement, draw on every interview and check-in, and repeat no earlier post.
+  const series = session.previousSessionId ? await seriesScheduleContext(db, session) : null
+  const clock = (deps.now ?? (() => new Date()))()
+  const now = series?.startAfter && series.startAfter > clock ? series.startAfter : clock
+  let slots = planSlots({ now, timeZone: zone, pillarCount: pillars.length })
+  if (series) {
+    const counts = weightedSlotCounts(
+      slots.length,
+      pillars.map((p) => ({ engagementPerPost: series.engagementPerPost(p.title) })),
+    )
+    const order = interleavePillars(counts)
+    slots = slots.map((slot, i) => ({ ...slot, pillarIndex: order[i]! }))
+  }
   const drafts = await ai
     .generateTweets({
-      transcript: await transcriptOf(db, session.conversationId),
+      transcript: series ? series.transcript : await transcriptOf(db, session.conversationId),
+      avoid: series?.earlierPosts,
       pillars: pillars.map((p) => ({ title: p.title, description: p.description ?? '' })),
       slots: slots.map((s, index) => ({
         index,
@@ -269,6 +289,7 @@ export async function generateSchedule(deps: TurnDeps, viewer: Viewer, id: strin
         const slot = slots[d.slot]
         if (!slot || usedSlots.has(d.slot) || !d.content || d.content.length > MAX_TWEET_LENGTH) return false
         if (slot.time < window.start || slot.time >= window.end) return false
+        if (series?.earlierPosts.some((earlier) => isNearDuplicate(earlier, d.content))) return false
         usedSlots.add(d.slot)
         return true
       }),

@@ -8,6 +8,7 @@ import {
   type TweetDraft,
   type TweetRequest,
 } from '../provider'
+import { checkInReply } from './check-in'
 import { founderReply } from './founder'
 import { interviewerReply } from './interviewer'
 import { offlinePillars, offlineTweets } from './plan'
@@ -19,14 +20,21 @@ export class OfflineProvider implements AiProvider {
   readonly speech = false
 
   async *streamReply(request: ReplyRequest): AsyncIterable<string> {
+    const interviewer = {
+      history: request.history,
+      interviewerName: request.speaker.name,
+      founderName: request.otherName,
+    }
     const text =
-      request.speaker.role === 'interviewer'
-        ? interviewerReply({
-            history: request.history,
-            interviewerName: request.speaker.name,
-            founderName: request.otherName,
-          })
-        : founderReply({ history: request.history, prompt: request.speaker.prompt })
+      request.speaker.role === 'interviewer' && request.purpose === 'check_in'
+        ? checkInReply(interviewer)
+        : request.speaker.role === 'interviewer'
+          ? interviewerReply({
+              history: request.history,
+              interviewerName: request.speaker.name,
+              founderName: request.otherName,
+            })
+          : founderReply({ history: request.history, prompt: request.speaker.prompt })
     yield* chunkWords(text)
   }
 
