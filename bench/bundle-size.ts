@@ -1,9 +1,12 @@
 // Landing page JavaScript, gzipped (target: at most 100 KB). Builds dist/ first, then follows what
 // index.html loads up front: its module script and that module's static imports (not lazy chunks).
+// Then what actually crosses the wire: the production server's responses for the landing (HTML,
+// up-front JS, CSS) with a browser's Accept-Encoding, as their content-length.
 
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { gzipSync } from 'bun'
+import { startServerProcess } from './server-process'
 
 const root = join(import.meta.dir, '..')
 const build = Bun.spawnSync(['bun', 'src/web/build.ts'], { cwd: root, stdout: 'ignore', stderr: 'inherit' })
@@ -42,3 +45,20 @@ console.log(
   `  all chunks       ${(all / 1024).toFixed(1).padStart(7)} KB  (up front is ${((initial / all) * 100).toFixed(0)}% of the app)`,
 )
 console.log(`  CSS              ${(css / 1024).toFixed(1).padStart(7)} KB`)
+
+const server = await startServerProcess({}, { production: true })
+const landing = ['index.html', ...seen, ...[...html.matchAll(/href="\/([^"]+\.css)"/g)].map((m) => m[1]!)]
+for (const encoding of ['br', 'gzip', 'identity']) {
+  let bytes = 0
+  for (const file of landing) {
+    const res = await fetch(`${server.url}/${file === 'index.html' ? '' : file}`, {
+      headers: { 'accept-encoding': encoding === 'br' ? 'gzip, deflate, br' : encoding },
+      decompress: false,
+    } as RequestInit)
+    bytes += Number(res.headers.get('content-length') ?? (await res.arrayBuffer()).byteLength)
+  }
+  console.log(
+    `  landing on the wire, ${encoding.padEnd(8)} ${(bytes / 1024).toFixed(1).padStart(7)} KB (HTML + up-front JS + CSS)${encoding === 'br' ? '  target <= 100 KB' : ''}`,
+  )
+}
+await server.stop()

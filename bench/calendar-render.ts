@@ -1,7 +1,7 @@
 // A session with 500 tweets in Chromium (targets: first render under 150 ms, a drag-and-drop under
 // 100 ms of main-thread work). The calendar marks itself with the Performance API; this script builds
 // the session through the API, opens the production build in Debian's Chromium, drags cards and reads
-// the measures.
+// the measures (taken after the next paint: style, layout and paint included).
 import { connect } from '../src/cli/client'
 import { sampleInterview } from '../src/server/seed/content'
 import { RealtimeChatClient } from '../src/shared/realtime/client'
@@ -55,18 +55,19 @@ if (replaced.error) throw new Error(JSON.stringify(replaced.error.value))
 
 const browser = await launchBrowser()
 const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, timezoneId: 'UTC' })
-await context.addCookies([
-  {
-    name: 'better-auth.session_token',
-    value: decodeURIComponent(cookie.split('=').slice(1).join('=')),
-    url: server.url,
-  },
-])
+// The session cookies the API sign-in set (the session token and its signed cache).
+await context.addCookies(
+  cookie.split('; ').map((pair) => {
+    const at = pair.indexOf('=')
+    return { name: pair.slice(0, at), value: decodeURIComponent(pair.slice(at + 1)), url: server.url }
+  }),
+)
 const page = await context.newPage()
 const renders: number[] = []
 for (let i = 0; i < 5; i++) {
   await page.goto(`${server.url}/marketing-sessions/${id}`)
   await page.getByTestId('tweet-card').first().waitFor({ timeout: 30_000 })
+  await page.waitForFunction(() => performance.getEntriesByName('calendar:first-render').length > 0)
   renders.push(await page.evaluate(() => performance.getEntriesByName('calendar:first-render')[0]!.duration))
 }
 const cards = await page.getByTestId('tweet-card').count()
@@ -98,10 +99,10 @@ for (let i = 0; i < 16 && drops.length < 8; i++) {
 
 console.log(`calendar with ${TWEETS} tweets (${cards} cards rendered) in Chromium`)
 console.log(
-  `  first render            p50 ${percentile(renders, 50).toFixed(1)} ms  max ${Math.max(...renders).toFixed(1)} ms  target < 150 ms`,
+  `  first render (painted) p50 ${percentile(renders, 50).toFixed(1)} ms  max ${Math.max(...renders).toFixed(1)} ms  target < 150 ms`,
 )
 console.log(
-  `  drop → committed move   p50 ${percentile(drops, 50).toFixed(1)} ms  max ${Math.max(...drops).toFixed(1)} ms  target < 100 ms`,
+  `  drop → moved card painted p50 ${percentile(drops, 50).toFixed(1)} ms  max ${Math.max(...drops).toFixed(1)} ms  target < 100 ms`,
 )
 await browser.close()
 await server.stop()

@@ -1,11 +1,13 @@
 // First streamed token over the WebSocket beyond the provider's own first-token time, with 50
-// concurrent chats (target: under 20 ms p95). The fake OpenAI-compatible server waits a fixed delay
-// before its first token. Baseline: 50 concurrent streams straight through the openai SDK, measured
-// to their first token in this process.
+// concurrent chats (target: under 20 ms p95 on PGlite). The fake OpenAI-compatible server waits a fixed
+// delay before its first token; each message's overhead is its own send → first token time minus that
+// delay (not a difference of two separately measured percentiles, which can even come out negative).
+// The fake's timer runs in this process, so its slip under load counts against the server (pessimistic);
+// its own first-token p95 is printed beside the figure.
 import { connect } from '../src/cli/client'
-import { OpenAiProvider } from '../src/server/ai/openai-provider'
 import { startFakeOpenAi } from '../src/server/testing/fake-openai'
-import { openBenchChat, percentile, startServerProcess } from './server-process'
+import { firstTokenSweep, printSweep } from './lib/sweep'
+import { startServerProcess } from './server-process'
 
 const CHATS = Number(process.env.BENCH_CHATS ?? 50)
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 4)
@@ -28,62 +30,11 @@ const { api, cookie } = await connect({
   password: 'bench-password',
 })
 
-// Baseline: provider first-token time under the same concurrency.
-const provider = new OpenAiProvider({ apiKey: 'bench', baseUrl: fake.baseUrl, maxRetries: 0 }, 'bench')
-const baseline: number[] = []
-for (let r = 0; r < ROUNDS; r++) {
-  await Promise.all(
-    Array.from({ length: CHATS }, async () => {
-      const started = performance.now()
-      for await (const _chunk of provider.streamReply({
-        speaker: { name: 'Chad', prompt: 'x', role: 'interviewer' },
-        otherName: 'You',
-        history: [],
-      })) {
-        baseline.push(performance.now() - started)
-        break
-      }
-    }),
-  )
-}
-
-const chats = await Promise.all(
-  Array.from({ length: CHATS }, () => openBenchChat(server.url, api, cookie, 'text')),
-)
-const measured: number[] = []
-for (let r = 0; r < ROUNDS; r++) {
-  await Promise.all(
-    chats.map(async (chat, i) => {
-      const first = new Promise<void>((resolve) => {
-        chat.first = resolve
-      })
-      const ended = new Promise<void>((resolve) => {
-        chat.ended = resolve
-      })
-      const started = performance.now()
-      chat.client.sendText(`Answer ${r} from chat ${i}: we build tools for small bakeries.`)
-      await first
-      measured.push(performance.now() - started)
-      await ended
-    }),
-  )
-}
-for (const chat of chats) chat.client.close()
-
-const b95 = percentile(baseline, 95)
-const m95 = percentile(measured, 95)
+const row = await firstTokenSweep(server.url, api, cookie, fake, DELAY_MS, CHATS, ROUNDS)
 console.log(
-  `first streamed token, ${CHATS} concurrent chats × ${ROUNDS} rounds, provider first-token delay ${DELAY_MS} ms`,
+  `first streamed token, ${CHATS} concurrent chats × ${ROUNDS} rounds, database ${process.env.BENCH_DATABASE_URL ? 'Postgres' : 'PGlite'}`,
 )
-console.log(
-  `  provider alone (SDK)        p50 ${percentile(baseline, 50).toFixed(1)} ms  p95 ${b95.toFixed(1)} ms`,
-)
-console.log(
-  `  over the WebSocket          p50 ${percentile(measured, 50).toFixed(1)} ms  p95 ${m95.toFixed(1)} ms  (${(m95 / b95).toFixed(2)}x provider)`,
-)
-console.log(
-  `  beyond the provider         p50 ${(percentile(measured, 50) - percentile(baseline, 50)).toFixed(1)} ms  p95 ${(m95 - b95).toFixed(1)} ms  target < 20 ms p95`,
-)
+printSweep('WebSocket first token', [row], DELAY_MS, { [CHATS]: 20 })
 
 await server.stop()
 fake.stop()

@@ -8,7 +8,7 @@ import { join } from 'node:path'
 import postgres from 'postgres'
 import { connect } from '../src/cli/client'
 import { startFakeX } from '../src/server/testing/fake-x'
-import { waitForHealthy } from '../src/server/testing/process'
+import { freePort, waitForHealthy } from '../src/server/testing/process'
 import { percentile } from './server-process'
 
 const ACCOUNTS = Number(process.env.BENCH_ACCOUNTS ?? 50)
@@ -44,7 +44,7 @@ const env = (port: number, dataDir: string) => ({
 const dataDir = mkdtempSync(join(tmpdir(), 'chad-reliability-'))
 const replicas: { proc: ReturnType<typeof Bun.spawn>; url: string }[] = []
 async function startReplica() {
-  const port = 43_000 + Math.floor(Math.random() * 2000)
+  const port = freePort()
   const proc = Bun.spawn(['bun', 'src/server/index.ts'], {
     cwd: join(import.meta.dir, '..'),
     env: env(port, dataDir),
@@ -155,11 +155,18 @@ console.log(
 )
 console.log(`  posted ${posted.length}, failed ${failed!.n}, neither at the end ${pending} (must be 0)`)
 console.log(`  duplicates at X: ${duplicates} (must be 0); posts at X ${fake.posts.length}`)
+// Every posted tweet counts, retries included; first attempts are printed beside them, not instead.
+const sec = (xs: number[], p: number) => `${(percentile(xs, p) / 1000).toFixed(2)} s`.padStart(8)
+console.log('  posting lateness (posted − scheduled)   all posts, retries included   first attempts only')
 console.log(
-  `  lateness all posts      p50 ${(percentile(lateness, 50) / 1000).toFixed(2)} s  p99 ${(percentile(lateness, 99) / 1000).toFixed(2)} s`,
+  `    p50                                   ${sec(lateness, 50)}                       ${sec(clean, 50)}`,
 )
 console.log(
-  `  lateness first attempts p50 ${(percentile(clean, 50) / 1000).toFixed(2)} s  p99 ${(percentile(clean, 99) / 1000).toFixed(2)} s  target p99 < 2 s`,
+  `    p99                                   ${sec(lateness, 99)}                       ${sec(clean, 99)}`,
+)
+console.log(
+  `    posts                                 ${String(lateness.length).padStart(8)}                       ${String(clean.length).padStart(8)}` +
+    '   target p99 < 2 s (first attempts; retries wait out backoff by design)',
 )
 
 for (const r of replicas) r.proc.kill('SIGTERM')

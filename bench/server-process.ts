@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { Api } from '../src/cli/client'
-import { waitForHealthy } from '../src/server/testing/process'
+import { freePort, waitForHealthy } from '../src/server/testing/process'
 import { RealtimeChatClient } from '../src/shared/realtime/client'
 
 /** `production: true` builds dist/ first and serves it as `NODE_ENV=production bun run start` does. */
@@ -21,7 +21,8 @@ export async function startServerProcess(
     env = { NODE_ENV: 'production', BETTER_AUTH_SECRET: crypto.randomUUID() + crypto.randomUUID(), ...env }
   }
   const dataDir = mkdtempSync(join(tmpdir(), 'chad-bench-'))
-  const port = 42_000 + Math.floor(Math.random() * 2000)
+  // A port the OS just handed out as free (random picks in the outgoing range collide under load).
+  const port = freePort()
   const proc = Bun.spawn(['bun', 'src/server/index.ts'], {
     cwd: join(import.meta.dir, '..'),
     env: {

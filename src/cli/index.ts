@@ -4,6 +4,7 @@ import { Command, CommanderError } from 'commander'
 import { CliError } from './client'
 import { analyticsCommand } from './commands/analytics'
 import { conversationsCommand } from './commands/conversations'
+import { evalCommand } from './commands/eval'
 import { personasCommand } from './commands/personas'
 import { replayCommand } from './commands/replay'
 import { schedulerCommand } from './commands/scheduler'
@@ -19,6 +20,7 @@ program.addCommand(conversationsCommand)
 program.addCommand(replayCommand)
 program.addCommand(schedulerCommand)
 program.addCommand(analyticsCommand)
+program.addCommand(evalCommand)
 program.exitOverride()
 
 try {

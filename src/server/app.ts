@@ -8,7 +8,9 @@ import { authPlugin } from './auth/plugin'
 import type { Config } from './config/config'
 import { conversationRoutes } from './conversations'
 import type { OpenDatabase } from './db/open'
+import { evaluationRoutes } from './evaluations'
 import { healthRoutes } from './health'
+import { accessLog } from './http/access-log'
 import { errorHandler } from './http/errors'
 import type { Logger } from './http/logger'
 import { marketingSessionRoutes } from './marketing-sessions'
@@ -50,6 +52,7 @@ export function createApp(deps: AppDeps, serve?: ServeOptions) {
   // Bun's own cap is a backstop for bodies that declare no length; declared ones get JSON 413 first.
   return new Elysia({ prefix: '/api', serve: { maxRequestBodySize: config.maxBodyBytes * 2, ...serve } })
     .use(errorHandler(logger, config.maxBodyBytes))
+    .use(accessLog(logger))
     .use(
       openapi({
         path: '/docs',
@@ -65,6 +68,7 @@ export function createApp(deps: AppDeps, serve?: ServeOptions) {
     .use(marketingSessionRoutes(turnDeps, auth, () => deps.schedulerTimers && void scheduler.arm()))
     .use(realtimeRoutes(turnDeps, auth, config.trustedOrigins))
     .use(seedRoutes(database.db, auth))
+    .use(evaluationRoutes(turnDeps, auth))
     .use(aiRoutes(ai, config.ai.chatModel, auth))
     .use(xRoutes(deps.x, auth))
     .use(schedulerRoutes(schedulerDeps, scheduler, auth, { timers: deps.schedulerTimers }))

@@ -1,9 +1,13 @@
 import { ConfigError, loadConfig } from './config/config'
-import { startServer } from './server'
+import { openDatabase } from './db/open'
 
 try {
   const config = loadConfig()
-  const server = await startServer(config)
+  // The database starts (PGlite compiles and boots) while the rest of the server's modules load.
+  const opening = openDatabase({ url: config.databaseUrl, dataDir: config.dataDir })
+  opening.catch(() => {}) // awaited below; a failure is reported there
+  const { startServer } = await import('./server')
+  const server = await startServer(config, opening)
   for (const signal of ['SIGTERM', 'SIGINT'] as const) {
     process.once(signal, async () => {
       server.logger.info(`${signal} received, draining`)

@@ -2,7 +2,7 @@ import { createAiProvider } from './ai'
 import { createApp } from './app'
 import { createAuth } from './auth/auth'
 import type { Config } from './config/config'
-import { openDatabase } from './db/open'
+import { type OpenDatabase, openDatabase } from './db/open'
 import { createLogger } from './http/logger'
 import { seedOnFirstStart } from './seed/service'
 import { ensureAdmin } from './users/service'
@@ -10,9 +10,9 @@ import { webRoutes } from './web-routes'
 import { createXDeps } from './x/deps'
 
 /** Opens the database, builds the app and listens: the API under /api, the web app everywhere else. */
-export async function startServer(config: Config) {
+export async function startServer(config: Config, opening?: Promise<OpenDatabase>) {
   const logger = createLogger(config.logLevel)
-  const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir })
+  const database = await (opening ?? openDatabase({ url: config.databaseUrl, dataDir: config.dataDir }))
   const auth = createAuth(database.db, {
     secret: config.authSecret,
     baseURL: config.publicUrl,

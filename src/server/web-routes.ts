@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs'
-import { join, normalize } from 'node:path'
+import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { staticAssets } from './static-assets'
 
 export const distDir = fileURLToPath(new URL('../../dist', import.meta.url))
 
@@ -8,27 +9,20 @@ type WebRoute = Response | ((request: Request) => Response | Promise<Response>) 
 
 /**
  * Bun routes for the single-page app: every non-API path answers index.html so client routes load on
- * refresh. In production the prebuilt assets in dist/ (from `bun run build`) are served with long
- * caching for hashed files; in development Bun bundles src/web/index.html on the fly.
+ * refresh. In production the prebuilt assets in dist/ (from `bun run build`) are served precompressed
+ * (brotli or gzip by Accept-Encoding), hashed files cached for good and index.html revalidated; in
+ * development Bun bundles src/web/index.html on the fly.
  */
 export async function webRoutes(production: boolean): Promise<Record<string, WebRoute>> {
   if (production) {
     const indexFile = join(distDir, 'index.html')
     if (!existsSync(indexFile))
       throw new Error('dist/ is missing: run `bun run build` before starting in production')
-    const index = Bun.file(indexFile)
+    const assets = staticAssets(distDir)
     return {
-      '/*': async (request: Request) => {
-        const path = normalize(decodeURIComponent(new URL(request.url).pathname)).replace(/^(\.\.[/\\])+/, '')
-        if (path !== '/' && !path.endsWith('/')) {
-          const file = Bun.file(join(distDir, path))
-          if (await file.exists()) {
-            return new Response(file, { headers: { 'cache-control': 'public, max-age=31536000, immutable' } })
-          }
-        }
-        return new Response(index, {
-          headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache' },
-        })
+      '/*': (request: Request) => {
+        const path = new URL(request.url).pathname
+        return (path !== '/' && assets.serve(path, request)) || assets.serve('/index.html', request)!
       },
     }
   }

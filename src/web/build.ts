@@ -2,6 +2,7 @@
 // The `bun build` CLI does not apply the Tailwind plugin; Bun.build from a script does.
 import { rmSync } from 'node:fs'
 import tailwind from 'bun-plugin-tailwind'
+import { precompress } from './precompress'
 
 const outdir = new URL('../../dist', import.meta.url).pathname
 rmSync(outdir, { recursive: true, force: true })
@@ -25,3 +26,7 @@ for (const output of result.outputs) {
   if (output.kind !== 'sourcemap')
     console.log(`${output.path.replace(`${outdir}/`, 'dist/')}  ${(output.size / 1024).toFixed(1)} KB`)
 }
+// Precompressed copies (brotli and gzip) beside each text file: the server picks one by Accept-Encoding.
+const sizes = precompress(outdir)
+const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`
+console.log(`precompressed ${kb(sizes.raw)} → ${kb(sizes.br)} brotli, ${kb(sizes.gz)} gzip`)

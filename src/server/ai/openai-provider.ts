@@ -1,6 +1,19 @@
 import OpenAI, { toFile } from 'openai'
 import { endInterviewBlock } from '../../shared/signals'
 import {
+  founderUsesTags,
+  founderVocabulary,
+  MAX_POST_LENGTH,
+  MIN_PILLARS,
+  mergeRepairedTweets,
+  needsTweetRepair,
+  pillarRepairRequest,
+  reviewPillars,
+  reviewTweets,
+  tweetRepairRequest,
+} from './draft-rules'
+import { type AnswerKind, jsonSchemaOf, parseAnswer, pillarsAnswer, tweetsAnswer } from './json-answer'
+import {
   type AiProvider,
   AiProviderError,
   type PillarDraft,
@@ -12,8 +25,11 @@ import {
 
 const roleGuidance = {
   interviewer: (other: string) =>
-    `You are interviewing ${other}. Ask exactly one question per message and keep messages short. ` +
-    `When you have enough material for a marketing plan (about seven questions), thank them and end that final message with exactly ${endInterviewBlock}`,
+    `You are interviewing ${other} to build their marketing plan for X. Ask exactly one short question per message. ` +
+    'Cover what they have not told you yet: the product, who it is for, the problem it solves, the origin story, proof (numbers, customers), what they believe that others in their field do not, and their goals. ' +
+    'Never ask for something they already told you; one answer often covers several of these. When an answer is vague, ask one short follow-up for a concrete example or number. ' +
+    'When you reflect what they said, use a complete phrase in their words, never a quote cut off mid-way. ' +
+    `When you have enough material (about seven questions), thank them, name the two or three strongest themes you heard, and end that final message with exactly ${endInterviewBlock}`,
   founder: (other: string) =>
     `You are being interviewed by ${other}. Answer in the first person, in two to four sentences, with concrete details.`,
 }
@@ -105,86 +121,160 @@ export class OpenAiProvider implements AiProvider {
   }
 
   /** Structured output: the model must answer with JSON matching `schema`. */
-  private async structured<T>(
-    name: string,
-    schema: Record<string, unknown>,
-    system: string,
-    user: string,
-  ): Promise<T> {
-    try {
-      const completion = await this.client.chat.completions.create({
-        model: this.chatModel,
-        messages: [
-          { role: 'system', content: system },
-          { role: 'user', content: user },
-        ],
-        response_format: { type: 'json_schema', json_schema: { name, strict: true, schema } },
-      })
-      const text = completion.choices[0]?.message?.content
-      if (!text) throw new Error('empty answer')
-      return JSON.parse(text) as T
-    } catch (error) {
-      throw providerFailure(error)
+  // The answer's items; an answer that is not the JSON asked for is retried once.
+  private async structured(
+    kind: AnswerKind,
+    messages: ChatMessage[],
+  ): Promise<{ items: unknown[]; raw: string }> {
+    const first = await this.complete(kind, messages)
+    const parsed = parseAnswer(kind, first)
+    if (parsed.ok) return { items: parsed.items, raw: first }
+    const again = await this.complete(kind, [
+      ...messages,
+      { role: 'assistant', content: first.slice(0, 8000) },
+      {
+        role: 'user',
+        content: `That could not be read: ${parsed.detail}. Answer again with only the JSON object, nothing before or after it.`,
+      },
+    ])
+    const retried = parseAnswer(kind, again)
+    if (retried.ok) return { items: retried.items, raw: again }
+    throw new AiProviderError(
+      `The AI model's answer could not be read, even when asked twice (${retried.reason}). Please try again.`,
+    )
+  }
+
+  /** How this server takes structured output; learnt from its first 400 and kept for later calls. */
+  private jsonMode: JsonMode = 'json_schema'
+
+  /**
+   * One structured completion, as text. A server without `json_schema` (older Ollama, llama.cpp)
+   * answers 400: we fall back to JSON mode, then to no response format (the prompt still asks for
+   * JSON and zod checks it), and remember the mode that worked.
+   */
+  private async complete(kind: AnswerKind, messages: ChatMessage[]): Promise<string> {
+    let error: unknown
+    for (const mode of JSON_MODES.slice(JSON_MODES.indexOf(this.jsonMode))) {
+      try {
+        const completion = await this.client.chat.completions.create({
+          model: this.chatModel,
+          messages,
+          ...responseFormat(mode, kind),
+        })
+        this.jsonMode = mode
+        return completion.choices[0]?.message?.content ?? ''
+      } catch (e) {
+        error = e
+        if (!(e instanceof OpenAI.BadRequestError)) break
+      }
     }
+    throw providerFailure(error)
   }
 
+  /** Pillars, checked by the draft rules; a set that breaks them goes back once with the problems. */
   async generatePillars(transcript: TranscriptLine[]): Promise<PillarDraft[]> {
-    const result = await this.structured<{ pillars: PillarDraft[] }>(
-      'narrative_pillars',
-      {
-        type: 'object',
-        additionalProperties: false,
-        required: ['pillars'],
-        properties: {
-          pillars: {
-            type: 'array',
-            items: {
-              type: 'object',
-              additionalProperties: false,
-              required: ['title', 'description'],
-              properties: { title: { type: 'string' }, description: { type: 'string' } },
-            },
-          },
-        },
-      },
-      'You are a marketing strategist. From a founder interview, propose between 3 and 7 narrative pillars: recurring themes the founder can post about on X. Each has a short title (at most 8 words) and a one-sentence description grounded in what the founder actually said.',
-      formatTranscript(transcript),
-    )
-    return result.pillars
+    const messages: ChatMessage[] = [
+      { role: 'system', content: PILLARS_PROMPT },
+      { role: 'user', content: formatTranscript(transcript) },
+    ]
+    const first = await this.structured('pillars', messages)
+    const review = reviewPillars(first.items)
+    if (!review.needsRepair) return review.pillars
+    const repaired = await this.structured('pillars', [
+      ...messages,
+      { role: 'assistant', content: first.raw },
+      { role: 'user', content: pillarRepairRequest(review) },
+    ]).catch(keepFirstIf(review.pillars.length >= MIN_PILLARS))
+    // The caller validates again and names what is still wrong if too few are usable.
+    if (!repaired) return review.pillars
+    const second = reviewPillars(repaired.items)
+    return second.pillars.length >= review.pillars.length ? second.pillars : review.pillars
   }
 
+  /**
+   * Posts for the slots. Too long, near-duplicate, off-pillar or spammy posts go back once to be
+   * rewritten and missing slots are asked for again; the result still goes through the caller's
+   * validation, which drops (and logs) whatever breaks the rules after that.
+   */
   async generateTweets(request: TweetRequest): Promise<TweetDraft[]> {
-    const result = await this.structured<{ tweets: TweetDraft[] }>(
-      'tweet_schedule',
-      {
-        type: 'object',
-        additionalProperties: false,
-        required: ['tweets'],
-        properties: {
-          tweets: {
-            type: 'array',
-            items: {
-              type: 'object',
-              additionalProperties: false,
-              required: ['slot', 'content'],
-              properties: { slot: { type: 'integer' }, content: { type: 'string' } },
-            },
-          },
-        },
-      },
-      "You write posts for X in the founder's own voice (first person), from their interview. Write one post per slot, on that slot's pillar. Each post is at most 280 characters, concrete, no hashtags spam, no two alike.",
-      [
-        formatTranscript(request.transcript),
-        '',
-        'Pillars:',
-        ...request.pillars.map((p, i) => `${i}. ${p.title}: ${p.description}`),
-        '',
-        'Slots (index, pillar, local time):',
-        ...request.slots.map((s) => `${s.index}, pillar ${s.pillarIndex}, ${s.localTime}`),
-      ].join('\n'),
-    )
-    return result.tweets
+    const tagsAllowed = founderUsesTags(request.transcript)
+    const slots = request.slots.map((s) => ({ index: s.index, pillarIndex: s.pillarIndex }))
+    const messages: ChatMessage[] = [
+      { role: 'system', content: tweetsPrompt(tagsAllowed) },
+      { role: 'user', content: tweetsRequest(request) },
+    ]
+    const first = await this.structured('tweets', messages)
+    const review = reviewTweets(first.items, slots, { tagsAllowed })
+    if (!needsTweetRepair(review)) return review.accepted
+    const repaired = await this.structured('tweets', [
+      ...messages,
+      { role: 'assistant', content: first.raw },
+      { role: 'user', content: tweetRepairRequest(review, slots) },
+    ]).catch(keepFirstIf(review.accepted.length > 0))
+    const final = repaired ? mergeRepairedTweets(review, repaired.items, slots, { tagsAllowed }) : review
+    // Hand back what is still broken too: the caller's validation drops it with the reason.
+    return [...final.accepted, ...final.rewrite.map((p) => ({ slot: p.slot, content: p.content }))]
   }
+}
+
+/** A failed repair keeps the first answer when it has something usable; otherwise its error stands. */
+const keepFirstIf = (usable: boolean) => (error: unknown) => {
+  if (usable) return null
+  throw error
+}
+
+type ChatMessage = { role: 'system' | 'user' | 'assistant'; content: string }
+type JsonMode = 'json_schema' | 'json_object' | 'none'
+const JSON_MODES: JsonMode[] = ['json_schema', 'json_object', 'none']
+const ANSWER_SCHEMAS = { pillars: pillarsAnswer, tweets: tweetsAnswer }
+
+function responseFormat(mode: JsonMode, kind: AnswerKind) {
+  if (mode === 'none') return {}
+  if (mode === 'json_object') return { response_format: { type: 'json_object' as const } }
+  return {
+    response_format: {
+      type: 'json_schema' as const,
+      json_schema: { name: kind, strict: true, schema: jsonSchemaOf(ANSWER_SCHEMAS[kind]) },
+    },
+  }
+}
+
+export const PILLARS_PROMPT = [
+  'You are a content strategist for founders who post on X. From the founder interview you are given, propose 3 to 7 narrative pillars: the recurring themes this founder can credibly post about for months.',
+  "A pillar is a theme, why it matters to the founder's audience, and the founder's own evidence for it (a number, a customer, a story or a decision they described).",
+  "- title: 2 to 8 words naming the theme in the founder's own words, names capitalised as they write them. A complete phrase, never a fragment.",
+  '- description: one or two sentences saying why the theme matters to their audience and what evidence the founder gave. Use only facts from the interview; invent nothing.',
+  '- Every pillar is about a different theme.',
+  'Answer with JSON only, in this shape: {"pillars": [{"title": "...", "description": "..."}]}',
+].join('\n')
+
+export function tweetsPrompt(tagsAllowed: boolean): string {
+  return [
+    'You write posts for X for a founder, in their voice (first person), from what they said in their interview.',
+    "- Write exactly one post for each slot listed, on that slot's pillar, and give back the slot and pillar numbers as listed.",
+    `- Each post is at most ${MAX_POST_LENGTH} characters; most are between 120 and 240.`,
+    '- Vary the format across the plan: a number-led result, a mini-story, a contrarian take, a lesson learned, behind the scenes, a question to the audience, a plain announcement. No two posts open with the same three words.',
+    "- Use the founder's own vocabulary, names and numbers. Invent no facts, customers or numbers. Never talk about the interview itself.",
+    tagsAllowed
+      ? '- The founder uses hashtags or emoji: at most two per post.'
+      : '- No hashtags and no emoji: the founder does not write that way.',
+    '- No two posts alike.',
+    'Answer with JSON only, in this shape: {"tweets": [{"slot": 0, "pillar": 0, "content": "..."}]}',
+  ].join('\n')
+}
+
+function tweetsRequest(request: TweetRequest): string {
+  return [
+    formatTranscript(request.transcript),
+    '',
+    `The founder's own words, most used first: ${founderVocabulary(request.transcript).join(', ')}`,
+    '',
+    'Pillars:',
+    ...request.pillars.map((p, i) => `pillar ${i}: ${p.title} — ${p.description}`),
+    '',
+    'Slots (one post each):',
+    ...request.slots.map((s) => `slot ${s.index}: pillar ${s.pillarIndex}, ${s.localTime}`),
+  ].join('\n')
 }
 
 function formatTranscript(transcript: TranscriptLine[]): string {

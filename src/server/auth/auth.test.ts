@@ -8,10 +8,22 @@ beforeAll(async () => {
 afterAll(() => t.close())
 
 describe('health and routing', () => {
-  it('answers /api/health when the database answers', async () => {
+  it('answers /api/health (liveness) and /api/health/ready when the database answers', async () => {
     const { data, status } = await t.api().health.get()
     expect(status).toBe(200)
     expect(data?.status).toBe('ok')
+    const ready = await t.api().health.ready.get()
+    expect(ready.status).toBe(200)
+    expect(ready.data?.status).toBe('ok')
+  })
+
+  it('keeps liveness up but readiness 503 when the database is gone', async () => {
+    const down = await createTestApp()
+    await down.close()
+    expect((await down.request('/api/health')).status).toBe(200)
+    const ready = await down.request('/api/health/ready')
+    expect(ready.status).toBe(503)
+    expect(await ready.json()).toEqual({ error: 'Service Unavailable', message: 'Database unavailable' })
   })
 
   it('answers an unknown /api path with JSON 404', async () => {
@@ -42,6 +54,39 @@ describe('guards', () => {
       .join('; ')
     const { status } = await t.api(cookie).admin.users.get({ query: {} })
     expect(status).toBe(401)
+  })
+})
+
+describe('session cookie cache', () => {
+  const dropCache = (cookie: string) =>
+    cookie
+      .split('; ')
+      .filter((c) => !c.includes('session_data'))
+      .join('; ')
+
+  it('renews the signed session cache on a guarded request that arrives without it', async () => {
+    const user = await t.signUpUser()
+    expect(user.cookie).toContain('session_data')
+    const res = await t.request('/api/marketing-sessions', { headers: { cookie: dropCache(user.cookie) } })
+    expect(res.status).toBe(200)
+    expect(res.headers.getSetCookie().some((c) => c.includes('session_data='))).toBe(true)
+  })
+
+  it('honours a revocation once the cache window lapses', async () => {
+    const user = await t.signUpUser()
+    const signedOut = await t.request('/api/auth/revoke-sessions', {
+      method: 'POST',
+      headers: { cookie: user.cookie },
+      body: '{}',
+    })
+    expect(signedOut.status).toBe(200)
+    // Within SESSION_CACHE_SECONDS the signed cache is still trusted on ordinary routes (documented)...
+    expect((await t.request('/api/marketing-sessions', { headers: { cookie: user.cookie } })).status).toBe(
+      200,
+    )
+    // ...and once it lapses the database decides.
+    const lapsed = await t.request('/api/marketing-sessions', { headers: { cookie: dropCache(user.cookie) } })
+    expect(lapsed.status).toBe(401)
   })
 })
 
@@ -88,8 +133,14 @@ describe('accounts', () => {
       body: JSON.stringify({ email: user.email, password: 'user-password' }),
     })
     expect(res.status).toBe(403)
-    // Banning also ended the sessions the user had.
+    // Banning also ended the sessions the user had: admin routes ask the database at once, and other
+    // routes stop trusting the signed cookie cache when it lapses (SESSION_CACHE_SECONDS).
     expect((await t.api(user.cookie).admin.users.get({ query: {} })).status).toBe(401)
+    const withoutCache = user.cookie
+      .split('; ')
+      .filter((c) => !c.includes('session_data'))
+      .join('; ')
+    expect((await t.api(withoutCache)['marketing-sessions'].get()).status).toBe(401)
   })
 
   it('lets an admin create users and set roles through the typed API, with validation', async () => {

@@ -3,6 +3,7 @@ import { drizzleAdapter } from 'better-auth/adapters/drizzle'
 import { admin, anonymous } from 'better-auth/plugins'
 import type { Database } from '../db/database'
 import * as schema from '../db/schema'
+import { SESSION_CACHE_SECONDS } from './session-cache'
 
 export type AuthOptions = {
   secret: string
@@ -25,6 +26,8 @@ export function createAuth(db: Database, options: AuthOptions) {
     trustedOrigins: options.trustedOrigins,
     database: drizzleAdapter(db, { provider: 'pg', schema }),
     emailAndPassword: { enabled: true, minPasswordLength: 8, maxPasswordLength: 128 },
+    // Signed session data in a cookie: guarded requests skip the database for this many seconds.
+    session: { cookieCache: { enabled: true, maxAge: SESSION_CACHE_SECONDS } },
     advanced: {
       database: { generateId: () => crypto.randomUUID() },
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },

@@ -1,6 +1,7 @@
 import { Elysia } from 'elysia'
 import { HttpError } from '../http/errors'
 import { type Auth, CLIENT_IP_HEADER } from './auth'
+import { cookieCacheExpiry, SessionMemo, sessionCookieKey } from './session-cache'
 
 export type SessionUser = {
   id: string
@@ -11,11 +12,37 @@ export type SessionUser = {
   banned?: boolean | null
 }
 
-async function signedInUser(auth: Auth, headers: Headers): Promise<SessionUser> {
-  const session = await auth.api.getSession({ headers })
+type SetHeaders = Record<string, string | number | string[] | undefined>
+
+/** One memo per auth instance (the plugin is built per feature, the auth instance once). */
+const memos = new WeakMap<Auth, SessionMemo<SessionUser>>()
+
+/**
+ * The signed-in user, from better-auth's signed cookie cache when it is fresh (no database
+ * round trip), otherwise from the database. `fresh` (admin routes) always asks the database.
+ * Refreshed cache cookies are passed on to the response so the next request is cheap again.
+ */
+async function signedInUser(auth: Auth, request: Request, set: { headers: SetHeaders }, fresh = false) {
+  const memo = memos.get(auth) ?? new SessionMemo<SessionUser>()
+  memos.set(auth, memo)
+  const key = fresh ? undefined : sessionCookieKey(request.headers.get('cookie'))
+  const now = Date.now()
+  let user: SessionUser | null | undefined = key ? memo.get(key, now) : undefined
+  if (user === undefined) {
+    const { headers, response } = await auth.api.getSession({
+      headers: request.headers,
+      returnHeaders: true,
+      ...(fresh ? { query: { disableCookieCache: true } } : {}),
+    })
+    const cookies = headers.getSetCookie()
+    if (cookies.length) set.headers['set-cookie'] = cookies
+    user = response?.user ?? null
+    // Only verified sessions are remembered: refusals are cheap already and must not fill the memo.
+    if (key && user && !cookies.length) memo.set(key, user, cookieCacheExpiry(key) ?? now, now)
+  }
   // Anonymous users count as signed out for everything that is guarded (SPEC §2).
-  if (!session || session.user.isAnonymous) throw new HttpError(401, 'Not authorized')
-  return session.user
+  if (!user || user.isAnonymous) throw new HttpError(401, 'Not authorized')
+  return user
 }
 
 /**
@@ -38,13 +65,14 @@ export const authPlugin = (auth: Auth) =>
     )
     .macro({
       auth: {
-        async resolve({ request }) {
-          return { user: await signedInUser(auth, request.headers) }
+        async resolve({ request, set }) {
+          return { user: await signedInUser(auth, request, set) }
         },
       },
       admin: {
-        async resolve({ request }) {
-          const user = await signedInUser(auth, request.headers)
+        async resolve({ request, set }) {
+          // Admin powers are checked against the database every time: a demotion or ban takes effect at once.
+          const user = await signedInUser(auth, request, set, true)
           if (user.role !== 'admin') throw new HttpError(403, 'You are not allowed to access resource: admin')
           return { user }
         },

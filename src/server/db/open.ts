@@ -1,7 +1,8 @@
-import { mkdirSync } from 'node:fs'
+import { mkdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { Database } from './database'
+import { hasDatabase, restoreTemplate, templateKey } from './pglite-template'
 import * as schema from './schema'
 
 export const migrationsFolder = fileURLToPath(new URL('../../../drizzle', import.meta.url))
@@ -21,7 +22,27 @@ export type OpenDatabase = {
 export async function openDatabase(options: { url?: string; dataDir: string }): Promise<OpenDatabase> {
   if (options.url) return openPostgres(options.url)
   mkdirSync(options.dataDir, { recursive: true })
-  return openPglite(join(options.dataDir, 'pglite'))
+  const dir = join(options.dataDir, 'pglite')
+  // A first start copies a migrated template instead of running PGlite's initdb (seconds, ~1 GB).
+  if (!hasDatabase(dir))
+    await restoreTemplate(dir, templateKey(migrationsFolder, pgliteVersion()), buildTemplate)
+  return openPglite(dir)
+}
+
+async function buildTemplate(dir: string) {
+  const template = await openPglite(dir)
+  await template.close()
+}
+
+function pgliteVersion(): string {
+  try {
+    const pkg = fileURLToPath(
+      new URL('../../../node_modules/@electric-sql/pglite/package.json', import.meta.url),
+    )
+    return JSON.parse(readFileSync(pkg, 'utf8')).version
+  } catch {
+    return 'unknown'
+  }
 }
 
 export async function openPostgres(url: string, { migrate = true } = {}): Promise<OpenDatabase> {

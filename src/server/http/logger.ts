@@ -2,6 +2,7 @@ const levels = { debug: 10, info: 20, warn: 30, error: 40, silent: 99 } as const
 export type LogLevel = keyof typeof levels
 
 export type Logger = {
+  level: LogLevel
   debug: (msg: string, ctx?: Record<string, unknown>) => void
   info: (msg: string, ctx?: Record<string, unknown>) => void
   warn: (msg: string, ctx?: Record<string, unknown>) => void
@@ -35,5 +36,5 @@ export function createLogger(level: LogLevel): Logger {
     if (name === 'error' || name === 'warn') console.error(line)
     else console.log(line)
   }
-  return { debug: log('debug'), info: log('info'), warn: log('warn'), error: log('error') }
+  return { level, debug: log('debug'), info: log('info'), warn: log('warn'), error: log('error') }
 }

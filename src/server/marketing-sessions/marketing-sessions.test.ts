@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'bun:test'
 import { RealtimeChatClient } from '../../shared/realtime/client'
+import { scheduleWindow } from '../../shared/schedule'
 import { localParts } from '../../shared/time-zone'
 import { sampleInterview } from '../seed/content'
 import { createTestApp, TEST_ORIGIN } from '../testing/test-app'
@@ -109,6 +110,17 @@ describe('marketing session lifecycle', () => {
     }
     const perPillar = chosen.map((p) => scheduled_tweets.filter((x) => x.pillar_id === p).length)
     expect(Math.min(...perPillar)).toBeGreaterThan(0)
+    // Spread over both weeks, at most two a day.
+    const weekTwo = scheduleWindow(new Date(), 'America/New_York', 7).end
+    const second = scheduled_tweets.filter((x) => new Date(x.scheduled_time) >= weekTwo).length
+    expect(second).toBeGreaterThanOrEqual(scheduled_tweets.length / 3)
+    expect(second).toBeLessThanOrEqual((scheduled_tweets.length * 2) / 3)
+    const perDay = new Map<string, number>()
+    for (const x of scheduled_tweets) {
+      const d = localParts(new Date(x.scheduled_time), 'America/New_York')
+      perDay.set(`${d.month}-${d.day}`, (perDay.get(`${d.month}-${d.day}`) ?? 0) + 1)
+    }
+    expect(Math.max(...perDay.values())).toBeLessThanOrEqual(2)
 
     const approved = (await api['marketing-sessions']({ id }).approve.put({})).data!
     expect(approved.marketing_session.status).toBe('scheduled')

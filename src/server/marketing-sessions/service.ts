@@ -1,8 +1,16 @@
-import { and, asc, count, desc, eq, inArray, notInArray } from 'drizzle-orm'
-import { isNearDuplicate, withoutNearDuplicates } from '../../shared/near-duplicate'
+import { and, asc, count, desc, eq, inArray, notInArray, sql } from 'drizzle-orm'
+import { isNearDuplicate } from '../../shared/near-duplicate'
 import { interleavePillars, weightedSlotCounts } from '../../shared/pillar-weighting'
 import { planSlots, scheduleWindow } from '../../shared/schedule'
 import { isValidTimeZone, localParts } from '../../shared/time-zone'
+import {
+  founderUsesTags,
+  MAX_POST_LENGTH,
+  MIN_PILLARS,
+  reviewPillars,
+  reviewTweets,
+  summariseTweetReview,
+} from '../ai/draft-rules'
 import { AiProviderError, type PillarDraft, type TranscriptLine } from '../ai/provider'
 import { createConversation, type TurnDeps, type Viewer } from '../conversations/service'
 import type { Database } from '../db/database'
@@ -13,7 +21,7 @@ import { consume } from '../rate-limit/service'
 import type { MarketingSessionDto, ScheduledTweetDto } from './model'
 import { previousPillarDrafts, seriesOf, seriesScheduleContext, seriesTranscript } from './series'
 
-export const MAX_TWEET_LENGTH = 280
+export const MAX_TWEET_LENGTH = MAX_POST_LENGTH
 const isAdmin = (v: Viewer) => v.role === 'admin'
 
 type SessionRow = typeof marketingSessions.$inferSelect
@@ -50,16 +58,56 @@ export async function findSession(db: Database, viewer: Viewer, id: string): Pro
   return row
 }
 
+/**
+ * The session with its pillars, tweets and whether its interview ended, as three plain prepared
+ * queries built once per database. drizzle's relational `findFirst` rebuilt its SQL on every request
+ * and its JSON aggregation cost ~30 ms on PGlite for a 2-week plan; plain selects take a fraction.
+ * Two shapes of the session query: any session (admins) or the viewer's own.
+ */
+function sessionReads(db: Database) {
+  const id = eq(marketingSessions.id, sql.placeholder('id'))
+  const head = () =>
+    db
+      .select({ session: marketingSessions, endedAt: conversations.endedAt })
+      .from(marketingSessions)
+      .innerJoin(conversations, eq(conversations.id, marketingSessions.conversationId))
+  const bySession = sql.placeholder('sessionId')
+  return {
+    any: head().where(id).prepare('session_any'),
+    own: head()
+      .where(and(id, eq(marketingSessions.userId, sql.placeholder('userId'))))
+      .prepare('session_own'),
+    pillars: db
+      .select()
+      .from(narrativePillars)
+      .where(eq(narrativePillars.sessionId, bySession))
+      .orderBy(asc(narrativePillars.position))
+      .prepare('session_pillars'),
+    tweets: db
+      .select()
+      .from(scheduledTweets)
+      .where(eq(scheduledTweets.sessionId, bySession))
+      .orderBy(asc(scheduledTweets.scheduledTime))
+      .prepare('session_tweets'),
+  }
+}
+const preparedReads = new WeakMap<Database, ReturnType<typeof sessionReads>>()
+
 export async function getSession(db: Database, viewer: Viewer, id: string): Promise<MarketingSessionDto> {
-  const row = await db.query.marketingSessions.findFirst({
-    where: visibleTo(viewer, id),
-    with: {
-      narrativePillars: { orderBy: [asc(narrativePillars.position)] },
-      scheduledTweets: { orderBy: [asc(scheduledTweets.scheduledTime)] },
-      conversation: { columns: { endedAt: true } },
-    },
-  })
-  if (!row) throw notFound('Marketing session')
+  let reads = preparedReads.get(db)
+  if (!reads) {
+    reads = sessionReads(db)
+    preparedReads.set(db, reads)
+  }
+  const [found] = await (isAdmin(viewer)
+    ? reads.any.execute({ id })
+    : reads.own.execute({ id, userId: viewer.id }))
+  if (!found) throw notFound('Marketing session')
+  const row = found.session
+  const [pillars, tweets] = await Promise.all([
+    reads.pillars.execute({ sessionId: row.id }),
+    reads.tweets.execute({ sessionId: row.id }),
+  ])
   return {
     id: row.id,
     user_id: row.userId,
@@ -68,33 +116,38 @@ export async function getSession(db: Database, viewer: Viewer, id: string): Prom
     time_zone: row.timeZone,
     created_at: row.createdAt,
     completed_at: row.completedAt,
-    narrative_pillars: row.narrativePillars.map(toPillarDto),
-    scheduled_tweets: row.scheduledTweets.map(toTweetDto),
-    conversation_ended: row.conversation.endedAt !== null,
+    narrative_pillars: pillars.map(toPillarDto),
+    scheduled_tweets: tweets.map(toTweetDto),
+    conversation_ended: found.endedAt !== null,
     previous_session_id: row.previousSessionId,
   }
 }
 
 /** Sessions newest first, with their pillars and a tweet count (lists stay small however long plans get). */
 export async function listSessions(db: Database, where: { userId?: string }) {
-  const rows = await db.query.marketingSessions.findMany({
-    where: where.userId ? eq(marketingSessions.userId, where.userId) : undefined,
-    orderBy: [desc(marketingSessions.createdAt)],
-    with: { narrativePillars: { orderBy: [asc(narrativePillars.position)] } },
-  })
-  const counts = rows.length
-    ? await db
-        .select({ sessionId: scheduledTweets.sessionId, n: count() })
-        .from(scheduledTweets)
-        .where(
-          inArray(
-            scheduledTweets.sessionId,
-            rows.map((r) => r.id),
-          ),
-        )
-        .groupBy(scheduledTweets.sessionId)
-    : []
-  const byId = new Map(counts.map((c) => [c.sessionId, Number(c.n)]))
+  const rows = await db
+    .select()
+    .from(marketingSessions)
+    .where(where.userId ? eq(marketingSessions.userId, where.userId) : undefined)
+    .orderBy(desc(marketingSessions.createdAt))
+  const ids = rows.map((r) => r.id)
+  const [pillars, counts] = ids.length
+    ? await Promise.all([
+        db
+          .select()
+          .from(narrativePillars)
+          .where(inArray(narrativePillars.sessionId, ids))
+          .orderBy(asc(narrativePillars.position)),
+        db
+          .select({ sessionId: scheduledTweets.sessionId, n: count() })
+          .from(scheduledTweets)
+          .where(inArray(scheduledTweets.sessionId, ids))
+          .groupBy(scheduledTweets.sessionId),
+      ])
+    : [[], []]
+  const countOf = new Map(counts.map((c) => [c.sessionId, Number(c.n)]))
+  const pillarsOf = new Map<string, PillarRow[]>()
+  for (const p of pillars) pillarsOf.set(p.sessionId, [...(pillarsOf.get(p.sessionId) ?? []), p])
   return rows.map((r) => ({
     id: r.id,
     user_id: r.userId,
@@ -102,8 +155,8 @@ export async function listSessions(db: Database, where: { userId?: string }) {
     conversation_id: r.conversationId,
     created_at: r.createdAt,
     completed_at: r.completedAt,
-    narrative_pillars: r.narrativePillars.map(toPillarDto),
-    scheduled_tweet_count: byId.get(r.id) ?? 0,
+    narrative_pillars: (pillarsOf.get(r.id) ?? []).map(toPillarDto),
+    scheduled_tweet_count: countOf.get(r.id) ?? 0,
     previous_session_id: r.previousSessionId,
   }))
 }
@@ -147,21 +200,17 @@ async function transcriptOf(db: Database, conversationId: string): Promise<Trans
   return rows.map((m) => ({ speaker: m.persona === 1 ? 'interviewer' : 'founder', content: m.content }))
 }
 
-const clean = (s: string, max: number) => s.replace(/\s+/g, ' ').trim().slice(0, max)
-
-/** Provider output → 3 to 7 distinct pillars with a title and description, or an error. */
+/** Provider output → 3 to 7 pillars that meet the draft rules, or an error naming what was wrong. */
 export function validatePillars(drafts: PillarDraft[]): PillarDraft[] {
-  const seen = new Set<string>()
-  const out: PillarDraft[] = []
-  for (const d of drafts) {
-    const title = clean(String(d?.title ?? ''), 120)
-    const description = clean(String(d?.description ?? ''), 600)
-    if (!title || seen.has(title.toLowerCase())) continue
-    seen.add(title.toLowerCase())
-    out.push({ title, description })
+  const review = reviewPillars(Array.isArray(drafts) ? drafts : [])
+  if (review.pillars.length < MIN_PILLARS) {
+    const reasons = [...new Set(review.problems.map((p) => p.reason))].join('; ')
+    throw new HttpError(
+      502,
+      `The AI provider returned fewer than 3 usable narrative pillars${reasons ? ` (${reasons})` : ''}. Please try again.`,
+    )
   }
-  if (out.length < 3) throw new HttpError(502, 'The AI provider returned fewer than 3 narrative pillars')
-  return out.slice(0, 7)
+  return review.pillars
 }
 
 const aiFailure = (error: unknown): never => {
@@ -259,16 +308,18 @@ export async function generateSchedule(deps: TurnDeps, viewer: Viewer, id: strin
   const now = series?.startAfter && series.startAfter > clock ? series.startAfter : clock
   let slots = planSlots({ now, timeZone: zone, pillarCount: pillars.length })
   if (series) {
-    const counts = weightedSlotCounts(
-      slots.length,
-      pillars.map((p) => ({ engagementPerPost: series.engagementPerPost(p.title) })),
+    const order = interleavePillars(
+      weightedSlotCounts(
+        slots.length,
+        pillars.map((p) => ({ engagementPerPost: series.engagementPerPost(p.title) })),
+      ),
     )
-    const order = interleavePillars(counts)
     slots = slots.map((slot, i) => ({ ...slot, pillarIndex: order[i]! }))
   }
+  const transcript = series ? series.transcript : await transcriptOf(db, session.conversationId)
   const drafts = await ai
     .generateTweets({
-      transcript: series ? series.transcript : await transcriptOf(db, session.conversationId),
+      transcript,
       avoid: series?.earlierPosts,
       pillars: pillars.map((p) => ({ title: p.title, description: p.description ?? '' })),
       slots: slots.map((s, index) => ({
@@ -279,24 +330,33 @@ export async function generateSchedule(deps: TurnDeps, viewer: Viewer, id: strin
     })
     .catch(aiFailure)
 
-  // Validate before storing: a known slot (inside the window, on the grid), once; ≤ 280 characters; no near-duplicates.
+  // Validate before storing, with the rules the provider repairs by: a known slot, once; ≤ 280
+  // characters; no near-duplicates; no hashtag spam the founder would not write. Then inside the window.
   const window = scheduleWindow(now, zone)
-  const usedSlots = new Set<number>()
-  const valid = withoutNearDuplicates(
-    drafts
-      .map((d) => ({ slot: Number(d?.slot), content: clean(String(d?.content ?? ''), 10_000) }))
-      .filter((d) => {
-        const slot = slots[d.slot]
-        if (!slot || usedSlots.has(d.slot) || !d.content || d.content.length > MAX_TWEET_LENGTH) return false
-        if (slot.time < window.start || slot.time >= window.end) return false
-        if (series?.earlierPosts.some((earlier) => isNearDuplicate(earlier, d.content))) return false
-        usedSlots.add(d.slot)
-        return true
-      }),
-    (d) => d.content,
+  const review = reviewTweets(
+    Array.isArray(drafts) ? drafts : [],
+    slots.map((s, index) => ({ index, pillarIndex: s.pillarIndex })),
+    { tagsAllowed: founderUsesTags(transcript) },
   )
+  const valid = review.accepted.filter(
+    (d) =>
+      slots[d.slot]!.time >= window.start &&
+      slots[d.slot]!.time < window.end &&
+      !series?.earlierPosts.some((earlier) => isNearDuplicate(earlier, d.content)),
+  )
+  const problems = summariseTweetReview(review)
+  if (review.rewrite.length || review.dropped.length)
+    deps.logger.warn('AI posts left out before storing', { session: id, problems })
+  if (valid.length === 0 && problems)
+    throw new HttpError(502, `Could not write any posts from this interview (${problems}). Try again.`)
   if (valid.length === 0)
     throw new HttpError(502, 'Could not write any posts from this interview. Try again.')
+  // However many posts survived, spread exactly that many over both weeks (same rule for every engine).
+  const placed = planSlots({ now, timeZone: zone, pillarCount: pillars.length, count: valid.length })
+  const posts = valid
+    .sort((a, b) => a.slot - b.slot)
+    .slice(0, placed.length)
+    .map((d, i) => ({ content: d.content, pillarIndex: slots[d.slot]!.pillarIndex, time: placed[i]!.time }))
 
   const rows = await db.transaction(async (tx) => {
     await tx
@@ -308,17 +368,14 @@ export async function generateSchedule(deps: TurnDeps, viewer: Viewer, id: strin
     return tx
       .insert(scheduledTweets)
       .values(
-        valid.map((d) => {
-          const slot = slots[d.slot]!
-          return {
-            sessionId: id,
-            pillarId: pillars[slot.pillarIndex]!.id,
-            content: d.content,
-            scheduledTime: slot.time,
-            dueAt: slot.time,
-            status: 'draft' as const,
-          }
-        }),
+        posts.map((d) => ({
+          sessionId: id,
+          pillarId: pillars[d.pillarIndex]!.id,
+          content: d.content,
+          scheduledTime: d.time,
+          dueAt: d.time,
+          status: 'draft' as const,
+        })),
       )
       .returning()
   })

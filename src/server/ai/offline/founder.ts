@@ -1,67 +1,114 @@
 import type { ChatTurn } from '../provider'
-import { interviewTopics } from './interviewer'
-import { sentences, stableIndex } from './text'
+import { analyse, cleanSentence, nounPhrases, sentencesOf, wordCount } from './nlp'
+import { stableIndex } from './text'
+import { answerTopics, questionTopic, type Topic } from './topics'
 
-// Most specific first: a proof question also mentions customers, a goals question mentions wanting.
-const topicKeywords: Record<string, RegExp> = {
-  proof: /\b(proof|result|number|quote|works)\b/i,
-  opinions: /\b(believe|disagree|opinion|industry)\b/i,
-  goals: /\b(achieve|goal|next few weeks)\b/i,
-  story: /\b(story|moment|decided|started)\b/i,
-  problem: /\b(problem|stuck|cost|pain)\b/i,
-  audience: /\b(who|customer|audience|person|people)\b/i,
-  product: /\b(build|building|product|does|use)\b/i,
-}
-
-const fallbacks: Record<string, string> = {
+const fallbacks: Record<Topic | 'other', string> = {
   product: 'We build a product that takes a slow, manual job off our customers’ plates.',
-  audience: 'It is for busy teams who feel the pain every single week and have no time to fix it themselves.',
-  problem:
-    'Before us they lost hours every week to spreadsheets and follow-ups, and mistakes cost them customers.',
-  story: 'I lived the problem myself for years, and one bad week I decided someone had to fix it properly.',
+  audience: 'It is for busy teams who feel the pain every week and have no time to fix it themselves.',
+  problem: 'Before us they lost hours every week to spreadsheets and follow-ups.',
+  story: 'I lived the problem myself for years, and one bad week I decided to fix it properly.',
   proof: 'Our first customers cut the time they spend on it by more than half within a month.',
-  opinions:
-    'Most of the industry optimises for features; I think the winners will be the ones who remove work.',
+  belief: 'Most of the industry adds features; the winners will be the ones who remove work.',
   goals: 'I want people to understand why this matters and to book a demo with us.',
-  other: 'That is a good question. The short answer is that we focus on what our customers actually need.',
-}
-
-/** Which topic the interviewer's question is about, by its wording. */
-export function questionTopic(question: string): string {
-  const known = interviewTopics.find((t) => question.includes(t.question))
-  if (known) return known.topic
-  for (const [topic, pattern] of Object.entries(topicKeywords)) if (pattern.test(question)) return topic
-  return 'other'
-}
-
-/** "You are Maya, founder of Plotline" → "I am Maya, founder of Plotline". */
-export function toFirstPerson(text: string): string {
-  return text
-    .replace(/\bYou are\b/g, 'I am')
-    .replace(/\byou are\b/g, 'I am')
-    .replace(/\bYou're\b/g, "I'm")
-    .replace(/\byou're\b/g, "I'm")
-    .replace(/\bYour\b/g, 'My')
-    .replace(/\byour\b/g, 'my')
-    .replace(/\bYou\b/g, 'I')
-    .replace(/\byou\b/g, 'me')
+  other: 'We focus on what our customers need.',
 }
 
 /**
- * The offline founder answers from its own persona prompt: sentences of the prompt that match the
- * question's topic, in the first person, or a plain fallback for that topic.
+ * "You are Maya, founder of Plotline" → "I am Maya, founder of Plotline". "you" becomes "I" when a verb
+ * follows ("where you watched" → "where I watched") and "me" elsewhere ("told you" → "told me").
+ */
+export function toFirstPerson(text: string): string {
+  const out = text
+    .replace(/\b[Yy]ou were\b/g, 'I was')
+    .replace(/\b[Yy]ou are\b/g, 'I am')
+    .replace(/\b[Yy]ou're\b/g, "I'm")
+    .replace(/\bYour\b/g, 'My')
+    .replace(/\byour\b/g, 'my')
+    .replace(/\byourself\b/g, 'myself')
+  return out.replace(/\b([Yy]ou)\b(\s+)(\S+)?/g, (_m, you: string, space: string, next?: string) => {
+    const word = next ?? ''
+    const verb = word && analyse(`they ${word}`)[0]?.tokens[1]?.tags.has('Verb')
+    return `${you === 'You' || verb ? 'I' : 'me'}${space}${word}`
+  })
+}
+
+export type FounderStyle = 'terse' | 'normal' | 'storyteller'
+
+/** How the persona's prompt says the founder talks: "in a few words", "long stories", or plainly. */
+export function founderStyle(prompt: string): FounderStyle {
+  if (
+    /\b(a few words|few words|one line|very short|terse|tersely|monosyllab\w*|one sentence)\b/i.test(prompt)
+  )
+    return 'terse'
+  if (/\b(long stor(y|ies)|rambl\w*|storyteller|at length|long answers|many details)\b/i.test(prompt))
+    return 'storyteller'
+  return 'normal'
+}
+
+const INSTRUCTION =
+  /^(answer|reply|keep|speak|stay|respond|talk|use|you (answer|reply|speak|talk|tell|ramble|use))\b/i
+
+/**
+ * The offline founder answers from its own persona prompt: the prompt's sentences about the question's
+ * topic, in the first person, as many as its style allows (a terse founder gives a short phrase).
  */
 export function founderReply(input: { history: ChatTurn[]; prompt: string }): string {
   const question = [...input.history].reverse().find((t) => t.role === 'user')?.content ?? ''
-  const topic = questionTopic(question.slice(-200))
-  const facts = sentences(input.prompt).filter((s) => !/^(answer|reply|keep|speak|stay|respond)\b/i.test(s))
-  const pattern = topicKeywords[topic]
-  const used = new Set(input.history.filter((t) => t.role === 'assistant').map((t) => t.content))
-  const matching = pattern ? facts.filter((s) => pattern.test(s)) : []
-  const pick = matching.map(toFirstPerson).find((s) => ![...used].some((u) => u.includes(s)))
-  const base = pick ?? fallbacks[topic] ?? fallbacks.other!
-  const extra = facts.length ? toFirstPerson(facts[stableIndex(question, facts.length)]!) : ''
-  const fresh =
-    extra && !base.includes(extra) && !/^I am\b/.test(extra) && ![...used].some((u) => u.includes(extra))
-  return fresh ? `${base} ${extra}` : base
+  const topic = questionTopic(question) ?? 'other'
+  const style = founderStyle(input.prompt)
+  const facts = sentencesOf(input.prompt)
+    .filter((s) => !INSTRUCTION.test(s))
+    .map(toFirstPerson)
+    // "I am Maya Chen, co-founder of Plotline, a…": the product answer, without the introduction.
+    .map((s) => s.replace(/^I am [^,]+, (?=(co-)?founder|CEO|solo)/, "I'm the "))
+  const said = input.history.filter((t) => t.role === 'assistant').map((t) => t.content)
+  const fresh = (s: string) => !said.some((u) => u.includes(s) || (style === 'terse' && u === terse(s)))
+  const about = (s: string) =>
+    topic === 'product'
+      ? /^I'm the\b/.test(s) || answerTopics(s).has('product')
+      : answerTopics(s).has(topic as Topic)
+  const matching = topic === 'other' ? [] : facts.filter((s) => about(s) && fresh(s))
+  const others = facts.filter((s) => fresh(s) && !matching.includes(s) && !/^I'm the\b/.test(s))
+  if (style === 'terse') {
+    const fact = matching[0] ?? others[stableIndex(question, Math.max(1, others.length))]
+    return fact ? terse(fact) : 'Nothing to add.'
+  }
+  // A storyteller adds what else comes to mind; others keep to the question.
+  const count = style === 'storyteller' ? 3 : 2
+  const picked = matching.length ? matching.slice(0, count) : others.slice(0, 1)
+  if (style === 'storyteller' && picked.length < count)
+    picked.push(...others.filter((o) => !picked.includes(o)).slice(0, count - picked.length))
+  return picked.length ? picked.join(' ') : fallbacks[topic]
+}
+
+/** A few words from a fact: its key noun phrase with any figure in it ("No-shows, 14% to 5%."). */
+function terse(fact: string): string {
+  // Short facts are already how a terse founder talks.
+  if (wordCount(fact) <= 8) return fact
+  const sentence = analyse(fact)[0]
+  // A figure with what it counts: "90 days", "14% to 5%", "¥2,000,000".
+  const figure = fact.match(
+    /(?:from )?[$€£¥₹]?\d[\d.,]*(?:\s?(?:%|percent))?(?: to [$€£¥₹]?\d[\d.,]*(?:\s?(?:%|percent))?| [\p{L}-]+)?/iu,
+  )?.[0]
+  const phrases = sentence
+    ? nounPhrases(sentence).filter(
+        (p) => !sentence.tokens.some((t) => t.tags.has('Person') && p.includes(t.text)),
+      )
+    : []
+  // The most specific phrase of at most four words ("mobile bike mechanics" over "an app").
+  const bare = (p: string) => wordCount(p.replace(/^(the|a|an) /i, ''))
+  const generic = (p: string) => /^(customers|users|clients|people|the founder)$/i.test(p)
+  const product = fact.match(/^I'm the [^,]*? of ([^,]+),/)?.[1]
+  const phrase =
+    [...phrases]
+      .filter((p) => bare(p) <= 4 && !generic(p) && p !== product && !figure?.includes(p))
+      .sort((a, b) => bare(b) - bare(a))[0] ??
+    phrases[0] ??
+    null
+  // "I'm the founder of Fixloop, an app that…" → "Fixloop, mobile bike mechanics."
+  if (product && phrase) return `${product}, ${phrase}.`
+  const words = [phrase, figure?.trim().replace(/[.,]$/, '')].filter(Boolean).join(', ')
+  const out = words || fact.split(/\s+/).slice(0, 4).join(' ')
+  return cleanSentence(out) ?? out
 }

@@ -1,66 +1,109 @@
 import { endInterviewBlock } from '../../../shared/signals'
 import type { ChatTurn } from '../provider'
-import { keyPhrase, stableIndex, toSecondPerson, words } from './text'
+import {
+  analyse,
+  cleanSentence,
+  hasFiniteVerb,
+  isMetaTalk,
+  midSentence,
+  nounPhrases,
+  properNames,
+  wordCount,
+} from './nlp'
+import { offlinePillars } from './plan'
+import { stableIndex, toSecondPerson } from './text'
+import {
+  answerTopics,
+  followUpHints,
+  isVague,
+  questionTopic,
+  TOPICS,
+  type Topic,
+  topicQuestions,
+} from './topics'
+
+/** At most this many questions, follow-ups included, before the interviewer wraps up. */
+export const MAX_QUESTIONS = 10
 
 /** The plan of topics the offline interviewer walks (ARCHITECTURE: AI). */
-export const interviewTopics = [
-  { topic: 'product', question: 'What are you building, and what does it do for the people who use it?' },
-  { topic: 'audience', question: 'Who exactly is it for? Describe the person who gets the most out of it.' },
-  {
-    topic: 'problem',
-    question: 'What problem were they stuck with before you came along, and what did it cost them?',
-  },
-  {
-    topic: 'story',
-    question: 'What is the story behind it? Take me to the moment you decided to build this.',
-  },
-  { topic: 'proof', question: 'What proof do you have that it works: a customer result, a number, a quote?' },
-  {
-    topic: 'opinions',
-    question: 'What do you believe about your industry that most people would disagree with?',
-  },
-  { topic: 'goals', question: 'What do you want your posts to achieve over the next few weeks?' },
-] as const
+export const interviewTopics = TOPICS.map((topic) => ({ topic, question: topicQuestions[topic] }))
 
-export type InterviewTopic = (typeof interviewTopics)[number]['topic']
+export const FOLLOW_UP = 'Could you give me one concrete example: a customer, a moment or a number?'
 
-const MIN_ANSWER_WORDS = 4
-
-/** Sentence-case a phrase for the middle of a sentence ("Most people" → "most people", "AI tools" stays). */
-const midSentence = (p: string) =>
-  /^[A-Z][a-z]/.test(p) && !/^I\b/.test(p) ? p[0]!.toLowerCase() + p.slice(1) : p
-const endWithStop = (p: string) => (/[.…!?]$/.test(p) ? p : `${p}.`)
-
-const reflections = [
-  (p: string) => `“${p}” — that's worth building a post around.`,
-  (p: string) => `I like that: ${endWithStop(midSentence(p))}`,
-  (p: string) => `Got it — ${endWithStop(midSentence(p))}`,
-  (p: string) => `That's a strong line: “${p}”.`,
-]
-
-type Step = { kind: 'topic'; index: number } | { kind: 'follow-up'; index: number } | { kind: 'close' }
+export type InterviewState = {
+  covered: Set<Topic>
+  /** The topic of the last question asked (null for the greeting's or an unknown one). */
+  lastTopic: Topic | null
+  /** Whether the last question was already a follow-up. */
+  followedUp: boolean
+  asked: number
+}
 
 /**
- * Replays the interview from the founder's answers: each answer either moves to the next topic or,
- * when it is too short, earns one follow-up on the same topic. Pure, so any turn can be recomputed.
+ * Replays the interview so far: a topic counts as covered when a specific answer was given to a
+ * question about it, or when any answer talked about it on its own (one answer can cover several).
  */
-export function planInterview(answers: string[]): Step[] {
-  const steps: Step[] = [{ kind: 'topic', index: 0 }]
-  let topic = 0
+export function interviewState(history: ChatTurn[]): InterviewState {
+  const covered = new Set<Topic>()
+  let lastTopic: Topic | null = null
   let followedUp = false
-  for (const answer of answers) {
-    if (words(answer).length < MIN_ANSWER_WORDS && !followedUp) {
-      followedUp = true
-      steps.push({ kind: 'follow-up', index: topic })
+  let asked = 0
+  for (const turn of history) {
+    if (turn.role === 'assistant') {
+      asked++
+      followedUp = turn.content.includes(FOLLOW_UP)
+      lastTopic = followedUp ? lastTopic : questionTopic(turn.content)
       continue
     }
-    followedUp = false
-    topic += 1
-    steps.push(topic < interviewTopics.length ? { kind: 'topic', index: topic } : { kind: 'close' })
-    if (topic >= interviewTopics.length) break
+    for (const t of answerTopics(turn.content)) covered.add(t)
+    // A vague answer covers its topic only once the follow-up was asked (we do not ask twice).
+    if (lastTopic && (!isVague(turn.content) || followedUp)) covered.add(lastTopic)
   }
-  return steps
+  return { covered, lastTopic, followedUp, asked }
 }
+
+/** What the interviewer does next, as a pure decision on the state and the last answer. */
+export function nextStep(
+  state: InterviewState,
+  lastAnswer: string | undefined,
+): { kind: 'ask'; topic: Topic } | { kind: 'follow-up'; topic: Topic } | { kind: 'close' } {
+  if (state.asked >= MAX_QUESTIONS) return { kind: 'close' }
+  if (lastAnswer !== undefined && state.lastTopic && !state.followedUp && isVague(lastAnswer))
+    return { kind: 'follow-up', topic: state.lastTopic }
+  const next = TOPICS.find((t) => !state.covered.has(t))
+  return next ? { kind: 'ask', topic: next } : { kind: 'close' }
+}
+
+/**
+ * A complete phrase from the answer to reflect back: its shortest whole sentence of 4–16 words, or
+ * else its most specific noun phrase. Never cut mid-phrase.
+ */
+export function reflectionPhrase(answer: string): string | null {
+  const sentences = analyse(answer).filter((s) => !isMetaTalk(s.text))
+  // Whole sentences, and the whole clauses of longer ones ("a fifth of the bread goes in the bin").
+  const pieces = sentences
+    .map((s) => cleanSentence(s.text))
+    .filter((s): s is string => !!s && !s.endsWith('?'))
+    .flatMap((s) => [s, ...(wordCount(s) > 12 ? s.split(CLAUSE_BREAK) : [])])
+    .map((s) => s.trim().replace(/[.!]+$/, ''))
+    .filter((s) => wordCount(s) >= 4 && wordCount(s) <= 16)
+    .filter((s) => analyse(s).some(hasFiniteVerb))
+  // The closest to ten words: long enough to say something, short enough to quote.
+  const best = pieces.sort((a, b) => Math.abs(wordCount(a) - 10) - Math.abs(wordCount(b) - 10))[0]
+  if (best) return best
+  const phrases = sentences.flatMap((s) => [...properNames(s), ...nounPhrases(s)])
+  return phrases.sort((a, b) => wordCount(b) - wordCount(a))[0] ?? null
+}
+
+/** Where a long sentence splits into clauses that stand on their own. */
+const CLAUSE_BREAK = /\s*[:;—–]\s+|,\s+(?:and|but|so)\s+|\s+(?:and|but|so)\s+(?=(?:I|we|she|he|they)\s)/
+
+const reflections = [
+  (p: string) => `“${p}”: that's worth a post on its own.`,
+  (p: string) => `I like that: ${p}.`,
+  (p: string) => `Got it: ${p}.`,
+  (p: string) => `That's a strong line: “${p}”.`,
+]
 
 /** The offline interviewer's next message, built from what the founder actually said. */
 export function interviewerReply(input: {
@@ -69,30 +112,34 @@ export function interviewerReply(input: {
   founderName?: string
 }): string {
   const answers = input.history.filter((t) => t.role === 'user').map((t) => t.content)
-  const asked = input.history.filter((t) => t.role === 'assistant').length
-  const steps = planInterview(answers)
-  const step = steps[Math.min(asked, steps.length - 1)]!
-  const last = answers.at(-1)
-
-  if (asked === 0) {
+  const state = interviewState(input.history)
+  if (state.asked === 0) {
     const hello = input.founderName && input.founderName !== 'You' ? `Hi ${input.founderName}!` : 'Hi!'
-    return `${hello} I'm ${input.interviewerName}. I'll ask you a few quick questions, one at a time, and turn your answers into posts in your own voice. ${interviewTopics[0].question}`
+    return `${hello} I'm ${input.interviewerName}. I'll ask you a few quick questions, one at a time, and turn your answers into posts in your own voice. ${topicQuestions.product}`
   }
-  if (step.kind === 'close' || asked >= steps.length) {
-    const highlights = answers
-      .map((a) => keyPhrase(a, 8))
-      .filter((p): p is string => Boolean(p) && words(p ?? '').length >= 3)
-      .slice(0, 2)
-      .map((p) => `“${toSecondPerson(p)}”`)
-    const recap = highlights.length ? ` I'll build on ideas like ${highlights.join(' and ')}.` : ''
-    return `Thank you — that's everything I need.${recap} Your marketing plan is ready to be created.${endInterviewBlock}`
-  }
-  if (step.kind === 'follow-up') {
-    return `Could you tell me a little more? A concrete example helps me write posts that sound like you. ${interviewTopics[step.index]!.question}`
-  }
-  const phrase = last ? keyPhrase(last) : null
+  const last = answers.at(-1)
+  const step = nextStep(state, last)
+  if (step.kind === 'close') return closingMessage(input.history)
+  if (step.kind === 'follow-up') return `${FOLLOW_UP} ${followUpHints[step.topic]}`
+  const phrase = last ? reflectionPhrase(last) : null
   const reflection = phrase
-    ? `${reflections[stableIndex(last ?? '', reflections.length)]!(toSecondPerson(phrase))} `
+    ? `${reflections[stableIndex(last ?? '', reflections.length)]!(midSentence(toSecondPerson(phrase), names(last ?? '')))} `
     : ''
-  return `${reflection}${interviewTopics[step.index]!.question}`
+  return `${reflection}${topicQuestions[step.topic]}`
+}
+
+const names = (text: string) => analyse(text).flatMap(properNames)
+
+/** Thanks the founder and names the strongest themes: the first two pillars their answers give. */
+function closingMessage(history: ChatTurn[]): string {
+  const transcript = history.map((t) => ({
+    speaker: t.role === 'assistant' ? ('interviewer' as const) : ('founder' as const),
+    content: t.content,
+  }))
+  const themes = offlinePillars(transcript)
+    .filter((p) => !p.fallback)
+    .slice(0, 2)
+    .map((p) => `“${p.title}”`)
+  const recap = themes.length ? ` I'll build your posts around themes like ${themes.join(' and ')}.` : ''
+  return `Thank you, that's everything I need.${recap} Your marketing plan is ready to be created.${endInterviewBlock}`
 }

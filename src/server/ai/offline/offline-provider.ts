@@ -11,6 +11,7 @@ import {
 import { checkInReply } from './check-in'
 import { founderReply } from './founder'
 import { interviewerReply } from './interviewer'
+import { warmUpNlp } from './nlp'
 import { offlinePillars, offlineTweets } from './plan'
 import { chunkWords } from './text'
 
@@ -18,6 +19,11 @@ import { chunkWords } from './text'
 export class OfflineProvider implements AiProvider {
   readonly kind = 'offline' as const
   readonly speech = false
+
+  constructor() {
+    // Load the English tagger soon after start rather than on the first founder's answer.
+    setTimeout(warmUpNlp, 1000).unref()
+  }
 
   async *streamReply(request: ReplyRequest): AsyncIterable<string> {
     const interviewer = {

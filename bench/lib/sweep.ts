@@ -1,0 +1,109 @@
+// Concurrency sweeps shared by bench/api-throughput.ts and bench/first-token.ts. The fake provider
+// waits a fixed delay before its first token; the server's overhead for each request is its measured
+// time minus that fixed delay (never a difference of two separately measured percentiles). The fake
+// runs in this process, so its own timer slip under load counts against the server: the figures are
+// pessimistic, and the fake's actual first-token time is printed beside them.
+import type { Api } from '../../src/cli/client'
+import type { startFakeOpenAi } from '../../src/server/testing/fake-openai'
+import { openBenchChat, percentile } from '../server-process'
+
+type Fake = ReturnType<typeof startFakeOpenAi>
+
+export type SweepRow = { concurrency: number; samples: number; p50: number; p95: number; providerP95: number }
+
+const providerTimes = (fake: Fake, from: number) =>
+  fake.served
+    .slice(from)
+    .filter((s) => s.firstTokenAt !== undefined)
+    .map((s) => s.firstTokenAt! - s.arrivedAt)
+
+/** `concurrency` agent turns at once over HTTP, `rounds` times; overhead = time − provider delay. */
+export async function agentTurnSweep(
+  api: Api,
+  chadId: string,
+  fake: Fake,
+  delayMs: number,
+  concurrency: number,
+  rounds: number,
+): Promise<SweepRow> {
+  const ids = await Promise.all(
+    Array.from(
+      { length: concurrency },
+      async () => (await api.conversations.post({ persona_id_1: chadId })).data!.id,
+    ),
+  )
+  const from = fake.served.length
+  const overhead: number[] = []
+  for (let r = 0; r < rounds + 1; r++) {
+    await Promise.all(
+      ids.map(async (id) => {
+        const started = performance.now()
+        const res = await api.conversations({ id })['agent-turn'].post()
+        if (res.error) throw new Error(`agent turn failed: ${JSON.stringify(res.error.value)}`)
+        if (r > 0) overhead.push(performance.now() - started - delayMs) // round 0 warms up
+      }),
+    )
+  }
+  return summarise(concurrency, overhead, providerTimes(fake, from))
+}
+
+/** `chats` interview chats over the WebSocket at once: send → first streamed token, minus the delay. */
+export async function firstTokenSweep(
+  url: string,
+  api: Api,
+  cookie: string,
+  fake: Fake,
+  delayMs: number,
+  chats: number,
+  rounds: number,
+): Promise<SweepRow> {
+  const open = await Promise.all(Array.from({ length: chats }, () => openBenchChat(url, api, cookie, 'text')))
+  const from = fake.served.length
+  const overhead: number[] = []
+  for (let r = 0; r < rounds; r++) {
+    await Promise.all(
+      open.map(async (chat, i) => {
+        const first = new Promise<void>((resolve) => {
+          chat.first = resolve
+        })
+        const ended = new Promise<void>((resolve) => {
+          chat.ended = resolve
+        })
+        const started = performance.now()
+        chat.client.sendText(`Answer ${r} from chat ${i}: we build tools for small bakeries.`)
+        await first
+        overhead.push(performance.now() - started - delayMs)
+        await ended
+      }),
+    )
+  }
+  for (const chat of open) chat.client.close()
+  return summarise(chats, overhead, providerTimes(fake, from))
+}
+
+function summarise(concurrency: number, overhead: number[], provider: number[]): SweepRow {
+  return {
+    concurrency,
+    samples: overhead.length,
+    p50: percentile(overhead, 50),
+    p95: percentile(overhead, 95),
+    providerP95: provider.length ? percentile(provider, 95) : Number.NaN,
+  }
+}
+
+export function printSweep(
+  title: string,
+  rows: SweepRow[],
+  delayMs: number,
+  targets: Record<number, number>,
+) {
+  console.log(`  ${title} (server overhead = time − ${delayMs} ms provider delay)`)
+  for (const row of rows) {
+    const target = targets[row.concurrency]
+    console.log(
+      `    ${String(row.concurrency).padStart(3)} concurrent  p50 ${row.p50.toFixed(1).padStart(6)} ms  p95 ${row.p95.toFixed(1).padStart(6)} ms` +
+        `   (fake provider's own first token p95 ${row.providerP95.toFixed(1)} ms, n=${row.samples})` +
+        (target ? `  target p95 < ${target} ms` : ''),
+    )
+  }
+}

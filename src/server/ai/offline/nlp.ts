@@ -1,0 +1,243 @@
+/**
+ * English language helpers of the offline engine, on compromise (part-of-speech tagging, sentence
+ * splitting, number and name detection). Pure and deterministic; exported for every offline writer
+ * (interviewer, pillars, posts, rewrites).
+ */
+import type nlpType from 'compromise'
+
+// Loaded on first use, not at server start: compromise builds its lexicon when imported (~150 ms,
+// seconds on a loaded machine), and a server configured with an AI provider may never need it.
+let compromise: typeof nlpType | undefined
+const nlp = (text: string) => {
+  compromise ??= require('compromise') as typeof nlpType
+  return compromise(text)
+}
+
+/** Loads the tagger ahead of the first answer (the server calls it once it is listening). */
+export const warmUpNlp = () => void nlp('Warm up.')
+
+/** A word with its tags; `pause` when punctuation follows it (a phrase never runs across one). */
+export type Token = { text: string; lower: string; tags: Set<string>; pause: boolean }
+export type Sentence = { text: string; tokens: Token[] }
+
+type RawTerm = { text: string; pre: string; post: string; tags: Set<string> }
+
+const cache = new Map<string, Sentence[]>()
+
+/** Forgets every parsed text (benchmarks measure a plan from scratch). */
+export const clearAnalysisCache = () => cache.clear()
+
+/** The text as tagged sentences (cached: the same answers are read by several steps of one plan). */
+export function analyse(text: string): Sentence[] {
+  const key = text.trim()
+  const hit = cache.get(key)
+  if (hit) return hit
+  // The tagged document itself: cheaper than .json(), which copies every term.
+  const document = nlp(key.replace(/\s+/g, ' ')).document as RawTerm[][]
+  const out = document.map((terms) => {
+    const tokens: Token[] = []
+    let glue = false
+    for (const t of terms) {
+      const token = {
+        text: t.text,
+        lower: t.text.toLowerCase().replace(/’/g, "'"),
+        tags: t.tags,
+        pause: /[,;:.!?()"“”—–]/.test(t.post) || /\s[-–—]\s/.test(t.post),
+      }
+      const prev = tokens.at(-1)
+      // "No-shows" is one word to a reader: merge hyphenated parts, keeping the last part's tags.
+      if (glue && prev)
+        tokens[tokens.length - 1] = {
+          ...token,
+          text: `${prev.text}-${token.text}`,
+          lower: `${prev.lower}-${token.lower}`,
+        }
+      else tokens.push(token)
+      glue = /^-$/.test(t.post.trim())
+    }
+    const text = terms
+      .map((t, i) => `${i ? t.pre : t.pre.trimStart()}${t.text}${t.post}`)
+      .join('')
+      .trim()
+    return { text, tokens }
+  })
+  if (cache.size > 500) cache.clear()
+  cache.set(key, out)
+  return out
+}
+
+/** Sentences of a text, as written. */
+export const sentencesOf = (text: string) => analyse(text).map((s) => s.text)
+
+const GENERIC_NOUNS = new Set(
+  `thing things stuff lot lots way ways time times year years week weeks day days month months people person
+  someone something everything anything nothing everyone percent part kind sort bit question questions answer
+  answers point idea moment story founder co-founder ceo today tomorrow yesterday end start fact case problem problems example one
+  ones yes no hours hour minutes minute morning mornings evening`.split(/\s+/),
+)
+
+const isNounish = (t: Token) =>
+  (t.tags.has('Noun') || t.tags.has('ProperNoun') || t.tags.has('Acronym')) &&
+  !t.tags.has('Pronoun') &&
+  !(t.tags.has('Possessive') && /^(my|our|your|his|her|their|its)$/.test(t.lower))
+const isModifier = (t: Token) => t.tags.has('Adjective') && !t.tags.has('Comparable')
+
+/**
+ * Noun phrases (modifiers + nouns ending on a noun) as the founder wrote them: "small dental clinics",
+ * "no-shows", "São Paulo". Determiners, possessives and numbers are left out, so a phrase reads as a theme.
+ */
+export function nounPhrases(sentence: Sentence): string[] {
+  const out: string[] = []
+  let run: Token[] = []
+  let article = ''
+  const flush = () => {
+    while (run.length && !isNounish(run.at(-1)!)) run.pop()
+    if (run.length) {
+      const phrase =
+        (article ? `${article} ` : '') +
+        run
+          .map((t) => t.text)
+          .join(' ')
+          .replace(/[,;:!?"“”()]+/g, '')
+          .replace(/\.$/, '')
+          .trim()
+      const lowerWords = phrase
+        .toLowerCase()
+        .replace(/^(the|a|an) /, '')
+        .split(/\s+/)
+      if (!(lowerWords.length === 1 && GENERIC_NOUNS.has(lowerWords.at(-1)!)) && phrase.length > 2)
+        out.push(phrase)
+    }
+    run = []
+    article = ''
+  }
+  const { tokens } = sentence
+  for (const [i, t] of tokens.entries()) {
+    // "Practice managers at…": a fragment's first word is often mis-tagged as an imperative verb.
+    const leadingModifier =
+      i === 0 && t.tags.has('Imperative') && tokens[1] && isNounish(tokens[1]) && !hasVerb(tokens.slice(1))
+    if (isNounish(t) || isModifier(t) || leadingModifier) {
+      if (t.tags.has('Value')) {
+        flush()
+        continue
+      }
+      // Keep "the"/"a" so a singular phrase reads whole ("the front desk"); callers may drop it.
+      if (!run.length)
+        article = /^(the|a|an)$/.test(tokens[i - 1]?.lower ?? '') ? tokens[i - 1]!.text.toLowerCase() : ''
+      run.push(t)
+      // A plural ends its phrase: "mornings calling people" is two things, not one.
+      if (t.pause || (t.tags.has('Plural') && !t.tags.has('Possessive'))) flush()
+    } else flush()
+  }
+  flush()
+  return out
+}
+
+const hasVerb = (tokens: Token[]) => tokens.some((t) => t.tags.has('Verb') && !t.tags.has('Gerund'))
+
+const COMMON = ['Adjective', 'Verb', 'Determiner', 'Adverb', 'Preposition', 'Conjunction', 'Value', 'Pronoun']
+
+/** Names of things (not people, places or dates): candidates for the product's name. */
+export function thingNames(sentence: Sentence): string[] {
+  const skip = (n: string) =>
+    sentence.tokens.some(
+      (t) =>
+        n.split(' ').includes(t.text.replace(/[,;:!?.]+$/, '')) &&
+        ['Person', 'Place', 'Date', 'Month', 'FirstName', 'LastName'].some((tag) => t.tags.has(tag)),
+    )
+  return properNames(sentence).filter((n) => !skip(n))
+}
+
+/** Proper names as written ("Plotline", "São Paulo", "Dr. Okafor"), never at a sentence's first word alone. */
+export function properNames(sentence: Sentence): string[] {
+  const out: string[] = []
+  let run: string[] = []
+  const flush = () => {
+    if (run.length)
+      out.push(
+        run
+          .join(' ')
+          .replace(/[,;:!?]+$/, '')
+          .replace(/(?<!\b[A-Z][a-z]?)\.$/, '')
+          .replace(/['’]s$/, ''),
+      )
+    run = []
+  }
+  for (const [i, t] of sentence.tokens.entries()) {
+    const capital = /^[A-ZÀ-Ý]/.test(t.text) && !t.tags.has('Pronoun')
+    // A sentence's first word is a name only when the tagger knows it as nothing else ("Ledgerly reads…").
+    const firstIsName = i > 0 || sentence.tokens.length === 1 || !COMMON.some((tag) => t.tags.has(tag))
+    if (t.tags.has('ProperNoun') && capital && firstIsName) run.push(t.text.replace(/[,;:!?]+$/, ''))
+    else flush()
+    if (t.pause) flush()
+  }
+  flush()
+  return out.filter(
+    (n) => n.length > 1 && !/^(I|I'm|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)$/.test(n),
+  )
+}
+
+/** Whether a sentence carries a figure (a count, a percentage, an amount). */
+export const hasNumber = (sentence: Sentence) =>
+  sentence.tokens.some((t) => t.tags.has('Value') && !/^(one|a|first)$/i.test(t.lower)) ||
+  /\d/.test(sentence.text)
+
+/** Whether the sentence is told in the past (a story rather than a description). */
+/** Whether the sentence has a finite verb (not a fragment like "Practice managers at small clinics."). */
+export const hasFiniteVerb = (sentence: Sentence) =>
+  sentence.tokens.some(
+    (t) =>
+      t.tags.has('Verb') && !t.tags.has('Gerund') && !(t === sentence.tokens[0] && t.tags.has('Imperative')),
+  )
+
+export const isPastTense = (sentence: Sentence) => sentence.tokens.some((t) => t.tags.has('PastTense'))
+
+// Said to the interviewer, not to an audience: never material for a post.
+const META =
+  /\b(good|great|interesting|tough) question\b|\b(that|this) (covers|is) (it|all|everything)\b|\bwrap (it )?up\b|\bas i (said|mentioned)\b|\blike i (said|mentioned)\b|\bthanks? (you )?for (asking|having)\b|\binterview\b|\bnext question\b|\banything else\b|\bhappy to (help|answer|share)\b|\blet me think\b|\bnot sure (what|how) (you|to)\b|\byou asked\b|\b(it is|it's) a long story\b|\bnothing (else )?to add\b|\b(my|these|our|the) posts\b/i
+
+export const isMetaTalk = (text: string) => META.test(text)
+
+// Hedges and fillers a founder says but would not post.
+const LEADING =
+  /^(?:(?:and|but|so|well|okay|ok|um+|uh+|yeah|yes|sure|right|look|honestly|basically|actually|frankly|i mean|i think|i guess|i believe that|i'd say|to be honest|you know|like)[,\s]+)+/i
+const INNER =
+  /,?\s\b(?:honestly|basically|actually|kind of|sort of|you know|i think|i guess|i mean|to be honest|pretty much|literally)\b,?(?=\s)/gi
+
+/**
+ * A founder's sentence ready to post: hedges and fillers removed ("honestly", "I think", a leading
+ * "And"/"But"), capitalised, closed with a full stop. Null when nothing complete is left.
+ */
+export function cleanSentence(text: string): string | null {
+  // "ten a.m." → "ten am": the dots read as sentence ends to readers skimming a post (and to checkers).
+  let s = text
+    .replace(/\s+/g, ' ')
+    .trim()
+    .replace(/\b([ap])\.m\.(?=\s|$)/gi, '$1m')
+  s = s.replace(/(?<=\w )just (?=\w)/gi, '')
+  for (let i = 0; i < 3; i++) s = s.replace(LEADING, '')
+  // "Kōji Tanaka here: we build…" and an answer's bare that-clause ("That dental software is built…").
+  s = s.replace(/^(?:\p{Lu}[\p{L}'-]+ ){1,3}here[:,]\s*/u, '')
+  s = s.replace(/^that (?=[\w-]+ (?:[\w-]+ )?(?:is|are|was|were|should|will|can|has|have)\b)/i, '')
+  s = s
+    .replace(INNER, (m) => (m.startsWith(',') && m.endsWith(',') ? ',' : ''))
+    .replace(/\s+([,.;:!?])/g, '$1')
+    .replace(/,\s*,/g, ',')
+    .trim()
+  s = s.replace(/^[,;:\-–—\s]+/, '')
+  if (!/[A-Za-zÀ-ÿ0-9]/.test(s) || /^(um+|uh+|hm+|erm|well|so|yeah|ok|okay)[.!]?$/i.test(s)) return null
+  s = s.charAt(0).toUpperCase() + s.slice(1)
+  if (!/[.!?]["”’)]?$/.test(s)) s = `${s.replace(/[,;:\-–—\s]+$/, '')}.`
+  return s
+}
+
+/** Lower-cases the first letter unless it starts a name or "I" ("Most clinics" → "most clinics"). */
+export function midSentence(phrase: string, names: string[] = []): string {
+  if (/^I\b/.test(phrase) || names.some((n) => phrase.startsWith(n))) return phrase
+  return /^([A-Z][a-z]|A )/.test(phrase) ? phrase.charAt(0).toLowerCase() + phrase.slice(1) : phrase
+}
+
+/** Capitalises the first letter, leaving the rest as written. */
+export const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1)
+
+export const wordCount = (text: string) => text.split(/\s+/).filter(Boolean).length

@@ -1,0 +1,104 @@
+/** The interview's topics, and which of them a question asks about or an answer covers. */
+import { analyse, hasNumber, isPastTense, type Sentence, wordCount } from './nlp'
+
+export const TOPICS = ['product', 'audience', 'problem', 'story', 'proof', 'belief', 'goals'] as const
+export type Topic = (typeof TOPICS)[number]
+
+export const topicQuestions: Record<Topic, string> = {
+  product: 'What are you building, and what does it do for the people who use it?',
+  audience: 'Who exactly is it for? Describe the person who gets the most out of it.',
+  problem: 'What problem were they stuck with before you came along, and what did it cost them?',
+  story: 'What is the story behind it? Take me to the moment you decided to build this.',
+  proof: 'What proof do you have that it works: a customer result, a number, a quote?',
+  belief: 'What do you believe about your industry that most people would disagree with?',
+  goals: 'What do you want your posts to achieve over the next few weeks?',
+}
+
+/** How a reflection names a covered topic in the closing message. */
+export const topicNames: Record<Topic, string> = {
+  product: 'what you build',
+  audience: 'who it is for',
+  problem: 'the problem',
+  story: 'your origin story',
+  proof: 'your results',
+  belief: 'your contrarian view',
+  goals: 'your goals',
+}
+
+// Wording of questions (any interviewer's), most specific first.
+const questionCues: [Topic, RegExp][] = [
+  ['proof', /\b(proof|results?|numbers?|quote|evidence|traction|metrics?|works?)\b/i],
+  ['belief', /\b(believe|disagree|opinions?|contrarian|industry|wrong about)\b/i],
+  ['goals', /\b(achieve|goals?|next few weeks|want (your|the) posts|hope)\b/i],
+  ['story', /\b(story|moment|decided|started|origin|begin|mistake)\b/i],
+  ['problem', /\b(problem|stuck|cost|pain|struggle|before you)\b/i],
+  ['audience', /\b(who|customers?|audience|for whom)\b/i],
+  [
+    'product',
+    /\b(what (are you|is it|do you) (build|building|make|making|do)|what does it do|your product)\b/i,
+  ],
+]
+
+/** The offline interviewer's follow-up hints, one per topic (so a follow-up is read as its topic). */
+export const followUpHints: Record<Topic, string> = {
+  product: 'What does it do on a normal day for someone who uses it?',
+  audience: 'Who is the one person you picture when you build it?',
+  problem: 'What did the problem cost someone you know?',
+  story: 'What happened on the day you decided to start?',
+  proof: 'Is there one result you are proud of?',
+  belief: 'What does your industry get wrong?',
+  goals: 'What should a reader do after reading your posts?',
+}
+
+/** Which topic a question asks about, by its wording; null for anything else. */
+export function questionTopic(question: string): Topic | null {
+  const known = TOPICS.find(
+    (t) => question.includes(topicQuestions[t]) || question.includes(followUpHints[t]),
+  )
+  if (known) return known
+  // Judge by the last question in the message, not the reflection before it.
+  const asked =
+    question
+      .split(/(?<=[.!?])\s+/)
+      .filter((s) => s.includes('?'))
+      .at(-1) ?? question
+  for (const [topic, pattern] of questionCues) if (pattern.test(asked)) return topic
+  return null
+}
+
+// What an answer talks about, by its words (an answer can cover several topics).
+const answerCues: Record<Topic, RegExp> = {
+  product:
+    /\b(we (build|built|make|made|sell|run|offer|help)|i'?m building|it (does|sends|reads|groups|tells|fills|matches|helps|lets)|(our|the) (app|tool|platform|product|software|service)|is an? [\w-]+ (app|tool|platform|service|product))\b/i,
+  audience:
+    /\b(for (small|busy|independent|freelance|solo|local|early|engineering|practice|clinic|shop|restaurant)|(my|our) (customers|users|clients|buyers)|customers are|are (my|our) (customers|users)|users are|it'?s for|who (use|run|need)|managers|owners|founders|freelancers|teams with)\b/i,
+  problem:
+    /\b(problem|pain|cost(s|ing)?|los(e|t|ing)|wast(e|ed|ing)|hate|fear|struggl\w*|miss(ed|ing)?|broken|slow|manual|no-shows?|stuck|expensive|frustrat\w*|headache)\b/i,
+  story:
+    /\b(i (started|decided|quit|left|ran|worked|was)|years ago|when i was|one (day|monday|morning|night|evening)|that (day|evening|night)|my (dad|father|mum|mom|mother|family|first job)|back then|it all started)\b/i,
+  proof:
+    /\b(\d+\s?(%|percent|x)|percent|customers? (pay|use|told)|clinics using|teams using|stars|revenue|grew|fell|cut|saved?|reviews?|paying|signed up|retention)\b/i,
+  belief:
+    /\b(i believe|believe|most people|everyone thinks|the industry|wrong|should(n'?t)? be|myth|overrated|underrated|nobody (wants|needs)|disagree|theatre|theater)\b/i,
+  goals:
+    /\b(i want|we want|my goal|our goal|i'?d love|hope to|book (a|more)|sign[- ]?ups?|grow (my|our) waitlist|demos?|grow (the|our|my)|over the next|this (month|quarter))\b/i,
+}
+
+/** Topics an answer covers by its content (without knowing the question). */
+export function answerTopics(answer: string, sentences: Sentence[] = analyse(answer)): Set<Topic> {
+  const out = new Set<Topic>()
+  const text = answer.replace(/’/g, "'")
+  for (const topic of TOPICS) if (answerCues[topic].test(text)) out.add(topic)
+  if (sentences.some((s) => hasNumber(s) && /\b(from|to|fell|cut|grew|saved?|pay|using)\b/i.test(s.text)))
+    out.add('proof')
+  if (sentences.filter(isPastTense).length >= 2) out.add('story')
+  return out
+}
+
+/** Vague: too short to write from, and nothing specific in it (no figure, no name). */
+export function isVague(answer: string): boolean {
+  if (wordCount(answer) >= 7) return false
+  const sentences: Sentence[] = analyse(answer)
+  const specific = sentences.some((s) => hasNumber(s) || s.tokens.some((t) => t.tags.has('ProperNoun')))
+  return !specific && wordCount(answer) < 4
+}

@@ -1,0 +1,49 @@
+import { Elysia } from 'elysia'
+import type { Logger } from './logger'
+
+/** Requests slower than this are logged at `info`; at `debug` every request is. */
+export const SLOW_REQUEST_MS = 500
+const FLUSH_MS = 250
+/** Lines per flush at most: under overload every request is slow, and the log must not add to it. */
+const MAX_LINES_PER_FLUSH = 50
+
+/**
+ * A request log that costs nothing measurable on the hot path: the line is built after the
+ * response has gone out, only for the requests that are logged (slow ones, or all at `debug`), and
+ * lines are written in batches off the request (one write per quarter second at most).
+ */
+export function accessLog(logger: Logger, slowMs = SLOW_REQUEST_MS) {
+  const plugin = new Elysia({ name: 'access-log' })
+  const everything = logger.level === 'debug'
+  if (!everything && logger.level !== 'info') return plugin
+  const startedAt = new WeakMap<Request, number>()
+  let pending: string[] = []
+  let dropped = 0
+  const flush = () => {
+    if (dropped) pending.push(`${new Date().toISOString()} INFO ${dropped} more requests not logged`)
+    if (pending.length) console.log(pending.join('\n'))
+    pending = []
+    dropped = 0
+  }
+  process.once('beforeExit', flush)
+  return plugin
+    .onRequest(({ request }) => {
+      startedAt.set(request, performance.now())
+    })
+    .onAfterResponse({ as: 'global' }, ({ request, set }) => {
+      const started = startedAt.get(request)
+      if (started === undefined) return
+      const ms = performance.now() - started
+      if (!everything && ms < slowMs) return
+      if (pending.length >= MAX_LINES_PER_FLUSH) {
+        dropped += 1
+        return
+      }
+      const path = request.url.slice(request.url.indexOf('/', 8)).split('?')[0]
+      const slow = ms >= slowMs ? ' slow' : ''
+      pending.push(
+        `${new Date().toISOString()} ${slow ? 'INFO' : 'DEBUG'} ${request.method} ${path} ${set.status ?? 200} ${ms.toFixed(1)}ms${slow}`,
+      )
+      if (pending.length === 1) setTimeout(flush, FLUSH_MS).unref()
+    })
+}

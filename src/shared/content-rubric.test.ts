@@ -1,0 +1,295 @@
+import { describe, expect, it } from 'bun:test'
+import {
+  type CriterionId,
+  founderVocabulary,
+  hasBrokenJoin,
+  hasMetaOrFiller,
+  isCutMidSentence,
+  isGrounded,
+  mostSharedOpening,
+  nearDuplicatePairs,
+  type PlanScore,
+  properNames,
+  type RubricInput,
+  scorePlan,
+  secondWeekShare,
+  summariseScores,
+  titleFault,
+} from './content-rubric'
+
+const answers = [
+  'We build Ledgerly, bookkeeping software for small bakeries in Lyon and Manchester.',
+  'Our customers are bakery owners who lose every Sunday to receipts and spreadsheets.',
+  'I started it after my mother, Amélie, spent twelve hours a week reconciling invoices by hand.',
+  'Since launch 140 bakeries signed up and they save about six hours a week on bookkeeping.',
+  'I believe small shops deserve the same tools as big chains, without an accountant on call.',
+  'Next we want to reach 1,000 bakeries and add payroll by spring.',
+]
+
+describe('titleFault', () => {
+  const names = properNames(answers)
+  it.each([
+    ['Bakeries Drowning in Receipts', null],
+    ['Why Amélie Reconciled Invoices by Hand', null],
+    ['Ledgerly', 'too short'],
+    ['A very long title that goes on and on about bookkeeping for bakeries', 'too long'],
+    ['bookkeeping for small bakeries', 'not capitalised'],
+    ['Six hours saved every week across', 'ends on "across"'],
+    ['Small shops deserve tools always', 'ends on "always"'],
+    ['Why this matters today', 'ends on "today"'],
+    ['The problem behind the', 'ends on "the"'],
+    ['Proof in numbers:', 'ends mid-phrase'],
+    ['The story behind real stories…', 'ends mid-phrase'],
+    ['Something I learned: and the manager', 'fragment after ":"'],
+    ['Proof in numbers: half within', 'ends on "within"'],
+    ['The story behind problem myself', 'ends on "myself"'],
+    ['Built for cannot afford', '"for cannot" does not parse'],
+    ['The story behind real stories', 'repeats "story"'],
+    ['Bakeries That Bake for Bakers', null],
+    ['Why amélie started Ledgerly', 'writes "amélie" for "Amélie"'],
+    ['How ledgerly saves Sundays', 'writes "ledgerly" for "Ledgerly"'],
+  ])('%p → %p', (title, fault) => expect(titleFault(title, names)).toBe(fault))
+})
+
+describe('properNames', () => {
+  it('finds names written capitalised mid-sentence and never in lower case', () => {
+    const names = properNames(answers)
+    expect([...names]).toEqual(expect.arrayContaining(['Ledgerly', 'Lyon', 'Manchester', 'Amélie']))
+    expect(names.has('Since')).toBe(false)
+    expect(names.has('Our')).toBe(false)
+  })
+})
+
+describe('post checks', () => {
+  it.each([
+    ['I think that covers it, happy to wrap up.', true],
+    ['140 bakeries, six hours back every week. Still true today.', true],
+    ['Great question. We started with one bakery in Lyon.', true],
+    ['As I said in the interview, receipts eat Sundays.', true],
+    ['Honestly, bookkeeping is broken for bakeries.', true],
+    ['And the spreadsheets kept growing.', true],
+    ['So, we built Ledgerly.', true],
+    ['So many bakeries still do their books by hand on Sundays.', false],
+    ['140 bakeries now save six hours a week on bookkeeping.', false],
+    ['Recruiters: the best interviews start with a clear scorecard.', false],
+    ['Customers matter more than anything else we track.', false],
+  ])('meta or filler: %p → %p', (post, expected) => expect(hasMetaOrFiller(post)).toBe(expected))
+
+  it.each([
+    ['Something I learned the hard way: and the manager spent hours on it.', true],
+    ['We shipped payroll. But the the invoices came first.', true],
+    ['Six hours saved , every week.', true],
+    ['Bakeries deserve better tools,.', true],
+    ['We built it for the.', true],
+    ['The lesson: small shops deserve big-chain tools.', false],
+    ['What are bakery owners waiting for?', false],
+    ['Plan A was spreadsheets. Plan B was Ledgerly.', false],
+  ])('broken join: %p → %p', (post, expected) => expect(hasBrokenJoin(post)).toBe(expected))
+
+  it.each([
+    ['My mother spent twelve hours a week on invoices…', true],
+    ['My mother spent twelve hours a week on invoices... then', true],
+    ['My mother spent twelve hours a week on', true],
+    ['My mother spent twelve hours a week on invoices.', false],
+    ['Would you trust a spreadsheet with payroll?', false],
+    ['She said: "never again."', false],
+    ['Try it: https://ledgerly.example', false],
+    ['Six hours back every week #bakery', false],
+    ['Six hours back every week 🎉', false],
+  ])('cut mid-sentence: %p → %p', (post, expected) => expect(isCutMidSentence(post)).toBe(expected))
+
+  const vocabulary = founderVocabulary(answers)
+  it.each([
+    ['140 bakeries signed up; each saves six hours of bookkeeping a week.', true],
+    ['Bakery owners: your Sundays belong to you, not to receipts.', true],
+    ['Crypto wallets will replace banks within a decade, mark my words.', false],
+    ['Growth hacking tips for SaaS marketers everywhere.', false],
+  ])('grounded: %p → %p', (post, expected) => expect(isGrounded(post, vocabulary)).toBe(expected))
+})
+
+describe('mostSharedOpening', () => {
+  it.each([
+    [['A b c one.', 'A b c two.', 'D e f three.', 'G h i four.'], 'a b c', 0.5],
+    [
+      [
+        'One fine day.',
+        'One fine day again.',
+        'Two fine days.',
+        'Three fine days.',
+        'Four.',
+        'Five.',
+        'Six.',
+        'Seven.',
+      ],
+      'one fine day',
+      0.25,
+    ],
+    [['Same start here.', 'same START here, again.'], 'same start here', 1],
+    // An opening only one post uses is not shared, however few posts there are.
+    [['Plumbers wait months.', 'We build invoicing.'], '', 0],
+  ])('%p → %p at %p', (posts, opening, share) => expect(mostSharedOpening(posts)).toEqual({ opening, share }))
+})
+
+describe('nearDuplicatePairs', () => {
+  it('pairs posts that say the same thing in the same words', () => {
+    expect(
+      nearDuplicatePairs([
+        '140 bakeries now save six hours a week on bookkeeping with Ledgerly.',
+        'Payroll arrives by spring, for every bakery on Ledgerly.',
+        '140 bakeries now save six hours a week on bookkeeping with Ledgerly!',
+      ]),
+    ).toEqual([[0, 2]])
+  })
+})
+
+describe('secondWeekShare', () => {
+  const start = new Date('2026-11-23T22:30:00Z') // Monday 23:30 in London, Tuesday 07:30 in Tokyo
+  const at = (iso: string) => ({ content: 'x', scheduled_time: iso })
+  it.each([
+    ['UTC', [at('2026-11-24T09:00:00Z'), at('2026-11-29T09:00:00Z'), at('2026-12-01T09:00:00Z')], 1 / 3],
+    ['UTC', [at('2026-11-30T09:00:00Z'), at('2026-12-06T17:00:00Z')], 1],
+    ['UTC', [at('2026-11-29T23:59:00Z')], 0],
+    // In Tokyo the plan starts on Tuesday the 24th, so Monday the 30th is still week 1.
+    ['Asia/Tokyo', [at('2026-11-30T00:00:00Z'), at('2026-12-01T00:00:00Z')], 0.5],
+    ['UTC', [], 0],
+  ])('%s %#', (tz, posts, share) => expect(secondWeekShare(posts, start, tz)).toBeCloseTo(share, 5))
+})
+
+const start = new Date('2026-11-23T08:00:00Z')
+const day = (n: number, hour = 9) => new Date(Date.UTC(2026, 10, 23 + n, hour)).toISOString()
+const goodPlan: RubricInput = {
+  founderAnswers: answers,
+  start,
+  pillars: [
+    { title: 'Sundays Lost to Receipts' },
+    { title: 'Why Amélie Did Invoices by Hand' },
+    { title: '140 Bakeries and Counting' },
+  ],
+  posts: [
+    {
+      content: '140 bakeries signed up since launch. Each one saves about six hours a week.',
+      scheduled_time: day(0),
+    },
+    {
+      content: 'My mother Amélie spent twelve hours a week reconciling invoices by hand.',
+      scheduled_time: day(1),
+    },
+    {
+      content: 'Bakery owners should not lose every Sunday to receipts and spreadsheets.',
+      scheduled_time: day(3),
+    },
+    {
+      content: 'Small shops deserve the same tools as big chains. No accountant on call needed.',
+      scheduled_time: day(5),
+    },
+    { content: 'Next stop: 1,000 bakeries, and payroll by spring.', scheduled_time: day(8) },
+    { content: 'Bakery owners: which bookkeeping chore eats most of your Sunday?', scheduled_time: day(11) },
+  ],
+}
+
+const criterion = (score: PlanScore, id: CriterionId) => score.criteria.find((c) => c.id === id)
+const failing = (score: PlanScore) => score.criteria.filter((c) => !c.pass).map((c) => c.id)
+
+describe('scorePlan', () => {
+  it('passes a clean, grounded plan spread over two weeks with a full score', () => {
+    const score = scorePlan(goodPlan)
+    expect(failing(score)).toEqual([])
+    expect(score.pass).toBe(true)
+    expect(score.score).toBe(100)
+    expect(score).toMatchObject({ posts: 6, pillars: 3 })
+  })
+
+  const withPost = (content: string): RubricInput => ({
+    ...goodPlan,
+    posts: [...goodPlan.posts.slice(0, 5), { content, scheduled_time: day(12) }],
+  })
+  it.each<[string, RubricInput, CriterionId[]]>([
+    ['too few pillars', { ...goodPlan, pillars: goodPlan.pillars.slice(0, 2) }, ['pillar_count']],
+    [
+      'a dangling title',
+      { ...goodPlan, pillars: [...goodPlan.pillars, { title: 'Proof in numbers: fourteen across' }] },
+      ['pillar_titles'],
+    ],
+    [
+      'a post over 280 characters',
+      withPost(`${'Bakery receipts eat Sundays. '.repeat(10)}`),
+      ['post_length'],
+    ],
+    ['meta talk', withPost('Bakery receipts: I think that covers it, happy to wrap up.'), ['meta_filler']],
+    [
+      'a broken join',
+      withPost('Something bakery owners learned: and the spreadsheets spent Sundays.'),
+      ['broken_joins'],
+    ],
+    ['a cut sentence', withPost('My mother reconciled invoices by hand for twelve…'), ['cut_sentences']],
+    ['an ungrounded post', withPost('Crypto wallets will replace banks within a decade.'), ['grounding']],
+    [
+      'a near duplicate',
+      withPost('Since launch, 140 bakeries signed up. Each one saves about six hours a week.'),
+      ['near_duplicates'],
+    ],
+    [
+      'week 1 only',
+      { ...goodPlan, posts: goodPlan.posts.map((p, i) => ({ ...p, scheduled_time: day(i) })) },
+      ['second_week'],
+    ],
+  ])('fails on %s, and only there', (_name, plan, expected) => {
+    const score = scorePlan(plan)
+    expect(failing(score)).toEqual(expected)
+    expect(score.pass).toBe(false)
+    expect(score.score).toBeLessThan(100)
+    for (const id of expected.filter((id) => id !== 'pillar_count' && id !== 'second_week'))
+      expect(criterion(score, id)?.examples.length).toBeGreaterThan(0)
+  })
+
+  it('fails shared openings when more than a quarter of the posts start alike', () => {
+    const same = 'Something I learned'
+    const plan = {
+      ...goodPlan,
+      posts: goodPlan.posts.map((p, i) => (i < 2 ? { ...p, content: `${same}: ${p.content}` } : p)),
+    }
+    const score = scorePlan(plan)
+    expect(failing(score)).toEqual(['distinct_openings'])
+    expect(criterion(score, 'distinct_openings')).toMatchObject({ measured: '33%', threshold: '≤ 25%' })
+    expect(criterion(score, 'distinct_openings')?.examples[0]).toContain('something i learned')
+  })
+
+  it('reports what it found, with examples a person can read', () => {
+    const score = scorePlan(withPost('Crypto wallets will replace banks within a decade.'))
+    expect(criterion(score, 'grounding')).toMatchObject({
+      pass: false,
+      measured: '1 of 6',
+      threshold: '0 faulty',
+    })
+    expect(criterion(score, 'grounding')?.examples[0]).toStartWith('"Crypto wallets')
+  })
+
+  it('fails an empty plan on every post criterion', () => {
+    const score = scorePlan({ ...goodPlan, posts: [] })
+    expect(score.pass).toBe(false)
+    expect(failing(score)).toEqual([
+      'post_length',
+      'meta_filler',
+      'broken_joins',
+      'cut_sentences',
+      'grounding',
+      'distinct_openings',
+      'near_duplicates',
+      'second_week',
+    ])
+  })
+})
+
+describe('summariseScores', () => {
+  it('passes only when every plan passes, and counts plans per criterion', () => {
+    const good = scorePlan(goodPlan)
+    const bad = scorePlan({ ...goodPlan, pillars: goodPlan.pillars.slice(0, 1) })
+    const summary = summariseScores([good, bad])
+    expect(summary.pass).toBe(false)
+    expect(summary.score).toBe(Math.round((good.score + bad.score) / 2))
+    expect(summary.criteria.find((c) => c.id === 'pillar_count')).toMatchObject({ passed: 1, of: 2 })
+    expect(summary.criteria.find((c) => c.id === 'grounding')).toMatchObject({ passed: 2, of: 2, score: 100 })
+    expect(summariseScores([good]).pass).toBe(true)
+    expect(summariseScores([]).pass).toBe(false)
+  })
+})
