@@ -1,3 +1,4 @@
+import { similarity } from '../../../shared/near-duplicate'
 import {
   type AiProvider,
   AiProviderError,
@@ -14,6 +15,38 @@ import { interviewerReply } from './interviewer'
 import { warmUpNlp } from './nlp'
 import { offlinePillars, offlineTweets } from './plan'
 import { chunkWords } from './text'
+
+/**
+ * The next two weeks of a series: founder sentences an earlier post already used are spent, so the
+ * new posts are built from what is left (the check-in's news above all) and never repeat a post.
+ */
+export function withoutUsedMaterial(request: TweetRequest, earlierPosts: string[]): TweetRequest {
+  const spent = (sentence: string) =>
+    earlierPosts.some(
+      (post) =>
+        similarity(sentence, post) >= SPENT_SIMILARITY || normalised(post).includes(normalised(sentence)),
+    )
+  const transcript = request.transcript.map((line) =>
+    line.speaker === 'founder'
+      ? {
+          ...line,
+          content: splitSentences(line.content)
+            .filter((s) => !spent(s))
+            .join(' '),
+        }
+      : line,
+  )
+  return { ...request, transcript: transcript.filter((l) => l.content.trim() !== '') }
+}
+
+/** A sentence sharing this much with an earlier post (3-word shingles) has been posted already. */
+const SPENT_SIMILARITY = 0.3
+const normalised = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim()
+const splitSentences = (text: string) => text.split(/(?<=[.!?])\s+(?=[A-Z0-9"“‘'])/).filter(Boolean)
 
 /** The built-in engine used when no AI provider is configured: deterministic, no network. */
 export class OfflineProvider implements AiProvider {
@@ -49,7 +82,7 @@ export class OfflineProvider implements AiProvider {
   }
 
   async generateTweets(request: TweetRequest): Promise<TweetDraft[]> {
-    return offlineTweets(request)
+    return offlineTweets(request.avoid?.length ? withoutUsedMaterial(request, request.avoid) : request)
   }
 
   async transcribe(): Promise<string> {
