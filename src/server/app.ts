@@ -7,6 +7,7 @@ import type { Auth } from './auth/auth'
 import { authPlugin } from './auth/plugin'
 import type { Config } from './config/config'
 import { conversationRoutes } from './conversations'
+import { dashboardRoutes } from './dashboard'
 import type { OpenDatabase } from './db/open'
 import { evaluationRoutes } from './evaluations'
 import { healthRoutes } from './health'
@@ -62,7 +63,7 @@ export function createApp(deps: AppDeps, serve?: ServeOptions) {
     )
     .use(authPlugin(auth))
     .use(healthRoutes(database.ping, database.kind))
-    .use(userRoutes(auth))
+    .use(userRoutes(auth, database.db))
     .use(personaRoutes(database.db, auth))
     .use(conversationRoutes(turnDeps, auth))
     .use(marketingSessionRoutes(turnDeps, auth, () => deps.schedulerTimers && void scheduler.arm()))
@@ -71,6 +72,7 @@ export function createApp(deps: AppDeps, serve?: ServeOptions) {
     .use(evaluationRoutes(turnDeps, auth))
     .use(aiRoutes(ai, config.ai.chatModel, auth))
     .use(xRoutes(deps.x, auth))
+    .use(dashboardRoutes(database.db, auth, deps.x.configured))
     .use(schedulerRoutes(schedulerDeps, scheduler, auth, { timers: deps.schedulerTimers }))
     .use(seriesRoutes(database.db, auth))
     .use(analyticsRoutes({ db: database.db, x: deps.x, logger }, auth, { timers: deps.schedulerTimers }))

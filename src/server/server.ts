@@ -6,7 +6,7 @@ import { type OpenDatabase, openDatabase } from './db/open'
 import { createLogger } from './http/logger'
 import { seedOnFirstStart } from './seed/service'
 import { ensureAdmin } from './users/service'
-import { webRoutes } from './web-routes'
+import { webAssetRoutes } from './web-assets'
 import { createXDeps } from './x/deps'
 
 /** Opens the database, builds the app and listens: the API under /api, the web app everywhere else. */
@@ -36,7 +36,7 @@ export async function startServer(config: Config, opening?: Promise<OpenDatabase
       schedulerTimers: config.schedulerTimers,
       postTimeoutMs: config.postTimeoutMs,
     },
-    { routes: { '/api': forward, '/api/*': forward, ...(await webRoutes(config.env === 'production')) } },
+    { routes: { '/api': forward, '/api/*': forward, ...(await webAssetRoutes(config, logger)) } },
   )
   app.listen({ port: config.port, hostname: config.host })
   const server = app.server!

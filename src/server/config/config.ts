@@ -43,12 +43,15 @@ const envSchema = z.object({
   SCHEDULER: z.enum(['on', 'off']).default('on'),
   AUTH_RATE_LIMIT: z.enum(['on', 'off']).optional(),
   X_POST_TIMEOUT_MS: z.coerce.number().int().min(100).default(15_000),
+  WEB_ASSETS: z.enum(['dist', 'bundler']).optional(),
 })
 
 export type Env = z.infer<typeof envSchema>
 
 export type Config = {
   env: Env['NODE_ENV']
+  /** 'dist': the production build (rebuilt when stale); 'bundler': Bun's dev bundler with hot reload. */
+  webAssets: 'dist' | 'bundler'
   port: number
   host: string
   publicUrl: string
@@ -134,6 +137,7 @@ export function loadConfig(raw: Record<string, string | undefined> = process.env
 
   return {
     env: env.NODE_ENV,
+    webAssets: env.WEB_ASSETS ?? (env.NODE_ENV === 'production' ? 'dist' : 'bundler'),
     port: env.PORT,
     host: env.HOST,
     publicUrl,
