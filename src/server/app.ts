@@ -14,6 +14,7 @@ import { healthRoutes } from './health'
 import { accessLog } from './http/access-log'
 import { errorHandler } from './http/errors'
 import type { Logger } from './http/logger'
+import { requestGuards } from './http/request-guards'
 import { marketingSessionRoutes } from './marketing-sessions'
 import { personaRoutes } from './personas'
 import { realtimeRoutes } from './realtime'
@@ -54,6 +55,7 @@ export function createApp(deps: AppDeps, serve?: ServeOptions) {
   return new Elysia({ prefix: '/api', serve: { maxRequestBodySize: config.maxBodyBytes * 2, ...serve } })
     .use(errorHandler(logger, config.maxBodyBytes))
     .use(accessLog(logger))
+    .use(requestGuards(config))
     .use(
       openapi({
         path: '/docs',

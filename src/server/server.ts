@@ -17,7 +17,7 @@ export async function startServer(config: Config, opening?: Promise<OpenDatabase
     secret: config.authSecret,
     baseURL: config.publicUrl,
     trustedOrigins: config.trustedOrigins,
-    rateLimit: config.authRateLimit,
+    attemptsPerMinute: config.authRateLimit && config.authAttemptsPerMinute,
   })
   if (config.admin) await ensureAdmin(auth, database.db, config.admin, logger)
   const seeded = await seedOnFirstStart(database.db)
@@ -40,6 +40,9 @@ export async function startServer(config: Config, opening?: Promise<OpenDatabase
   )
   app.listen({ port: config.port, hostname: config.host })
   const server = app.server!
+  // PORT=0 picks a free port: without PUBLIC_URL the local origins are only known now (Origin check).
+  if (config.port === 0 && config.trustedOrigins.some((o) => o.endsWith(':0')))
+    config.trustedOrigins.push(`http://localhost:${server.port}`, `http://127.0.0.1:${server.port}`)
   if (config.schedulerTimers) void app.decorator.scheduler.arm()
   logger.info(`Chad listening on ${server.url.href.replace(/\/$/, '')}`, { database: database.kind })
 
