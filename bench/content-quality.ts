@@ -30,6 +30,7 @@ class TimedProvider implements AiProvider {
   streamReply: AiProvider['streamReply'] = (request, signal) => this.inner.streamReply(request, signal)
   transcribe: AiProvider['transcribe'] = (audio, mime, signal) => this.inner.transcribe(audio, mime, signal)
   speak: AiProvider['speak'] = (text, signal) => this.inner.speak(text, signal)
+  rewriteTweet: AiProvider['rewriteTweet'] = (request) => this.inner.rewriteTweet(request)
   async generatePillars(transcript: TranscriptLine[]) {
     const started = performance.now()
     const pillars = await this.inner.generatePillars(transcript)

@@ -97,7 +97,13 @@ for (let a = 0; a < ACCOUNTS; a++) {
     .returning({ id: scheduledTweets.id })
   const watches = tweets.map((tw) => {
     const xTweetId = String(1_800_000_000_000_000_000n + BigInt(++seq))
-    fake.posts.push({ id: xTweetId, text: `post ${xTweetId}`, accountId: account.id, at: postedAt.getTime() })
+    fake.posts.push({
+      id: xTweetId,
+      text: `post ${xTweetId}`,
+      accountId: account.id,
+      at: postedAt.getTime(),
+      replyTo: null,
+    })
     return {
       xTweetId,
       scheduledTweetId: tw.id,

@@ -9,6 +9,7 @@ import { personasCommand } from './commands/personas'
 import { replayCommand } from './commands/replay'
 import { schedulerCommand } from './commands/scheduler'
 import { seedCommand } from './commands/seed'
+import { tweetsCommand } from './commands/tweets'
 import { connectionOptions, usersCommand } from './commands/users'
 
 const program = new Command('chad').description('Script the Chad server').showHelpAfterError()
@@ -20,6 +21,7 @@ program.addCommand(conversationsCommand)
 program.addCommand(replayCommand)
 program.addCommand(schedulerCommand)
 program.addCommand(analyticsCommand)
+program.addCommand(tweetsCommand)
 program.addCommand(evalCommand)
 program.exitOverride()
 

@@ -1,3 +1,5 @@
+import type { RewritePreset } from '../../shared/rewrite'
+
 /** One turn of a conversation as the speaking persona sees it. */
 export type ChatTurn = { role: 'assistant' | 'user'; content: string }
 
@@ -23,7 +25,22 @@ export type TweetRequest = {
   avoid?: string[]
 }
 /** A post for one of the requested slots. */
-export type TweetDraft = { slot: number; content: string }
+export type TweetDraft = {
+  slot: number
+  content: string /** A thread's parts (2–8, the first = content). */
+  thread?: string[]
+}
+
+/** Rewrite one post: grounded in the interview and its pillar, unlike the plan's other posts. */
+export type RewriteRequest = {
+  transcript: TranscriptLine[]
+  pillar: PillarDraft | null
+  text: string
+  preset?: RewritePreset
+  instruction?: string
+  /** The plan's other posts: alternatives must not be near-duplicates of them. */
+  otherPosts: string[]
+}
 
 /** Everything the product asks of an AI: OpenAI-compatible servers and the offline engine both fit. */
 export interface AiProvider {
@@ -34,6 +51,8 @@ export interface AiProvider {
   generatePillars(transcript: TranscriptLine[]): Promise<PillarDraft[]>
   /** Posts for the given slots, each on its slot's pillar (validated again by the caller). */
   generateTweets(request: TweetRequest): Promise<TweetDraft[]>
+  /** Alternatives for one post (three wanted; validated again by the caller). */
+  rewriteTweet(request: RewriteRequest): Promise<string[]>
   /** Whether transcription and speech are available (voice chat). */
   readonly speech: boolean
   /** The user's recorded audio as text. */

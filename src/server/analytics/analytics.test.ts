@@ -134,7 +134,7 @@ describe('post analytics', () => {
       .where(eq(socialAccounts.providerUserId, plan.account.id))
     const extra = Array.from({ length: 247 }, (_, i) => `${9_000_000 + i}${plan.account.id}`)
     for (const id of extra)
-      fake.posts.push({ id, text: `extra ${id}`, accountId: plan.account.id, at: clock })
+      fake.posts.push({ id, text: `extra ${id}`, accountId: plan.account.id, at: clock, replyTo: null })
     await t.db.insert(metricWatches).values(
       extra.map((xTweetId) => ({
         xTweetId,

@@ -1,8 +1,9 @@
 /**
  * A local fake of the parts of X's API the product uses, speaking X's wire protocol so the real
  * twitter-api-v2 code runs against it: OAuth 2.0 authorize (auto-consents) and token (PKCE S256,
- * refresh-token rotation), /2/users/me, /2/tweets (duplicate-content 403), /2/users/:id/tweets, and
- * the tweet lookup GET /2/tweets?ids= with deterministic public_metrics that grow with the post's age.
+ * refresh-token rotation), /2/users/me, /2/tweets (replies via reply.in_reply_to_tweet_id, duplicate-content
+ * 403), /2/users/:id/tweets (exclude=replies, tweet.fields=referenced_tweets), and the tweet lookup
+ * GET /2/tweets?ids= with deterministic public_metrics that grow with the post's age.
  * Failures can be injected: 5xx, 429 with x-rate-limit-reset, and "accepted, then timed out"; the
  * lookup has its own per-account rate limit and can be refused (403) for accounts without access.
  * Run standalone for local development: `bun src/server/testing/fake-x.ts` (prints its URL).
@@ -58,7 +59,7 @@ export function startFakeX(
   >()
   const accessTokens = new Map<string, { account: FakeXAccount; expiresAt: number }>()
   const refreshTokens = new Map<string, FakeXAccount>()
-  const posts: { id: string; text: string; accountId: string; at: number }[] = []
+  const posts: { id: string; text: string; accountId: string; at: number; replyTo: string | null }[] = []
   let faults: FakeXFaults = options.faults ?? {}
   let seq = 1
   const stats = {
@@ -177,7 +178,11 @@ export function startFakeX(
         const auth = bearer(req)
         if (!auth) return unauthorized()
         stats.postRequests++
-        const { text } = (await req.json()) as { text: string }
+        const { text, reply } = (await req.json()) as {
+          text: string
+          reply?: { in_reply_to_tweet_id?: string }
+        }
+        const replyTo = reply?.in_reply_to_tweet_id ?? null
         const roll = random()
         if (roll < (faults.rateLimitRate ?? 0)) {
           stats.injected429++
@@ -191,6 +196,17 @@ export function startFakeX(
           return Response.json(
             { title: 'Service Unavailable', detail: 'Service Unavailable', type: 'about:blank', status: 503 },
             { status: 503 },
+          )
+        }
+        if (replyTo !== null && !posts.some((p) => p.id === replyTo)) {
+          return Response.json(
+            {
+              detail: 'The Tweet you are replying to has been deleted or is not visible to you.',
+              type: 'about:blank',
+              title: 'Invalid Request',
+              status: 400,
+            },
+            { status: 400 },
           )
         }
         if (posts.some((p) => p.accountId === auth.account.id && p.text === text)) {
@@ -209,6 +225,7 @@ export function startFakeX(
           text,
           accountId: auth.account.id,
           at: clock(),
+          replyTo,
         }
         posts.push(post)
         if (
@@ -302,12 +319,23 @@ export function startFakeX(
       const timeline = path.match(/^\/2\/users\/([^/]+)\/tweets$/)
       if (req.method === 'GET' && timeline) {
         if (!bearer(req)) return unauthorized()
+        const withoutReplies = (url.searchParams.get('exclude') ?? '').split(',').includes('replies')
+        const references = (url.searchParams.get('tweet.fields') ?? '')
+          .split(',')
+          .includes('referenced_tweets')
+        const max = Math.min(100, Number(url.searchParams.get('max_results') ?? 10) || 10)
         const mine = posts
-          .filter((p) => p.accountId === timeline[1])
-          .slice(-100)
+          .filter((p) => p.accountId === timeline[1] && !(withoutReplies && p.replyTo))
+          .slice(-max)
           .reverse()
         return Response.json({
-          data: mine.map((p) => ({ id: p.id, text: p.text })),
+          data: mine.map((p) => ({
+            id: p.id,
+            text: p.text,
+            ...(references && p.replyTo
+              ? { referenced_tweets: [{ type: 'replied_to', id: p.replyTo }] }
+              : {}),
+          })),
           meta: { result_count: mine.length },
         })
       }

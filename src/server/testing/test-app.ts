@@ -27,27 +27,28 @@ export async function createTestApp(options: TestAppOptions = {}) {
     baseURL: TEST_ORIGIN,
     trustedOrigins: [TEST_ORIGIN],
   })
+  const x = createXDeps(
+    {
+      tokenKey: 'ab'.repeat(32),
+      x: {
+        clientId: options.fakeX ? 'test-client' : undefined,
+        clientSecret: options.fakeX ? 'test-secret' : undefined,
+        apiBaseUrl: options.fakeX?.apiBaseUrl ?? 'http://127.0.0.1:9',
+        authorizeUrl: options.fakeX?.authorizeUrl ?? 'http://127.0.0.1:9/i/oauth2/authorize',
+        postUrlBase: 'https://x.com',
+        redirectUri: `${TEST_ORIGIN}/twitter/auth/callback`,
+      },
+    },
+    database.db,
+    createLogger('silent'),
+  )
   const app = createApp({
     database,
     auth,
     ai: options.ai ?? new OfflineProvider(),
     logger: createLogger('silent'),
     schedulerTimers: false,
-    x: createXDeps(
-      {
-        tokenKey: 'ab'.repeat(32),
-        x: {
-          clientId: options.fakeX ? 'test-client' : undefined,
-          clientSecret: options.fakeX ? 'test-secret' : undefined,
-          apiBaseUrl: options.fakeX?.apiBaseUrl ?? 'http://127.0.0.1:9',
-          authorizeUrl: options.fakeX?.authorizeUrl ?? 'http://127.0.0.1:9/i/oauth2/authorize',
-          postUrlBase: 'https://x.com',
-          redirectUri: `${TEST_ORIGIN}/twitter/auth/callback`,
-        },
-      },
-      database.db,
-      createLogger('silent'),
-    ),
+    x,
     config: {
       maxBodyBytes: 65_536,
       trustedOrigins: [TEST_ORIGIN],
@@ -101,6 +102,8 @@ export async function createTestApp(options: TestAppOptions = {}) {
     listen,
     auth,
     db: database.db,
+    /** The app's X integration (for driving the scheduler directly). */
+    x,
     request,
     api,
     signIn,

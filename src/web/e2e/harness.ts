@@ -55,7 +55,8 @@ export async function startServer(env: Record<string, string> = {}) {
   })
   const reader = proc.stdout.getReader()
   let output = ''
-  const deadline = Date.now() + 30_000
+  // Generous: a loaded CI machine can take most of a minute to migrate and seed a new database.
+  const deadline = Date.now() + 90_000
   let url: string | undefined
   while (!url && Date.now() < deadline) {
     const { value, done } = await reader.read()

@@ -5,6 +5,7 @@ import {
   NO_SPEECH_MESSAGE,
   type PillarDraft,
   type ReplyRequest,
+  type RewriteRequest,
   type TranscriptLine,
   type TweetDraft,
   type TweetRequest,
@@ -14,7 +15,9 @@ import { founderReply } from './founder'
 import { interviewerReply } from './interviewer'
 import { warmUpNlp } from './nlp'
 import { offlinePillars, offlineTweets } from './plan'
+import { offlineRewrite } from './rewrite'
 import { chunkWords } from './text'
+import { withStoryThreads } from './threads'
 
 /**
  * The next two weeks of a series: founder sentences an earlier post already used are spent, so the
@@ -82,7 +85,13 @@ export class OfflineProvider implements AiProvider {
   }
 
   async generateTweets(request: TweetRequest): Promise<TweetDraft[]> {
-    return offlineTweets(request.avoid?.length ? withoutUsedMaterial(request, request.avoid) : request)
+    // The next two weeks of a series build from material no earlier post used.
+    const fresh = request.avoid?.length ? withoutUsedMaterial(request, request.avoid) : request
+    return withStoryThreads(offlineTweets(fresh), fresh)
+  }
+
+  async rewriteTweet(request: RewriteRequest): Promise<string[]> {
+    return offlineRewrite(request)
   }
 
   async transcribe(): Promise<string> {

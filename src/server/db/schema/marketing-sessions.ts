@@ -72,7 +72,12 @@ export const scheduledTweets = pgTable(
       .notNull()
       .references(() => marketingSessions.id, { onDelete: 'cascade' }),
     pillarId: uuid('pillar_id').references(() => narrativePillars.id, { onDelete: 'set null' }),
+    /** The post's text; for a thread, its first part (kept equal to thread_parts[0]). */
     content: text('content').notNull(),
+    /** A thread's parts in order (2–8), or null for a single post. */
+    threadParts: text('thread_parts').array(),
+    /** X ids of the parts already posted, in order: the first part not listed here is the next to send. */
+    postedPartIds: text('posted_part_ids').array().notNull().default(sql`'{}'::text[]`),
     contentType: text('content_type').notNull().default('text'),
     scheduledTime: timestamp('scheduled_time', { withTimezone: true }).notNull(),
     status: text('status').$type<TweetStatus>().notNull().default('draft'),
