@@ -2,6 +2,7 @@
 // The Chad CLI: `bun run cli -- <command>`. Talks to a running server over HTTP (never opens the database).
 import { Command, CommanderError } from 'commander'
 import { CliError } from './client'
+import { analyticsCommand } from './commands/analytics'
 import { conversationsCommand } from './commands/conversations'
 import { evalCommand } from './commands/eval'
 import { personasCommand } from './commands/personas'
@@ -19,6 +20,7 @@ program.addCommand(personasCommand)
 program.addCommand(conversationsCommand)
 program.addCommand(replayCommand)
 program.addCommand(schedulerCommand)
+program.addCommand(analyticsCommand)
 program.addCommand(tweetsCommand)
 program.addCommand(evalCommand)
 program.exitOverride()

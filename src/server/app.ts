@@ -2,6 +2,7 @@ import { openapi } from '@elysiajs/openapi'
 import { Elysia } from 'elysia'
 import type { AiProvider } from './ai/provider'
 import { aiRoutes } from './ai/routes'
+import { analyticsRoutes } from './analytics'
 import type { Auth } from './auth/auth'
 import { authPlugin } from './auth/plugin'
 import type { Config } from './config/config'
@@ -19,6 +20,7 @@ import { personaRoutes } from './personas'
 import { realtimeRoutes } from './realtime'
 import { createScheduler, schedulerRoutes } from './scheduler'
 import { seedRoutes } from './seed'
+import { seriesRoutes } from './series'
 import type { SpeechProvider } from './speech/provider'
 import { userRoutes } from './users'
 import { xRoutes } from './x'
@@ -77,6 +79,8 @@ export function createApp(deps: AppDeps, serve?: ServeOptions) {
     .use(xRoutes(deps.x, auth))
     .use(dashboardRoutes(database.db, auth, deps.x.configured))
     .use(schedulerRoutes(schedulerDeps, scheduler, auth, { timers: deps.schedulerTimers }))
+    .use(seriesRoutes(database.db, auth))
+    .use(analyticsRoutes({ db: database.db, x: deps.x, logger }, auth, { timers: deps.schedulerTimers }))
     .decorate('scheduler', scheduler)
 }
 

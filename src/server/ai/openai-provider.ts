@@ -297,6 +297,13 @@ function tweetsRequest(request: TweetRequest): string {
     '',
     'Slots (one post each):',
     ...request.slots.map((s) => `slot ${s.index}: pillar ${s.pillarIndex}, ${s.localTime}`),
+    ...(request.avoid?.length
+      ? [
+          '',
+          'Posts already published or planned (X refuses duplicates: write new angles, never repeat or lightly reword these; the latest news comes last in the transcript):',
+          ...request.avoid.map((post) => `- ${post.replace(/\s+/g, ' ')}`),
+        ]
+      : []),
   ].join('\n')
 }
 

@@ -10,12 +10,20 @@ export type ReplyRequest = {
   /** Name of the other participant (the founder, or the human). */
   otherName: string
   history: ChatTurn[]
+  /** A first interview, or the short check-in before the next two weeks (default: interview). */
+  purpose?: 'interview' | 'check_in'
 }
 
 export type TranscriptLine = { speaker: 'interviewer' | 'founder'; content: string }
 export type PillarDraft = { title: string; description: string }
 export type TweetSlot = { index: number; pillarIndex: number; localTime: string }
-export type TweetRequest = { transcript: TranscriptLine[]; pillars: PillarDraft[]; slots: TweetSlot[] }
+export type TweetRequest = {
+  transcript: TranscriptLine[]
+  pillars: PillarDraft[]
+  slots: TweetSlot[]
+  /** Earlier posts of the same founder (the next two weeks of a series): write something new. */
+  avoid?: string[]
+}
 /** A post for one of the requested slots. */
 export type TweetDraft = {
   slot: number

@@ -314,5 +314,6 @@ export function replyRequest(
     },
     otherName: speaker === 1 ? c.persona2Name : c.persona1Name,
     history: historyFor(speaker, rows),
+    purpose: c.purpose,
   }
 }

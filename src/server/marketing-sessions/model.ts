@@ -46,6 +46,8 @@ export const marketingSession = t.Object({
   scheduled_tweets: t.Array(scheduledTweet),
   /** Whether the interview has ended (the plan can be generated). */
   conversation_ended: t.Boolean(),
+  /** The plan this one continues ("Plan the next two weeks"), or null for a first interview. */
+  previous_session_id: t.Nullable(t.String()),
 })
 export type MarketingSessionDto = typeof marketingSession.static
 
@@ -58,6 +60,7 @@ export const sessionSummary = t.Object({
   completed_at: t.Nullable(t.Date()),
   narrative_pillars: t.Array(pillar),
   scheduled_tweet_count: t.Number(),
+  previous_session_id: t.Nullable(t.String()),
 })
 
 export const createBody = t.Optional(

@@ -20,10 +20,6 @@ const founderSaid = sampleInterview
   .filter((m) => m.persona_number === 2)
   .map((m) => m.content)
   .join(' ')
-const interviewerSaid = sampleInterview
-  .filter((m) => m.persona_number === 1)
-  .map((m) => m.content)
-  .join(' ')
 const norm = (s: string) => s.replace(/[’]/g, "'").replace(/\s+/g, ' ').toLowerCase()
 
 describe('rewrite on the offline engine', () => {

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'bun:test'
+import { describe, expect, it } from 'bun:test'
 import { isNearDuplicate } from '../../shared/near-duplicate'
 import { threadProblem } from '../../shared/thread'
 import { OpenAiProvider } from '../ai/openai-provider'

@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, inArray, ne, notInArray, sql } from 'drizzle-orm'
 import { isNearDuplicate } from '../../shared/near-duplicate'
+import { interleavePillars, weightedSlotCounts } from '../../shared/pillar-weighting'
 import { REWRITE_ALTERNATIVES, type RewritePreset, usableAlternatives } from '../../shared/rewrite'
 import { planSlots, scheduleWindow } from '../../shared/schedule'
 import { MAX_PLAN_THREADS, threadProblem } from '../../shared/thread'
@@ -20,6 +21,7 @@ import { HttpError, notFound } from '../http/errors'
 import { defaultChad } from '../personas/service'
 import { consume } from '../rate-limit/service'
 import type { MarketingSessionDto, ScheduledTweetDto } from './model'
+import { previousPillarDrafts, seriesOf, seriesScheduleContext, seriesTranscript } from './series'
 
 export const MAX_TWEET_LENGTH = MAX_POST_LENGTH
 const isAdmin = (v: Viewer) => v.role === 'admin'
@@ -121,6 +123,7 @@ export async function getSession(db: Database, viewer: Viewer, id: string): Prom
     narrative_pillars: pillars.map(toPillarDto),
     scheduled_tweets: tweets.map(toTweetDto),
     conversation_ended: found.endedAt !== null,
+    previous_session_id: row.previousSessionId,
   }
 }
 
@@ -158,6 +161,7 @@ export async function listSessions(db: Database, where: { userId?: string }) {
     completed_at: r.completedAt,
     narrative_pillars: (pillarsOf.get(r.id) ?? []).map(toPillarDto),
     scheduled_tweet_count: countOf.get(r.id) ?? 0,
+    previous_session_id: r.previousSessionId,
   }))
 }
 
@@ -229,9 +233,12 @@ export async function generatePillars(deps: TurnDeps, viewer: Viewer, id: string
   if (session.status !== 'draft')
     throw new HttpError(409, 'The narrative pillars were already chosen for this session')
   await consume(db, `ai:${viewer.id}`, deps.aiCallsPerMinute, (deps.now ?? (() => new Date()))())
-  const drafts = validatePillars(
-    await ai.generatePillars(await transcriptOf(db, session.conversationId)).catch(aiFailure),
-  )
+  // The next two weeks of a series: the last plan's pillars come first, then themes from everything said so far.
+  const previous = await previousPillarDrafts(db, session)
+  const transcript = previous.length
+    ? await seriesTranscript(db, await seriesOf(db, session))
+    : await transcriptOf(db, session.conversationId)
+  const drafts = validatePillars([...previous, ...(await ai.generatePillars(transcript).catch(aiFailure))])
   const rows = await db.transaction(async (tx) => {
     await tx.delete(narrativePillars).where(eq(narrativePillars.sessionId, id))
     return tx
@@ -317,12 +324,26 @@ export async function generateSchedule(deps: TurnDeps, viewer: Viewer, id: strin
     throw new HttpError(409, 'Choose 3 narrative pillars before generating the schedule')
   await consume(db, `ai:${viewer.id}`, deps.aiCallsPerMinute, (deps.now ?? (() => new Date()))())
 
-  const now = (deps.now ?? (() => new Date()))()
-  const slots = planSlots({ now, timeZone: zone, pillarCount: pillars.length })
-  const transcript = await transcriptOf(db, session.conversationId)
+  // The next two weeks of a series start after the last earlier post, lean on the pillars that earned
+  // engagement, draw on every interview and check-in, and repeat no earlier post.
+  const series = session.previousSessionId ? await seriesScheduleContext(db, session) : null
+  const clock = (deps.now ?? (() => new Date()))()
+  const now = series?.startAfter && series.startAfter > clock ? series.startAfter : clock
+  let slots = planSlots({ now, timeZone: zone, pillarCount: pillars.length })
+  if (series) {
+    const order = interleavePillars(
+      weightedSlotCounts(
+        slots.length,
+        pillars.map((p) => ({ engagementPerPost: series.engagementPerPost(p.title) })),
+      ),
+    )
+    slots = slots.map((slot, i) => ({ ...slot, pillarIndex: order[i]! }))
+  }
+  const transcript = series ? series.transcript : await transcriptOf(db, session.conversationId)
   const drafts = await ai
     .generateTweets({
       transcript,
+      avoid: series?.earlierPosts,
       pillars: pillars.map((p) => ({ title: p.title, description: p.description ?? '' })),
       slots: slots.map((s, index) => ({
         index,
@@ -341,7 +362,12 @@ export async function generateSchedule(deps: TurnDeps, viewer: Viewer, id: strin
     { tagsAllowed: founderUsesTags(transcript) },
   )
   const valid = withThreads(
-    review.accepted.filter((d) => slots[d.slot]!.time >= window.start && slots[d.slot]!.time < window.end),
+    review.accepted.filter(
+      (d) =>
+        slots[d.slot]!.time >= window.start &&
+        slots[d.slot]!.time < window.end &&
+        !series?.earlierPosts.some((earlier) => isNearDuplicate(earlier, d.content)),
+    ),
     Array.isArray(drafts) ? drafts : [],
   )
   const problems = summariseTweetReview(review)

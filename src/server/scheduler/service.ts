@@ -1,4 +1,5 @@
 import { and, count, eq, gte, inArray, lte, sql } from 'drizzle-orm'
+import { watchPosted } from '../analytics/service'
 import type { Database } from '../db/database'
 import { marketingSessions, scheduledTweets, settings } from '../db/schema'
 import type { Logger } from '../http/logger'
@@ -197,6 +198,13 @@ export async function postClaimed(
       .catch(() => null)
   const confirm = async (id: string) => {
     postedIds.push(id)
+    // Every part that reaches X is watched for its metrics (1 h, 24 h, 7 d).
+    await watchPosted(db, {
+      xTweetId: id,
+      scheduledTweetId: tweet.id,
+      userId: session.userId,
+      postedAt: now(),
+    })
     await db.update(scheduledTweets).set({ postedPartIds: postedIds }).where(eq(scheduledTweets.id, tweet.id))
   }
   let reconciled = false

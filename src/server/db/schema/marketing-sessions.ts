@@ -1,5 +1,15 @@
 import { relations, sql } from 'drizzle-orm'
-import { boolean, index, integer, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core'
+import {
+  type AnyPgColumn,
+  boolean,
+  index,
+  integer,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core'
 import { user } from './auth'
 import { id, timestamps } from './columns'
 import { conversations } from './conversations'
@@ -21,10 +31,15 @@ export const marketingSessions = pgTable(
     /** IANA zone of the user's browser when the schedule was built; optimal slots are local times. */
     timeZone: text('time_zone').notNull().default('UTC'),
     completedAt: timestamp('completed_at', { withTimezone: true }),
+    /** The plan this one continues ("Plan the next two weeks"): sessions chained this way form a series. */
+    previousSessionId: uuid('previous_session_id').references((): AnyPgColumn => marketingSessions.id, {
+      onDelete: 'set null',
+    }),
     ...timestamps,
   },
   (table) => [
     index('marketing_sessions_user_created_idx').on(table.userId, table.createdAt),
+    index('marketing_sessions_previous_idx').on(table.previousSessionId),
     index('marketing_sessions_conversation_idx').on(table.conversationId),
   ],
 )
