@@ -17,10 +17,13 @@ import { MOVE_KEYS, type MoveKey, moveTarget } from '../../../shared/calendar-ke
 import { Button } from '../../components/button'
 import { ConnectXButton } from '../../components/connect-x'
 import { StatusBadge, TweetDetailModal } from '../../components/tweet-detail-modal'
+import { type TweetMetrics, TweetMetricsLine } from '../../components/tweet-metrics'
 import { type MarketingSession, type ScheduledTweet, useSessionActions } from '../../lib/marketing-sessions'
 import { toast } from '../../lib/store'
 import { useTweetActions } from '../../lib/tweets'
 import { useXAccount } from '../../lib/x-account'
+import { useSessionAnalytics } from '../analytics/api'
+import { NextPlanButton } from '../analytics/next-plan-button'
 
 const slotKey = (day: string, hour: number, minute: number) => `${day}|${hour}:${minute}`
 const DRAG_THRESHOLD_PX = 5
@@ -57,6 +60,15 @@ function measureAfterPaint(name: string, startMark: string) {
 /** The per-session calendar (SPEC §2): 14 days from today, 30-minute rows, drag to move. */
 export function TweetCalendar({ session }: { session: MarketingSession }) {
   const tweets = session.scheduled_tweets
+  // Posted cards show their latest metrics (read once for the whole plan, only once something is posted).
+  const analytics = useSessionAnalytics(
+    session.id,
+    tweets.some((t) => t.status === 'posted'),
+  )
+  const metricsOf = useMemo(
+    () => new Map((analytics.data?.tweets ?? []).map((m) => [m.tweet_id, m])),
+    [analytics.data],
+  )
   // Performance API marks for bench/calendar-render.ts: first render, and drop → moved card on screen,
   // both measured once the frame is painted (style, layout and paint included, not only React's commit).
   const firstRender = useRef(true)
@@ -297,6 +309,9 @@ export function TweetCalendar({ session }: { session: MarketingSession }) {
             Export CSV
           </a>
           <ConnectXButton />
+          {session.status === 'scheduled' ? (
+            <NextPlanButton sessionId={session.id} variant="secondary" />
+          ) : null}
           <Button onClick={approvePlan} disabled={approve.isPending}>
             {approve.isPending ? 'Approving...' : 'Approve Marketing Plan'}
           </Button>
@@ -345,6 +360,7 @@ export function TweetCalendar({ session }: { session: MarketingSession }) {
               row={row}
               days={days}
               bySlot={bySlot}
+              metricsOf={metricsOf}
               daysWithTweets={daysWithTweets}
               hover={hover}
               draggingId={draggingId}
@@ -365,6 +381,7 @@ export function TweetCalendar({ session }: { session: MarketingSession }) {
           tweets={tweets}
           initialId={openId}
           pillars={session.narrative_pillars}
+          metricsOf={metricsOf}
           account={xAccount.data ?? null}
           onClose={() => {
             setOpenId(null)
@@ -386,6 +403,7 @@ const Row = memo(function Row(props: {
   row: { hour: number; minute: number }
   days: Date[]
   bySlot: Map<string, ScheduledTweet[]>
+  metricsOf: Map<string, TweetMetrics>
   daysWithTweets: Set<string | undefined>
   hover: string | null
   draggingId: string | null
@@ -429,6 +447,7 @@ const Row = memo(function Row(props: {
               <Card
                 key={t.id}
                 tweet={t}
+                metrics={props.metricsOf.get(t.id)}
                 dragging={props.draggingId === t.id}
                 onPointerDown={props.onPointerDown}
                 onCycle={props.onCycle}
@@ -445,6 +464,7 @@ const Row = memo(function Row(props: {
 
 const Card = memo(function Card(props: {
   tweet: ScheduledTweet
+  metrics: TweetMetrics | undefined
   dragging: boolean
   onPointerDown: (e: React.PointerEvent, t: ScheduledTweet) => void
   onCycle: (t: ScheduledTweet) => void
@@ -513,6 +533,7 @@ const Card = memo(function Card(props: {
           View on X
         </a>
       ) : null}
+      <TweetMetricsLine metrics={props.metrics} className="mt-0.5" />
       {t.status === 'failed' && t.last_error ? <p className="mt-1 text-red-600">{t.last_error}</p> : null}
     </div>
   )
