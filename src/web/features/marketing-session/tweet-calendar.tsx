@@ -7,6 +7,7 @@ import {
   dayKey,
   gridHours,
   gridRows,
+  gridStart,
   isOptimalSlot,
   nextStatus,
   slotFor,
@@ -103,15 +104,18 @@ export function TweetCalendar({ session }: { session: MarketingSession }) {
   const drag = useRef<{ id: string; x: number; y: number; active: boolean; pointerId: number } | null>(null)
 
   const todayKey = dayKey(new Date())
-  // biome-ignore lint/correctness/useExhaustiveDependencies: recomputed when the local date changes
+  // Today, or the first post's day when the plan starts after the next 14 days (the next two weeks).
+  const firstFrom = gridStart(
+    new Date(),
+    tweets.map((t) => new Date(t.scheduled_time)),
+  ).getTime()
   const days = useMemo(() => {
-    const now = new Date()
-    const start = new Date(now.getFullYear(), now.getMonth(), now.getDate())
+    const start = new Date(firstFrom)
     return Array.from(
       { length: CALENDAR_DAYS },
       (_, i) => new Date(start.getFullYear(), start.getMonth(), start.getDate() + i),
     )
-  }, [todayKey])
+  }, [firstFrom])
 
   const placed = useMemo(() => placeTweets(tweets), [tweets])
   const bySlot = useMemo(() => {
@@ -339,15 +343,15 @@ export function TweetCalendar({ session }: { session: MarketingSession }) {
           data-testid="calendar-grid"
         >
           <div className="sticky top-0 left-0 z-20 border-r border-b border-slate-200 bg-white" />
-          {days.map((d, i) => {
+          {days.map((d) => {
             const weekend = d.getDay() === 0 || d.getDay() === 6
             const empty = !daysWithTweets.has(dayKey(d))
             return (
               <div
                 key={dayKey(d)}
                 data-testid="day-header"
-                data-today={i === 0 || undefined}
-                className={`sticky top-0 z-10 border-r border-b border-slate-200 px-2 py-2 text-center ${i === 0 ? 'bg-indigo-50 text-indigo-700' : weekend && empty ? 'bg-slate-100 text-slate-600' : 'bg-white text-slate-700'}`}
+                data-today={dayKey(d) === todayKey || undefined}
+                className={`sticky top-0 z-10 border-r border-b border-slate-200 px-2 py-2 text-center ${dayKey(d) === todayKey ? 'bg-indigo-50 text-indigo-700' : weekend && empty ? 'bg-slate-100 text-slate-600' : 'bg-white text-slate-700'}`}
               >
                 <div className="font-semibold">{d.toLocaleDateString(undefined, { weekday: 'short' })}</div>
                 <div>{d.toLocaleDateString(undefined, { month: 'short', day: 'numeric' })}</div>
@@ -419,7 +423,7 @@ const Row = memo(function Row(props: {
       <div className="sticky left-0 z-10 border-r border-b border-slate-100 bg-white px-2 py-0.5 text-right leading-4 text-slate-500">
         {row.minute === 0 ? `${row.hour}:00` : `${row.hour}:30`}
       </div>
-      {props.days.map((d, i) => {
+      {props.days.map((d) => {
         const day = dayKey(d)
         const key = slotKey(day, row.hour, row.minute)
         const list = props.bySlot.get(key)
@@ -430,7 +434,7 @@ const Row = memo(function Row(props: {
           <div
             key={key}
             data-slot={key}
-            className={`relative min-h-5 border-r border-b border-slate-100 p-0.5 ${i === 0 ? 'bg-indigo-50/40' : dimmed ? 'bg-slate-50' : ''} ${hovered ? 'bg-indigo-100 ring-2 ring-indigo-400 ring-inset' : ''}`}
+            className={`relative min-h-5 border-r border-b border-slate-100 p-0.5 ${day === dayKey(new Date()) ? 'bg-indigo-50/40' : dimmed ? 'bg-slate-50' : ''} ${hovered ? 'bg-indigo-100 ring-2 ring-indigo-400 ring-inset' : ''}`}
           >
             {isOptimalSlot(d.getDay(), row.hour, row.minute) ? (
               <span
