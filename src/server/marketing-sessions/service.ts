@@ -6,6 +6,11 @@ import { planSlots, scheduleWindow } from '../../shared/schedule'
 import { MAX_PLAN_THREADS, threadProblem } from '../../shared/thread'
 import { isValidTimeZone, localParts } from '../../shared/time-zone'
 import {
+  editableTweetStatuses,
+  isEditableTweetStatus,
+  type SettableTweetStatus,
+} from '../../shared/tweet-status'
+import {
   founderUsesTags,
   MAX_POST_LENGTH,
   MIN_PILLARS,
@@ -428,7 +433,7 @@ export async function replaceSchedule(
     scheduled_time: string
     pillar_id?: string | null
     content_type?: string
-    status?: 'draft' | 'scheduled' | 'cancelled'
+    status?: SettableTweetStatus
   }[],
 ) {
   const session = await findSession(db, viewer, id)
@@ -500,7 +505,7 @@ export async function approvePlan(db: Database, viewer: Viewer, id: string) {
   return { marketing_session: { id, status: 'scheduled' as string } }
 }
 
-const EDITABLE: TweetRow['status'][] = ['draft', 'scheduled', 'cancelled', 'failed']
+const EDITABLE = [...editableTweetStatuses]
 
 async function findTweet(
   db: Database,
@@ -518,7 +523,7 @@ async function findTweet(
 }
 
 const refuseIfPosted = (tweet: TweetRow) => {
-  if (!EDITABLE.includes(tweet.status)) {
+  if (!isEditableTweetStatus(tweet.status)) {
     throw new HttpError(
       409,
       tweet.status === 'posted'
@@ -533,7 +538,7 @@ export async function setTweetStatus(
   viewer: Viewer,
   sessionId: string,
   tweetId: string,
-  status: 'draft' | 'scheduled' | 'cancelled',
+  status: SettableTweetStatus,
 ) {
   const tweet = await findTweet(db, viewer, sessionId, tweetId)
   refuseIfPosted(tweet)
