@@ -2,10 +2,9 @@ import { and, asc, desc, eq, sql } from 'drizzle-orm'
 import { humanSide, isHuman, NIL_UUID } from '../../shared/conversations'
 import { END_INTERVIEW, hasSignal, parseSignals } from '../../shared/signals'
 import type { AiProvider, ChatTurn } from '../ai/provider'
-import { AiProviderError } from '../ai/provider'
 import type { Database } from '../db/database'
 import { conversations, messages } from '../db/schema'
-import { HttpError, notFound } from '../http/errors'
+import { HttpError, notFound, rethrowAiFailure } from '../http/errors'
 import type { Logger } from '../http/logger'
 import { currentPrompt } from '../personas/service'
 import { consume } from '../rate-limit/service'
@@ -278,8 +277,7 @@ export async function runAgentTurn(
     }
   } catch (error) {
     logger.error('agent turn failed', { conversationId: id, provider: ai.kind, error })
-    if (error instanceof AiProviderError) throw new HttpError(502, error.message)
-    throw error
+    rethrowAiFailure(error)
   }
   return completeTurn(db, c, speaker, raw)
 }

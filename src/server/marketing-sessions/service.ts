@@ -18,11 +18,11 @@ import {
   reviewTweets,
   summariseTweetReview,
 } from '../ai/draft-rules'
-import { AiProviderError, type PillarDraft, type TranscriptLine, type TweetDraft } from '../ai/provider'
+import type { PillarDraft, TranscriptLine, TweetDraft } from '../ai/provider'
 import { createConversation, type TurnDeps, type Viewer } from '../conversations/service'
 import type { Database } from '../db/database'
 import { conversations, marketingSessions, messages, narrativePillars, scheduledTweets } from '../db/schema'
-import { HttpError, notFound } from '../http/errors'
+import { HttpError, notFound, rethrowAiFailure } from '../http/errors'
 import { defaultChad } from '../personas/service'
 import { consume } from '../rate-limit/service'
 import type { MarketingSessionDto, ScheduledTweetDto } from './model'
@@ -222,11 +222,6 @@ export function validatePillars(drafts: PillarDraft[]): PillarDraft[] {
   return review.pillars
 }
 
-const aiFailure = (error: unknown): never => {
-  if (error instanceof AiProviderError) throw new HttpError(502, error.message)
-  throw error
-}
-
 export async function generatePillars(deps: TurnDeps, viewer: Viewer, id: string) {
   const { db, ai } = deps
   const session = await findSession(db, viewer, id)
@@ -243,7 +238,10 @@ export async function generatePillars(deps: TurnDeps, viewer: Viewer, id: string
   const transcript = previous.length
     ? await seriesTranscript(db, await seriesOf(db, session))
     : await transcriptOf(db, session.conversationId)
-  const drafts = validatePillars([...previous, ...(await ai.generatePillars(transcript).catch(aiFailure))])
+  const drafts = validatePillars([
+    ...previous,
+    ...(await ai.generatePillars(transcript).catch(rethrowAiFailure)),
+  ])
   const rows = await db.transaction(async (tx) => {
     await tx.delete(narrativePillars).where(eq(narrativePillars.sessionId, id))
     return tx
@@ -356,7 +354,7 @@ export async function generateSchedule(deps: TurnDeps, viewer: Viewer, id: strin
         localTime: localLabel(s.time, zone),
       })),
     })
-    .catch(aiFailure)
+    .catch(rethrowAiFailure)
 
   // Validate before storing, with the rules the provider repairs by: a known slot, once; ≤ 280
   // characters; no near-duplicates; no hashtag spam the founder would not write. Then inside the window.
@@ -659,7 +657,7 @@ export async function rewriteTweet(
       instruction,
       otherPosts,
     })
-    .catch(aiFailure)
+    .catch(rethrowAiFailure)
   const { alternatives } = usableAlternatives(candidates, { original: text, otherPosts })
   if (alternatives.length < REWRITE_ALTERNATIVES)
     throw new HttpError(

@@ -15,7 +15,6 @@ import {
 import { initialState, type ProtocolState, receive, send } from '../../shared/realtime/session'
 import { takeSentences } from '../../shared/realtime/voice-status'
 import { createSignalStreamFilter } from '../../shared/signals'
-import { AiProviderError } from '../ai/provider'
 import {
   appendMessages,
   type ConversationRow,
@@ -28,7 +27,7 @@ import {
   type Viewer,
 } from '../conversations/service'
 import { conversations, messages as messagesTable } from '../db/schema'
-import { HttpError } from '../http/errors'
+import { HttpError, rethrowAiFailure } from '../http/errors'
 import { consume } from '../rate-limit/service'
 import { NO_SPEECH_MESSAGE, SpeechError, type SpeechProvider } from '../speech/provider'
 import { needsReview } from '../speech/review'
@@ -379,8 +378,7 @@ export class ChatConnection {
         }
       } catch (error) {
         await limit // a rate-limit refusal explains the abort
-        if (error instanceof AiProviderError) throw new HttpError(502, error.message)
-        throw error
+        rethrowAiFailure(error)
       }
       await limit
       emit(filter.flush())
