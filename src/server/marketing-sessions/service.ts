@@ -19,6 +19,7 @@ import {
   summariseTweetReview,
 } from '../ai/draft-rules'
 import type { PillarDraft, TranscriptLine, TweetDraft } from '../ai/provider'
+import { nowOf } from '../context'
 import { createConversation, type TurnDeps, type Viewer } from '../conversations/service'
 import type { Database } from '../db/database'
 import { conversations, marketingSessions, messages, narrativePillars, scheduledTweets } from '../db/schema'
@@ -232,7 +233,7 @@ export async function generatePillars(deps: TurnDeps, viewer: Viewer, id: string
   if (!conversation?.endedAt) throw new HttpError(409, 'The interview has not ended yet')
   if (session.status !== 'draft')
     throw new HttpError(409, 'The narrative pillars were already chosen for this session')
-  await consume(db, `ai:${viewer.id}`, deps.aiCallsPerMinute, (deps.now ?? (() => new Date()))())
+  await consume(db, `ai:${viewer.id}`, deps.aiCallsPerMinute, nowOf(deps))
   // The next two weeks of a series: the last plan's pillars come first, then themes from everything said so far.
   const previous = await previousPillarDrafts(db, session)
   const transcript = previous.length
@@ -325,12 +326,12 @@ export async function generateSchedule(deps: TurnDeps, viewer: Viewer, id: strin
     .orderBy(asc(narrativePillars.position))
   if (pillars.length !== 3)
     throw new HttpError(409, 'Choose 3 narrative pillars before generating the schedule')
-  await consume(db, `ai:${viewer.id}`, deps.aiCallsPerMinute, (deps.now ?? (() => new Date()))())
+  await consume(db, `ai:${viewer.id}`, deps.aiCallsPerMinute, nowOf(deps))
 
   // The next two weeks of a series start after the last earlier post, lean on the pillars that earned
   // engagement, draw on every interview and check-in, and repeat no earlier post.
   const series = session.previousSessionId ? await seriesScheduleContext(db, session) : null
-  const clock = (deps.now ?? (() => new Date()))()
+  const clock = nowOf(deps)
   const now = series?.startAfter && series.startAfter > clock ? series.startAfter : clock
   let slots = planSlots({ now, timeZone: zone, pillarCount: pillars.length })
   if (series) {
@@ -633,7 +634,7 @@ export async function rewriteTweet(
   const parts = tweet.threadParts ?? [tweet.content]
   const index = body.part ?? 0
   if (index >= parts.length) throw new HttpError(422, `part: this post has ${parts.length} part(s)`)
-  await consume(db, `ai:${viewer.id}`, deps.aiCallsPerMinute, (deps.now ?? (() => new Date()))())
+  await consume(db, `ai:${viewer.id}`, deps.aiCallsPerMinute, nowOf(deps))
   const session = await findSession(db, viewer, sessionId)
   const [pillar] = tweet.pillarId
     ? await db.select().from(narrativePillars).where(eq(narrativePillars.id, tweet.pillarId))

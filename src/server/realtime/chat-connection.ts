@@ -15,6 +15,7 @@ import {
 import { initialState, type ProtocolState, receive, send } from '../../shared/realtime/session'
 import { takeSentences } from '../../shared/realtime/voice-status'
 import { createSignalStreamFilter } from '../../shared/signals'
+import { nowOf } from '../context'
 import {
   appendMessages,
   type ConversationRow,
@@ -359,12 +360,7 @@ export class ChatConnection {
       speech?.push(text)
     }
     const speaker = nextSpeaker(this.humanSide(), this.history.at(-1)?.persona ?? null)
-    const limit = consume(
-      this.deps.db,
-      `ai:${this.viewer.id}`,
-      this.deps.aiCallsPerMinute,
-      (this.deps.now ?? (() => new Date()))(),
-    )
+    const limit = consume(this.deps.db, `ai:${this.viewer.id}`, this.deps.aiCallsPerMinute, nowOf(this.deps))
     limit.catch(() => turn.abort())
     try {
       let raw = ''

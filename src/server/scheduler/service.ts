@@ -1,5 +1,6 @@
 import { and, count, eq, gte, inArray, lte, sql } from 'drizzle-orm'
 import { watchPosted } from '../analytics/service'
+import { type Clock, systemClock } from '../context'
 import type { Database } from '../db/database'
 import { marketingSessions, scheduledTweets, settings } from '../db/schema'
 import type { Logger } from '../http/logger'
@@ -287,7 +288,7 @@ async function publishFinished(db: Database, sessionIds: string[], now: Date) {
 }
 
 /** One scheduler run: when enabled, claim and post everything due, batch by batch. */
-export async function runSchedulerTick(deps: SchedulerDeps, now: () => Date = () => new Date()) {
+export async function runSchedulerTick(deps: SchedulerDeps, now: Clock = systemClock) {
   const status = await deps.db
     .select({ value: settings.value })
     .from(settings)
