@@ -1,5 +1,4 @@
 import { Elysia } from 'elysia'
-import { AiProviderError } from '../ai/provider'
 import type { Logger } from './logger'
 
 /** A failure with an HTTP status and a message that is safe to show to users. */
@@ -15,12 +14,6 @@ export class HttpError extends Error {
 }
 
 export const notFound = (what = 'Resource') => new HttpError(404, `${what} not found`)
-
-/** The AI provider's failure becomes a 502 with its message (written safe to show); anything else goes on as is. */
-export function rethrowAiFailure(error: unknown): never {
-  if (error instanceof AiProviderError) throw new HttpError(502, error.message)
-  throw error
-}
 
 const reasons: Record<number, string> = {
   400: 'Bad Request',

@@ -18,12 +18,12 @@ import {
   reviewTweets,
   summariseTweetReview,
 } from '../ai/draft-rules'
-import type { PillarDraft, TranscriptLine, TweetDraft } from '../ai/provider'
+import { type PillarDraft, rethrowAiFailure, type TranscriptLine, type TweetDraft } from '../ai/provider'
 import { nowOf } from '../context'
 import { createConversation, type TurnDeps, type Viewer } from '../conversations/service'
 import type { Database } from '../db/database'
 import { conversations, marketingSessions, messages, narrativePillars, scheduledTweets } from '../db/schema'
-import { HttpError, notFound, rethrowAiFailure } from '../http/errors'
+import { HttpError, notFound } from '../http/errors'
 import { defaultChad } from '../personas/service'
 import { consume } from '../rate-limit/service'
 import type { MarketingSessionDto, ScheduledTweetDto } from './model'

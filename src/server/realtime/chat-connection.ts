@@ -15,6 +15,7 @@ import {
 import { initialState, type ProtocolState, receive, send } from '../../shared/realtime/session'
 import { takeSentences } from '../../shared/realtime/voice-status'
 import { createSignalStreamFilter } from '../../shared/signals'
+import { rethrowAiFailure } from '../ai/provider'
 import { nowOf } from '../context'
 import {
   appendMessages,
@@ -28,7 +29,7 @@ import {
   type Viewer,
 } from '../conversations/service'
 import { conversations, messages as messagesTable } from '../db/schema'
-import { HttpError, rethrowAiFailure } from '../http/errors'
+import { HttpError } from '../http/errors'
 import { consume } from '../rate-limit/service'
 import { NO_SPEECH_MESSAGE, SpeechError, type SpeechProvider } from '../speech/provider'
 import { needsReview } from '../speech/review'
