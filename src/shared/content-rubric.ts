@@ -304,13 +304,18 @@ export function labelMismatch(post: string): string | null {
   return null
 }
 
-/** Whether a text has a verb the tagger can see (a gerund alone does not make a sentence). */
-const hasVerb = (text: string) =>
-  tag(text)
-    .json()
-    .some((s: { terms: { tags: string[] }[] }) =>
-      s.terms.some((t) => t.tags.includes('Verb') && !t.tags.includes('Gerund')),
-    )
+const verbSeen = new Map<string, boolean>()
+/** Whether a text has a verb the tagger can see (a gerund alone does not make a sentence). Memoised: a plan repeats its sentences. */
+function hasVerb(text: string): boolean {
+  const known = verbSeen.get(text)
+  if (known !== undefined) return known
+  const found = (tag(text).document as { tags: Set<string> }[][]).some((terms) =>
+    terms.some((t) => t.tags.has('Verb') && !t.tags.has('Gerund')),
+  )
+  if (verbSeen.size > 5000) verbSeen.clear()
+  verbSeen.set(text, found)
+  return found
+}
 
 /** A templated question on a bare noun phrase ("How do you deal with big chains today?"), or null. */
 export function templatedQuestion(post: string): string | null {
