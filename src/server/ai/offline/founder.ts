@@ -75,9 +75,11 @@ export function founderReply(input: { history: ChatTurn[]; prompt: string }): st
     return fact ? terse(fact) : 'Nothing to add.'
   }
   // A storyteller adds what else comes to mind; others keep to the question.
+  // Two to four sentences, as the seeded prompts ask: what the question is about, then, when that is
+  // a single sentence, the next thing the founder has not said yet (a storyteller goes on longer).
   const count = style === 'storyteller' ? 3 : 2
-  const picked = matching.length ? matching.slice(0, count) : others.slice(0, 1)
-  if (style === 'storyteller' && picked.length < count)
+  const picked = matching.length ? matching.slice(0, count + 1) : others.slice(0, 1)
+  if (picked.length < count)
     picked.push(...others.filter((o) => !picked.includes(o)).slice(0, count - picked.length))
   return picked.length ? picked.join(' ') : fallbacks[topic]
 }

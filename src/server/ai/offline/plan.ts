@@ -503,10 +503,7 @@ const questionsFor: Record<Kind, ((to: string) => string)[]> = {
     (to) => `${to}how much of your last week went on this?`,
     (to) => `${to}what did this cost you last month?`,
   ],
-  story: [
-    (to) => `${to}has something like this happened to you?`,
-    (to) => `${to}what was the moment you decided to fix it yourself?`,
-  ],
+  story: [(to) => `${to}has something like this happened to you?`, (to) => `${to}what would you have done?`],
   belief: [
     (to) => `${to}do you agree, or am I missing something?`,
     (to) => `${to}where do you think I am wrong?`,
@@ -774,6 +771,8 @@ function materialFor(request: TweetRequest, pillars: RichPillar[], analysis: Ana
 
 /** How often one sentence may open a post (with different partners or as a question). */
 const MAX_LEADS_PER_SENTENCE = 2
+/** How often one sentence may appear in a plan at all (opening a post or following another). */
+const MAX_USES_PER_SENTENCE = 4
 
 /**
  * Offline posts in the founder's voice: each pillar's sentences, cleaned of hedges and fillers, retold
@@ -825,6 +824,9 @@ export function offlineTweets(request: TweetRequest): TweetDraft[] {
   const chosen: TweetDraft[] = []
   const texts: string[] = []
   const leadOf = (c: Candidate) => c.source.split('|')[0]!
+  const uses = new Map<string, number>()
+  const partsOf = (c: Candidate) => c.source.split('|').filter((p) => p.length > 5)
+  const overused = (c: Candidate) => partsOf(c).some((p) => (uses.get(p) ?? 0) >= MAX_USES_PER_SENTENCE)
   const rejected = (text: string) =>
     hasGoalLeak(text) ||
     labelMismatch(text) !== null ||
@@ -840,6 +842,7 @@ export function offlineTweets(request: TweetRequest): TweetDraft[] {
           (formatUse.get(c.format) ?? 0) * 2 +
           (openingUse.get(firstWords(c.text)) ?? 0) * 3 +
           (leads.get(leadOf(c)) ?? 0) * 4 +
+          partsOf(c).reduce((n, p) => n + (uses.get(p) ?? 0), 0) * 2 +
           order * 0.01,
       }))
       .sort((a, b) => a.cost - b.cost)
@@ -847,12 +850,14 @@ export function offlineTweets(request: TweetRequest): TweetDraft[] {
         ({ c }) =>
           !usedSources.has(c.source) &&
           (leads.get(leadOf(c)) ?? 0) < MAX_LEADS_PER_SENTENCE &&
+          !overused(c) &&
           !texts.some((t) => isNearDuplicate(t, c.text) || sameWords(t, c.text)) &&
           !rejected(c.text),
       )?.c
     if (!best) continue
     usedSources.add(best.source)
     leads.set(leadOf(best), (leads.get(leadOf(best)) ?? 0) + 1)
+    for (const part of partsOf(best)) uses.set(part, (uses.get(part) ?? 0) + 1)
     formatUse.set(best.format, (formatUse.get(best.format) ?? 0) + 1)
     openingUse.set(firstWords(best.text), (openingUse.get(firstWords(best.text)) ?? 0) + 1)
     texts.push(best.text)
