@@ -52,7 +52,6 @@ export type Analysis = {
   phrases: Map<string, number>
 }
 
-const GOAL = /\b(i want|we want|i'd love|i’d love|goal|hope to|aim to|by (march|april|may|june|the end))\b/i
 const METRIC =
   /%|\bper ?cent\b|[$€£₦¥₹]|\bfrom\b.+\bto\b|\b(hours?|revenue|stars|saved?|cut|fell|grew|dropped|pay|paying|fewer|more than|use)\b/i
 const PRODUCT_INTRO =
@@ -146,15 +145,16 @@ const titleFor: Record<Theme, (np: string, product: string | null) => string> = 
   goals: (np) => `Why ${np} matters`,
 }
 
-const descriptionLead: Record<Theme, string> = {
-  problem: 'The cost your customers live with',
-  story: 'Where it started',
-  proof: 'The evidence',
-  belief: 'Where you part ways with your industry',
-  lesson: 'What you learned the hard way',
-  audience: 'The people you build for',
-  product: 'What it does',
-  goals: 'Where you are heading',
+/** Why a theme is worth posting about, said before the founder's evidence for it. */
+const whyItMatters: Record<Theme, string> = {
+  problem: 'Your customers already pay this cost; naming it is what makes them look for a fix',
+  story: 'Where it started shows you lived the problem before you built the fix',
+  proof: 'Figures let readers believe it works without taking your word for it',
+  belief: 'A view your industry does not share gives people a reason to follow you',
+  lesson: 'What you learned the hard way saves your readers the same mistake',
+  audience: 'The people you build for should recognise their own week in what you post',
+  product: 'Showing what it does on a normal day makes the benefit concrete',
+  goals: 'Where you are heading gives readers a reason to come along',
 }
 
 const QUANTIFIERS = /^(most|many|some|all|few|several|much)\s+/i
@@ -202,7 +202,6 @@ export function mergeThinThemes(items: Material[]): Map<Theme, Material[]> {
   return groups
 }
 
-const PEOPLE_WORD = /\b(customers|users|clients|for)\b/i
 const PEOPLE =
   /(ers|ors|ists|ians|ants|parents|clients|residents|patients|students|teams?|people|owners|founders|clinics|shops|studios|startups|businesses|companies|agencies|families|parents|students|doctors|dentists|nurses|chefs|bakeries|restaurants|leads|staff)$/i
 
@@ -264,21 +263,31 @@ function pickPhrase(
   return best ? midSentence(best, names) : null
 }
 
-/** The grounding sentence of a description: a whole, mid-length sentence in the second person. */
-function describe(theme: Theme, items: Material[], names: string[]): string {
-  const own = items.filter((i) => i.theme === theme && !i.fragment && wordCount(i.text) >= 6)
-  const fitting = (own.length ? own : items.filter((i) => i.theme !== 'goals')).filter((i) =>
-    theme === 'proof' ? i.number : theme === 'audience' ? PEOPLE_WORD.test(i.text) : true,
+/**
+ * A pillar's description: why the theme matters, then the founder's strongest evidence for it (a
+ * figure first, a whole sentence of 6 to 30 words, retold as a post would, in the second person).
+ */
+function describe(theme: Theme, items: Material[], names: string[], product: string | null): string {
+  const usable = items.filter(
+    (i) =>
+      !i.fragment &&
+      i.theme !== 'goals' &&
+      canLead(i, product) &&
+      wordCount(i.text) >= 6 &&
+      wordCount(i.text) <= 30,
   )
-  const whole = (fitting.length ? fitting : items).filter(
-    (i) => !i.fragment && !i.dependent && !DEPENDENT.test(i.text),
-  )
-  const pick =
-    whole
-      .filter((i) => wordCount(i.text) <= 28)
-      .sort((a, b) => Math.abs(wordCount(a.text) - 14) - Math.abs(wordCount(b.text) - 14))[0] ?? items[0]
-  const said = pick ? midSentence(toSecondPerson(pick.text), names) : ''
-  return pick ? `${descriptionLead[theme]}: ${said.replace(/[.!?]?$/, '.')}` : `${descriptionLead[theme]}.`
+  const own = usable.filter((i) => i.theme === theme)
+  const pool = own.length ? own : usable
+  const rank = (i: Material) =>
+    (i.number ? 0 : 2) +
+    (kindOf(i) === 'intro' ? 3 : 0) +
+    (theme === 'proof' && !i.number ? 2 : 0) +
+    Math.abs(wordCount(i.text) - 16) / 10
+  const pick = [...pool].sort((a, b) => rank(a) - rank(b))[0]
+  const evidence = pick ? retell(pick, product) : null
+  if (!evidence) return `${whyItMatters[theme]}.`
+  const said = midSentence(toSecondPerson(evidence), names).replace(/[.!?]?$/, '.')
+  return `${whyItMatters[theme]}. Your evidence: ${said}`
 }
 
 /**
@@ -313,7 +322,13 @@ export function buildPillars(
     )
     if (wordCount(title) > 8 || pillars.some((p) => p.title.toLowerCase() === title.toLowerCase())) continue
     taken.add(head(np))
-    pillars.push({ title, description: describe(theme, items, analysis.names), theme, phrase: np, items })
+    pillars.push({
+      title,
+      description: describe(theme, items, analysis.names, analysis.product),
+      theme,
+      phrase: np,
+      items,
+    })
     if (pillars.length >= 7) break
   }
   // Material of a theme that found no title still feeds the first pillar's posts.
@@ -631,7 +646,16 @@ function candidatesFor(items: Material[], ctx: Context): Candidate[] {
       ...(next && next.theme !== 'goals' ? [next] : []),
       ...whole.filter((o) => o !== item && o !== next && !o.dependent),
       ...related.filter((o) => !o.dependent && shares(o)).slice(0, 2),
-    ].slice(0, 5)
+    ]
+    // A thin pillar joins its sentence with the founder's evidence from elsewhere (a figure first).
+    if (partners.length < 2)
+      partners.push(
+        ...related
+          .filter((o) => !o.dependent && !partners.includes(o) && canLead(o, ctx.product))
+          .sort((a, b) => Number(b.number) - Number(a.number))
+          .slice(0, 3 - partners.length),
+      )
+    partners.splice(5)
     for (const partner of partners) {
       const second = retell(partner, ctx.product)
       if (!second) continue
