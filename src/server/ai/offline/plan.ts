@@ -61,6 +61,8 @@ const LESSON = /\b(taught me|learned|learnt|lesson|mistake|got wrong|wish i had|
 const THEME_ORDER: Theme[] = ['problem', 'story', 'proof', 'belief', 'lesson', 'audience', 'product', 'goals']
 
 function themeOf(sentence: Sentence, text: string, asked: Topic | null, answerThemes: Set<Topic>): Theme {
+  // A terse founder labels their own answer: "Goal: 1,000 plumbers."
+  if (/^(goals?|aims?|targets?|next)\s*:/i.test(text)) return 'goals'
   if (LESSON.test(text)) return 'lesson'
   // A brief answer says what it is by itself: "300 users." is proof, "Commuters." an audience.
   if (wordCount(text) < 4 && !hasFiniteVerb(sentence)) {
@@ -461,6 +463,11 @@ export function retell(item: Material, product: string | null = null): string | 
     return `${product} is ${what.replace(/^(is|are) /i, '')}`
   }
   if (/^I['’]m building\b/i.test(t)) return null
+  // "My customers are freelancers who…" → "I build for freelancers who…": said to the audience.
+  if (CUSTOMERS.test(t)) return t.replace(CUSTOMERS, /^our/i.test(t) ? 'We build for' : 'I build for')
+  // "I started it after…" → "I started Mandi Metrics after…".
+  if (product && /^I (started|built|founded) it\b/.test(t))
+    return t.replace(/^I (started|built|founded) it\b/, `I $1 ${product}`)
   // "I believe X and that Y" → "X, and Y".
   if (BELIEF_LEAD.test(t)) return capitalise(t.replace(BELIEF_LEAD, '').replace(/,? and that /, ', and '))
   return t
@@ -552,7 +559,11 @@ function figureHook(text: string): string | null {
 
 /** The people the product serves, as the founder named them ("practice managers"), or null. */
 function audienceOf(analysis: Analysis): string | null {
-  const pool = analysis.items.filter((i) => i.theme === 'audience' || CUSTOMERS.test(i.text))
+  // "My customers are freelancers…" names them best; then what the founder said about the audience.
+  const pool = [
+    ...analysis.items.filter((i) => CUSTOMERS.test(i.text)),
+    ...analysis.items.filter((i) => i.theme === 'audience'),
+  ]
   for (const item of pool)
     for (const raw of item.phrases) {
       const p = raw.replace(DETERMINERS, '').replace(QUANTIFIERS, '')
@@ -608,6 +619,13 @@ function follow(first: string, next: string, product: string | null): string {
   return next
 }
 
+/** A second sentence whose words the first already says ("Tally is invoicing for plumbers. I build for plumbers."). */
+function saysNothingNew(first: string, second: string): boolean {
+  const said = new Set(first.toLowerCase().match(/[\p{L}\p{N}]{4,}/gu) ?? [])
+  const words = second.toLowerCase().match(/[\p{L}\p{N}]{4,}/gu) ?? []
+  return words.filter((w) => !said.has(w) && w !== 'build').length === 0
+}
+
 /** A sentence that can open a post: whole, not leaning on the one before, with something to say. */
 const canLead = (i: Material, product: string | null) =>
   !i.fragment &&
@@ -644,9 +662,9 @@ function candidatesFor(items: Material[], ctx: Context): Candidate[] {
     const shares = (o: Material) => o.phrases.some((p) => item.phrases.some((q) => head(p) === head(q)))
     const partners = [
       ...(next && next.theme !== 'goals' ? [next] : []),
-      ...whole.filter((o) => o !== item && o !== next && !o.dependent),
+      ...whole.filter((o) => o !== next && !o.dependent),
       ...related.filter((o) => !o.dependent && shares(o)).slice(0, 2),
-    ]
+    ].filter((o) => o.text !== item.text && !saysNothingNew(lead, retell(o, ctx.product) ?? lead))
     // A thin pillar joins its sentence with the founder's evidence from elsewhere (a figure first).
     if (partners.length < 2)
       partners.push(
@@ -679,13 +697,15 @@ function candidatesFor(items: Material[], ctx: Context): Candidate[] {
       if (kind !== 'intro')
         out.push({ format: 'plain', opener: '', text: told, source: `${item.text}|${partner.text}` })
     }
-    // A question to the audience about the sentence.
-    out.push({
-      format: 'question',
-      opener: '',
-      text: `${lead}\n\n${ask(kind, item.text, ctx)}`,
-      source: `${item.text}|?`,
-    })
+    // A question to the audience about the sentence (a short one would be mostly question).
+    // A brief founder's short sentence may carry one, in their own words.
+    if (wordCount(lead) >= 6 || (whole.length < 3 && lead === item.text))
+      out.push({
+        format: 'question',
+        opener: '',
+        text: `${lead}\n\n${ask(kind, item.text, ctx)}`,
+        source: `${item.text}|?`,
+      })
     const hook = kind === 'result' ? figureHook(lead) : null
     if (hook)
       out.push({ format: 'result', opener: hook, text: `${hook} ${lead}`, source: `${item.text}|hook` })
@@ -742,7 +762,8 @@ function briefLine(item: Material, ctx: Context): string | null {
     ],
     problem: [(p) => `${capitalise(p)} ${plural ? 'are' : 'is'} the problem we solve.`],
     story: [(p) => `It began with ${withArticle(p.replace(/^own /, 'my own '))}.`],
-    proof: [(p) => (/\d/.test(p) ? `So far: ${p}.` : null)],
+    // A count of people or things ("300 users"), not any figure ("brother, 90 days").
+    proof: [(p) => (/^[\d,.]+\s+[\p{L}-]+s$/u.test(p) ? `So far: ${p}.` : null)],
     belief: [(p) => (item.fragment ? null : `My view: ${p}.`)],
     lesson: [(p) => (item.fragment ? null : `Lesson learned: ${p}.`)],
     goals: [() => null],
