@@ -687,6 +687,8 @@ function candidatesFor(items: Material[], ctx: Context): Candidate[] {
       for (let v = 0; v < variants.length; v++) {
         const label = variants[(seed + v) % variants.length]!(ctx)
         if (!fits(kind)) break
+        // "Behind the scenes at Ledgerly: Ledgerly reads…" names it twice.
+        if (label && ctx.product && label.includes(ctx.product) && told.startsWith(ctx.product)) continue
         const text = !label
           ? told
           : /[.!?]$/.test(label)
@@ -815,9 +817,9 @@ function materialFor(request: TweetRequest, pillars: RichPillar[], analysis: Ana
 }
 
 /** How often one sentence may open a post (with different partners or as a question). */
-const MAX_LEADS_PER_SENTENCE = 2
+const MAX_LEADS_PER_SENTENCE = 3
 /** How often one sentence may appear in a plan at all (opening a post or following another). */
-const MAX_USES_PER_SENTENCE = 4
+const MAX_USES_PER_SENTENCE = 5
 
 /**
  * Offline posts in the founder's voice: each pillar's sentences, cleaned of hedges and fillers, retold
