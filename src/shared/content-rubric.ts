@@ -192,17 +192,17 @@ export const CRITERIA: Readonly<Record<CriterionId, string>> = {
   pillar_titles: 'Pillar titles',
   post_length: 'Post length',
   meta_filler: 'Meta / filler',
+  goal_leaks: 'Goal leaks',
+  label_fit: 'Label fits',
+  questions: 'Real questions',
+  fragments: 'Whole sentences',
+  copied: 'Rewritten',
   broken_joins: 'Broken joins',
   cut_sentences: 'Cut sentences',
   grounding: 'Grounding',
   distinct_openings: 'Openings',
   near_duplicates: 'Near duplicates',
   second_week: 'Second week',
-  goal_leaks: 'Goal leaks',
-  label_fit: 'Label fits',
-  questions: 'Real questions',
-  fragments: 'Whole sentences',
-  copied: 'Rewritten',
 }
 
 const MAX_EXAMPLES = 3
