@@ -402,4 +402,17 @@ describe('what a founder would reject', () => {
       false,
     ],
   ])('copied: %s → %p', (post, copied) => expect(copiedSentence(post, said) !== null).toBe(copied))
+
+  const answer =
+    'I delivered bread by bike for my uncle Joaquim in 2019 when his van broke down. We were faster than the van for every order under four kilometres.'
+  it.each([
+    [answer, true],
+    [`A moment I still think about. ${answer}`, true],
+    [
+      'I delivered bread by bike for my uncle Joaquim in 2019 when his van broke down. Our first 60 shops cut delivery costs by 38%.',
+      false,
+    ],
+  ])('copied whole answer: %s → %p', (post, copied) =>
+    expect(copiedSentence(post, answer.split(/(?<=\.) /), [answer]) !== null).toBe(copied),
+  )
 })

@@ -350,13 +350,24 @@ const jaccard = (a: Set<string>, b: Set<string>) => {
  * A founder's sentence posted with no rewrite: once the label and short decoration ("Flashback.") are
  * set aside, the post's one substantive sentence is (nearly) one sentence of the founder's answers.
  */
-export function copiedSentence(post: string, founderSentences: readonly string[]): string | null {
+export function copiedSentence(
+  post: string,
+  founderSentences: readonly string[],
+  founderAnswers: readonly string[] = [],
+): string | null {
   const [, body] = splitLabel(post)
   const parts = sentences(body).filter((s) => words(s).length > DECORATION_MAX_WORDS || FIGURE.test(s))
-  if (parts.length !== 1) return null
-  const own = normalisedWords(parts[0] as string)
-  const source = founderSentences.find((s) => jaccard(own, normalisedWords(s)) >= COPY_MIN_SIMILARITY)
-  return source ? `copies "${clip(source, 50)}"` : null
+  if (!parts.length) return null
+  const own = normalisedWords(parts.join(' '))
+  if (parts.length === 1) {
+    const source = founderSentences.find((s) => jaccard(own, normalisedWords(s)) >= COPY_MIN_SIMILARITY)
+    if (source) return `copies "${clip(source, 50)}"`
+  }
+  // A whole answer of several sentences, posted as it was said.
+  const answer = founderAnswers.find(
+    (a) => sentences(a).length > 1 && jaccard(own, normalisedWords(a)) >= COPY_MIN_SIMILARITY,
+  )
+  return answer ? `copies the answer "${clip(answer, 50)}"` : null
 }
 
 /** Folds simple English inflections so "hires", "hired" and "hiring" meet. */
@@ -496,7 +507,7 @@ export function scorePlan(input: RubricInput): PlanScore {
     perItem('label_fit', posts, labelMismatch, quoted),
     perItem('questions', posts, templatedQuestion, quoted),
     perItem('fragments', posts, fragment, quoted),
-    perItem('copied', posts, (p) => copiedSentence(p, founderSentences), quoted),
+    perItem('copied', posts, (p) => copiedSentence(p, founderSentences, input.founderAnswers), quoted),
     perItem('broken_joins', posts, postFault(hasBrokenJoin, 'broken join'), quoted),
     perItem('cut_sentences', posts, postFault(isCutMidSentence, 'cut mid-sentence'), quoted),
     perItem(

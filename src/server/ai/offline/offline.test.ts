@@ -316,6 +316,10 @@ describe('what a founder sentence is, and how a post retells it', () => {
       'Families: start your first journal before the holidays.',
     ],
     ['I want dispatchers in Europe to ask for a pilot.', 'Dispatchers in Europe: ask for a pilot.'],
+    [
+      'I want 200 shop owners in Lyon to book a test ride this spring.',
+      'Shop owners in Lyon: book a test ride this spring.',
+    ],
     ['I want my posts to bring teams to the hosted beta.', null],
     ['I’d love ten demos a week.', null],
     ['I want 50 new venues a month and 3 case studies by March.', null],
@@ -404,7 +408,7 @@ describe.each(plans)('the offline plan for %s', (_name, transcript) => {
           labelMismatch(t.content),
           templatedQuestion(t.content),
           fragment(t.content),
-          copiedSentence(t.content, sentences),
+          copiedSentence(t.content, sentences, answersOf(transcript)),
         ].filter(Boolean),
       }).toEqual({ post: t.content, faults: [] })
   })

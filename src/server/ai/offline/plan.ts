@@ -607,7 +607,9 @@ export function callToAction(goal: string, names: string[] = []): string | null 
     .replace(/\bthem\b/g, 'you')
   const verb = analyse(`${capitalise(action)}.`)[0]?.tokens[0]
   if (!verb?.tags.has('Verb')) return null
-  return `${capitalise(midSentence(who, names))}: ${action}.`
+  // "200 shop owners in Lyon" → "Shop owners in Lyon": the target is the founder's, not the reader's.
+  const people = who.replace(/^(?:[\d,.]+|ten|twenty|fifty|a hundred|hundreds of)\s+(?:new\s+)?/i, '')
+  return `${capitalise(midSentence(people, names))}: ${action}.`
 }
 
 const join = (...parts: (string | null | undefined)[]) => parts.filter(Boolean).join(' ')
@@ -834,9 +836,8 @@ export function offlineTweets(request: TweetRequest): TweetDraft[] {
   const rich = buildPillars(request.transcript, analysis)
   const material = materialFor(request, rich, analysis)
   const audience = audienceOf(analysis)
-  const founderSentences = request.transcript
-    .filter((l) => l.speaker === 'founder')
-    .flatMap((l) => sentencesOf(l.content))
+  const founderAnswers = request.transcript.filter((l) => l.speaker === 'founder').map((l) => l.content)
+  const founderSentences = founderAnswers.flatMap(sentencesOf)
   const cta = analysis.items
     .filter((i) => i.theme === 'goals' || /\b(I|we)(['’]d)? (want|love|hope)\b/i.test(i.text))
     .map((i) => callToAction(i.text, analysis.names))
@@ -878,7 +879,7 @@ export function offlineTweets(request: TweetRequest): TweetDraft[] {
     hasGoalLeak(text) ||
     labelMismatch(text) !== null ||
     templatedQuestion(text) !== null ||
-    copiedSentence(text, founderSentences) !== null ||
+    copiedSentence(text, founderSentences, founderAnswers) !== null ||
     fragment(text) !== null
   for (const slot of request.slots) {
     // Cheapest first; the costlier checks (near-duplicates, the rubric) run only until one passes.
