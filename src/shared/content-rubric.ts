@@ -305,6 +305,8 @@ export function labelMismatch(post: string): string | null {
 }
 
 const verbSeen = new Map<string, boolean>()
+/** Forgets which texts have a verb (benchmarks measure a plan from scratch). */
+export const clearVerbCache = () => verbSeen.clear()
 /** Whether a text has a verb the tagger can see (a gerund alone does not make a sentence). Memoised: a plan repeats its sentences. */
 function hasVerb(text: string): boolean {
   const known = verbSeen.get(text)
