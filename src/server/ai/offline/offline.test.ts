@@ -280,6 +280,11 @@ describe('what a founder sentence is, and how a post retells it', () => {
       { theme: 'audience' },
       'audience',
     ],
+    [
+      'Owners of small shops who deliver within five kilometres and pay €900 a month for a van they hate parking.',
+      { theme: 'audience' },
+      'audience',
+    ],
   ])('%s → %s', (text, more, kind) =>
     expect(kindOf(said(text, more))).toBe(kind as ReturnType<typeof kindOf>),
   )

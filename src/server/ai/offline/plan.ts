@@ -436,7 +436,8 @@ const PAST_EVENT =
 export function kindOf(item: Material): Kind {
   const t = item.text
   if (SELF_INTRO.test(t) || PRODUCT_LINE.test(t) || /^I['’]m building\b/i.test(t)) return 'intro'
-  if (CUSTOMERS.test(t)) return 'audience'
+  // Who the customers are, even with a figure in it ("…pay €900 a month for a van"), is no result.
+  if (CUSTOMERS.test(t) || (item.theme === 'audience' && !IMPROVEMENT.test(t))) return 'audience'
   if (item.theme === 'lesson') return 'lesson'
   if (item.number && !FOUNDING.test(t) && (IMPROVEMENT.test(t) || ADOPTION.test(t))) return 'result'
   if (BELIEF_LEAD.test(t) || (item.theme === 'belief' && (item.position === 0 || OPINION.test(t))))
