@@ -667,7 +667,14 @@ function candidatesFor(items: Material[], ctx: Context): Candidate[] {
       ...(next && next.theme !== 'goals' ? [next] : []),
       ...whole.filter((o) => o !== next && !o.dependent),
       ...related.filter((o) => !o.dependent && shares(o)).slice(0, 2),
-    ].filter((o) => o.text !== item.text && !saysNothingNew(lead, retell(o, ctx.product) ?? lead))
+    ].filter(
+      (o) =>
+        o.text !== item.text &&
+        !saysNothingNew(lead, retell(o, ctx.product) ?? lead) &&
+        // Told in order: never what came before in the same answer, never the problem after its result.
+        !(o.answer === item.answer && o.position < item.position) &&
+        !(kind === 'result' && ['pain', 'story'].includes(kindOf(o))),
+    )
     // A thin pillar joins its sentence with the founder's evidence from elsewhere (a figure first).
     if (partners.length < 2)
       partners.push(
