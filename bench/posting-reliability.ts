@@ -31,6 +31,7 @@ const env = (port: number, dataDir: string) => ({
   DATA_DIR: dataDir,
   DATABASE_URL: dbUrl,
   LOG_LEVEL: 'error',
+  AUTH_RATE_LIMIT: 'off', // 50 sign-ups from one address
   ADMIN_EMAIL: 'bench@example.com',
   ADMIN_PASSWORD: 'bench-password',
   BETTER_AUTH_SECRET: 'reliability-bench-secret-0123456789abcdef',
@@ -75,7 +76,7 @@ for (let i = 0; i < ACCOUNTS; i++) {
   const started = (await (
     await fetch(`${first}/api/twitter/auth/initiate`, {
       method: 'POST',
-      headers: { cookie, 'content-type': 'application/json' },
+      headers: { cookie, 'content-type': 'application/json', origin: first },
       body: '{}',
     })
   ).json()) as { authorization_url: string }
@@ -84,7 +85,7 @@ for (let i = 0; i < ACCOUNTS; i++) {
   )
   const done = await fetch(`${first}/api/twitter/auth/callback`, {
     method: 'POST',
-    headers: { cookie, 'content-type': 'application/json' },
+    headers: { cookie, 'content-type': 'application/json', origin: first },
     body: JSON.stringify({ code: back.searchParams.get('code'), state: back.searchParams.get('state') }),
   })
   if (!done.ok) throw new Error(`connect failed: ${await done.text()}`)

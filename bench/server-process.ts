@@ -32,6 +32,8 @@ export async function startServerProcess(
       PUBLIC_URL: `http://127.0.0.1:${port}`,
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
+      // Benchmarks sign up many users from one address; the attempt limit would refuse them.
+      AUTH_RATE_LIMIT: 'off',
       DATABASE_URL: process.env.BENCH_DATABASE_URL ?? '',
       ...env,
     },

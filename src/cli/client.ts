@@ -38,7 +38,7 @@ export async function connect(conn: Connection) {
   }
   const res = await reach(`${conn.url}/api/auth/sign-in/email`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
+    headers: { 'content-type': 'application/json', origin: new URL(conn.url).origin },
     body: JSON.stringify({ email: conn.email, password: conn.password }),
   })
   if (!res.ok) {
@@ -49,7 +49,8 @@ export async function connect(conn: Connection) {
     .getSetCookie()
     .map((c) => c.split(';')[0])
     .join('; ')
-  return { api: treaty<App>(conn.url, { headers: { cookie } }).api, cookie }
+  // The server refuses cookie-carrying writes from foreign origins; the CLI names its server's own.
+  return { api: treaty<App>(conn.url, { headers: { cookie, origin: new URL(conn.url).origin } }).api, cookie }
 }
 
 export type Api = Awaited<ReturnType<typeof connect>>['api']

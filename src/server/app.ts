@@ -6,12 +6,14 @@ import type { Auth } from './auth/auth'
 import { authPlugin } from './auth/plugin'
 import type { Config } from './config/config'
 import { conversationRoutes } from './conversations'
+import { dashboardRoutes } from './dashboard'
 import type { OpenDatabase } from './db/open'
 import { evaluationRoutes } from './evaluations'
 import { healthRoutes } from './health'
 import { accessLog } from './http/access-log'
 import { errorHandler } from './http/errors'
 import type { Logger } from './http/logger'
+import { requestGuards } from './http/request-guards'
 import { marketingSessionRoutes } from './marketing-sessions'
 import { personaRoutes } from './personas'
 import { realtimeRoutes } from './realtime'
@@ -51,6 +53,7 @@ export function createApp(deps: AppDeps, serve?: ServeOptions) {
   return new Elysia({ prefix: '/api', serve: { maxRequestBodySize: config.maxBodyBytes * 2, ...serve } })
     .use(errorHandler(logger, config.maxBodyBytes))
     .use(accessLog(logger))
+    .use(requestGuards(config))
     .use(
       openapi({
         path: '/docs',
@@ -60,7 +63,7 @@ export function createApp(deps: AppDeps, serve?: ServeOptions) {
     )
     .use(authPlugin(auth))
     .use(healthRoutes(database.ping, database.kind))
-    .use(userRoutes(auth))
+    .use(userRoutes(auth, database.db))
     .use(personaRoutes(database.db, auth))
     .use(conversationRoutes(turnDeps, auth))
     .use(marketingSessionRoutes(turnDeps, auth, () => deps.schedulerTimers && void scheduler.arm()))
@@ -69,6 +72,7 @@ export function createApp(deps: AppDeps, serve?: ServeOptions) {
     .use(evaluationRoutes(turnDeps, auth))
     .use(aiRoutes(ai, config.ai.chatModel, auth))
     .use(xRoutes(deps.x, auth))
+    .use(dashboardRoutes(database.db, auth, deps.x.configured))
     .use(schedulerRoutes(schedulerDeps, scheduler, auth, { timers: deps.schedulerTimers }))
     .decorate('scheduler', scheduler)
 }

@@ -6,7 +6,7 @@ import { type OpenDatabase, openDatabase } from './db/open'
 import { createLogger } from './http/logger'
 import { seedOnFirstStart } from './seed/service'
 import { ensureAdmin } from './users/service'
-import { webRoutes } from './web-routes'
+import { webAssetRoutes } from './web-assets'
 import { createXDeps } from './x/deps'
 
 /** Opens the database, builds the app and listens: the API under /api, the web app everywhere else. */
@@ -17,7 +17,7 @@ export async function startServer(config: Config, opening?: Promise<OpenDatabase
     secret: config.authSecret,
     baseURL: config.publicUrl,
     trustedOrigins: config.trustedOrigins,
-    rateLimit: config.authRateLimit,
+    attemptsPerMinute: config.authRateLimit && config.authAttemptsPerMinute,
   })
   if (config.admin) await ensureAdmin(auth, database.db, config.admin, logger)
   const seeded = await seedOnFirstStart(database.db)
@@ -36,10 +36,13 @@ export async function startServer(config: Config, opening?: Promise<OpenDatabase
       schedulerTimers: config.schedulerTimers,
       postTimeoutMs: config.postTimeoutMs,
     },
-    { routes: { '/api': forward, '/api/*': forward, ...(await webRoutes(config.env === 'production')) } },
+    { routes: { '/api': forward, '/api/*': forward, ...(await webAssetRoutes(config, logger)) } },
   )
   app.listen({ port: config.port, hostname: config.host })
   const server = app.server!
+  // PORT=0 picks a free port: without PUBLIC_URL the local origins are only known now (Origin check).
+  if (config.port === 0 && config.trustedOrigins.some((o) => o.endsWith(':0')))
+    config.trustedOrigins.push(`http://localhost:${server.port}`, `http://127.0.0.1:${server.port}`)
   if (config.schedulerTimers) void app.decorator.scheduler.arm()
   logger.info(`Chad listening on ${server.url.href.replace(/\/$/, '')}`, { database: database.kind })
 

@@ -44,7 +44,8 @@ describe('graceful shutdown', () => {
       .getSetCookie()
       .map((c) => c.split(';')[0])
       .join('; ')
-    const headers = { cookie, 'content-type': 'application/json' }
+    // A cookie-carrying write must name a trusted Origin, as a browser's does.
+    const headers = { cookie, 'content-type': 'application/json', origin: url }
     const [chad] = (await (await fetch(`${url}/api/personas?tags=chad`, { headers })).json()) as {
       id: string
     }[]

@@ -1,6 +1,8 @@
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+
+import { isSourceMap, staticPathOf } from './http/static-path'
 import { staticAssets } from './static-assets'
 
 export const distDir = fileURLToPath(new URL('../../dist', import.meta.url))
@@ -21,8 +23,14 @@ export async function webRoutes(production: boolean): Promise<Record<string, Web
     const assets = staticAssets(distDir)
     return {
       '/*': (request: Request) => {
+        // Malformed percent-encoding or a NUL byte answers 400; source maps stay on disk, never served.
+        if (staticPathOf(request.url) === null)
+          return Response.json({ error: 'Bad Request', message: 'Malformed path' }, { status: 400 })
         const path = new URL(request.url).pathname
-        return (path !== '/' && assets.serve(path, request)) || assets.serve('/index.html', request)!
+        return (
+          (path !== '/' && !isSourceMap(path) && assets.serve(path, request)) ||
+          assets.serve('/index.html', request)!
+        )
       },
     }
   }

@@ -14,7 +14,8 @@ const result = await Bun.build({
   publicPath: '/',
   minify: true,
   splitting: true,
-  sourcemap: 'linked',
+  // Maps stay in dist/ for error reports; the server never serves them (web-routes.ts).
+  sourcemap: 'external',
   target: 'browser',
   define: { 'process.env.NODE_ENV': '"production"' },
 })

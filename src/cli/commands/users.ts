@@ -44,7 +44,7 @@ export const usersCommand = new Command('users').description(
 usersCommand
   .command('list')
   .description('List users, newest first')
-  .option('-s, --search <text>', 'only emails containing this text')
+  .option('-s, --search <text>', 'only users whose name or email contains this text (any case)')
   .option('--json', 'print JSON')
   .action(async (opts: { search?: string; json?: boolean }, cmd: Command) => {
     const { api } = await connect(connectionFrom(cmd.optsWithGlobals()))

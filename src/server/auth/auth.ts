@@ -3,14 +3,15 @@ import { drizzleAdapter } from 'better-auth/adapters/drizzle'
 import { admin, anonymous } from 'better-auth/plugins'
 import type { Database } from '../db/database'
 import * as schema from '../db/schema'
+import { authRequestPolicy, clearAttemptsOnSuccess } from './request-policy'
 import { SESSION_CACHE_SECONDS } from './session-cache'
 
 export type AuthOptions = {
   secret: string
   baseURL: string
   trustedOrigins: string[]
-  /** better-auth's per-IP rate limit on sign-in/sign-up (on in production unless turned off). */
-  rateLimit?: boolean
+  /** Sign-in/sign-up attempts per client IP per minute, counted in the database; `false` = off. */
+  attemptsPerMinute?: number | false
 }
 
 /** The header our /api/auth route sets from the socket's address (never trusted from the client). */
@@ -32,7 +33,12 @@ export function createAuth(db: Database, options: AuthOptions) {
       database: { generateId: () => crypto.randomUUID() },
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
     },
-    ...(options.rateLimit === undefined ? {} : { rateLimit: { enabled: options.rateLimit } }),
+    // Attempts are limited by our own database counters (shared by replicas), not per process.
+    rateLimit: { enabled: false },
+    hooks: {
+      before: authRequestPolicy(db, { perIpPerMinute: options.attemptsPerMinute ?? 20 }, CLIENT_IP_HEADER),
+      after: clearAttemptsOnSuccess(db, CLIENT_IP_HEADER),
+    },
     plugins: [admin({ defaultRole: 'user', adminRoles: ['admin'] }), anonymous()],
     telemetry: { enabled: false },
   })

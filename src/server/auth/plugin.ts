@@ -46,6 +46,20 @@ async function signedInUser(auth: Auth, request: Request, set: { headers: SetHea
 }
 
 /**
+ * The session is looked up in `transform`, before the body is validated, so a signed-out caller
+ * never gets validation work done for it; `resolve` then reuses the same lookup.
+ */
+const sessionLookups = new WeakMap<Request, Promise<SessionUser>>()
+function sessionOf(auth: Auth, request: Request, set: { headers: SetHeaders }, fresh = false) {
+  let lookup = sessionLookups.get(request)
+  if (!lookup) {
+    lookup = signedInUser(auth, request, set, fresh)
+    sessionLookups.set(request, lookup)
+  }
+  return lookup
+}
+
+/**
  * better-auth's handler under /api/auth and the guards every route opts into:
  * `{ auth: true }` (a signed-in, non-anonymous user) and `{ admin: true }` (role admin).
  */
@@ -65,14 +79,21 @@ export const authPlugin = (auth: Auth) =>
     )
     .macro({
       auth: {
+        async transform({ request, set }) {
+          await sessionOf(auth, request, set)
+        },
         async resolve({ request, set }) {
-          return { user: await signedInUser(auth, request, set) }
+          return { user: await sessionOf(auth, request, set) }
         },
       },
       admin: {
-        async resolve({ request, set }) {
+        async transform({ request, set }) {
           // Admin powers are checked against the database every time: a demotion or ban takes effect at once.
-          const user = await signedInUser(auth, request, set, true)
+          const user = await sessionOf(auth, request, set, true)
+          if (user.role !== 'admin') throw new HttpError(403, 'You are not allowed to access resource: admin')
+        },
+        async resolve({ request, set }) {
+          const user = await sessionOf(auth, request, set, true)
           if (user.role !== 'admin') throw new HttpError(403, 'You are not allowed to access resource: admin')
           return { user }
         },

@@ -41,14 +41,18 @@ const envSchema = z.object({
     .regex(/^[0-9a-fA-F]{64}$/, 'must be 64 hex characters (32 bytes)')
     .optional(),
   SCHEDULER: z.enum(['on', 'off']).default('on'),
-  AUTH_RATE_LIMIT: z.enum(['on', 'off']).optional(),
+  AUTH_RATE_LIMIT: z.enum(['on', 'off']).default('on'),
+  AUTH_ATTEMPTS_PER_MINUTE: z.coerce.number().int().min(1).default(20),
   X_POST_TIMEOUT_MS: z.coerce.number().int().min(100).default(15_000),
+  WEB_ASSETS: z.enum(['dist', 'bundler']).optional(),
 })
 
 export type Env = z.infer<typeof envSchema>
 
 export type Config = {
   env: Env['NODE_ENV']
+  /** 'dist': the production build (rebuilt when stale); 'bundler': Bun's dev bundler with hot reload. */
+  webAssets: 'dist' | 'bundler'
   port: number
   host: string
   publicUrl: string
@@ -78,8 +82,10 @@ export type Config = {
   tokenKey: string
   /** Whether this process runs the posting scheduler's timers (the on/off switch itself is a setting). */
   schedulerTimers: boolean
-  /** better-auth's sign-in/sign-up rate limit; undefined = better-auth's default (on in production). */
-  authRateLimit: boolean | undefined
+  /** Sign-in/sign-up attempt limits (database-backed, on in every mode unless turned off for tests). */
+  authRateLimit: boolean
+  /** Sign-in/sign-up attempts per client IP per minute. */
+  authAttemptsPerMinute: number
   /** How long a post may take before its outcome counts as unknown (then it is reconciled). */
   postTimeoutMs: number
 }
@@ -134,6 +140,7 @@ export function loadConfig(raw: Record<string, string | undefined> = process.env
 
   return {
     env: env.NODE_ENV,
+    webAssets: env.WEB_ASSETS ?? (env.NODE_ENV === 'production' ? 'dist' : 'bundler'),
     port: env.PORT,
     host: env.HOST,
     publicUrl,
@@ -174,7 +181,8 @@ export function loadConfig(raw: Record<string, string | undefined> = process.env
     },
     tokenKey: env.TOKEN_ENCRYPTION_KEY ?? developmentSecret(dataDir, 'token-key'),
     schedulerTimers: env.SCHEDULER === 'on',
-    authRateLimit: env.AUTH_RATE_LIMIT === undefined ? undefined : env.AUTH_RATE_LIMIT === 'on',
+    authRateLimit: env.AUTH_RATE_LIMIT === 'on',
+    authAttemptsPerMinute: env.AUTH_ATTEMPTS_PER_MINUTE,
     postTimeoutMs: env.X_POST_TIMEOUT_MS,
   }
 }

@@ -150,45 +150,69 @@ export async function deleteMessage(db: Database, viewer: Viewer, id: string, me
   if (deleted.length === 0) throw notFound('Message')
 }
 
+/** At most this many messages are stored per conversation (README: Limits). */
+export const MAX_MESSAGES_PER_CONVERSATION = 1000
+/** Message writes (a user message, a reply, a transcript fill) per minute, per conversation and per user. */
+export const MESSAGE_WRITES_PER_MINUTE = { conversation: 60, user: 120 }
+
 /**
- * Appends messages in order. Each insert takes the next ordering in the same statement; the unique
- * (conversation, ordering) constraint turns a concurrent writer's race into a retry, never a duplicate.
+ * Appends messages in order. The conversation's row is locked for the write, so concurrent writers
+ * queue instead of racing for the same ordering (never a unique-constraint 500, on either database);
+ * under the same lock the per-conversation cap and the stored-message rate limits are checked.
  */
 export async function appendMessages(
   db: Database,
   conversationId: string,
   items: { persona: 1 | 2; content: string }[],
+  now = new Date(),
 ) {
-  for (let attempt = 0; ; attempt++) {
-    try {
-      const rows = await db.execute<Record<string, unknown>>(sql`
-        insert into ${messages} (conversation_id, persona, content, ordering)
-        select ${conversationId}::uuid, item.persona, item.content,
-               coalesce((select max(ordering) from ${messages} where conversation_id = ${conversationId}::uuid), -1) + item.n
-        from jsonb_to_recordset(${JSON.stringify(items.map((m, i) => ({ ...m, n: i + 1 })))}::jsonb)
-             as item(persona smallint, content text, n int)
-        returning id, conversation_id, persona, content, ordering, created_at, updated_at`)
-      const list = (
-        Array.isArray(rows) ? rows : (rows as { rows: Record<string, unknown>[] }).rows
-      ) as Record<string, unknown>[]
-      return list
-        .map((r) => ({
-          id: String(r.id),
-          conversationId: String(r.conversation_id),
-          persona: Number(r.persona),
-          content: String(r.content),
-          ordering: Number(r.ordering),
-          createdAt: new Date(r.created_at as string),
-          updatedAt: new Date(r.updated_at as string),
-        }))
-        .sort((a, b) => a.ordering - b.ordering)
-    } catch (error) {
-      const code =
-        (error as { code?: string; cause?: { code?: string } }).code ??
-        (error as { cause?: { code?: string } }).cause?.code
-      if (code !== '23505' || attempt >= 5) throw error
-    }
-  }
+  return db.transaction(async (tx) => {
+    const [c] = await tx
+      .select({ ownerId: conversations.ownerId })
+      .from(conversations)
+      .where(eq(conversations.id, conversationId))
+      .for('update')
+    if (!c) throw notFound('Conversation')
+    const what = 'messages'
+    await consume(
+      tx,
+      `messages-conversation:${conversationId}`,
+      MESSAGE_WRITES_PER_MINUTE.conversation,
+      now,
+      {
+        what,
+      },
+    )
+    await consume(tx, `messages-user:${c.ownerId}`, MESSAGE_WRITES_PER_MINUTE.user, now, { what })
+    const [stored] = await tx
+      .select({ count: sql<number>`count(*)::int` })
+      .from(messages)
+      .where(eq(messages.conversationId, conversationId))
+    if ((stored?.count ?? 0) + items.length > MAX_MESSAGES_PER_CONVERSATION)
+      throw new HttpError(409, `A conversation holds at most ${MAX_MESSAGES_PER_CONVERSATION} messages`)
+    const rows = await tx.execute<Record<string, unknown>>(sql`
+      insert into ${messages} (conversation_id, persona, content, ordering)
+      select ${conversationId}::uuid, item.persona, item.content,
+             coalesce((select max(ordering) from ${messages} where conversation_id = ${conversationId}::uuid), -1) + item.n
+      from jsonb_to_recordset(${JSON.stringify(items.map((m, i) => ({ ...m, n: i + 1 })))}::jsonb)
+           as item(persona smallint, content text, n int)
+      returning id, conversation_id, persona, content, ordering, created_at, updated_at`)
+    const list = (Array.isArray(rows) ? rows : (rows as { rows: Record<string, unknown>[] }).rows) as Record<
+      string,
+      unknown
+    >[]
+    return list
+      .map((r) => ({
+        id: String(r.id),
+        conversationId: String(r.conversation_id),
+        persona: Number(r.persona),
+        content: String(r.content),
+        ordering: Number(r.ordering),
+        createdAt: new Date(r.created_at as string),
+        updatedAt: new Date(r.updated_at as string),
+      }))
+      .sort((a, b) => a.ordering - b.ordering)
+  })
 }
 
 export async function addUserMessage(db: Database, viewer: Viewer, id: string, content: string) {

@@ -6,6 +6,8 @@ export class HttpError extends Error {
   constructor(
     readonly status: number,
     message: string,
+    /** Extra response headers, such as `Retry-After` on a 429. */
+    readonly headers: Record<string, string> = {},
   ) {
     super(message)
   }
@@ -54,6 +56,7 @@ export const errorHandler = (logger: Logger, maxBodyBytes: number) =>
       set.headers['content-type'] = 'application/json'
       switch (code) {
         case 'HttpError':
+          Object.assign(set.headers, error.headers)
           set.status = error.status
           return errorBody(error.status, error.message)
         case 'NOT_FOUND':
@@ -63,6 +66,10 @@ export const errorHandler = (logger: Logger, maxBodyBytes: number) =>
           set.status = 422
           return errorBody(422, validationMessage(error as unknown as ValidationLike))
         case 'PARSE':
+          if (error.cause instanceof HttpError) {
+            set.status = error.cause.status
+            return errorBody(error.cause.status, error.cause.message)
+          }
           set.status = 400
           return errorBody(400, 'The request body could not be parsed')
         case 'INVALID_COOKIE_SIGNATURE':
@@ -77,7 +84,8 @@ export const errorHandler = (logger: Logger, maxBodyBytes: number) =>
               error,
             })
           set.status = status
-          return errorBody(status, status >= 500 ? 'Something went wrong on our side' : String(error))
+          // Never an exception's own text: it can name internals (stack overflow, SQL, file paths).
+          return errorBody(status, status >= 500 ? 'Something went wrong on our side' : reasonPhrase(status))
         }
       }
     })

@@ -1,30 +1,70 @@
-import { sql } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import type { Database } from '../db/database'
 import { rateLimits } from '../db/schema'
 import { HttpError } from '../http/errors'
 
+/** A 429 that says when to come back (the error handler sends it as `Retry-After`). */
+export class RateLimited extends HttpError {
+  constructor(
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super(429, message, { 'retry-after': String(retryAfterSeconds) })
+  }
+}
+
+export type LimitOptions = {
+  windowMs?: number
+  /** What is being limited, for the message: "Too many <what>". */
+  what?: string
+  /** How many units this call uses (a batch of messages counts each one). */
+  cost?: number
+}
+
+const windowText = (ms: number) => (ms === 60_000 ? 'a minute' : `every ${Math.round(ms / 60_000)} minutes`)
+
 /**
- * Counts one call against `key` in a fixed window and refuses past `limit`. The counter lives in the
- * database (one atomic upsert), so every replica shares it.
+ * Counts `cost` against `key` in a fixed window and refuses past `limit`. The counter lives in the
+ * database (one atomic upsert), so every replica shares it. The one rate-limit mechanism: AI calls,
+ * stored messages and sign-in/sign-up attempts all go through it.
  */
-export async function consume(db: Database, key: string, limit: number, now: Date, windowMs = 60_000) {
+export async function consume(
+  db: Database,
+  key: string,
+  limit: number,
+  now: Date,
+  { windowMs = 60_000, what = 'AI requests', cost = 1 }: LimitOptions = {},
+) {
   const windowStart = new Date(now.getTime() - windowMs)
   const [row] = await db
     .insert(rateLimits)
-    .values({ key, windowStart: now, count: 1 })
+    .values({ key, windowStart: now, count: cost })
     .onConflictDoUpdate({
       target: rateLimits.key,
       set: {
-        count: sql`case when ${rateLimits.windowStart} <= ${windowStart.toISOString()}::timestamptz then 1 else ${rateLimits.count} + 1 end`,
+        count: sql`case when ${rateLimits.windowStart} <= ${windowStart.toISOString()}::timestamptz then ${cost} else ${rateLimits.count} + ${cost} end`,
         windowStart: sql`case when ${rateLimits.windowStart} <= ${windowStart.toISOString()}::timestamptz then ${now.toISOString()}::timestamptz else ${rateLimits.windowStart} end`,
       },
     })
     .returning({ count: rateLimits.count, windowStart: rateLimits.windowStart })
   if (row && row.count > limit) {
     const retryIn = Math.max(1, Math.ceil((row.windowStart.getTime() + windowMs - now.getTime()) / 1000))
-    throw new HttpError(
-      429,
-      `Too many AI requests: the limit is ${limit} a minute. Try again in ${retryIn} s.`,
+    throw new RateLimited(
+      `Too many ${what}: the limit is ${limit} ${windowText(windowMs)}. Try again in ${retryIn} s.`,
+      retryIn,
     )
   }
+}
+
+/** Forgets what `key` has used (a successful sign-in clears that email's failed attempts). */
+export async function resetLimit(db: Database, key: string) {
+  await db.delete(rateLimits).where(eq(rateLimits.key, key))
+}
+
+/** Gives one unit back to `key` (a successful sign-in does not count against its address). */
+export async function refund(db: Database, key: string) {
+  await db
+    .update(rateLimits)
+    .set({ count: sql`greatest(${rateLimits.count} - 1, 0)` })
+    .where(eq(rateLimits.key, key))
 }

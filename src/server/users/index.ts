@@ -1,14 +1,15 @@
 import { Elysia, t } from 'elysia'
 import type { Auth } from '../auth/auth'
 import { authPlugin } from '../auth/plugin'
+import type { Database } from '../db/database'
 import { createBody, listQuery, setRoleBody, userSummary } from './model'
 import { createUser, listUsers, setRole } from './service'
 
 /** Typed user administration (used by the CLI); the web also uses better-auth's admin endpoints. */
-export const userRoutes = (auth: Auth) =>
+export const userRoutes = (auth: Auth, db: Database) =>
   new Elysia({ prefix: '/admin/users', detail: { tags: ['users'] } })
     .use(authPlugin(auth))
-    .get('/', ({ query, request }) => listUsers(auth, request.headers, query), {
+    .get('/', ({ query }) => listUsers(db, query), {
       admin: true,
       query: listQuery,
       response: t.Object({ users: t.Array(userSummary), total: t.Number() }),

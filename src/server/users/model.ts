@@ -8,6 +8,8 @@ export const userSummary = t.Object({
   email: t.String(),
   role: t.String(),
   banned: t.Boolean(),
+  banReason: t.Nullable(t.String()),
+  isAnonymous: t.Boolean(),
   createdAt: t.Date(),
 })
 export type UserSummary = typeof userSummary.static

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm'
+import { count, desc, eq, ilike, or } from 'drizzle-orm'
 import type { Auth } from '../auth/auth'
 import type { Database } from '../db/database'
 import { user } from '../db/schema'
@@ -12,6 +12,8 @@ type AuthUser = {
   email: string
   role?: string | null
   banned?: boolean | null
+  banReason?: string | null
+  isAnonymous?: boolean | null
   createdAt: Date | string
 }
 
@@ -21,6 +23,8 @@ export const summarise = (u: AuthUser): UserSummary => ({
   email: u.email,
   role: u.role ?? 'user',
   banned: Boolean(u.banned),
+  banReason: u.banReason ?? null,
+  isAnonymous: Boolean(u.isAnonymous),
   createdAt: new Date(u.createdAt),
 })
 
@@ -36,24 +40,29 @@ async function viaAuth<T>(call: () => Promise<T>): Promise<T> {
   }
 }
 
-export async function listUsers(
-  auth: Auth,
-  headers: Headers,
-  q: { search?: string; limit?: number; offset?: number },
-) {
-  const result = await viaAuth(() =>
-    auth.api.listUsers({
-      headers,
-      query: {
-        limit: q.limit ?? 100,
-        offset: q.offset ?? 0,
-        sortBy: 'createdAt',
-        sortDirection: 'desc',
-        ...(q.search ? { searchValue: q.search, searchField: 'email', searchOperator: 'contains' } : {}),
-      },
-    }),
-  )
-  return { users: result.users.map(summarise), total: result.total }
+/** `%`, `_` and `\\` match literally inside an ILIKE pattern. */
+export const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
+
+/**
+ * Users newest first; `search` matches a case-insensitive substring of the name or the email
+ * ('lena', 'OKAFOR', 'lena.okafor' all find Lena Okafor).
+ * The route is admin-only (macro), so the query runs directly rather than through better-auth.
+ */
+export async function listUsers(db: Database, q: { search?: string; limit?: number; offset?: number }) {
+  const text = q.search?.trim()
+  const pattern = text ? likePattern(text) : undefined
+  const where = pattern ? or(ilike(user.name, pattern), ilike(user.email, pattern)) : undefined
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(user)
+      .where(where)
+      .orderBy(desc(user.createdAt))
+      .limit(q.limit ?? 100)
+      .offset(q.offset ?? 0),
+    db.select({ n: count() }).from(user).where(where),
+  ])
+  return { users: rows.map(summarise), total: total?.n ?? 0 }
 }
 
 export async function createUser(

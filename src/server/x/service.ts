@@ -35,7 +35,8 @@ export const accountDto = (a: AccountRow) => ({
 
 function requireConfigured(deps: XDeps) {
   if (!deps.configured)
-    throw new HttpError(503, 'X is not configured on this server: set X_CLIENT_ID (and X_CLIENT_SECRET)')
+    // The variables to set are shown to admins by the web app, not spelled out to every user.
+    throw new HttpError(503, 'X is not configured on this server')
 }
 
 /** OAuth 2.0 with PKCE: the state and verifier are stored server-side, bound to the user, for 10 minutes. */

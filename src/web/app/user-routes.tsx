@@ -1,6 +1,6 @@
 import { Redirect, Route, Switch } from 'wouter'
+import { DashboardPage } from '../features/dashboard/dashboard-page'
 import { NotFoundPage } from '../features/not-found/not-found-page'
-import { DashboardPage } from '../features/user/dashboard-page'
 import { UserLayout } from '../features/user/user-layout'
 import { WeekCalendarPage } from '../features/week-calendar/week-calendar-page'
 

@@ -1,9 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query'
+import { TriangleAlert, X } from 'lucide-react'
 import { useState } from 'react'
+import { isAdmin } from '../lib/auth-client'
+import { useSession } from '../lib/session'
 import { toast } from '../lib/store'
 import {
   connectInThisTab,
   connectWithPopup,
+  isXNotConfigured,
   useDisconnectX,
   useXAccount,
   xAccountKey,
@@ -16,7 +20,7 @@ export function ConnectXButton() {
   const account = useXAccount()
   const client = useQueryClient()
   const [busy, setBusy] = useState(false)
-  const [error, setError] = useState<string | null>(null)
+  const [error, setError] = useState<Error | null>(null)
   const [open, setOpen] = useState(false)
 
   async function connect() {
@@ -27,13 +31,13 @@ export function ConnectXButton() {
       client.setQueryData(xAccountKey, connected)
       toast(`Connected as @${connected.username}`, 'success')
     } catch (e) {
-      setError((e as Error).message || 'Failed to connect X account')
+      setError(e instanceof Error ? e : new Error('Failed to connect X account'))
     } finally {
       setBusy(false)
     }
   }
 
-  if (account.isPending) return <span className="text-sm text-slate-400">Checking X account...</span>
+  if (account.isPending) return <span className="text-sm text-slate-500">Checking X account...</span>
   if (account.data) {
     return (
       <>
@@ -52,25 +56,79 @@ export function ConnectXButton() {
     )
   }
   return (
-    <span className="inline-flex flex-col items-end gap-1">
+    <span className="relative inline-flex">
       <Button variant="secondary" onClick={connect} disabled={busy}>
         {busy ? 'Connecting...' : 'Connect X account'}
       </Button>
-      {error ? (
-        <span role="alert" className="max-w-xs text-right text-xs text-red-600">
-          {error}{' '}
-          {error.startsWith('Failed to open popup') ? (
-            <button
-              type="button"
-              className="font-semibold underline"
-              onClick={() => connectInThisTab().catch((e) => setError(e.message))}
-            >
-              Continue in this tab
-            </button>
-          ) : null}
-        </span>
-      ) : null}
+      {error ? <ConnectError error={error} onDismiss={() => setError(null)} onError={setError} /> : null}
     </span>
+  )
+}
+
+/**
+ * Why connecting failed, as an alert floating under the button (so the header's buttons stay in
+ * line); admins also learn what to configure when the server has no X app.
+ */
+function ConnectError({
+  error,
+  onDismiss,
+  onError,
+}: {
+  error: Error
+  onDismiss: () => void
+  onError: (e: Error) => void
+}) {
+  const admin = isAdmin(useSession().data)
+  const notConfigured = isXNotConfigured(error)
+  return (
+    <div
+      role="alert"
+      className="absolute top-full right-0 z-30 mt-2 w-[min(22rem,calc(100vw-2rem))] rounded-lg border border-amber-300 bg-amber-50 p-3 text-left text-sm text-amber-900 shadow-lg"
+    >
+      <div className="flex items-start gap-2">
+        <TriangleAlert className="mt-0.5 h-4 w-4 shrink-0" aria-hidden />
+        <div className="min-w-0 flex-1">
+          {notConfigured ? (
+            <>
+              <p className="font-semibold">Posting to X is not set up on this server yet.</p>
+              {admin ? (
+                <p className="mt-1">
+                  Set <code className="font-mono">X_CLIENT_ID</code> and{' '}
+                  <code className="font-mono">X_CLIENT_SECRET</code> from your X developer app (callback URL{' '}
+                  <code className="font-mono break-all">{window.location.origin}/twitter/auth/callback</code>
+                  ), then restart the server.
+                </p>
+              ) : (
+                <p className="mt-1">
+                  Ask your administrator to connect an X app. Your plan still works without it.
+                </p>
+              )}
+            </>
+          ) : (
+            <p>
+              {error.message || 'Failed to connect X account'}{' '}
+              {error.message.startsWith('Failed to open popup') ? (
+                <button
+                  type="button"
+                  className="font-semibold underline"
+                  onClick={() => connectInThisTab().catch((e) => onError(e))}
+                >
+                  Continue in this tab
+                </button>
+              ) : null}
+            </p>
+          )}
+        </div>
+        <button
+          type="button"
+          onClick={onDismiss}
+          aria-label="Dismiss"
+          className="-m-1 rounded p-1 text-amber-700 hover:bg-amber-100"
+        >
+          <X className="h-4 w-4" aria-hidden />
+        </button>
+      </div>
+    </div>
   )
 }
 
@@ -92,7 +150,7 @@ export function AccountModal({ onClose, onReconnect }: { onClose: () => void; on
         <div>
           <p className="font-semibold text-slate-900">{account.display_name}</p>
           <p className="text-sm text-slate-500">@{account.username}</p>
-          <p className="text-xs text-slate-400">
+          <p className="text-xs text-slate-500">
             Connected {new Date(account.connected_at).toLocaleDateString()}
           </p>
         </div>

@@ -102,9 +102,10 @@ export function TweetDetailModal(props: {
       updates.scheduled_time = next.toISOString()
     if (Object.keys(updates).length === 0) return setEditing(false) // nothing changed: nothing is sent
     setBusy('save')
-    await props.actions!.save(tweet!.id, updates)
+    const saved = await props.actions!.save(tweet!.id, updates)
     setBusy(null)
-    setEditing(false)
+    // A refused save keeps the editor open with the user's text (the toast says why and offers Retry).
+    if (saved !== null) setEditing(false)
   }
 
   return (
@@ -258,8 +259,9 @@ export function TweetDetailModal(props: {
                 disabled={busy !== null}
                 onClick={async () => {
                   setBusy('delete')
-                  await props.actions!.remove(tweet.id)
+                  const removed = await props.actions!.remove(tweet.id)
                   setBusy(null)
+                  if (removed === null) return // refused: the post stays on screen
                   const neighbour = ordered[index + 1] ?? ordered[index - 1]
                   if (neighbour) setCurrentId(neighbour.id)
                   else props.onClose()

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'bun:test'
 import type { Browser, Page } from 'playwright'
-import { ADMIN, launchBrowser, logIn, newPage, shot, startServer } from './harness'
+import { ADMIN, launchBrowser, logIn, newPage, shot, signUp, startServer } from './harness'
 
 let server: Awaited<ReturnType<typeof startServer>>
 let browser: Browser
@@ -94,6 +94,11 @@ describe('admin console', () => {
     await page.getByTestId('message').first().waitFor()
     await page.getByRole('button', { name: 'Auto-play turns' }).click()
     await page.getByRole('button', { name: 'Interview Complete' }).waitFor({ timeout: 30_000 })
+    // The list beside it learns at once that the conversation ended (no navigation needed).
+    await page
+      .getByRole('link', { name: /Growth Interviewer × Sam Okafor/ })
+      .filter({ hasText: '• ended' })
+      .waitFor({ timeout: 5000 })
     const count = await page.getByTestId('message').count()
     expect(count).toBeGreaterThanOrEqual(15)
     expect(await page.locator('[data-testid=message][data-persona="1"]').first().textContent()).toContain(
@@ -119,6 +124,28 @@ describe('admin console', () => {
     await page.reload()
     await page.getByTestId('message').first().waitFor()
     expect(await page.getByTestId('message').count()).toBe(count - 1)
+  })
+
+  it('finds users by any part of their name or email, in any case', async () => {
+    const email = `lena.okafor.${Date.now().toString(36)}@example.com`
+    const other = await newPage(browser, server.url)
+    await signUp(other, 'Lena Okafor', email)
+    await other.waitForURL(`${server.url}/`)
+    await other.context().close()
+
+    await page.goto('/admin/users')
+    const box = page.getByRole('searchbox', { name: 'Search users' })
+    for (const query of ['lena', 'OKAFOR', 'lena.okafor', 'Lena Oka']) {
+      await box.fill(query)
+      await page.getByTestId('user-row').filter({ hasText: email }).waitFor()
+      // Only matching users are listed.
+      for (const row of await page.getByTestId('user-row').allTextContents()) {
+        expect(row.toLowerCase()).toContain(query.toLowerCase())
+      }
+    }
+    await shot(page, 'admin-users-search')
+    await box.fill('nobody-by-this-name')
+    await page.getByText('No users match "nobody-by-this-name".').waitFor()
   })
 
   it('chats in human mode and deletes the conversation', async () => {

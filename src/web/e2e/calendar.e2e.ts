@@ -97,7 +97,13 @@ describe('tweet calendar', () => {
         : route.continue(),
     )
     await drag(card, await emptySlot())
-    await page.getByTestId('toast').filter({ hasText: 'This tweet has already been posted' }).waitFor()
+    const refused = page.getByTestId('toast').filter({ hasText: 'This tweet has already been posted' })
+    await refused.waitFor()
+    // The toast explains where the post went back to, and offers a retry.
+    expect(await refused.textContent()).toMatch(
+      /^Could not move the post; it is back at .+: This tweet has already been posted/,
+    )
+    await refused.getByRole('button', { name: 'Retry' }).waitFor()
     await page.waitForFunction(
       ([tid, k]) =>
         document
@@ -108,6 +114,174 @@ describe('tweet calendar', () => {
     )
     await shot(page, 'calendar-refused-move')
     await page.unroute('**/api/marketing-sessions/*/tweets/*')
+  })
+
+  it('keeps a refused edit in the modal, shows the server message and retries', async () => {
+    const card = page.getByTestId('tweet-card').nth(3)
+    const id = await card.getAttribute('data-tweet-id')
+    await page.route('**/api/marketing-sessions/*/tweets/*', (route) =>
+      route.request().method() === 'PATCH'
+        ? route.fulfill({
+            status: 503,
+            contentType: 'application/json',
+            body: JSON.stringify({
+              error: 'Service Unavailable',
+              message: 'The database is busy, try again',
+            }),
+          })
+        : route.continue(),
+    )
+    await card.click()
+    const dialog = page.getByRole('dialog')
+    await dialog.getByRole('button', { name: 'Edit' }).click()
+    const text = 'A refused save must not lose this sentence.'
+    await dialog.getByLabel('Tweet content').fill(text)
+    await dialog.getByRole('button', { name: 'Save' }).click()
+    const failed = page.getByTestId('toast').filter({ hasText: 'The database is busy, try again' })
+    await failed.waitFor()
+    expect(await failed.textContent()).toStartWith('Could not save the post; your edit is kept: ')
+    // Still editing, with the user's text.
+    expect(await dialog.getByLabel('Tweet content').inputValue()).toBe(text)
+    await shot(page, 'calendar-save-failed')
+    await page.unroute('**/api/marketing-sessions/*/tweets/*')
+    await failed.getByRole('button', { name: 'Retry' }).click()
+    await failed.waitFor({ state: 'detached' })
+    await page.waitForFunction(
+      ([tid, t]) => document.querySelector(`[data-tweet-id="${tid}"]`)?.textContent?.includes(t as string),
+      [id, text] as const,
+    )
+    await dialog.getByRole('button', { name: 'Cancel' }).click()
+    await page.keyboard.press('Escape')
+    await dialog.waitFor({ state: 'detached' })
+  })
+
+  it('moves a card with the keyboard alone, announcing each step', async () => {
+    const card = page.getByTestId('tweet-card').nth(4)
+    const id = (await card.getAttribute('data-tweet-id'))!
+    const before = (await slotOf(card))!
+    const handle = page.locator(`[data-tweet-id="${id}"] [data-card-handle]`)
+    const announcer = page.getByTestId('calendar-announcer')
+    await handle.focus()
+
+    // Escape cancels: nothing moves.
+    await page.keyboard.press('ArrowDown')
+    expect(await announcer.textContent()).toStartWith('Picked up the post. ')
+    await page.getByText('Drop here').waitFor()
+    await page.keyboard.press('Escape')
+    expect(await announcer.textContent()).toBe('Move cancelled.')
+    expect(await page.getByText('Drop here').count()).toBe(0)
+    expect(await slotOf(page.locator(`[data-tweet-id="${id}"]`))).toBe(before)
+
+    // Down twice (one hour later), right once (the next day), Enter drops.
+    await handle.focus()
+    await page.keyboard.press('ArrowDown')
+    await page.keyboard.press('ArrowDown')
+    await page.keyboard.press('ArrowRight')
+    const [day, time] = before.split('|')
+    const [h, m] = time!.split(':').map(Number)
+    const [y, mo, d] = day!.split('-').map(Number)
+    const next = new Date(y!, mo! - 1, d! + 1)
+    const dayKey = `${next.getFullYear()}-${String(next.getMonth() + 1).padStart(2, '0')}-${String(next.getDate()).padStart(2, '0')}`
+    const expected = `${dayKey}|${h! + 1}:${m}`
+    expect(await page.locator(`[data-slot="${expected}"]`).getByText('Drop here').count()).toBe(1)
+    await shot(page, 'calendar-keyboard-move')
+    await page.keyboard.press('Enter')
+    expect(await announcer.textContent()).toStartWith('Moved to ')
+    await page.waitForFunction(
+      ([tid, k]) =>
+        document
+          .querySelector(`[data-tweet-id="${tid}"]`)
+          ?.closest('[data-slot]')
+          ?.getAttribute('data-slot') === k,
+      [id, expected] as const,
+    )
+    // Focus follows the card to its new slot, so the user can keep going.
+    await page.waitForFunction(
+      (tid) => document.activeElement?.closest('[data-tweet-id]')?.getAttribute('data-tweet-id') === tid,
+      id,
+    )
+    await page.waitForLoadState('networkidle')
+    await page.reload()
+    await page.locator(`[data-tweet-id="${id}"]`).waitFor()
+    expect(await slotOf(page.locator(`[data-tweet-id="${id}"]`))).toBe(expected)
+    // Enter on a card that is not being moved opens its details.
+    await page.locator(`[data-tweet-id="${id}"] [data-card-handle]`).focus()
+    await page.keyboard.press('Enter')
+    await page
+      .getByRole('dialog')
+      .getByRole('heading', { name: /Tweet Details/ })
+      .waitFor()
+    await page.keyboard.press('Escape')
+  })
+
+  it('keeps a full day readable at 1440×900 and on a phone', async () => {
+    for (const viewport of [
+      { width: 1440, height: 900 },
+      { width: 390, height: 844 },
+    ]) {
+      const view = await newPage(browser, server.url, viewport)
+      await view.context().addCookies(await page.context().cookies())
+      await view.goto(sessionUrl)
+      await view.getByTestId('tweet-card').first().waitFor()
+      const layout = await view.evaluate(() => {
+        const cards = [...document.querySelectorAll<HTMLElement>('[data-testid=tweet-card]')]
+        const rows = new Map<number, number>()
+        for (const slot of document.querySelectorAll<HTMLElement>('[data-slot]')) {
+          const r = slot.getBoundingClientRect()
+          rows.set(Math.round(r.top), Math.max(rows.get(Math.round(r.top)) ?? 0, r.height))
+        }
+        const grid = document.querySelector<HTMLElement>('[data-testid=calendar-grid]')!
+        const scroller = grid.parentElement!
+        // From the top of a day's first post to the bottom of its last one.
+        const spans = new Map<string, { top: number; bottom: number }>()
+        for (const c of cards) {
+          const day = c.closest('[data-slot]')!.getAttribute('data-slot')!.split('|')[0]!
+          const r = c.getBoundingClientRect()
+          const s = spans.get(day) ?? { top: r.top, bottom: r.bottom }
+          spans.set(day, { top: Math.min(s.top, r.top), bottom: Math.max(s.bottom, r.bottom) })
+        }
+        return {
+          tallestDay: Math.max(...[...spans.values()].map((s) => s.bottom - s.top)),
+          narrowestCard: Math.min(...cards.map((c) => c.getBoundingClientRect().width)),
+          tallestCard: Math.max(...cards.map((c) => c.getBoundingClientRect().height)),
+          gridHeight: grid.getBoundingClientRect().height,
+          visibleHeight: scroller.clientHeight,
+          // Every preview is shown whole (no clipped text).
+          clipped: cards.filter((c) => c.scrollHeight > c.clientHeight + 1).length,
+        }
+      })
+      expect(layout.clipped).toBe(0)
+      // Wide enough for about four lines per 120-character preview, so one card is never a tower.
+      expect(layout.narrowestCard).toBeGreaterThanOrEqual(150)
+      expect(layout.tallestCard).toBeLessThanOrEqual(110)
+      if (viewport.width === 1440) {
+        // Every day's posts, first to last, can be read at once without scrolling.
+        expect(layout.tallestDay).toBeLessThanOrEqual(layout.visibleHeight)
+      }
+      await shot(view, `calendar-density-${viewport.width}`)
+      await view.context().close()
+    }
+  })
+
+  it('explains inline that X is not configured, with what to set for admins, and keeps the header in line', async () => {
+    const header = page
+      .locator('header')
+      .filter({ has: page.getByRole('heading', { name: 'Tweet Calendar' }) })
+    const approve = page.getByRole('button', { name: 'Approve Marketing Plan' })
+    const headerHeight = (await header.boundingBox())!.height
+    const approveTop = (await approve.boundingBox())!.y
+    await page.getByRole('button', { name: 'Connect X account' }).click()
+    const alert = page
+      .getByRole('alert')
+      .filter({ hasText: 'Posting to X is not set up on this server yet.' })
+    await alert.waitFor()
+    expect(await alert.textContent()).toContain('X_CLIENT_ID')
+    expect(await alert.textContent()).toContain('X_CLIENT_SECRET')
+    expect((await header.boundingBox())!.height).toBe(headerHeight)
+    expect((await approve.boundingBox())!.y).toBe(approveTop)
+    await shot(page, 'calendar-x-not-configured')
+    await alert.getByRole('button', { name: 'Dismiss' }).click()
+    await alert.waitFor({ state: 'detached' })
   })
 
   it('edits content and time in the detail modal, cycles a status and deletes a tweet', async () => {
@@ -140,7 +314,7 @@ describe('tweet calendar', () => {
     await edited.getByRole('button', { name: 'Status: scheduled' }).waitFor()
     await edited.getByRole('button', { name: 'Status: scheduled' }).click()
     await edited.getByRole('button', { name: 'Status: cancelled' }).waitFor()
-    expect(await edited.locator('p.line-through').count()).toBe(1)
+    expect(await edited.locator('[data-card-handle].line-through').count()).toBe(1)
     await edited.getByRole('button', { name: 'Status: cancelled' }).click()
     await edited.getByRole('button', { name: 'Status: draft' }).waitFor()
 
@@ -174,13 +348,17 @@ describe('tweet calendar', () => {
     expect(await page.getByTestId('week-day').count()).toBe(7)
     const label = await page.getByTestId('week-range').textContent()
     expect(label).toMatch(/^[A-Z][a-z]{2} \d{1,2} – /)
-    // The plan covers this week and the next; at least one of them has posts.
-    let posts = await page.getByTestId('week-tweet').count()
-    if (posts === 0) {
-      await page.getByRole('button', { name: 'Next week' }).click()
-      posts = await page.getByTestId('week-tweet').count()
-    }
+    // It opens on the week of the next post (never an empty week) and counts the posts elsewhere.
+    const posts = await page.getByTestId('week-tweet').count()
     expect(posts).toBeGreaterThan(0)
+    const total = (await page.evaluate(async (url) => {
+      const id = url.split('/').pop()
+      return (await (await fetch(`/api/marketing-sessions/${id}`)).json()).scheduled_tweets.length
+    }, sessionUrl)) as number
+    const others = total - posts
+    expect(await page.getByTestId('other-weeks').textContent()).toStartWith(
+      others === 0 ? 'No posts in other weeks' : `${others} post${others === 1 ? '' : 's'} in other weeks`,
+    )
     await shot(page, 'user-week-calendar')
     await page.getByTestId('week-tweet').first().click()
     await page
@@ -192,9 +370,11 @@ describe('tweet calendar', () => {
     await page.getByRole('button', { name: 'Next week' }).click()
     expect(await page.getByTestId('week-range').textContent()).not.toBe(label)
     await page.getByRole('button', { name: 'Today', exact: true }).click()
+    const thisWeek = await page.getByTestId('week-range').textContent()
     await page.getByRole('button', { name: 'Previous week' }).click()
+    expect(await page.getByTestId('week-range').textContent()).not.toBe(thisWeek)
     await page.getByRole('button', { name: 'Today', exact: true }).click()
-    expect(await page.getByTestId('week-range').textContent()).toBe(label)
+    expect(await page.getByTestId('week-range').textContent()).toBe(thisWeek)
   })
 
   it('lets an admin view and delete a session', async () => {

@@ -55,7 +55,7 @@ describe('foundation in the browser', () => {
     await page.getByLabel('Confirm Password').fill('long-enough')
     await page.getByRole('button', { name: 'Sign up' }).click()
     await page.waitForURL('**/user/dashboard')
-    await page.getByRole('heading', { name: 'Content Calendar' }).waitFor()
+    await page.getByRole('heading', { name: 'Your first marketing plan starts with an interview' }).waitFor()
     await shot(page, 'user-dashboard')
     // An authenticated user opening /auth is sent straight on.
     await page.goto('/auth?redirect=%2Fuser%2Fdashboard')

@@ -55,6 +55,12 @@ describe('the interview becomes a plan', () => {
     await page.getByText('Ready to create your marketing plan!').waitFor()
     expect(await page.getByRole('button', { name: 'Interview Complete' }).isDisabled()).toBe(true)
     expect(await page.getByText('<signals>').count()).toBe(0)
+    // Chad's closing message is in view above the panel (the list followed the reader to the bottom).
+    await page.waitForFunction(() => {
+      const list = document.querySelector('[data-testid=message-list]')!
+      const last = [...list.querySelectorAll('[data-testid=message]')].at(-1)!
+      return last.getBoundingClientRect().bottom <= list.getBoundingClientRect().bottom + 1
+    })
     await shot(page, 'interview-complete')
 
     await page.getByRole('button', { name: 'Generate Marketing Plan' }).click()

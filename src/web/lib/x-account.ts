@@ -45,7 +45,7 @@ export function useDisconnectX() {
 
 export async function startOAuth() {
   const res = await api.twitter.auth.initiate.post({})
-  if (res.error) throw new Error(messageOf(res.error.value, 'Failed to start OAuth'))
+  if (res.error) throw new ApiError(messageOf(res.error.value, 'Failed to start OAuth'), res.error.status)
   return res.data
 }
 
@@ -114,3 +114,6 @@ export async function completeOAuth(code: string, state: string) {
   if (res.error) throw new Error(messageOf(res.error.value, 'Failed to authenticate with X'))
   return res.data.account
 }
+
+/** 503 from the OAuth start: the server has no X app configured (X_CLIENT_ID unset). */
+export const isXNotConfigured = (error: unknown) => error instanceof ApiError && error.status === 503

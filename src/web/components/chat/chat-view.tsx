@@ -64,6 +64,19 @@ export function ChatView(props: {
     if (el && nearBottom.current) el.scrollTop = el.scrollHeight
   }, [count, streamed, props.typing])
 
+  // The list also shrinks when something appears below it (the 'Ready to create your marketing plan!'
+  // panel): a reader who was at the bottom stays there, so the closing message is not hidden.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the list element exists only when loaded
+  useLayoutEffect(() => {
+    const el = list.current
+    if (!el || typeof ResizeObserver === 'undefined') return
+    const observer = new ResizeObserver(() => {
+      if (nearBottom.current) el.scrollTop = el.scrollHeight
+    })
+    observer.observe(el)
+    return () => observer.disconnect()
+  }, [props.loading, props.error])
+
   if (props.loading) {
     return (
       <div className="flex h-full items-center justify-center">
@@ -93,10 +106,14 @@ export function ChatView(props: {
           nearBottom.current = el.scrollHeight - el.scrollTop - el.clientHeight <= AUTO_SCROLL_THRESHOLD_PX
         }}
         className="min-h-0 flex-1 space-y-3 overflow-y-auto px-4 py-4"
-        aria-live="polite"
+        role="log"
+        aria-label="Messages"
+        // A scrollable region must be reachable by keyboard to scroll back through the interview.
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: scrollable region (axe scrollable-region-focusable)
+        tabIndex={0}
       >
         {props.messages.length === 0 && !props.typing && !props.streaming ? (
-          <p className="py-10 text-center text-sm text-slate-400">No messages yet.</p>
+          <p className="py-10 text-center text-sm text-slate-500">No messages yet.</p>
         ) : null}
         {props.messages.map((m) => (
           <Bubble key={m.id} message={m} actions={props.renderMessageActions?.(m)} />
@@ -143,7 +160,7 @@ function Bubble({ message, actions }: { message: ChatMessage; actions?: ReactNod
       data-persona={message.persona}
     >
       <div className={`max-w-[85%] sm:max-w-[70%] ${left ? '' : 'text-right'}`}>
-        <div className={`mb-1 flex items-center gap-2 text-xs text-slate-400 ${left ? '' : 'justify-end'}`}>
+        <div className={`mb-1 flex items-center gap-2 text-xs text-slate-500 ${left ? '' : 'justify-end'}`}>
           <span>{message.persona_name}</span>
           {actions}
         </div>

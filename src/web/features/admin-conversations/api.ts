@@ -68,6 +68,8 @@ export function useConversationCache(id: string) {
     update: (fn: (c: Conversation) => Conversation) =>
       client.setQueryData<Conversation>(key, (c) => (c ? fn(c) : c)),
     refetch: () => client.invalidateQueries({ queryKey: key }),
+    /** A turn changed what the list shows (ended): refresh the sidebar list too (SPEC §7 caching). */
+    invalidateList: () => client.invalidateQueries({ queryKey: conversationsKey, exact: true }),
   }
 }
 

@@ -71,6 +71,7 @@ function LoadedConversation({ conversation: c }: { conversation: Conversation })
     try {
       const turn = await conversationCalls.agentTurn(c.id)
       append(turn.message, turn.next_action === 'end')
+      if (turn.next_action === 'end') void cache.invalidateList()
       return turn.next_action
     } catch (error) {
       setTurnError((error as Error).message || 'An error occurred')

@@ -39,7 +39,7 @@ export function ConversationsPage({ selected }: { selected: 'new' | string | nul
                 className={`mb-1 block rounded-lg px-3 py-2 text-sm ${c.id === selected ? 'bg-indigo-50 font-medium text-indigo-700' : 'text-slate-700 hover:bg-slate-100'}`}
               >
                 <span className="block truncate">{conversationTitle(c)}</span>
-                <span className="block text-xs text-slate-400">
+                <span className="block text-xs text-slate-500">
                   {new Date(c.created_at).toLocaleString()} {c.ended ? '• ended' : ''}
                 </span>
               </Link>
@@ -121,7 +121,7 @@ function NewConversationForm() {
               type="button"
               aria-pressed={mode === m}
               onClick={() => setMode(m)}
-              className={`rounded-md px-4 py-1.5 ${mode === m ? 'bg-white text-slate-900 shadow-sm' : 'text-slate-500'}`}
+              className={`rounded-md px-4 py-1.5 ${mode === m ? 'bg-white text-slate-900 shadow-sm' : 'text-slate-600'}`}
             >
               {m === 'human' ? 'Human' : 'AI'}
             </button>

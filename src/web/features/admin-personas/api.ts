@@ -58,3 +58,16 @@ export function useMakeDefaultChad() {
     onSuccess: invalidate,
   })
 }
+
+/** The content-quality evaluation of one interviewer (omit the id for the default Chad): minutes on a cloud model. */
+export function useEvaluation() {
+  return useMutation({
+    mutationFn: async (interviewerId?: string) =>
+      unwrap(
+        await api.admin.evaluations.post(interviewerId ? { interviewer_persona_id: interviewerId } : {}),
+        'admin/evaluations',
+      ),
+  })
+}
+
+export type Evaluation = NonNullable<ReturnType<typeof useEvaluation>['data']>

@@ -13,6 +13,7 @@ import {
   useMakeDefaultChad,
   usePersonas,
 } from './api'
+import { PromptEvaluation } from './prompt-evaluation'
 import { PromptText } from './prompt-text'
 
 /** What differs between Base Prompts and Founders (SPEC §2). */
@@ -272,6 +273,8 @@ function PersonaDetails({ kind, persona }: { kind: PersonaKind; persona: Persona
           ) : null}
         </div>
       ) : null}
+
+      {kind.tag === 'base_prompt' ? <PromptEvaluation key={persona.id} persona={persona} /> : null}
 
       <section>
         <h3 className="mb-2 font-semibold text-slate-900">Version History</h3>

@@ -55,7 +55,7 @@ export function AdminSessionsPage({ selected }: { selected: string | null }) {
                   type="button"
                   onClick={() => setConfirm(s.id)}
                   aria-label="Delete marketing session"
-                  className="mr-1 rounded-lg p-2 text-slate-400 hover:text-red-600"
+                  className="mr-1 rounded-lg p-2 text-slate-500 hover:text-red-600"
                 >
                   <Trash2 className="h-4 w-4" />
                 </button>

@@ -1,6 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { fetchJson } from '../../lib/api'
-import type { AuthUser } from '../../lib/auth-client'
+import { api, fetchJson, unwrap } from '../../lib/api'
 
 /** better-auth's admin plugin endpoints (SPEC §7 "Auth service under /auth"). */
 const admin = (path: string, body?: unknown) =>
@@ -9,22 +8,18 @@ const admin = (path: string, body?: unknown) =>
     body === undefined ? {} : { method: 'POST', body: JSON.stringify(body) },
   )
 
-export type AdminUser = AuthUser & { banReason?: string | null }
+/** One row of the typed users list (server-side search over name and email). */
+export type AdminUser = Awaited<ReturnType<typeof listUsers>>['users'][number]
+
+const listUsers = async (search: string) =>
+  unwrap(await api.admin.users.get({ query: { search: search || undefined, limit: 100 } }), 'admin/users')
 
 export const usersQueryKey = ['admin', 'users'] as const
 
 export function useUsers(search: string) {
   return useQuery({
     queryKey: [...usersQueryKey, search],
-    queryFn: async () => {
-      const params = new URLSearchParams({ limit: '100', sortBy: 'createdAt', sortDirection: 'desc' })
-      if (search) {
-        params.set('searchValue', search)
-        params.set('searchField', search.includes('@') ? 'email' : 'name')
-        params.set('searchOperator', 'contains')
-      }
-      return (await admin(`list-users?${params}`)) as { users: AdminUser[]; total: number }
-    },
+    queryFn: () => listUsers(search),
     placeholderData: keepPreviousData,
   })
 }

@@ -104,7 +104,7 @@ export function UsersPage() {
     <div className="mx-auto max-w-5xl p-4 sm:p-8">
       <h1 className="text-2xl font-bold text-slate-900">Users</h1>
       <div className="relative mt-4 max-w-sm">
-        <Search className="pointer-events-none absolute top-2.5 left-3 h-4 w-4 text-slate-400" aria-hidden />
+        <Search className="pointer-events-none absolute top-2.5 left-3 h-4 w-4 text-slate-500" aria-hidden />
         <input
           type="search"
           value={search}
@@ -135,7 +135,7 @@ export function UsersPage() {
               >
                 <div className="min-w-0 flex-1">
                   <p className="truncate font-medium text-slate-900">
-                    {user.name} {self ? <span className="text-xs text-slate-400">(you)</span> : null}
+                    {user.name} {self ? <span className="text-xs text-slate-500">(you)</span> : null}
                   </p>
                   <p className="truncate text-sm text-slate-500">{user.email}</p>
                   <p className="mt-1 flex flex-wrap gap-2 text-xs">
@@ -155,7 +155,7 @@ export function UsersPage() {
                         anonymous
                       </span>
                     ) : null}
-                    <span className="text-slate-400">
+                    <span className="text-slate-500">
                       joined {new Date(user.createdAt).toLocaleDateString()}
                     </span>
                   </p>

@@ -103,7 +103,7 @@ export function AuthPage() {
                 aria-selected={view === v}
                 href={tabHref(v)}
                 onClick={() => setError(null)}
-                className={`rounded-md py-2 text-center ${view === v ? 'bg-white text-slate-900 shadow-sm' : 'text-slate-500 hover:text-slate-700'}`}
+                className={`rounded-md py-2 text-center ${view === v ? 'bg-white text-slate-900 shadow-sm' : 'text-slate-600 hover:text-slate-800'}`}
               >
                 {v === 'login' ? 'Login' : 'Sign up'}
               </Link>

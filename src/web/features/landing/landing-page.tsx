@@ -93,7 +93,7 @@ export function LandingPage() {
                   <span className="grid h-10 w-10 place-items-center rounded-xl bg-indigo-600 text-white">
                     <step.icon className="h-5 w-5" aria-hidden />
                   </span>
-                  <span className="text-xs font-semibold text-slate-400">Step {i + 1}</span>
+                  <span className="text-xs font-semibold text-slate-500">Step {i + 1}</span>
                 </div>
                 <h3 className="mt-4 font-semibold text-slate-900">{step.title}</h3>
                 <p className="mt-2 text-sm text-slate-600">{step.text}</p>

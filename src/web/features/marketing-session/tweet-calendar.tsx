@@ -13,6 +13,7 @@ import {
   TWEET_LIMIT,
   type TweetStatus,
 } from '../../../shared/calendar'
+import { MOVE_KEYS, type MoveKey, moveTarget } from '../../../shared/calendar-keyboard'
 import { Button } from '../../components/button'
 import { ConnectXButton } from '../../components/connect-x'
 import { StatusBadge, TweetDetailModal } from '../../components/tweet-detail-modal'
@@ -76,9 +77,17 @@ export function TweetCalendar({ session }: { session: MarketingSession }) {
   const xAccount = useXAccount()
   const { approve } = useSessionActions(session.id)
   const [, navigate] = useLocation()
-  const [openId, setOpenId] = useState<string | null>(null)
+  // ?tweet={id} (the dashboard's Edit links) opens that post's details at once.
+  const [openId, setOpenId] = useState<string | null>(() => {
+    const id = new URLSearchParams(window.location.search).get('tweet')
+    return id && tweets.some((t) => t.id === id) ? id : null
+  })
   const [hover, setHover] = useState<string | null>(null)
   const [draggingId, setDraggingId] = useState<string | null>(null)
+  // Keyboard moving: the card picked up and its target slot; announcements go to a live region.
+  const [keyMove, setKeyMove] = useState<{ id: string; target: string } | null>(null)
+  const [announcement, setAnnouncement] = useState('')
+  const refocus = useRef<string | null>(null)
   const drag = useRef<{ id: string; x: number; y: number; active: boolean; pointerId: number } | null>(null)
 
   const todayKey = dayKey(new Date())
@@ -107,9 +116,10 @@ export function TweetCalendar({ session }: { session: MarketingSession }) {
     return gridRows(gridHours(inRange))
   }, [placed])
 
-  // Days with tweets get 1fr, empty ones 0.5fr (SPEC §2); the minimums keep cards readable when scrolling.
-  const columns = `80px ${days.map((d) => (daysWithTweets.has(dayKey(d)) ? 'minmax(8rem, 1fr)' : 'minmax(4rem, 0.5fr)')).join(' ')}`
-  const minWidth = 80 + days.reduce((sum, d) => sum + (daysWithTweets.has(dayKey(d)) ? 128 : 64), 0)
+  // Days with tweets get 1fr, empty ones 0.5fr (SPEC §2). The minimums keep a 120-character preview to
+  // about four lines, so a full day of posts stays readable without tall rows (issue 14).
+  const columns = `80px ${days.map((d) => (daysWithTweets.has(dayKey(d)) ? 'minmax(12rem, 1fr)' : 'minmax(3.5rem, 0.5fr)')).join(' ')}`
+  const minWidth = 80 + days.reduce((sum, d) => sum + (daysWithTweets.has(dayKey(d)) ? 192 : 56), 0)
   const activeCount = tweets.filter((t) => t.status !== 'cancelled').length
 
   function slotUnder(x: number, y: number): string | null {
@@ -149,10 +159,110 @@ export function TweetCalendar({ session }: { session: MarketingSession }) {
     const when = new Date(y!, mo! - 1, da!, h!, mi!)
     if (placeTweets([tweet])[0]!.key === target) return
     // Dropping sets the time to the slot's date, hour and minute (SPEC §4).
-    void actions.update(tweet.id, { scheduled_time: when.toISOString() })
+    void actions.move(tweet.id, when.toISOString())
   }
 
   const openTweet = useCallback((t: ScheduledTweet) => setOpenId(t.id), [])
+
+  const slotLabel = (key: string) => {
+    const [day, time] = key.split('|')
+    const [y, mo, da] = day!.split('-').map(Number)
+    const [h, mi] = time!.split(':').map(Number)
+    return new Date(y!, mo! - 1, da!, h!, mi!).toLocaleString(undefined, {
+      weekday: 'long',
+      month: 'long',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: '2-digit',
+    })
+  }
+  const showSlot = (key: string) =>
+    document.querySelector(`[data-slot="${key}"]`)?.scrollIntoView({ block: 'nearest', inline: 'nearest' })
+
+  /** Arrow keys pick a card up and move its target slot; Enter drops it there; Escape cancels. */
+  function onCardKey(e: React.KeyboardEvent, tweet: ScheduledTweet) {
+    const movable = ['draft', 'scheduled', 'cancelled', 'failed'].includes(tweet.status)
+    const moving = keyMove?.id === tweet.id ? keyMove : null
+    if (MOVE_KEYS.includes(e.key) && movable) {
+      e.preventDefault()
+      const from = moving?.target ?? placeTweets([tweet])[0]!.key
+      const [day, time] = from.split('|')
+      const [h, m] = time!.split(':').map(Number)
+      const at = {
+        day: Math.max(
+          0,
+          days.findIndex((d) => dayKey(d) === day),
+        ),
+        row: Math.max(
+          0,
+          rows.findIndex((r) => r.hour === h && r.minute === m),
+        ),
+      }
+      const next = moveTarget(at, e.key as MoveKey, { days: days.length, rows: rows.length })
+      const row = rows[next.row]!
+      const target = slotKey(dayKey(days[next.day]!), row.hour, row.minute)
+      setKeyMove({ id: tweet.id, target })
+      setDraggingId(tweet.id)
+      setHover(target)
+      showSlot(target)
+      setAnnouncement(
+        moving
+          ? slotLabel(target)
+          : `Picked up the post. ${slotLabel(target)}. Arrow keys choose a slot, Enter drops it, Escape cancels.`,
+      )
+      return
+    }
+    if (moving && e.key === 'Enter') {
+      e.preventDefault()
+      endKeyMove()
+      if (moving.target === placeTweets([tweet])[0]!.key) {
+        setAnnouncement('Dropped in the same slot; nothing changed.')
+        return
+      }
+      const [day, time] = moving.target.split('|')
+      const [y, mo, da] = day!.split('-').map(Number)
+      const [h, mi] = time!.split(':').map(Number)
+      refocus.current = tweet.id
+      setAnnouncement(`Moved to ${slotLabel(moving.target)}.`)
+      performance.mark('calendar:drop')
+      void actions.move(tweet.id, new Date(y!, mo! - 1, da!, h!, mi!).toISOString())
+      return
+    }
+    if (moving && e.key === 'Escape') {
+      // Cancel the move only; the Escape must not close anything else.
+      e.preventDefault()
+      e.stopPropagation()
+      endKeyMove()
+      setAnnouncement('Move cancelled.')
+      return
+    }
+    if (!moving && (e.key === 'Enter' || e.key === ' ')) {
+      e.preventDefault()
+      openTweet(tweet)
+    }
+  }
+  function endKeyMove() {
+    setKeyMove(null)
+    setDraggingId(null)
+    setHover(null)
+  }
+  const onCardBlur = useCallback(() => {
+    setKeyMove((m) => {
+      if (m) {
+        setDraggingId(null)
+        setHover(null)
+        setAnnouncement('Move cancelled.')
+      }
+      return null
+    })
+  }, [])
+  // A moved card is rendered in its new slot: give it the focus back.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs after each new tweet list
+  useLayoutEffect(() => {
+    if (!refocus.current) return
+    document.querySelector<HTMLElement>(`[data-tweet-id="${refocus.current}"] [data-card-handle]`)?.focus()
+    refocus.current = null
+  }, [tweets])
 
   async function approvePlan() {
     try {
@@ -192,6 +302,12 @@ export function TweetCalendar({ session }: { session: MarketingSession }) {
           </Button>
         </div>
       </header>
+      <p className="sr-only" aria-live="assertive" data-testid="calendar-announcer">
+        {announcement}
+      </p>
+      <p id="card-keys-help" className="sr-only">
+        Enter opens the post. Arrow keys pick it up and move it between slots; Enter drops it, Escape cancels.
+      </p>
       <div
         className="min-h-0 flex-1 overflow-auto bg-white"
         onPointerMove={onPointerMove}
@@ -216,7 +332,7 @@ export function TweetCalendar({ session }: { session: MarketingSession }) {
                 key={dayKey(d)}
                 data-testid="day-header"
                 data-today={i === 0 || undefined}
-                className={`sticky top-0 z-10 border-r border-b border-slate-200 px-2 py-2 text-center ${i === 0 ? 'bg-indigo-50 text-indigo-700' : weekend && empty ? 'bg-slate-100 text-slate-400' : 'bg-white text-slate-700'}`}
+                className={`sticky top-0 z-10 border-r border-b border-slate-200 px-2 py-2 text-center ${i === 0 ? 'bg-indigo-50 text-indigo-700' : weekend && empty ? 'bg-slate-100 text-slate-600' : 'bg-white text-slate-700'}`}
               >
                 <div className="font-semibold">{d.toLocaleDateString(undefined, { weekday: 'short' })}</div>
                 <div>{d.toLocaleDateString(undefined, { month: 'short', day: 'numeric' })}</div>
@@ -234,6 +350,8 @@ export function TweetCalendar({ session }: { session: MarketingSession }) {
               draggingId={draggingId}
               onPointerDown={onPointerDown}
               onOpen={openTweet}
+              onKey={onCardKey}
+              onBlur={onCardBlur}
               onCycle={(t) => {
                 const next = nextStatus(t.status as TweetStatus)
                 if (next) void actions.setStatus(t.id, next)
@@ -248,7 +366,10 @@ export function TweetCalendar({ session }: { session: MarketingSession }) {
           initialId={openId}
           pillars={session.narrative_pillars}
           account={xAccount.data ?? null}
-          onClose={() => setOpenId(null)}
+          onClose={() => {
+            setOpenId(null)
+            if (window.location.search) window.history.replaceState(null, '', window.location.pathname)
+          }}
           actions={{ save: actions.update, remove: actions.remove, setStatus: actions.setStatus }}
         />
       ) : null}
@@ -266,11 +387,13 @@ const Row = memo(function Row(props: {
   onPointerDown: (e: React.PointerEvent, t: ScheduledTweet) => void
   onCycle: (t: ScheduledTweet) => void
   onOpen: (t: ScheduledTweet) => void
+  onKey: (e: React.KeyboardEvent, t: ScheduledTweet) => void
+  onBlur: () => void
 }) {
   const { row } = props
   return (
     <>
-      <div className="sticky left-0 z-10 border-r border-b border-slate-100 bg-white px-2 py-1 text-right text-slate-400">
+      <div className="sticky left-0 z-10 border-r border-b border-slate-100 bg-white px-2 py-0.5 text-right leading-4 text-slate-500">
         {row.minute === 0 ? `${row.hour}:00` : `${row.hour}:30`}
       </div>
       {props.days.map((d, i) => {
@@ -284,7 +407,7 @@ const Row = memo(function Row(props: {
           <div
             key={key}
             data-slot={key}
-            className={`relative min-h-10 border-r border-b border-slate-100 p-1 ${i === 0 ? 'bg-indigo-50/40' : dimmed ? 'bg-slate-50' : ''} ${hovered ? 'bg-indigo-100 ring-2 ring-indigo-400 ring-inset' : ''}`}
+            className={`relative min-h-5 border-r border-b border-slate-100 p-0.5 ${i === 0 ? 'bg-indigo-50/40' : dimmed ? 'bg-slate-50' : ''} ${hovered ? 'bg-indigo-100 ring-2 ring-indigo-400 ring-inset' : ''}`}
           >
             {isOptimalSlot(d.getDay(), row.hour, row.minute) ? (
               <span
@@ -302,9 +425,10 @@ const Row = memo(function Row(props: {
                 key={t.id}
                 tweet={t}
                 dragging={props.draggingId === t.id}
-                onOpen={props.onOpen}
                 onPointerDown={props.onPointerDown}
                 onCycle={props.onCycle}
+                onKey={props.onKey}
+                onBlur={props.onBlur}
               />
             ))}
           </div>
@@ -317,9 +441,10 @@ const Row = memo(function Row(props: {
 const Card = memo(function Card(props: {
   tweet: ScheduledTweet
   dragging: boolean
-  onOpen: (t: ScheduledTweet) => void
   onPointerDown: (e: React.PointerEvent, t: ScheduledTweet) => void
   onCycle: (t: ScheduledTweet) => void
+  onKey: (e: React.KeyboardEvent, t: ScheduledTweet) => void
+  onBlur: () => void
 }) {
   const t = props.tweet
   const cancelled = t.status === 'cancelled'
@@ -328,18 +453,11 @@ const Card = memo(function Card(props: {
     <div
       data-testid="tweet-card"
       data-tweet-id={t.id}
-      role="button"
-      tabIndex={0}
       onPointerDown={(e) => props.onPointerDown(e, t)}
-      onKeyDown={(e) => {
-        if (e.key === 'Enter' || e.key === ' ') {
-          e.preventDefault()
-          props.onOpen(t)
-        }
-      }}
-      className={`mb-1 cursor-grab touch-none rounded-lg border bg-white p-1.5 text-[11px] leading-snug shadow-sm select-none hover:border-indigo-300 ${props.dragging ? 'opacity-40' : ''} ${t.status === 'failed' ? 'border-red-300' : 'border-slate-200'}`}
+      className={`mb-0.5 flow-root cursor-grab touch-none rounded-md border bg-white px-1.5 py-1 text-[11px] leading-4 shadow-sm select-none hover:border-indigo-300 ${props.dragging ? 'opacity-40' : ''} ${t.status === 'failed' ? 'border-red-300' : 'border-slate-200'}`}
     >
-      <div className="mb-1 flex items-center gap-1">
+      {/* Floated, so the preview's first line runs beside the status: one line less per card. */}
+      <div className="float-left mr-1 flex h-4 items-center gap-1">
         <GripVertical className="h-3 w-3 shrink-0 touch-none text-slate-300" aria-hidden />
         <button
           type="button"
@@ -355,11 +473,18 @@ const Card = memo(function Card(props: {
           <span className="h-1.5 w-1.5 rounded-full bg-blue-500" title={t.content_type} />
         ) : null}
       </div>
-      <p
-        className={`break-words [overflow-wrap:anywhere] text-slate-700 ${cancelled ? 'text-slate-400 line-through' : ''}`}
+      {/* The keyboard handle (beside the status button, not around it: interactive roles must not nest). */}
+      <div
+        role="button"
+        tabIndex={0}
+        data-card-handle
+        aria-describedby="card-keys-help"
+        onKeyDown={(e) => props.onKey(e, t)}
+        onBlur={props.onBlur}
+        className={`rounded break-words [overflow-wrap:anywhere] text-slate-700 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-indigo-600 ${cancelled ? 'text-slate-500 line-through' : ''}`}
       >
         {cardPreview(t.content)}
-      </p>
+      </div>
       {tooLong ? <p className="mt-1 font-medium text-amber-700">Too long for a standard X account</p> : null}
       {t.posted_url ? (
         <a

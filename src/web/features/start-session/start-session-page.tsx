@@ -63,7 +63,7 @@ export function StartSessionPage() {
                 aria-label="Delete session"
                 title="Delete session"
                 onClick={() => setConfirmDelete(s.id)}
-                className="mr-2 rounded-lg p-2 text-slate-400 hover:bg-red-50 hover:text-red-600"
+                className="mr-2 rounded-lg p-2 text-slate-500 hover:bg-red-50 hover:text-red-600"
               >
                 <Trash2 className="h-4 w-4" />
               </button>

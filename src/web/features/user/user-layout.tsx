@@ -2,16 +2,29 @@ import { CalendarDays, ChevronsLeft, ChevronsRight, LayoutDashboard } from 'luci
 import { type ReactNode, useState } from 'react'
 import { Link, useLocation } from 'wouter'
 import { Logo } from '../../components/logo'
+import { useSession } from '../../lib/session'
 
 const links = [
   { href: '/user/dashboard', label: 'Dashboard', icon: LayoutDashboard },
   { href: '/user/calendar', label: 'Tweet Calendar', icon: CalendarDays },
 ]
 
-/** /user: a collapsible sidebar (Dashboard, Tweet Calendar) and a sample user block (SPEC §2). */
+/** Up to two initials of a name ('Lena Okafor' → 'LO'), else the email's first letter. */
+export function initialsOf(name: string, email: string): string {
+  const words = name.trim().split(/\s+/).filter(Boolean)
+  const letters = words.length > 1 ? [words[0]!, words.at(-1)!] : words
+  const initials = letters.map((w) => [...w][0]!.toUpperCase()).join('')
+  return initials || email.charAt(0).toUpperCase() || '?'
+}
+
+/**
+ * /user: a collapsible sidebar (Dashboard, Tweet Calendar) and the signed-in user's own name and email
+ * (SPEC §2's hard-coded sample block, made real by issue 14).
+ */
 export function UserLayout({ children }: { children: ReactNode }) {
   const [collapsed, setCollapsed] = useState(false)
   const [location] = useLocation()
+  const user = useSession().data?.user
   return (
     <div className="flex min-h-full flex-col bg-slate-50 md:flex-row">
       <aside
@@ -46,19 +59,23 @@ export function UserLayout({ children }: { children: ReactNode }) {
             )
           })}
         </nav>
-        <div
-          className={`hidden items-center gap-3 border-t border-slate-200 p-4 md:flex ${collapsed ? 'justify-center' : ''}`}
-        >
-          <span className="grid h-9 w-9 shrink-0 place-items-center rounded-full bg-indigo-100 text-sm font-semibold text-indigo-700">
-            JD
-          </span>
-          {collapsed ? null : (
-            <div className="min-w-0 text-sm">
-              <p className="truncate font-medium text-slate-900">Jane Doe</p>
-              <p className="truncate text-slate-500">jane@example.com</p>
+        {user ? (
+          <div
+            data-testid="sidebar-user"
+            className={`hidden items-center gap-3 border-t border-slate-200 p-4 md:flex ${collapsed ? 'justify-center' : ''}`}
+          >
+            <span
+              className="grid h-9 w-9 shrink-0 place-items-center rounded-full bg-indigo-100 text-sm font-semibold text-indigo-700"
+              aria-hidden
+            >
+              {initialsOf(user.name, user.email)}
+            </span>
+            <div className={`min-w-0 text-sm ${collapsed ? 'sr-only' : ''}`}>
+              <p className="truncate font-medium text-slate-900">{user.name}</p>
+              <p className="truncate text-slate-500">{user.email}</p>
             </div>
-          )}
-        </div>
+          </div>
+        ) : null}
       </aside>
       <main className="min-w-0 flex-1 p-4 sm:p-8">{children}</main>
     </div>

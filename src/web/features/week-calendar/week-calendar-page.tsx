@@ -2,12 +2,16 @@ import { ChevronLeft, ChevronRight } from 'lucide-react'
 import { useMemo, useState } from 'react'
 import { Link } from 'wouter'
 import { cardPreview, dayKey, startOfWeek, weekRangeLabel } from '../../../shared/calendar'
+import { initialWeek, otherWeeksLabel, postsOutsideWeek } from '../../../shared/week-view'
 import { Spinner } from '../../components/spinner'
 import { StatusBadge, TweetDetailModal } from '../../components/tweet-detail-modal'
 import { useMarketingSession, useUserSessions } from '../../lib/marketing-sessions'
 import { useSession } from '../../lib/session'
 
-/** /user/calendar: a Monday-start week of the latest scheduled or published plan, read-only (SPEC §2). */
+/**
+ * /user/calendar: a Monday-start week of the latest scheduled or published plan, read-only (SPEC §2).
+ * It opens on the week of the next post still to go out and says how many posts the other weeks hold.
+ */
 export function WeekCalendarPage() {
   const me = useSession().data?.user
   const sessions = useUserSessions(me?.id)
@@ -43,7 +47,13 @@ export function WeekCalendarPage() {
 
 function WeekView({ sessionId }: { sessionId: string }) {
   const session = useMarketingSession(sessionId)
-  const [monday, setMonday] = useState(() => startOfWeek(new Date()))
+  // null until the user navigates: then the week follows the data (the next post's week).
+  const [chosen, setChosen] = useState<Date | null>(null)
+  const tweets = session.data?.scheduled_tweets
+  const monday = useMemo(() => chosen ?? initialWeek(tweets ?? [], new Date()), [chosen, tweets])
+  const setMonday = (update: Date | ((m: Date) => Date)) =>
+    setChosen(typeof update === 'function' ? update(monday) : update)
+  const outside = useMemo(() => postsOutsideWeek(tweets ?? [], monday), [tweets, monday])
   const [openId, setOpenId] = useState<string | null>(null)
   const days = useMemo(
     () =>
@@ -96,6 +106,9 @@ function WeekView({ sessionId }: { sessionId: string }) {
         <h2 className="ml-2 font-semibold text-slate-900" data-testid="week-range">
           {weekRangeLabel(monday)}
         </h2>
+        <p className="text-sm text-slate-500 sm:ml-auto" data-testid="other-weeks" aria-live="polite">
+          {otherWeeksLabel(outside)}
+        </p>
       </div>
       <div className="mt-4 grid grid-cols-1 gap-2 sm:grid-cols-7">
         {days.map((d) => {
@@ -119,7 +132,7 @@ function WeekView({ sessionId }: { sessionId: string }) {
                       data-testid="week-tweet"
                       className="w-full rounded-lg border border-slate-200 bg-white p-1.5 text-left text-[11px] hover:border-indigo-300"
                     >
-                      <span className="mb-0.5 flex flex-wrap items-center gap-1 text-slate-400">
+                      <span className="mb-0.5 flex flex-wrap items-center gap-1 text-slate-500">
                         {new Date(t.scheduled_time).toLocaleTimeString(undefined, {
                           hour: 'numeric',
                           minute: '2-digit',
