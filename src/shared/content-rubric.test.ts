@@ -368,6 +368,8 @@ describe('what a founder would reject', () => {
     ],
     ['From 14% to 5%. That is what forty clinics did to no-shows in one quarter.', false],
     ['Practice managers: book a fifteen-minute demo.', false],
+    ['Next for Ledgerly: payroll for bakeries, ready by spring.', false],
+    ['Bigger contracts and one buyer. It means the small clinic gets a twenty-tab setup screen.', true],
   ])('fragment: %s → %p', (post, isFragment) => expect(fragment(post) !== null).toBe(isFragment))
 
   const said = [
@@ -395,6 +397,10 @@ describe('what a founder would reject', () => {
     ],
     [
       'I sent texts that read like a bank alert and nobody answered. When I rewrote them to sound like the receptionist, replies jumped overnight.',
+      false,
+    ],
+    [
+      'I sent texts that read like a bank alert and nobody answered. That is why Plotline sounds like the receptionist.',
       false,
     ],
     [

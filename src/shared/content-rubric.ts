@@ -117,6 +117,10 @@ const PAST =
 const SELF_INTRO =
   /^(i['’]m|i am|we['’]re|we are) (building|the (co-)?founder|the ceo|(a |the )?(solo )?founder)\b/i
 
+/** Labels that promise a claim, a story or a lesson: what follows must be a sentence. */
+const CLAIM_LABEL =
+  /^(unpopular opinion|hot take|i will say it plainly|my view|what i believe|the pain|the problem|the real cost|the cost|lesson learned|a lesson that stuck|something [^:]* taught me|what i learned)\b/i
+
 /** Templates that wrap a bare noun phrase in a question ("Where do you stand on big chains?"). */
 const TEMPLATED_QUESTION =
   /\b(how do you (deal|cope) with|what has your experience with|where do you stand on|what do you think (of|about)|how do you feel about|what['’]s your take on|thoughts on)\s+([^?]+?)(\s+(today|been|these days|right now))?\?/i
@@ -332,9 +336,10 @@ export function templatedQuestion(post: string): string | null {
  * figure hook ("14% to 5%.") and an address ("Practice managers:") are allowed.
  */
 export function fragment(post: string): string | null {
-  const [, body] = splitLabel(post)
-  for (const s of sentences(body)) {
-    const [, rest] = splitLabel(s)
+  for (const s of sentences(post)) {
+    const [label, rest] = splitLabel(s)
+    // An announcement may be a phrase ("Next for Ledgerly: payroll by spring."); a claim may not.
+    if (label && !CLAIM_LABEL.test(label)) continue
     if (/[\d%$€£¥₹]|\bper ?cent\b/i.test(rest)) continue
     if (!hasVerb(rest)) return `"${clip(rest, 50)}"`
   }
@@ -358,7 +363,15 @@ export function copiedSentence(
   founderAnswers: readonly string[] = [],
 ): string | null {
   const [, body] = splitLabel(post)
-  const parts = sentences(body).filter((s) => words(s).length > DECORATION_MAX_WORDS || FIGURE.test(s))
+  // Decoration is short and says nothing of the founder's ("Flashback."); a short punchline in their
+  // words ("That is why Ledgerly exists.") is part of the rewrite.
+  const vocabulary = founderVocabulary(founderSentences)
+  const parts = sentences(body).filter(
+    (s) =>
+      words(s).length > DECORATION_MAX_WORDS ||
+      FIGURE.test(s) ||
+      contentWords(s).some((w) => vocabulary.has(w)),
+  )
   if (!parts.length) return null
   const own = normalisedWords(parts.join(' '))
   if (parts.length === 1) {
