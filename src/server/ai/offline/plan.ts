@@ -577,7 +577,15 @@ function audienceOf(analysis: Analysis): string | null {
         continue
       if (analysis.names.some((n) => p.includes(n)) || (analysis.product && p.includes(analysis.product)))
         continue
-      return midSentence(p, analysis.names)
+      // "engineering leads": the tagger may read the first word as a verb and leave it out.
+      const before = item.text.match(new RegExp(`\\b([\\p{L}-]+) ${escapeRegExp(p)}\\b`, 'iu'))?.[1]
+      const whole =
+        wordCount(p) === 1 &&
+        before &&
+        !/^(are|is|of|at|for|the|a|an|my|our|your|their|with|and|or|to|by|from)$/i.test(before)
+          ? `${before.toLowerCase()} ${p}`
+          : p
+      return midSentence(whole, analysis.names)
     }
   return null
 }
