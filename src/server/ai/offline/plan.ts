@@ -139,7 +139,7 @@ const titleFor: Record<Theme, (np: string, product: string | null) => string> = 
   problem: (np) => `The real cost of ${np}`,
   story: (np, product) =>
     product && !np.includes(product) ? `From ${np} to ${product}` : `The story of ${np}`,
-  proof: (np) => `${np.replace(DETERMINERS, '')} in numbers`,
+  proof: (np, product) => (product ? `${product} in numbers` : `${np.replace(DETERMINERS, '')} in numbers`),
   belief: (np) => `Rethinking ${np}`,
   lesson: (np) => `Lessons from ${np}`,
   audience: (np) => `Built for ${np}`,
@@ -207,6 +207,21 @@ export function mergeThinThemes(items: Material[]): Map<Theme, Material[]> {
 const PEOPLE =
   /(ers|ors|ists|ians|ants|parents|clients|residents|patients|students|teams?|people|owners|founders|clinics|shops|studios|startups|businesses|companies|agencies|families|parents|students|doctors|dentists|nurses|chefs|bakeries|restaurants|leads|staff)$/i
 
+/**
+ * What a belief is about: the subject its first opinion sentence opens on ("Dental software is built
+ * for the big chains" → "dental software"), so the pillar reads "What dental software gets wrong".
+ */
+function beliefSubject(items: Material[]): string | null {
+  const belief = items.find((i) => i.theme === 'belief' && !i.fragment)
+  if (!belief) return null
+  const told = belief.text.replace(/^I (?:believe|think|am convinced)(?: that)? /i, '')
+  const subject = told.match(
+    /^((?:the |most |many |all )?[\p{L}-]+(?: [\p{L}-]+){0,3}?) (?:is|are|should|must|chase|need|ignore|overcharge|will|can)\b/iu,
+  )?.[1]
+  if (!subject || /^(i|we|it|they|this|that|there|you)\b/i.test(subject)) return null
+  return midSentence(subject.replace(QUANTIFIERS, ''))
+}
+
 /** The best noun phrase for a pillar: said often, specific (2–4 words), not already a title. */
 function pickPhrase(
   theme: Theme,
@@ -242,6 +257,8 @@ function pickPhrase(
       if (analysis.product && bare.includes(analysis.product)) continue
       if (theme !== 'story' && names.some((n) => bare.includes(n))) continue
       if (theme === 'audience' && /^(customers|users|clients|people)$/i.test(bare)) continue
+      // "half laughing" is an action, not where a story starts.
+      if (theme === 'story' && /ing$/.test(bare)) continue
       const local = items.filter((i) => i.text.toLowerCase().includes(p.toLowerCase())).length
       const global = analysis.phrases.get(raw.toLowerCase()) ?? 1
       const early = 1 - index / pool.length // the first answers on a theme are the strongest
@@ -314,13 +331,16 @@ export function buildPillars(
       unplaced.push(...items)
       continue
     }
-    const np = phrase ?? analysis.product!
+    const subject = theme === 'belief' ? beliefSubject(items) : null
+    const np = subject ?? phrase ?? analysis.product!
     // "From the front desk to Plotline" only when the phrase comes from something that happened.
     const told = items.some((i) => i.past && i.text.toLowerCase().includes(np.toLowerCase()))
     const title = capitalise(
-      theme === 'story' && analysis.product && !told
-        ? `How ${analysis.product} started`
-        : titleFor[theme](np, analysis.product),
+      subject
+        ? `What ${subject} ${/s$/.test(subject) && !/ss$/.test(subject) ? 'get' : 'gets'} wrong`
+        : theme === 'story' && analysis.product && !told
+          ? `How ${analysis.product} started`
+          : titleFor[theme](np, analysis.product),
     )
     if (wordCount(title) > 8 || pillars.some((p) => p.title.toLowerCase() === title.toLowerCase())) continue
     taken.add(head(np))
