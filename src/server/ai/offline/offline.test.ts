@@ -30,7 +30,15 @@ import {
   reflectionPhrase,
 } from './interviewer'
 import { cleanSentence, isMetaTalk } from './nlp'
-import { callToAction, kindOf, type Material, offlinePillars, offlineTweets, retell } from './plan'
+import {
+  beliefSubject,
+  callToAction,
+  kindOf,
+  type Material,
+  offlinePillars,
+  offlineTweets,
+  retell,
+} from './plan'
 import { answerTopics, isVague, questionTopic, topicQuestions } from './topics'
 
 /** Runs the offline interviewer against scripted answers (one per question), as the chat would. */
@@ -306,6 +314,19 @@ describe('what a founder sentence is, and how a post retells it', () => {
       'I started Mandi Metrics after my uncle sold 8 tonnes of tomatoes.',
     ],
   ])('retells %s', (text, told) => expect(retell(said(text), 'Mandi Metrics')).toBe(told))
+
+  it.each<[string, { subject: string; plural: boolean } | null]>([
+    ['Dental software is built for the big chains.', { subject: 'dental software', plural: false }],
+    ['I think city logistics is obsessed with electric vans.', { subject: 'city logistics', plural: false }],
+    ['Most payroll tools are built for accountants.', { subject: 'payroll tools', plural: true }],
+    [
+      'I believe accountants should be advisers, not data-entry clerks.',
+      { subject: 'accountants', plural: true },
+    ],
+    ['We onboard a clinic in one afternoon.', null],
+  ])('a belief pillar is titled by what "%s" is about', (text, subject) =>
+    expect(beliefSubject([said(text, { theme: 'belief' })])).toEqual(subject),
+  )
 
   it.each<[string, string | null]>([
     [

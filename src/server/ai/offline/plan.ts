@@ -211,15 +211,19 @@ const PEOPLE =
  * What a belief is about: the subject its first opinion sentence opens on ("Dental software is built
  * for the big chains" → "dental software"), so the pillar reads "What dental software gets wrong".
  */
-function beliefSubject(items: Material[]): string | null {
+export function beliefSubject(items: Material[]): { subject: string; plural: boolean } | null {
   const belief = items.find((i) => i.theme === 'belief' && !i.fragment)
   if (!belief) return null
   const told = belief.text.replace(/^I (?:believe|think|am convinced)(?: that)? /i, '')
-  const subject = told.match(
-    /^((?:the |most |many |all )?[\p{L}-]+(?: [\p{L}-]+){0,3}?) (?:is|are|should|must|chase|need|ignore|overcharge|will|can)\b/iu,
-  )?.[1]
+  const found = told.match(
+    /^((?:the |most |many |all )?[\p{L}-]+(?: [\p{L}-]+){0,3}?) (is|are|should|must|chase|need|ignore|overcharge|will|can)\b/iu,
+  )
+  const subject = found?.[1]
   if (!subject || /^(i|we|it|they|this|that|there|you)\b/i.test(subject)) return null
-  return midSentence(subject.replace(QUANTIFIERS, ''))
+  // The verb says whether it is plural ("city logistics is…"); else the noun does ("payroll tools should…").
+  const verb = found![2]!.toLowerCase()
+  const plural = verb === 'is' ? false : verb === 'are' || (/s$/.test(subject) && !/(ss|ics)$/.test(subject))
+  return { subject: midSentence(subject.replace(QUANTIFIERS, '')), plural }
 }
 
 /** The best noun phrase for a pillar: said often, specific (2–4 words), not already a title. */
@@ -332,12 +336,12 @@ export function buildPillars(
       continue
     }
     const subject = theme === 'belief' ? beliefSubject(items) : null
-    const np = subject ?? phrase ?? analysis.product!
+    const np = subject?.subject ?? phrase ?? analysis.product!
     // "From the front desk to Plotline" only when the phrase comes from something that happened.
     const told = items.some((i) => i.past && i.text.toLowerCase().includes(np.toLowerCase()))
     const title = capitalise(
       subject
-        ? `What ${subject} ${/s$/.test(subject) && !/ss$/.test(subject) ? 'get' : 'gets'} wrong`
+        ? `What ${subject.subject} ${subject.plural ? 'get' : 'gets'} wrong`
         : theme === 'story' && analysis.product && !told
           ? `How ${analysis.product} started`
           : titleFor[theme](np, analysis.product),
