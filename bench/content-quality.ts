@@ -19,17 +19,14 @@ const TARGET_MS = 300
 /** The offline engine, timing the two calls that make a plan. */
 class TimedProvider implements AiProvider {
   readonly kind: AiProvider['kind']
-  readonly speech: boolean
   /** Engine time per plan: pillars, then posts, summed when the posts arrive. */
   readonly planMs: number[] = []
   private pillarsMs = 0
   constructor(private readonly inner: AiProvider) {
     this.kind = inner.kind
-    this.speech = inner.speech
   }
   streamReply: AiProvider['streamReply'] = (request, signal) => this.inner.streamReply(request, signal)
-  transcribe: AiProvider['transcribe'] = (audio, mime, signal) => this.inner.transcribe(audio, mime, signal)
-  speak: AiProvider['speak'] = (text, signal) => this.inner.speak(text, signal)
+  rewriteTweet: AiProvider['rewriteTweet'] = (request) => this.inner.rewriteTweet(request)
   async generatePillars(transcript: TranscriptLine[]) {
     const started = performance.now()
     const pillars = await this.inner.generatePillars(transcript)

@@ -1,7 +1,9 @@
 // Posting reliability: three server processes on one Postgres, 1,000 due tweets over 50 accounts, the
 // fake X injecting 10% 5xx, 5% "accepted then timed out" and some 429s, and one replica killed with
-// SIGKILL mid-run. Prints duplicates at X (must be 0), tweets neither posted nor failed at the end
-// (must be 0), and posting lateness (posted − scheduled) p50/p99, overall and for first attempts.
+// SIGKILL mid-run. BENCH_THREADS of the posts (default 200) are threads of 3–5 parts, posted as reply
+// chains. Prints duplicates at X (must be 0), tweets neither posted nor failed at the end (must be 0),
+// for threads the duplicate parts, lost parts and parts out of order (all must be 0), and posting
+// lateness (posted − scheduled) p50/p99, overall and for first attempts.
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -14,6 +16,8 @@ import { percentile } from './server-process'
 const ACCOUNTS = Number(process.env.BENCH_ACCOUNTS ?? 50)
 const TWEETS = Number(process.env.BENCH_TWEETS ?? 1000)
 const SPREAD_MS = Number(process.env.BENCH_SPREAD_MS ?? 20_000)
+const THREADS = Number(process.env.BENCH_THREADS ?? Math.round(TWEETS / 5))
+const threadEvery = Math.max(1, Math.floor(TWEETS / Math.max(1, THREADS)))
 const baseUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
 
 const dbName = `chad_reliability_${process.pid}`
@@ -101,10 +105,17 @@ for (const [i, userId] of users.entries()) {
     await sql`insert into marketing_sessions (user_id, conversation_id, status) values (${userId}, ${c!.id}, 'scheduled') returning id`
   const per = TWEETS / ACCOUNTS
   const rows = Array.from({ length: per }, (_, k) => {
-    const at = new Date(t0 + ((i * per + k) * SPREAD_MS) / TWEETS)
+    const n = i * per + k
+    const at = new Date(t0 + (n * SPREAD_MS) / TWEETS)
+    // Every fifth post (THREADS of them) is a thread of 3, 4 or 5 parts.
+    const thread =
+      THREADS > 0 && n % threadEvery === 0 && n / threadEvery < THREADS
+        ? Array.from({ length: 3 + (n % 3) }, (_, j) => `Reliability thread ${i}-${k} part ${j + 1}`)
+        : null
     return {
       session_id: s!.id,
-      content: `Reliability post ${i}-${k}`,
+      content: thread?.[0] ?? `Reliability post ${i}-${k}`,
+      thread_parts: thread,
       scheduled_time: at,
       due_at: at,
       status: 'scheduled',
@@ -138,11 +149,31 @@ while (Date.now() < deadline) {
 }
 
 const posted =
-  await sql`select content, scheduled_time, posted_at, attempts from scheduled_tweets where status = 'posted'`
+  await sql`select content, thread_parts, posted_part_ids, status, scheduled_time, posted_at, attempts from scheduled_tweets where status = 'posted'`
+const threads =
+  await sql`select status, thread_parts, posted_part_ids from scheduled_tweets where thread_parts is not null`
 const [failed] = await sql`select count(*)::int as n from scheduled_tweets where status = 'failed'`
 const byText = new Map<string, number>()
 for (const p of fake.posts) byText.set(p.text, (byText.get(p.text) ?? 0) + 1)
 const duplicates = [...byText.values()].filter((n) => n > 1).length
+// Threads: every part once at X, as a reply to the part before, and the stored ids are X's.
+const onX = new Map(fake.posts.map((p) => [p.text, p]))
+let threadParts = 0
+let lostParts = 0
+let outOfOrder = 0
+let wrongIds = 0
+for (const t of threads) {
+  const parts = t.thread_parts as string[]
+  threadParts += parts.length
+  const postedIds = t.posted_part_ids as string[]
+  parts.forEach((text, j) => {
+    const post = onX.get(text)
+    if (t.status === 'posted' && !post) lostParts++
+    if (post && post.replyTo !== (j === 0 ? null : (onX.get(parts[j - 1]!)?.id ?? 'missing'))) outOfOrder++
+    if (j < postedIds.length && postedIds[j] !== post?.id) wrongIds++
+  })
+}
+const duplicateParts = [...byText.entries()].filter(([text, n]) => n > 1 && text.includes(' part ')).length
 const lateness = posted.map((p) => new Date(p.posted_at).getTime() - new Date(p.scheduled_time).getTime())
 const clean = posted
   .filter((p) => p.attempts === 1)
@@ -156,6 +187,9 @@ console.log(
 )
 console.log(`  posted ${posted.length}, failed ${failed!.n}, neither at the end ${pending} (must be 0)`)
 console.log(`  duplicates at X: ${duplicates} (must be 0); posts at X ${fake.posts.length}`)
+console.log(
+  `  threads ${threads.length} (${threadParts} parts): posted ${threads.filter((t) => t.status === 'posted').length}, failed ${threads.filter((t) => t.status === 'failed').length}; duplicate parts ${duplicateParts}, lost parts ${lostParts}, parts out of order ${outOfOrder}, stored ids differing from X ${wrongIds} (all must be 0)`,
+)
 // Every posted tweet counts, retries included; first attempts are printed beside them, not instead.
 const sec = (xs: number[], p: number) => `${(percentile(xs, p) / 1000).toFixed(2)} s`.padStart(8)
 console.log('  posting lateness (posted − scheduled)   all posts, retries included   first attempts only')

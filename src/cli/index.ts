@@ -2,12 +2,14 @@
 // The Chad CLI: `bun run cli -- <command>`. Talks to a running server over HTTP (never opens the database).
 import { Command, CommanderError } from 'commander'
 import { CliError } from './client'
+import { analyticsCommand } from './commands/analytics'
 import { conversationsCommand } from './commands/conversations'
 import { evalCommand } from './commands/eval'
 import { personasCommand } from './commands/personas'
 import { replayCommand } from './commands/replay'
 import { schedulerCommand } from './commands/scheduler'
 import { seedCommand } from './commands/seed'
+import { tweetsCommand } from './commands/tweets'
 import { connectionOptions, usersCommand } from './commands/users'
 
 const program = new Command('chad').description('Script the Chad server').showHelpAfterError()
@@ -18,6 +20,8 @@ program.addCommand(personasCommand)
 program.addCommand(conversationsCommand)
 program.addCommand(replayCommand)
 program.addCommand(schedulerCommand)
+program.addCommand(analyticsCommand)
+program.addCommand(tweetsCommand)
 program.addCommand(evalCommand)
 program.exitOverride()
 

@@ -2,6 +2,7 @@ import { openapi } from '@elysiajs/openapi'
 import { Elysia } from 'elysia'
 import type { AiProvider } from './ai/provider'
 import { aiRoutes } from './ai/routes'
+import { analyticsRoutes } from './analytics'
 import type { Auth } from './auth/auth'
 import { authPlugin } from './auth/plugin'
 import type { Config } from './config/config'
@@ -19,6 +20,8 @@ import { personaRoutes } from './personas'
 import { realtimeRoutes } from './realtime'
 import { createScheduler, schedulerRoutes } from './scheduler'
 import { seedRoutes } from './seed'
+import { seriesRoutes } from './series'
+import type { SpeechProvider } from './speech/provider'
 import { userRoutes } from './users'
 import { xRoutes } from './x'
 import type { XDeps } from './x/service'
@@ -30,6 +33,8 @@ export type AppDeps = {
   database: OpenDatabase
   auth: Auth
   ai: AiProvider
+  /** Transcription and speech for voice chat, chosen apart from `ai`. */
+  speech: SpeechProvider
   logger: Logger
   x: XDeps
   /** Whether this process runs the scheduler's cron and precise timers. */
@@ -67,13 +72,15 @@ export function createApp(deps: AppDeps, serve?: ServeOptions) {
     .use(personaRoutes(database.db, auth))
     .use(conversationRoutes(turnDeps, auth))
     .use(marketingSessionRoutes(turnDeps, auth, () => deps.schedulerTimers && void scheduler.arm()))
-    .use(realtimeRoutes(turnDeps, auth, config.trustedOrigins))
+    .use(realtimeRoutes({ ...turnDeps, speech: deps.speech }, auth, config.trustedOrigins))
     .use(seedRoutes(database.db, auth))
     .use(evaluationRoutes(turnDeps, auth))
-    .use(aiRoutes(ai, config.ai.chatModel, auth))
+    .use(aiRoutes(ai, config.ai.chatModel, deps.speech.kind, auth))
     .use(xRoutes(deps.x, auth))
     .use(dashboardRoutes(database.db, auth, deps.x.configured))
     .use(schedulerRoutes(schedulerDeps, scheduler, auth, { timers: deps.schedulerTimers }))
+    .use(seriesRoutes(database.db, auth))
+    .use(analyticsRoutes({ db: database.db, x: deps.x, logger }, auth, { timers: deps.schedulerTimers }))
     .decorate('scheduler', scheduler)
 }
 

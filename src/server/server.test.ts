@@ -200,6 +200,20 @@ describe('CLI against the running server', () => {
     expect(session.scheduled_tweets.length).toBeGreaterThan(0)
   })
 
+  it('prints engagement per pillar for a session, and a clear error for an unknown one', async () => {
+    const replayed = JSON.parse((await cli(...asAdmin, 'replay', '--json', '--pillars', '1,2,3')).stdout)
+    const printed = await cli(...asAdmin, 'analytics', replayed.id)
+    expect(printed.exitCode).toBe(0)
+    const lines = printed.stdout.trimEnd().split('\n')
+    expect(lines[0]).toMatch(/^Pillar\s+Posts\s+Measured\s+Engagement\s+Median\s+Best post$/)
+    const selected = replayed.narrative_pillars.filter((p: { selected: boolean }) => p.selected)
+    for (const pillar of selected) expect(printed.stdout).toContain(pillar.title.slice(0, 30))
+    expect(lines.at(-1)).toBe('No metrics yet: they arrive about 1 hour after a post goes out.')
+    const missing = await cli(...asAdmin, 'analytics', '00000000-0000-4000-8000-000000000000')
+    expect(missing.exitCode).toBe(1)
+    expect(missing.stderr).toBe('Error: Marketing session not found\n')
+  })
+
   it('reads and switches the scheduler', async () => {
     expect((await cli(...asAdmin, 'scheduler', 'status')).stdout).toStartWith('Scheduler: disabled\n')
     expect((await cli(...asAdmin, 'scheduler', 'run-once')).stdout).toBe(
@@ -225,6 +239,7 @@ describe('CLI against the running server', () => {
       ['replay', '--help'],
       ['scheduler', 'status', '--help'],
       ['scheduler', 'run-once', '--help'],
+      ['analytics', '--help'],
     ]) {
       const res = await cli(...args)
       expect(res.exitCode).toBe(0)

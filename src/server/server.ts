@@ -5,6 +5,7 @@ import type { Config } from './config/config'
 import { type OpenDatabase, openDatabase } from './db/open'
 import { createLogger } from './http/logger'
 import { seedOnFirstStart } from './seed/service'
+import { createSpeechProvider } from './speech'
 import { ensureAdmin } from './users/service'
 import { webAssetRoutes } from './web-assets'
 import { createXDeps } from './x/deps'
@@ -12,6 +13,8 @@ import { createXDeps } from './x/deps'
 /** Opens the database, builds the app and listens: the API under /api, the web app everywhere else. */
 export async function startServer(config: Config, opening?: Promise<OpenDatabase>) {
   const logger = createLogger(config.logLevel)
+  const speech = createSpeechProvider(config)
+  for (const line of speech.startupLines) logger.info(line)
   const database = await (opening ?? openDatabase({ url: config.databaseUrl, dataDir: config.dataDir }))
   const auth = createAuth(database.db, {
     secret: config.authSecret,
@@ -32,6 +35,7 @@ export async function startServer(config: Config, opening?: Promise<OpenDatabase
       auth,
       logger,
       ai: createAiProvider(config.ai),
+      speech: speech.provider,
       x: createXDeps(config, database.db, logger),
       schedulerTimers: config.schedulerTimers,
       postTimeoutMs: config.postTimeoutMs,
@@ -56,6 +60,7 @@ export async function startServer(config: Config, opening?: Promise<OpenDatabase
       await Promise.race([drained, timeout])
       await server.stop(true)
       await database.close()
+      await speech.provider.close()
     })())
 
   return { app, url: server.url, stop, logger }

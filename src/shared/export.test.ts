@@ -32,9 +32,32 @@ describe('exports', () => {
   })
   it('writes CSV with quoting and defuses formulas', () => {
     const lines = toCsv(tweets).trimEnd().split('\r\n')
-    expect(lines[0]).toBe('scheduled_time,status,pillar,characters,content')
+    expect(lines[0]).toBe('scheduled_time,status,pillar,characters,content,parts')
     expect(toCsv(tweets)).toContain('"We cut no-shows, by half; really.\nSecond line"')
     expect(toCsv(tweets)).toContain(`"'=HYPERLINK(""x"")"`)
+  })
+})
+
+describe('threads in exports', () => {
+  const thread = {
+    id: 't3',
+    content: 'First part.',
+    thread_parts: ['First part.', 'Second part.', 'Third part.'],
+    scheduled_time: '2026-11-25T09:00:00.000Z',
+    status: 'scheduled',
+    pillar: 'Story',
+  }
+  it('puts every part, numbered, in the calendar event and marks the summary', () => {
+    const ics = toIcs([thread], { sessionId: 's', now: new Date('2026-11-21T00:00:00Z') })
+    const unfolded = ics.replace(/\r\n /g, '')
+    expect(unfolded).toContain('SUMMARY:Post: Thread (3 parts): First part.')
+    expect(unfolded).toContain('DESCRIPTION:1/3 First part.\\n\\n2/3 Second part.\\n\\n3/3 Third part.')
+  })
+  it('writes all parts in one CSV row with each part’s length and the part count', () => {
+    const row = toCsv([thread]).trimEnd().split('\r\n').slice(1).join('\r\n')
+    expect(row).toBe(
+      '2026-11-25T09:00:00.000Z,scheduled,Story,11/12/11,"1/3 First part.\n\n2/3 Second part.\n\n3/3 Third part.",3',
+    )
   })
 })
 

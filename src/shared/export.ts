@@ -1,10 +1,19 @@
-/** Plan exports (beyond the spec): iCalendar events and CSV rows, one per post. */
+import { partsOf } from './thread'
+
+/** Plan exports (beyond the spec): iCalendar events and CSV rows, one per post (a thread with all its parts). */
 export type ExportTweet = {
   id: string
   content: string
+  thread_parts?: string[] | null
   scheduled_time: Date | string
   status: string
   pillar: string | null
+}
+
+/** A post's full text: a thread's parts numbered 1/n, 2/n… one per paragraph. */
+const fullText = (t: ExportTweet) => {
+  const parts = partsOf(t)
+  return parts.length === 1 ? t.content : parts.map((p, i) => `${i + 1}/${parts.length} ${p}`).join('\n\n')
 }
 
 const icsDate = (d: Date) =>
@@ -58,7 +67,11 @@ export function toIcs(
   for (const t of tweets) {
     const start = new Date(t.scheduled_time)
     const end = new Date(start.getTime() + minutes * 60_000)
-    const summary = t.content.replace(/\s+/g, ' ').slice(0, 60) + (t.content.length > 60 ? '…' : '')
+    const parts = partsOf(t).length
+    const summary =
+      (parts > 1 ? `Thread (${parts} parts): ` : '') +
+      t.content.replace(/\s+/g, ' ').slice(0, 60) +
+      (t.content.length > 60 ? '…' : '')
     lines.push(
       'BEGIN:VEVENT',
       `UID:${t.id}@chad`,
@@ -67,7 +80,7 @@ export function toIcs(
       `DTEND:${icsDate(end)}`,
       fold(`SUMMARY:${icsText(`Post: ${summary}`)}`),
       fold(
-        `DESCRIPTION:${icsText(`${t.content}\n\nPillar: ${t.pillar ?? 'Unknown Pillar'}\nStatus: ${t.status}`)}`,
+        `DESCRIPTION:${icsText(`${fullText(t)}\n\nPillar: ${t.pillar ?? 'Unknown Pillar'}\nStatus: ${t.status}`)}`,
       ),
       `STATUS:${t.status === 'cancelled' ? 'CANCELLED' : t.status === 'draft' ? 'TENTATIVE' : 'CONFIRMED'}`,
       'END:VEVENT',
@@ -82,14 +95,17 @@ const csvCell = (s: string) =>
 
 /** CSV with a header row; cells that could be read as spreadsheet formulas are defused. */
 export function toCsv(tweets: ExportTweet[]): string {
-  const rows = [['scheduled_time', 'status', 'pillar', 'characters', 'content']]
+  const rows = [['scheduled_time', 'status', 'pillar', 'characters', 'content', 'parts']]
   for (const t of tweets) {
     rows.push([
       new Date(t.scheduled_time).toISOString(),
       t.status,
       t.pillar ?? '',
-      String(t.content.length),
-      t.content,
+      partsOf(t)
+        .map((p) => p.length)
+        .join('/'),
+      fullText(t),
+      String(partsOf(t).length),
     ])
   }
   return `${rows.map((r) => r.map(csvCell).join(',')).join('\r\n')}\r\n`

@@ -12,8 +12,13 @@ export const pillarsAnswer = z.object({
   pillars: z.array(z.object({ title: z.string(), description: z.string() })),
 })
 export const tweetsAnswer = z.object({
-  tweets: z.array(z.object({ slot: z.number(), pillar: z.number(), content: z.string() })),
+  tweets: z.array(
+    // `thread`: a thread's parts (the first = content), [] for a single post.
+    z.object({ slot: z.number(), pillar: z.number(), content: z.string(), thread: z.array(z.string()) }),
+  ),
 })
+/** Rewrite: alternatives for one post. */
+export const alternativesAnswer = z.object({ alternatives: z.array(z.string()) })
 
 /** The JSON schema sent as `response_format` (strict mode: every property required, no others). */
 export function jsonSchemaOf(schema: z.ZodType): Record<string, unknown> {
@@ -25,6 +30,7 @@ export function jsonSchemaOf(schema: z.ZodType): Record<string, unknown> {
 const envelopes = {
   pillars: z.object({ pillars: z.array(z.unknown()) }),
   tweets: z.object({ tweets: z.array(z.unknown()) }),
+  alternatives: z.object({ alternatives: z.array(z.unknown()) }),
 }
 export type AnswerKind = keyof typeof envelopes
 

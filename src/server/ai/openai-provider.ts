@@ -1,4 +1,5 @@
-import OpenAI, { toFile } from 'openai'
+import OpenAI from 'openai'
+import { REWRITE_ALTERNATIVES, REWRITE_PRESETS, usableAlternatives } from '../../shared/rewrite'
 import { endInterviewBlock } from '../../shared/signals'
 import {
   founderUsesTags,
@@ -12,12 +13,20 @@ import {
   reviewTweets,
   tweetRepairRequest,
 } from './draft-rules'
-import { type AnswerKind, jsonSchemaOf, parseAnswer, pillarsAnswer, tweetsAnswer } from './json-answer'
+import {
+  type AnswerKind,
+  alternativesAnswer,
+  jsonSchemaOf,
+  parseAnswer,
+  pillarsAnswer,
+  tweetsAnswer,
+} from './json-answer'
 import {
   type AiProvider,
   AiProviderError,
   type PillarDraft,
   type ReplyRequest,
+  type RewriteRequest,
   type TranscriptLine,
   type TweetDraft,
   type TweetRequest,
@@ -37,17 +46,11 @@ const roleGuidance = {
 /** OpenAI or any OpenAI-compatible server (Ollama, vLLM, llama.cpp, LM Studio) through the openai SDK. */
 export class OpenAiProvider implements AiProvider {
   readonly kind = 'openai' as const
-  readonly speech = true
   private readonly client: OpenAI
 
   constructor(
     options: { apiKey: string; baseUrl?: string; timeoutMs?: number; maxRetries?: number },
     private readonly chatModel: string,
-    private readonly voice: { transcribeModel: string; speechModel: string; speechVoice: string } = {
-      transcribeModel: 'whisper-1',
-      speechModel: 'tts-1',
-      speechVoice: 'alloy',
-    },
   ) {
     this.client = new OpenAI({
       apiKey: options.apiKey,
@@ -73,47 +76,6 @@ export class OpenAiProvider implements AiProvider {
         const delta = chunk.choices[0]?.delta?.content
         if (delta) yield delta
       }
-    } catch (error) {
-      if (signal?.aborted) throw error
-      throw providerFailure(error)
-    }
-  }
-
-  async transcribe(audio: Uint8Array, mime: string, signal?: AbortSignal): Promise<string> {
-    const extension = mime.includes('wav')
-      ? 'wav'
-      : mime.includes('mp4')
-        ? 'mp4'
-        : mime.includes('ogg')
-          ? 'ogg'
-          : 'webm'
-    try {
-      const result = await this.client.audio.transcriptions.create(
-        {
-          file: await toFile(audio, `speech.${extension}`, { type: mime }),
-          model: this.voice.transcribeModel,
-        },
-        { signal },
-      )
-      return result.text
-    } catch (error) {
-      if (signal?.aborted) throw error
-      throw providerFailure(error)
-    }
-  }
-
-  async speak(text: string, signal?: AbortSignal): Promise<Uint8Array> {
-    try {
-      const response = await this.client.audio.speech.create(
-        {
-          model: this.voice.speechModel,
-          voice: this.voice.speechVoice as 'alloy',
-          input: text,
-          response_format: 'mp3',
-        },
-        { signal },
-      )
-      return new Uint8Array(await response.arrayBuffer())
     } catch (error) {
       if (signal?.aborted) throw error
       throw providerFailure(error)
@@ -205,7 +167,7 @@ export class OpenAiProvider implements AiProvider {
     ]
     const first = await this.structured('tweets', messages)
     const review = reviewTweets(first.items, slots, { tagsAllowed })
-    if (!needsTweetRepair(review)) return review.accepted
+    if (!needsTweetRepair(review)) return withProposedThreads(review.accepted, first.items)
     const repaired = await this.structured('tweets', [
       ...messages,
       { role: 'assistant', content: first.raw },
@@ -213,8 +175,57 @@ export class OpenAiProvider implements AiProvider {
     ]).catch(keepFirstIf(review.accepted.length > 0))
     const final = repaired ? mergeRepairedTweets(review, repaired.items, slots, { tagsAllowed }) : review
     // Hand back what is still broken too: the caller's validation drops it with the reason.
-    return [...final.accepted, ...final.rewrite.map((p) => ({ slot: p.slot, content: p.content }))]
+    return withProposedThreads(
+      [...final.accepted, ...final.rewrite.map((p) => ({ slot: p.slot, content: p.content }))],
+      [...(repaired?.items ?? []), ...first.items],
+    )
   }
+
+  async rewriteTweet(request: RewriteRequest): Promise<string[]> {
+    return rewriteWithRepair(
+      (user) =>
+        this.structured('alternatives', [
+          { role: 'system', content: REWRITE_SYSTEM },
+          { role: 'user', content: user },
+        ]).then((answer) => ({ alternatives: answer.items })),
+      request,
+    )
+  }
+}
+
+/** Rewrite: three alternatives as structured output; what breaks a rule is sent back once to be repaired. */
+const REWRITE_SYSTEM =
+  "You rewrite one post for X in the founder's own voice (first person), using only facts from their interview. " +
+  `Give exactly ${REWRITE_ALTERNATIVES} alternatives, each at most 280 characters, different from each other and from the plan's other posts. No hashtags, no emoji spam, never invent numbers or quotes.`
+
+export async function rewriteWithRepair(
+  ask: (user: string) => Promise<{ alternatives?: unknown }>,
+  request: RewriteRequest,
+): Promise<string[]> {
+  const preset = REWRITE_PRESETS.find((p) => p.id === request.preset)
+  const prompt = [
+    formatTranscript(request.transcript),
+    '',
+    request.pillar ? `Pillar: ${request.pillar.title}: ${request.pillar.description}` : 'Pillar: none',
+    '',
+    'Other posts in the plan (do not repeat them):',
+    ...request.otherPosts.map((p) => `- ${p}`),
+    '',
+    `Post to rewrite: ${request.text}`,
+    preset ? `How: ${preset.guidance}` : '',
+    request.instruction ? `The founder's instruction: ${request.instruction}` : '',
+  ].join('\n')
+  const context = { original: request.text, otherPosts: request.otherPosts }
+  const first = await ask(prompt)
+  const candidates = Array.isArray(first.alternatives) ? first.alternatives : []
+  const checked = usableAlternatives(candidates, context)
+  if (checked.alternatives.length >= REWRITE_ALTERNATIVES) return checked.alternatives
+  const repair = await ask(
+    `${prompt}\n\nYour previous answer was ${JSON.stringify(candidates)}. Fix these problems and answer again with ${REWRITE_ALTERNATIVES} alternatives:\n${(checked.problems.length ? checked.problems : ['fewer than three alternatives']).map((p) => `- ${p}`).join('\n')}`,
+  )
+  return [...checked.alternatives, ...(Array.isArray(repair.alternatives) ? repair.alternatives : [])].map(
+    String,
+  )
 }
 
 /** A failed repair keeps the first answer when it has something usable; otherwise its error stands. */
@@ -226,7 +237,18 @@ const keepFirstIf = (usable: boolean) => (error: unknown) => {
 type ChatMessage = { role: 'system' | 'user' | 'assistant'; content: string }
 type JsonMode = 'json_schema' | 'json_object' | 'none'
 const JSON_MODES: JsonMode[] = ['json_schema', 'json_object', 'none']
-const ANSWER_SCHEMAS = { pillars: pillarsAnswer, tweets: tweetsAnswer }
+const ANSWER_SCHEMAS = { pillars: pillarsAnswer, tweets: tweetsAnswer, alternatives: alternativesAnswer }
+
+/** The threads a model proposed (by slot), carried onto the reviewed posts; the service validates them. */
+function withProposedThreads(posts: TweetDraft[], items: unknown[]): TweetDraft[] {
+  const threads = new Map<number, string[]>()
+  for (const item of items) {
+    const { slot, thread } = (item ?? {}) as { slot?: unknown; thread?: unknown }
+    if (typeof slot === 'number' && Array.isArray(thread) && thread.length > 1 && !threads.has(slot))
+      threads.set(slot, thread.map(String))
+  }
+  return posts.map((p) => (threads.has(p.slot) ? { ...p, thread: threads.get(p.slot) } : p))
+}
 
 function responseFormat(mode: JsonMode, kind: AnswerKind) {
   if (mode === 'none') return {}
@@ -259,7 +281,8 @@ export function tweetsPrompt(tagsAllowed: boolean): string {
       ? '- The founder uses hashtags or emoji: at most two per post.'
       : '- No hashtags and no emoji: the founder does not write that way.',
     '- No two posts alike.',
-    'Answer with JSON only, in this shape: {"tweets": [{"slot": 0, "pillar": 0, "content": "..."}]}',
+    '- For at most two slots whose material is a story or proof, you may write a thread: 3 to 5 parts in `thread`, each at most 280 characters, the first equal to `content`. Every other post has `thread`: [].',
+    'Answer with JSON only, in this shape: {"tweets": [{"slot": 0, "pillar": 0, "content": "...", "thread": []}]}',
   ].join('\n')
 }
 
@@ -274,6 +297,13 @@ function tweetsRequest(request: TweetRequest): string {
     '',
     'Slots (one post each):',
     ...request.slots.map((s) => `slot ${s.index}: pillar ${s.pillarIndex}, ${s.localTime}`),
+    ...(request.avoid?.length
+      ? [
+          '',
+          'Posts already published or planned (X refuses duplicates: write new angles, never repeat or lightly reword these; the latest news comes last in the transcript):',
+          ...request.avoid.map((post) => `- ${post.replace(/\s+/g, ' ')}`),
+        ]
+      : []),
   ].join('\n')
 }
 

@@ -1,3 +1,5 @@
+import type { RewritePreset } from '../../shared/rewrite'
+
 /** One turn of a conversation as the speaking persona sees it. */
 export type ChatTurn = { role: 'assistant' | 'user'; content: string }
 
@@ -8,14 +10,37 @@ export type ReplyRequest = {
   /** Name of the other participant (the founder, or the human). */
   otherName: string
   history: ChatTurn[]
+  /** A first interview, or the short check-in before the next two weeks (default: interview). */
+  purpose?: 'interview' | 'check_in'
 }
 
 export type TranscriptLine = { speaker: 'interviewer' | 'founder'; content: string }
 export type PillarDraft = { title: string; description: string }
 export type TweetSlot = { index: number; pillarIndex: number; localTime: string }
-export type TweetRequest = { transcript: TranscriptLine[]; pillars: PillarDraft[]; slots: TweetSlot[] }
+export type TweetRequest = {
+  transcript: TranscriptLine[]
+  pillars: PillarDraft[]
+  slots: TweetSlot[]
+  /** Earlier posts of the same founder (the next two weeks of a series): write something new. */
+  avoid?: string[]
+}
 /** A post for one of the requested slots. */
-export type TweetDraft = { slot: number; content: string }
+export type TweetDraft = {
+  slot: number
+  content: string /** A thread's parts (2–8, the first = content). */
+  thread?: string[]
+}
+
+/** Rewrite one post: grounded in the interview and its pillar, unlike the plan's other posts. */
+export type RewriteRequest = {
+  transcript: TranscriptLine[]
+  pillar: PillarDraft | null
+  text: string
+  preset?: RewritePreset
+  instruction?: string
+  /** The plan's other posts: alternatives must not be near-duplicates of them. */
+  otherPosts: string[]
+}
 
 /** Everything the product asks of an AI: OpenAI-compatible servers and the offline engine both fit. */
 export interface AiProvider {
@@ -26,16 +51,9 @@ export interface AiProvider {
   generatePillars(transcript: TranscriptLine[]): Promise<PillarDraft[]>
   /** Posts for the given slots, each on its slot's pillar (validated again by the caller). */
   generateTweets(request: TweetRequest): Promise<TweetDraft[]>
-  /** Whether transcription and speech are available (voice chat). */
-  readonly speech: boolean
-  /** The user's recorded audio as text. */
-  transcribe(audio: Uint8Array, mime: string, signal?: AbortSignal): Promise<string>
-  /** Spoken audio (mpeg) for one sentence. */
-  speak(text: string, signal?: AbortSignal): Promise<Uint8Array>
+  /** Alternatives for one post (three wanted; validated again by the caller). */
+  rewriteTweet(request: RewriteRequest): Promise<string[]>
 }
-
-export const NO_SPEECH_MESSAGE =
-  'Voice chat needs a speech provider: set OPENAI_API_KEY (and OPENAI_BASE_URL for an OpenAI-compatible server with /audio/transcriptions and /audio/speech). Typed chat works without it.'
 
 /** A provider failure with a message safe to show and log. */
 export class AiProviderError extends Error {

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto'
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { z } from 'zod'
+import type { SpeechSettings } from '../speech/select'
 
 /**
  * Every environment variable the server reads, validated once at start.
@@ -27,9 +28,12 @@ const envSchema = z.object({
   OPENAI_API_KEY: z.string().min(1).optional(),
   OPENAI_BASE_URL: z.url().optional(),
   OPENAI_CHAT_MODEL: z.string().min(1).default('gpt-4o-mini'),
-  OPENAI_TRANSCRIBE_MODEL: z.string().min(1).default('whisper-1'),
-  OPENAI_SPEECH_MODEL: z.string().min(1).default('tts-1'),
-  OPENAI_SPEECH_VOICE: z.string().min(1).default('alloy'),
+  SPEECH_PROVIDER: z.enum(['openai', 'local', 'none']).optional(),
+  SPEECH_BASE_URL: z.url().optional(),
+  SPEECH_API_KEY: z.string().min(1).optional(),
+  TRANSCRIBE_MODEL: z.string().min(1).optional(),
+  SPEECH_MODEL: z.string().min(1).optional(),
+  SPEECH_VOICE: z.string().min(1).optional(),
   AI_CALLS_PER_MINUTE: z.coerce.number().int().min(1).default(20),
   X_CLIENT_ID: z.string().min(1).optional(),
   X_CLIENT_SECRET: z.string().min(1).optional(),
@@ -69,8 +73,9 @@ export type Config = {
     baseUrl: string | undefined
     chatModel: string
     callsPerMinute: number
-    voice: { transcribeModel: string; speechModel: string; speechVoice: string }
   }
+  /** Speech (voice chat), chosen apart from the chat provider by `selectSpeechProvider`. */
+  speech: SpeechSettings
   x: {
     clientId: string | undefined
     clientSecret: string | undefined
@@ -165,11 +170,14 @@ export function loadConfig(raw: Record<string, string | undefined> = process.env
       baseUrl: env.OPENAI_BASE_URL,
       chatModel: env.OPENAI_CHAT_MODEL,
       callsPerMinute: env.AI_CALLS_PER_MINUTE,
-      voice: {
-        transcribeModel: env.OPENAI_TRANSCRIBE_MODEL,
-        speechModel: env.OPENAI_SPEECH_MODEL,
-        speechVoice: env.OPENAI_SPEECH_VOICE,
-      },
+    },
+    speech: {
+      provider: env.SPEECH_PROVIDER,
+      baseUrl: env.SPEECH_BASE_URL,
+      apiKey: env.SPEECH_API_KEY,
+      transcribeModel: env.TRANSCRIBE_MODEL,
+      speechModel: env.SPEECH_MODEL,
+      voice: env.SPEECH_VOICE,
     },
     x: {
       clientId: env.X_CLIENT_ID,

@@ -165,6 +165,8 @@ export async function appendMessages(
   conversationId: string,
   items: { persona: 1 | 2; content: string }[],
   now = new Date(),
+  /** AI replies pass false: they are already bounded by the AI-call limit (and evaluations lift that). */
+  rateLimited = true,
 ) {
   return db.transaction(async (tx) => {
     const [c] = await tx
@@ -173,17 +175,17 @@ export async function appendMessages(
       .where(eq(conversations.id, conversationId))
       .for('update')
     if (!c) throw notFound('Conversation')
-    const what = 'messages'
-    await consume(
-      tx,
-      `messages-conversation:${conversationId}`,
-      MESSAGE_WRITES_PER_MINUTE.conversation,
-      now,
-      {
-        what,
-      },
-    )
-    await consume(tx, `messages-user:${c.ownerId}`, MESSAGE_WRITES_PER_MINUTE.user, now, { what })
+    if (rateLimited) {
+      const what = 'messages'
+      await consume(
+        tx,
+        `messages-conversation:${conversationId}`,
+        MESSAGE_WRITES_PER_MINUTE.conversation,
+        now,
+        { what },
+      )
+      await consume(tx, `messages-user:${c.ownerId}`, MESSAGE_WRITES_PER_MINUTE.user, now, { what })
+    }
     const [stored] = await tx
       .select({ count: sql<number>`count(*)::int` })
       .from(messages)
@@ -287,7 +289,13 @@ export async function completeTurn(db: Database, c: ConversationRow, speaker: 1 
   const { content, signals } = parseSignals(raw)
   const ends = speaker === 1 && hasSignal(signals, END_INTERVIEW)
   if (!content && !ends) throw new HttpError(502, 'The AI provider returned an empty reply')
-  const [row] = await appendMessages(db, c.id, [{ persona: speaker, content: content || '…' }])
+  const [row] = await appendMessages(
+    db,
+    c.id,
+    [{ persona: speaker, content: content || '…' }],
+    new Date(),
+    false,
+  )
   if (ends) await db.update(conversations).set({ endedAt: new Date() }).where(eq(conversations.id, c.id))
   return { message: toMessageDto(c, row!), next_action: ends ? ('end' as const) : ('continue' as const) }
 }
@@ -306,5 +314,6 @@ export function replyRequest(
     },
     otherName: speaker === 1 ? c.persona2Name : c.persona1Name,
     history: historyFor(speaker, rows),
+    purpose: c.purpose,
   }
 }

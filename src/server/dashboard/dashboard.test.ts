@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'bun:test'
 import { eq } from 'drizzle-orm'
-import { scheduledTweets, socialAccounts, user } from '../db/schema'
+import { metricSnapshots, scheduledTweets, socialAccounts, user } from '../db/schema'
 import { sessionWithPillars } from '../testing/fixtures'
 import { createTestApp } from '../testing/test-app'
 
@@ -26,6 +26,7 @@ describe('GET /api/dashboard', () => {
       x_account: { state: 'not_connected', configured: false },
       recent_posts: [],
       has_sessions: false,
+      engagement: null,
     })
   })
 
@@ -96,5 +97,40 @@ describe('GET /api/dashboard', () => {
     expect(theirs.next_posts).toEqual([])
     expect(theirs.recent_posts).toEqual([])
     expect(theirs.has_sessions).toBe(false)
+  })
+
+  it('shows engagement by pillar for the latest approved plan', async () => {
+    const { cookie } = await t.signUpUser('Measured Founder')
+    const { api, id, pillars } = await sessionWithPillars(t, cookie)
+    const tweets = (await api['marketing-sessions']({ id })['tweet-schedule'].post({})).data!.scheduled_tweets
+    expect((await t.api(cookie).dashboard.get()).data!.engagement).toBeNull()
+    await api['marketing-sessions']({ id }).approve.put({})
+    const first = tweets.find((tw) => tw.pillar_id === pillars[0]!.id)!
+    await t.db
+      .update(scheduledTweets)
+      .set({ status: 'posted', postedTweetId: `d-${first.id}` })
+      .where(eq(scheduledTweets.id, first.id))
+    await t.db.insert(metricSnapshots).values({
+      xTweetId: `d-${first.id}`,
+      scheduledTweetId: first.id,
+      age: '1h',
+      likes: 7,
+      reposts: 2,
+      replies: 1,
+      quotes: 0,
+      bookmarks: 3,
+      impressions: 400,
+      takenAt: new Date(),
+    })
+    const engagement = (await t.api(cookie).dashboard.get()).data!.engagement!
+    expect(engagement.session_id).toBe(id)
+    expect(engagement.pillars.map((p) => p.title)).toEqual(pillars.slice(0, 3).map((p) => p.title))
+    expect(engagement.pillars[0]).toMatchObject({
+      posts: 1,
+      measured: 1,
+      total_engagement: 13,
+      median_engagement: 13,
+    })
+    expect(engagement.pillars[0]!.best_post?.content).toBe(first.content)
   })
 })

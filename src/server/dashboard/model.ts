@@ -1,4 +1,5 @@
 import { t } from 'elysia'
+import { sessionAnalyticsResponse } from '../analytics/model'
 import { tweetStatus } from '../marketing-sessions/model'
 
 const upcomingPost = t.Object({
@@ -57,5 +58,13 @@ export const dashboard = t.Object({
   recent_posts: t.Array(recentPost),
   /** Whether the user has any marketing session at all (a brand-new user sees a first-step panel). */
   has_sessions: t.Boolean(),
+  /** Engagement by narrative pillar of the latest approved plan, or null before the first approval. */
+  engagement: t.Nullable(
+    t.Object({
+      session_id: t.String(),
+      metrics_unavailable: sessionAnalyticsResponse.properties.metrics_unavailable,
+      pillars: sessionAnalyticsResponse.properties.pillars,
+    }),
+  ),
 })
 export type Dashboard = typeof dashboard.static

@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm'
 import { nextStep, statusCounts, xAccountState } from '../../shared/dashboard'
+import { sessionAnalytics } from '../analytics/service'
 import type { Database } from '../db/database'
 import {
   conversations,
@@ -80,6 +81,14 @@ export async function loadDashboard(db: Database, userId: string, xConfigured: b
       .limit(DASHBOARD_LIST_SIZE),
     db.select({ n: count() }).from(marketingSessions).where(mine),
   ])
+  // Engagement by pillar of the latest approved plan (the one whose posts are going out).
+  const [approved] = await db
+    .select({ id: marketingSessions.id, userId: marketingSessions.userId })
+    .from(marketingSessions)
+    .where(and(mine, inArray(marketingSessions.status, ['scheduled', 'published'])))
+    .orderBy(desc(marketingSessions.createdAt))
+    .limit(1)
+  const analytics = approved ? await sessionAnalytics(db, approved) : null
 
   return {
     next_posts: nextPosts,
@@ -105,5 +114,13 @@ export async function loadDashboard(db: Database, userId: string, xConfigured: b
     x_account: { ...xAccountState(account[0]), configured: xConfigured },
     recent_posts: recent,
     has_sessions: (sessionTotal?.n ?? 0) > 0,
+    engagement:
+      approved && analytics
+        ? {
+            session_id: approved.id,
+            metrics_unavailable: analytics.metrics_unavailable,
+            pillars: analytics.pillars,
+          }
+        : null,
   }
 }

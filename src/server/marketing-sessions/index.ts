@@ -9,9 +9,11 @@ import {
   marketingSession,
   pillar,
   replaceScheduleBody,
+  rewriteBody,
   scheduledTweet,
   selectPillarsBody,
   sessionSummary,
+  threadPartsField,
   userParams,
 } from './model'
 import {
@@ -25,6 +27,7 @@ import {
   listSessionsOfUser,
   listVisibleSessions,
   replaceSchedule,
+  rewriteTweet,
   selectPillars,
   setTweetStatus,
   updateTweet,
@@ -130,9 +133,21 @@ export const marketingSessionRoutes = (
           updates: t.Object({
             content: t.Optional(t.String({ maxLength: 10_000 })),
             scheduled_time: t.Optional(t.String({ maxLength: 40 })),
+            thread_parts: t.Optional(t.Nullable(threadPartsField)),
           }),
         }),
         response: t.Object({ scheduled_tweet: scheduledTweet }),
+      },
+    )
+    .post(
+      '/:id/tweets/:tweetId/rewrite',
+      ({ user, params, body }) => rewriteTweet(deps, user, params.id, params.tweetId, body ?? {}),
+      {
+        auth: true,
+        params: tweetParams,
+        body: rewriteBody,
+        response: t.Object({ alternatives: t.Array(t.String()) }),
+        detail: { summary: 'Three AI alternatives for one post (counts against the AI limit)' },
       },
     )
     .get(

@@ -19,6 +19,10 @@ export const tweetStatus = t.Union([
 export const scheduledTweet = t.Object({
   id: t.String(),
   content: t.String(),
+  /** A thread's parts in order (2–8; `content` is the first), or null for a single post. */
+  thread_parts: t.Nullable(t.Array(t.String())),
+  /** How many parts X has confirmed (a failed thread keeps the parts already posted). */
+  posted_parts: t.Number(),
   scheduled_time: t.Date(),
   status: tweetStatus,
   pillar_id: t.Nullable(t.String()),
@@ -42,6 +46,8 @@ export const marketingSession = t.Object({
   scheduled_tweets: t.Array(scheduledTweet),
   /** Whether the interview has ended (the plan can be generated). */
   conversation_ended: t.Boolean(),
+  /** The plan this one continues ("Plan the next two weeks"), or null for a first interview. */
+  previous_session_id: t.Nullable(t.String()),
 })
 export type MarketingSessionDto = typeof marketingSession.static
 
@@ -54,6 +60,7 @@ export const sessionSummary = t.Object({
   completed_at: t.Nullable(t.Date()),
   narrative_pillars: t.Array(pillar),
   scheduled_tweet_count: t.Number(),
+  previous_session_id: t.Nullable(t.String()),
 })
 
 export const createBody = t.Optional(
@@ -66,10 +73,32 @@ export const selectPillarsBody = t.Object({
   selected_pillar_ids: t.Array(t.String({ format: 'uuid' }), { minItems: 3, maxItems: 3, uniqueItems: true }),
 })
 
+export const threadPartsField = t.Array(t.String({ maxLength: 1000 }), { maxItems: 8 })
+
+export const rewriteBody = t.Optional(
+  t.Object({
+    instruction: t.Optional(t.String({ maxLength: 500 })),
+    // The presets of shared/rewrite.ts as literals, not t.UnionEnum: Elysia fills an absent UnionEnum
+    // with its first value.
+    preset: t.Optional(
+      t.Union([
+        t.Literal('shorter'),
+        t.Literal('punchier'),
+        t.Literal('more_personal'),
+        t.Literal('add_number'),
+        t.Literal('question'),
+      ]),
+    ),
+    /** Which part of a thread to rewrite (0 = the first; the default). */
+    part: t.Optional(t.Integer({ minimum: 0, maximum: 7 })),
+  }),
+)
+
 export const replaceScheduleBody = t.Object({
   scheduled_tweets: t.Array(
     t.Object({
       content: t.String({ minLength: 1, maxLength: 10_000 }),
+      thread_parts: t.Optional(t.Nullable(threadPartsField)),
       scheduled_time: t.String({ format: 'date-time' }),
       pillar_id: t.Optional(t.Nullable(t.String({ format: 'uuid' }))),
       content_type: t.Optional(t.String({ maxLength: 40 })),

@@ -1,5 +1,9 @@
-import { and, asc, count, desc, eq, inArray, notInArray, sql } from 'drizzle-orm'
+import { and, asc, count, desc, eq, inArray, ne, notInArray, sql } from 'drizzle-orm'
+import { isNearDuplicate } from '../../shared/near-duplicate'
+import { interleavePillars, weightedSlotCounts } from '../../shared/pillar-weighting'
+import { REWRITE_ALTERNATIVES, type RewritePreset, usableAlternatives } from '../../shared/rewrite'
 import { planSlots, scheduleWindow } from '../../shared/schedule'
+import { MAX_PLAN_THREADS, threadProblem } from '../../shared/thread'
 import { isValidTimeZone, localParts } from '../../shared/time-zone'
 import {
   founderUsesTags,
@@ -9,7 +13,7 @@ import {
   reviewTweets,
   summariseTweetReview,
 } from '../ai/draft-rules'
-import { AiProviderError, type PillarDraft, type TranscriptLine } from '../ai/provider'
+import { AiProviderError, type PillarDraft, type TranscriptLine, type TweetDraft } from '../ai/provider'
 import { createConversation, type TurnDeps, type Viewer } from '../conversations/service'
 import type { Database } from '../db/database'
 import { conversations, marketingSessions, messages, narrativePillars, scheduledTweets } from '../db/schema'
@@ -17,6 +21,7 @@ import { HttpError, notFound } from '../http/errors'
 import { defaultChad } from '../personas/service'
 import { consume } from '../rate-limit/service'
 import type { MarketingSessionDto, ScheduledTweetDto } from './model'
+import { previousPillarDrafts, seriesOf, seriesScheduleContext, seriesTranscript } from './series'
 
 export const MAX_TWEET_LENGTH = MAX_POST_LENGTH
 const isAdmin = (v: Viewer) => v.role === 'admin'
@@ -28,6 +33,8 @@ type PillarRow = typeof narrativePillars.$inferSelect
 export const toTweetDto = (t: TweetRow): ScheduledTweetDto => ({
   id: t.id,
   content: t.content,
+  thread_parts: t.threadParts,
+  posted_parts: t.postedPartIds.length,
   scheduled_time: t.scheduledTime,
   status: t.status,
   pillar_id: t.pillarId,
@@ -116,6 +123,7 @@ export async function getSession(db: Database, viewer: Viewer, id: string): Prom
     narrative_pillars: pillars.map(toPillarDto),
     scheduled_tweets: tweets.map(toTweetDto),
     conversation_ended: found.endedAt !== null,
+    previous_session_id: row.previousSessionId,
   }
 }
 
@@ -153,6 +161,7 @@ export async function listSessions(db: Database, where: { userId?: string }) {
     completed_at: r.completedAt,
     narrative_pillars: (pillarsOf.get(r.id) ?? []).map(toPillarDto),
     scheduled_tweet_count: countOf.get(r.id) ?? 0,
+    previous_session_id: r.previousSessionId,
   }))
 }
 
@@ -224,9 +233,12 @@ export async function generatePillars(deps: TurnDeps, viewer: Viewer, id: string
   if (session.status !== 'draft')
     throw new HttpError(409, 'The narrative pillars were already chosen for this session')
   await consume(db, `ai:${viewer.id}`, deps.aiCallsPerMinute, (deps.now ?? (() => new Date()))())
-  const drafts = validatePillars(
-    await ai.generatePillars(await transcriptOf(db, session.conversationId)).catch(aiFailure),
-  )
+  // The next two weeks of a series: the last plan's pillars come first, then themes from everything said so far.
+  const previous = await previousPillarDrafts(db, session)
+  const transcript = previous.length
+    ? await seriesTranscript(db, await seriesOf(db, session))
+    : await transcriptOf(db, session.conversationId)
+  const drafts = validatePillars([...previous, ...(await ai.generatePillars(transcript).catch(aiFailure))])
   const rows = await db.transaction(async (tx) => {
     await tx.delete(narrativePillars).where(eq(narrativePillars.sessionId, id))
     return tx
@@ -271,6 +283,25 @@ const localLabel = (d: Date, tz: string) => {
   return `${p.year}-${String(p.month).padStart(2, '0')}-${String(p.day).padStart(2, '0')} ${String(p.hour).padStart(2, '0')}:${String(p.minute).padStart(2, '0')}`
 }
 
+/**
+ * The threads the provider wrote, on the posts that passed review: at most two per plan, each a valid
+ * thread (2–8 parts ≤ 280, no repeats) whose later parts are not near-duplicates of another post.
+ */
+export function withThreads(accepted: TweetDraft[], drafts: TweetDraft[]) {
+  let threads = 0
+  return accepted.map((post) => {
+    const proposed = drafts.find((d) => Number(d?.slot) === post.slot)?.thread
+    if (!Array.isArray(proposed) || proposed.length < 2 || threads >= MAX_PLAN_THREADS)
+      return { ...post, thread: null }
+    const parts = [post.content, ...proposed.slice(1).map((p) => String(p).replace(/\s+/g, ' ').trim())]
+    const others = accepted.filter((a) => a.slot !== post.slot).map((a) => a.content)
+    if (threadProblem(parts) || parts.slice(1).some((p) => others.some((o) => isNearDuplicate(o, p))))
+      return { ...post, thread: null }
+    threads++
+    return { ...post, thread: parts }
+  })
+}
+
 export async function generateSchedule(deps: TurnDeps, viewer: Viewer, id: string, timeZone?: string) {
   const { db, ai } = deps
   const session = await findSession(db, viewer, id)
@@ -293,12 +324,26 @@ export async function generateSchedule(deps: TurnDeps, viewer: Viewer, id: strin
     throw new HttpError(409, 'Choose 3 narrative pillars before generating the schedule')
   await consume(db, `ai:${viewer.id}`, deps.aiCallsPerMinute, (deps.now ?? (() => new Date()))())
 
-  const now = (deps.now ?? (() => new Date()))()
-  const slots = planSlots({ now, timeZone: zone, pillarCount: pillars.length })
-  const transcript = await transcriptOf(db, session.conversationId)
+  // The next two weeks of a series start after the last earlier post, lean on the pillars that earned
+  // engagement, draw on every interview and check-in, and repeat no earlier post.
+  const series = session.previousSessionId ? await seriesScheduleContext(db, session) : null
+  const clock = (deps.now ?? (() => new Date()))()
+  const now = series?.startAfter && series.startAfter > clock ? series.startAfter : clock
+  let slots = planSlots({ now, timeZone: zone, pillarCount: pillars.length })
+  if (series) {
+    const order = interleavePillars(
+      weightedSlotCounts(
+        slots.length,
+        pillars.map((p) => ({ engagementPerPost: series.engagementPerPost(p.title) })),
+      ),
+    )
+    slots = slots.map((slot, i) => ({ ...slot, pillarIndex: order[i]! }))
+  }
+  const transcript = series ? series.transcript : await transcriptOf(db, session.conversationId)
   const drafts = await ai
     .generateTweets({
       transcript,
+      avoid: series?.earlierPosts,
       pillars: pillars.map((p) => ({ title: p.title, description: p.description ?? '' })),
       slots: slots.map((s, index) => ({
         index,
@@ -316,8 +361,14 @@ export async function generateSchedule(deps: TurnDeps, viewer: Viewer, id: strin
     slots.map((s, index) => ({ index, pillarIndex: s.pillarIndex })),
     { tagsAllowed: founderUsesTags(transcript) },
   )
-  const valid = review.accepted.filter(
-    (d) => slots[d.slot]!.time >= window.start && slots[d.slot]!.time < window.end,
+  const valid = withThreads(
+    review.accepted.filter(
+      (d) =>
+        slots[d.slot]!.time >= window.start &&
+        slots[d.slot]!.time < window.end &&
+        !series?.earlierPosts.some((earlier) => isNearDuplicate(earlier, d.content)),
+    ),
+    Array.isArray(drafts) ? drafts : [],
   )
   const problems = summariseTweetReview(review)
   if (review.rewrite.length || review.dropped.length)
@@ -331,7 +382,12 @@ export async function generateSchedule(deps: TurnDeps, viewer: Viewer, id: strin
   const posts = valid
     .sort((a, b) => a.slot - b.slot)
     .slice(0, placed.length)
-    .map((d, i) => ({ content: d.content, pillarIndex: slots[d.slot]!.pillarIndex, time: placed[i]!.time }))
+    .map((d, i) => ({
+      content: d.content,
+      thread: d.thread,
+      pillarIndex: slots[d.slot]!.pillarIndex,
+      time: placed[i]!.time,
+    }))
 
   const rows = await db.transaction(async (tx) => {
     await tx
@@ -347,6 +403,7 @@ export async function generateSchedule(deps: TurnDeps, viewer: Viewer, id: strin
           sessionId: id,
           pillarId: pillars[d.pillarIndex]!.id,
           content: d.content,
+          threadParts: d.thread,
           scheduledTime: d.time,
           dueAt: d.time,
           status: 'draft' as const,
@@ -367,6 +424,7 @@ export async function replaceSchedule(
   id: string,
   tweets: {
     content: string
+    thread_parts?: string[] | null
     scheduled_time: string
     pillar_id?: string | null
     content_type?: string
@@ -390,11 +448,15 @@ export async function replaceSchedule(
       throw new HttpError(422, `scheduled_tweets.${i}.scheduled_time: not a valid time`)
     if (t.pillar_id && !pillarIds.has(t.pillar_id))
       throw new HttpError(409, `scheduled_tweets.${i}.pillar_id: not a pillar of this session`)
-    const content = t.content.trim()
+    const threadParts = t.thread_parts
+      ? checkedThreadParts(t.thread_parts, `scheduled_tweets.${i}.thread_parts`)
+      : null
+    const content = threadParts ? threadParts[0]! : t.content.trim()
     if (!content) throw new HttpError(422, `scheduled_tweets.${i}.content: must not be blank`)
     return {
       sessionId: id,
       content,
+      threadParts,
       scheduledTime: time,
       dueAt: time,
       pillarId: t.pillar_id ?? null,
@@ -487,13 +549,25 @@ export async function setTweetStatus(
   return { scheduled_tweet: toTweetDto(row) }
 }
 
-/** Only the fields given change; a new time must be a real instant, content must not be blank. */
+/** A thread's parts as stored (trimmed; 2–8, each ≤ 280, no repeats), or a 422 naming the part. */
+export function checkedThreadParts(parts: string[], field: string): string[] {
+  const trimmed = parts.map((p) => p.trim())
+  const problem = threadProblem(trimmed)
+  if (problem) throw new HttpError(422, `${field}: ${problem}`)
+  return trimmed
+}
+
+/**
+ * Only the fields given change; a new time must be a real instant, content must not be blank.
+ * `thread_parts` turns the post into a thread (or back into a single post with null); parts X already
+ * has stay as they were.
+ */
 export async function updateTweet(
   db: Database,
   viewer: Viewer,
   sessionId: string,
   tweetId: string,
-  updates: { content?: string; scheduled_time?: string },
+  updates: { content?: string; scheduled_time?: string; thread_parts?: string[] | null },
 ) {
   const tweet = await findTweet(db, viewer, sessionId, tweetId)
   refuseIfPosted(tweet)
@@ -502,6 +576,18 @@ export async function updateTweet(
     const content = updates.content.trim()
     if (!content) throw new HttpError(422, 'content: must not be blank')
     set.content = content
+    // Editing the text of a thread edits its first part.
+    if (tweet.threadParts && updates.thread_parts === undefined)
+      set.threadParts = checkedThreadParts([content, ...tweet.threadParts.slice(1)], 'content')
+  }
+  if (updates.thread_parts !== undefined) {
+    const parts = updates.thread_parts && checkedThreadParts(updates.thread_parts, 'thread_parts')
+    const posted = tweet.postedPartIds.length
+    const current = tweet.threadParts ?? [tweet.content]
+    if (posted > 0 && (!parts || current.slice(0, posted).some((p, i) => p !== parts[i])))
+      throw new HttpError(409, 'The parts already posted to X cannot change')
+    set.threadParts = parts
+    set.content = parts ? parts[0]! : (set.content ?? current.join('\n\n'))
   }
   if (updates.scheduled_time !== undefined) {
     const time = new Date(updates.scheduled_time)
@@ -525,4 +611,55 @@ export async function deleteTweet(db: Database, viewer: Viewer, sessionId: strin
   await db
     .delete(scheduledTweets)
     .where(and(eq(scheduledTweets.id, tweetId), inArray(scheduledTweets.status, EDITABLE)))
+}
+
+/**
+ * Three alternatives for one post (or one part of a thread), grounded in the session's interview and
+ * the post's pillar, none a near-duplicate of another post in the plan. Counts against the AI limit.
+ */
+export async function rewriteTweet(
+  deps: TurnDeps,
+  viewer: Viewer,
+  sessionId: string,
+  tweetId: string,
+  body: { instruction?: string; preset?: RewritePreset; part?: number },
+) {
+  const { db, ai } = deps
+  const tweet = await findTweet(db, viewer, sessionId, tweetId)
+  refuseIfPosted(tweet)
+  const parts = tweet.threadParts ?? [tweet.content]
+  const index = body.part ?? 0
+  if (index >= parts.length) throw new HttpError(422, `part: this post has ${parts.length} part(s)`)
+  await consume(db, `ai:${viewer.id}`, deps.aiCallsPerMinute, (deps.now ?? (() => new Date()))())
+  const session = await findSession(db, viewer, sessionId)
+  const [pillar] = tweet.pillarId
+    ? await db.select().from(narrativePillars).where(eq(narrativePillars.id, tweet.pillarId))
+    : []
+  const others = await db
+    .select({ content: scheduledTweets.content, threadParts: scheduledTweets.threadParts })
+    .from(scheduledTweets)
+    .where(and(eq(scheduledTweets.sessionId, sessionId), ne(scheduledTweets.id, tweetId)))
+  const otherPosts = [
+    ...others.flatMap((o) => o.threadParts ?? [o.content]),
+    ...parts.filter((_, i) => i !== index),
+  ]
+  const text = parts[index]!
+  const instruction = body.instruction?.trim() || undefined
+  const candidates = await ai
+    .rewriteTweet({
+      transcript: await transcriptOf(db, session.conversationId),
+      pillar: pillar ? { title: pillar.title, description: pillar.description ?? '' } : null,
+      text,
+      preset: body.preset,
+      instruction,
+      otherPosts,
+    })
+    .catch(aiFailure)
+  const { alternatives } = usableAlternatives(candidates, { original: text, otherPosts })
+  if (alternatives.length < REWRITE_ALTERNATIVES)
+    throw new HttpError(
+      502,
+      'Could not write three different alternatives for this post. Try another preset or instruction.',
+    )
+  return { alternatives }
 }

@@ -15,7 +15,7 @@ import {
 import { initialState, type ProtocolState, receive, send } from '../../shared/realtime/session'
 import { takeSentences } from '../../shared/realtime/voice-status'
 import { createSignalStreamFilter } from '../../shared/signals'
-import { AiProviderError, NO_SPEECH_MESSAGE } from '../ai/provider'
+import { AiProviderError } from '../ai/provider'
 import {
   appendMessages,
   type ConversationRow,
@@ -30,6 +30,11 @@ import {
 import { conversations, messages as messagesTable } from '../db/schema'
 import { HttpError } from '../http/errors'
 import { consume } from '../rate-limit/service'
+import { NO_SPEECH_MESSAGE, SpeechError, type SpeechProvider } from '../speech/provider'
+import { needsReview } from '../speech/review'
+
+/** What a realtime connection needs: the turn's dependencies plus the speech provider. */
+export type ChatDeps = TurnDeps & { speech: SpeechProvider }
 
 export type Transport = {
   send: (message: ProtocolMessage) => void
@@ -42,6 +47,8 @@ export const MAX_AUDIO_CHUNK_BYTES = 256 * 1024
 export const MAX_VOICE_MESSAGE_BYTES = 10 * 1024 * 1024
 /** Messages a client may have open (started, not ended) at once. */
 export const MAX_OPEN_MESSAGES = 4
+
+type VoiceBuffer = { chunks: Uint8Array[]; bytes: number; mime: string; review: boolean }
 
 const storedOf = (m: {
   id: string
@@ -87,19 +94,22 @@ export function parseBulk(content: string | undefined): BulkEntry[] | null {
  */
 export class ChatConnection {
   private state: ProtocolState = initialState('server')
-  private buffers = new Map<string, { text: string; instruction?: { name: string; content: string } }>()
+  private buffers = new Map<
+    string,
+    { text: string; spoken?: boolean; instruction?: { name: string; content: string } }
+  >()
   private queue: Promise<void> = Promise.resolve()
   private abort = new AbortController()
   private counter = 0
   /** The conversation and its messages, loaded at the handshake and kept in step as this connection adds to it. */
   private conversation: ConversationRow | null = null
   private history: { persona: 1 | 2; content: string }[] = []
-  private voiceBuffers = new Map<string, { chunks: Uint8Array[]; bytes: number; mime: string }>()
+  private voiceBuffers = new Map<string, VoiceBuffer>()
   /** Aborts the assistant's remaining audio when the user starts speaking (barge-in). */
   private speaking: AbortController | null = null
 
   constructor(
-    private readonly deps: TurnDeps,
+    private readonly deps: ChatDeps,
     private readonly viewer: Viewer,
     private readonly conversationId: string,
     private readonly transport: Transport,
@@ -134,7 +144,12 @@ export class ChatConnection {
     let buffer = this.voiceBuffers.get(id)
     if (!buffer && this.openMessages() >= MAX_OPEN_MESSAGES) return this.violation('Too many open messages')
     if (!buffer) {
-      buffer = { chunks: [], bytes: 0, mime: decoded.header.mime ?? 'audio/webm' }
+      buffer = {
+        chunks: [],
+        bytes: 0,
+        mime: decoded.header.mime ?? 'audio/webm',
+        review: decoded.header.review === true,
+      }
       this.voiceBuffers.set(id, buffer)
       // The user started speaking: the assistant stops talking (barge-in).
       this.speaking?.abort()
@@ -168,6 +183,7 @@ export class ChatConnection {
         }
         const buffer = this.buffers.get(m.message_id) ?? { text: '' }
         if (m.type === 'text') buffer.text += m.content
+        if (m.type === 'text' && m.spoken === true) buffer.spoken = true
         if (m.type === 'instruction')
           buffer.instruction = {
             name: m.name,
@@ -188,7 +204,7 @@ export class ChatConnection {
         if (buffer?.instruction)
           return this.enqueue(() => this.instruction(outcome.messageId, buffer.instruction!))
         if (outcome.chunkType === 'text')
-          return this.enqueue(() => this.userText(outcome.messageId, buffer?.text ?? ''))
+          return this.enqueue(() => this.userText(outcome.messageId, buffer?.text ?? '', buffer?.spoken))
         if (outcome.chunkType === 'voice') {
           const voice = this.voiceBuffers.get(outcome.messageId)
           this.voiceBuffers.delete(outcome.messageId)
@@ -263,8 +279,8 @@ export class ChatConnection {
   }
 
   /** A recorded message: transcribe, acknowledge the transcript, then answer in text and speech. */
-  private async userVoice(messageId: string, voice: { chunks: Uint8Array[]; bytes: number; mime: string }) {
-    if (!this.deps.ai.speech) {
+  private async userVoice(messageId: string, voice: VoiceBuffer) {
+    if (this.deps.speech.kind === 'none') {
       this.out({ type: 'ack_end', message_id: messageId })
       throw new HttpError(409, NO_SPEECH_MESSAGE)
     }
@@ -274,15 +290,28 @@ export class ChatConnection {
       audio.set(chunk, offset)
       offset += chunk.length
     }
-    let transcript: string
+    let heard: Awaited<ReturnType<SpeechProvider['transcribe']>>
     try {
-      transcript = (await this.deps.ai.transcribe(audio, voice.mime, this.abort.signal)).trim()
+      heard = await this.deps.speech.transcribe(audio, voice.mime, this.abort.signal)
     } catch (error) {
       this.out({ type: 'ack_end', message_id: messageId })
-      if (error instanceof AiProviderError) throw new HttpError(502, error.message)
+      if (error instanceof SpeechError) throw new HttpError(502, error.message)
       throw error
     }
-    this.out({ type: 'ack_transcription', message_id: messageId, content: transcript })
+    const transcript = heard.text.trim()
+    const review = needsReview(heard, voice.review)
+    this.out({
+      type: 'ack_transcription',
+      message_id: messageId,
+      content: transcript,
+      ...(heard.confidence === undefined ? {} : { confidence: Math.round(heard.confidence * 100) / 100 }),
+      ...(review ? { review: true } : {}),
+    })
+    if (review) {
+      // Not sent: the user corrects the transcript and sends it back as a spoken text message.
+      this.out({ type: 'ack_end', message_id: messageId })
+      return
+    }
     if (!transcript) {
       this.out({ type: 'ack_end', message_id: messageId })
       throw new HttpError(422, 'I could not hear anything. Please try again.')
@@ -390,25 +419,26 @@ export class ChatConnection {
     const transcriptionId = `${replyId}-transcript`
     let buffer = ''
     let seq = 0
+    let sentences = 0
     let chain: Promise<void> = Promise.resolve()
     const say = (sentence: string) => {
       if (controller.signal.aborted) return
-      const audio = this.deps.ai.speak(sentence, controller.signal)
+      const audio = this.deps.speech.speak(sentence, controller.signal, sentences++)
       audio.catch(() => {}) // surfaced in order by the chain below
       chain = chain.then(async () => {
         if (controller.signal.aborted || this.state.phase === 'closed') return
-        let bytes: Uint8Array
+        let spoken: Awaited<typeof audio>
         try {
-          bytes = await audio
+          spoken = await audio
         } catch (error) {
           if (!controller.signal.aborted) this.deps.logger.warn('speech failed', { error })
           return
         }
         if (controller.signal.aborted || this.isClosed()) return
         this.out({ type: 'transcription', message_id: transcriptionId, seq, content: sentence })
-        const header = { type: 'voice' as const, message_id: voiceId, seq, mime: 'audio/mpeg' }
+        const header = { type: 'voice' as const, message_id: voiceId, seq, mime: spoken.mime }
         this.state = send(this.state, header)
-        this.transport.sendBinary(encodeVoiceFrame(header, bytes))
+        this.transport.sendBinary(encodeVoiceFrame(header, spoken.audio))
         seq++
       })
     }

@@ -1,14 +1,14 @@
 import { Elysia, t } from 'elysia'
 import type { Auth } from '../auth/auth'
-import { findConversation, type TurnDeps } from '../conversations/service'
+import { findConversation } from '../conversations/service'
 import { HttpError } from '../http/errors'
-import { ChatConnection } from './chat-connection'
+import { ChatConnection, type ChatDeps } from './chat-connection'
 
 /**
  * The realtime chat at /api/ws/voice-chat/:conversationId. The upgrade is refused without a
  * (non-anonymous) session, for a conversation the user cannot see, or from a foreign Origin.
  */
-export const realtimeRoutes = (deps: TurnDeps, auth: Auth, trustedOrigins: string[]) => {
+export const realtimeRoutes = (deps: ChatDeps, auth: Auth, trustedOrigins: string[]) => {
   const connections = new WeakMap<object, Promise<ChatConnection | null>>()
   return new Elysia({ name: 'realtime' }).ws('/ws/voice-chat/:conversationId', {
     params: t.Object({ conversationId: t.String({ format: 'uuid' }) }),

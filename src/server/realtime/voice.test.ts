@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'bun:test'
 import { RealtimeChatClient } from '../../shared/realtime/client'
 import { OpenAiProvider } from '../ai/openai-provider'
+import { OpenAiSpeech } from '../speech/openai-speech'
 import { startFakeOpenAi } from '../testing/fake-openai'
 import { createTestApp, TEST_ORIGIN } from '../testing/test-app'
 
@@ -11,12 +12,22 @@ const fake = startFakeOpenAi({
   tokenDelayMs: 2,
   speechDelayMs: 30,
 })
+const speechAt = (baseUrl: string) =>
+  new OpenAiSpeech({
+    apiKey: 'test',
+    baseUrl,
+    maxRetries: 0,
+    transcribeModel: 'whisper-1',
+    speechModel: 'tts-1',
+    voice: 'alloy',
+  })
 let t: Awaited<ReturnType<typeof createTestApp>>
 let base: string
 beforeAll(async () => {
   t = await createTestApp({
     seed: true,
     ai: new OpenAiProvider({ apiKey: 'test', baseUrl: fake.baseUrl, maxRetries: 0 }, 'test-model'),
+    speech: speechAt(fake.baseUrl),
   })
   base = t.listen()
 })
@@ -161,7 +172,7 @@ describe('voice without a speech provider', () => {
   it('explains what to configure; text chat keeps working', async () => {
     const offline = await createTestApp({ seed: true })
     expect(await voiceError(offline, 'audio/webm')).toStartWith(
-      'Voice chat needs a speech provider: set OPENAI_API_KEY',
+      'Voice chat needs a speech provider: set SPEECH_PROVIDER=openai',
     )
     await offline.close()
   })
@@ -173,8 +184,11 @@ describe('voice with a failing provider', () => {
     const app = await createTestApp({
       seed: true,
       ai: new OpenAiProvider({ apiKey: 'test', baseUrl: failing.baseUrl, maxRetries: 0 }, 'm'),
+      speech: speechAt(failing.baseUrl),
     })
-    expect(await voiceError(app, 'audio/wav')).toBe('The AI provider failed (HTTP 500). Please try again.')
+    expect(await voiceError(app, 'audio/wav')).toBe(
+      'The speech provider failed (HTTP 500). Please try again.',
+    )
     await app.close()
     failing.stop()
   })

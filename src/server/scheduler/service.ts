@@ -1,10 +1,12 @@
 import { and, count, eq, gte, inArray, lte, sql } from 'drizzle-orm'
+import { watchPosted } from '../analytics/service'
 import type { Database } from '../db/database'
 import { marketingSessions, scheduledTweets, settings } from '../db/schema'
 import type { Logger } from '../http/logger'
 import { classify } from '../x/client'
 import { freshAccessToken, postUrl, type XDeps } from '../x/service'
-import { decide, type PostFailure } from './policy'
+import type { PostFailure } from './policy'
+import { decidePart, findPostedPart, nextThreadStep, type RecentPost } from './thread-policy'
 
 export const SCHEDULER_SETTING = 'scheduler.tweets.enabled'
 const SETTING_DESCRIPTION =
@@ -78,7 +80,7 @@ export async function claimDue(db: Database, now: Date, limit = CLAIM_BATCH, sta
       limit ${limit}
       for update skip locked
     )
-    returning id, session_id, content, scheduled_time, attempts, claimed_at`)
+    returning id, session_id, content, thread_parts, posted_part_ids, scheduled_time, attempts, claimed_at`)
   const rows = (
     Array.isArray(result) ? result : (result as { rows: Record<string, unknown>[] }).rows
   ) as Record<string, unknown>[]
@@ -86,19 +88,41 @@ export async function claimDue(db: Database, now: Date, limit = CLAIM_BATCH, sta
     id: String(r.id),
     sessionId: String(r.session_id),
     content: String(r.content),
+    threadParts: pgTextArray(r.thread_parts),
+    postedPartIds: pgTextArray(r.posted_part_ids) ?? [],
     scheduledTime: new Date(r.scheduled_time as string),
     attempts: Number(r.attempts),
   }))
 }
 
+/** A text[] from a raw query: postgres-js parses it to an array; some drivers hand back the '{a,b}' literal. */
+function pgTextArray(value: unknown): string[] | null {
+  if (value === null || value === undefined) return null
+  if (Array.isArray(value)) return value.map(String)
+  throw new Error(`unexpected text[] value: ${typeof value}`)
+}
+
 type Claimed = Awaited<ReturnType<typeof claimDue>>[number]
 
-/** Was the text already posted (an earlier attempt's answer was lost)? Looks at the account's recent posts. */
-async function findExisting(deps: SchedulerDeps, token: string, providerUserId: string, text: string) {
-  const timeline = await deps.x.clients
-    .user(token)
-    .v2.userTimeline(providerUserId, { max_results: 20, exclude: ['replies', 'retweets'] })
-  return timeline.tweets.find((t) => t.text === text) ?? null
+/** How many of the account's latest posts reconciliation reads (X allows up to 100 a page). */
+const RECENT_POSTS = 50
+
+/** The account's recent posts, replies included (thread parts are replies), newest first. */
+async function recentPosts(
+  deps: SchedulerDeps,
+  token: string,
+  providerUserId: string,
+): Promise<RecentPost[]> {
+  const timeline = await deps.x.clients.user(token).v2.userTimeline(providerUserId, {
+    max_results: RECENT_POSTS,
+    exclude: ['retweets'],
+    'tweet.fields': ['referenced_tweets'],
+  })
+  return timeline.tweets.map((t) => ({
+    id: t.id,
+    text: t.text,
+    replyTo: t.referenced_tweets?.find((r) => r.type === 'replied_to')?.id ?? null,
+  }))
 }
 
 async function markPosted(db: Database, tweet: Claimed, id: string, url: string, now: Date) {
@@ -115,7 +139,11 @@ async function markPosted(db: Database, tweet: Claimed, id: string, url: string,
     .where(eq(scheduledTweets.id, tweet.id))
 }
 
-/** Posts one claimed tweet and records the outcome; never throws. */
+/**
+ * Posts one claimed tweet (a thread part by part, as a reply chain) and records the outcome; never
+ * throws. Each part's X id is stored as soon as X confirms it, so a retry or another replica resumes
+ * at the first part not confirmed (see thread-policy.ts).
+ */
 export async function postClaimed(
   deps: SchedulerDeps,
   tweet: Claimed,
@@ -126,11 +154,15 @@ export async function postClaimed(
     .select({ userId: marketingSessions.userId })
     .from(marketingSessions)
     .where(eq(marketingSessions.id, tweet.sessionId))
-  const settle = async (failure: PostFailure): Promise<'retried' | 'failed'> => {
-    const decision = decide(failure, {
+  const parts = tweet.threadParts ?? [tweet.content]
+  const postedIds = [...tweet.postedPartIds]
+  const settle = async (failure: PostFailure, index = postedIds.length): Promise<'retried' | 'failed'> => {
+    const decision = decidePart(failure, {
       attempts: tweet.attempts,
       scheduledTime: tweet.scheduledTime,
       now: now(),
+      index,
+      total: parts.length,
     })
     if (decision.action === 'retry') {
       await db
@@ -159,47 +191,60 @@ export async function postClaimed(
       message: /reconnect|No X account/.test(message) ? message : `Could not authorize: ${message}`,
     })
   }
-  try {
-    // A retried attempt first checks whether the post already went out (outcome-unknown reconciliation).
-    if (tweet.attempts > 1) {
-      const existing = await findExisting(deps, token, account.providerUserId, tweet.content).catch(
-        () => null,
-      )
-      if (existing) {
-        await markPosted(db, tweet, existing.id, postUrl(deps.x, account.username, existing.id), now())
-        return 'posted'
-      }
+  const client = deps.x.clients.user(token)
+  const lookUp = (step: { text: string; replyTo: string | null }) =>
+    recentPosts(deps, token, account.providerUserId)
+      .then((recent) => findPostedPart(step, recent))
+      .catch(() => null)
+  const confirm = async (id: string) => {
+    postedIds.push(id)
+    // Every part that reaches X is watched for its metrics (1 h, 24 h, 7 d).
+    await watchPosted(db, {
+      xTweetId: id,
+      scheduledTweetId: tweet.id,
+      userId: session.userId,
+      postedAt: now(),
+    })
+    await db.update(scheduledTweets).set({ postedPartIds: postedIds }).where(eq(scheduledTweets.id, tweet.id))
+  }
+  let reconciled = false
+  for (;;) {
+    const step = nextThreadStep({ parts, postedIds, attempts: tweet.attempts, reconciled })
+    if (step.action === 'done') {
+      const first = postedIds[0]!
+      await markPosted(db, tweet, first, postUrl(deps.x, account.username, first), now())
+      return 'posted'
     }
-    const posted = await withTimeout(
-      deps.x.clients.user(token).v2.tweet(tweet.content),
-      deps.postTimeoutMs ?? 15_000,
-    )
-    await markPosted(db, tweet, posted.data.id, postUrl(deps.x, account.username, posted.data.id), now())
-    return 'posted'
-  } catch (error) {
-    const failure = classify(error, true)
-    if (failure.kind === 'timeout_after_send') {
-      // Outcome unknown: reconcile against the account's recent posts before any retry.
-      const existing = await findExisting(deps, token, account.providerUserId, tweet.content).catch(
-        () => null,
-      )
-      if (existing) {
-        await markPosted(db, tweet, existing.id, postUrl(deps.x, account.username, existing.id), now())
-        return 'posted'
-      }
-      return settle({ kind: 'server', status: 504, message: failure.message })
+    if (step.action === 'reconcile') {
+      // Outcome-unknown reconciliation: an earlier attempt may have sent this part and lost the answer.
+      reconciled = true
+      const existing = await lookUp(step)
+      if (existing) await confirm(existing)
+      continue
     }
-    if (failure.kind === 'duplicate') {
-      // X already has this exact text on the account: if it is ours, it is posted.
-      const existing = await findExisting(deps, token, account.providerUserId, tweet.content).catch(
-        () => null,
+    try {
+      const sent = await withTimeout(
+        client.v2.tweet(
+          step.text,
+          step.replyTo ? { reply: { in_reply_to_tweet_id: step.replyTo } } : undefined,
+        ),
+        deps.postTimeoutMs ?? 15_000,
       )
-      if (existing) {
-        await markPosted(db, tweet, existing.id, postUrl(deps.x, account.username, existing.id), now())
-        return 'posted'
+      await confirm(sent.data.id)
+    } catch (error) {
+      const failure = classify(error, true)
+      // Outcome unknown, or X already has this text: if our part is on the account, it is posted.
+      if (failure.kind === 'timeout_after_send' || failure.kind === 'duplicate') {
+        const existing = await lookUp(step)
+        if (existing) {
+          await confirm(existing)
+          continue
+        }
       }
+      if (failure.kind === 'timeout_after_send')
+        return settle({ kind: 'server', status: 504, message: failure.message })
+      return settle(failure)
     }
-    return settle(failure)
   }
 }
 

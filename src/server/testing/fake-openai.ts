@@ -242,8 +242,8 @@ const vocabulary =
   )
 
 /** A readable, distinct post for a slot (no two share a run of three words). */
-function goodPost(slot: number, pillar: number): string {
-  let seed = slot * 7919 + 17
+function goodPost(slot: number, pillar: number, salt = 0): string {
+  let seed = slot * 7919 + 17 + salt * 104729
   const words: string[] = []
   for (let i = 0; i < 12; i++) {
     seed = (seed * 1103515245 + 12345) % 2147483648
@@ -252,11 +252,18 @@ function goodPost(slot: number, pillar: number): string {
   return `Note ${slot} on ${themes[pillar]?.[0] ?? 'our work'}: ${words.join(' ')}.`
 }
 
+/** A model shown earlier posts to avoid writes new ones (a series' next two weeks). */
+const avoidedPosts = (request: ChatRequest) =>
+  request.messages.some((m) => m.role === 'user' && m.content.includes('Posts already published or planned'))
+    ? 1
+    : 0
+
 function tweetsAnswer(request: ChatRequest, misbehaviour: Misbehaviour): string {
+  const salt = avoidedPosts(request)
   let slots = requestedSlots(request)
   if (misbehaviour === 'too-few') slots = slots.slice(0, Math.ceil(slots.length / 2))
   const tweets = slots.map(({ slot, pillar }, i) => {
-    let content = goodPost(slot, pillar)
+    let content = goodPost(slot, pillar, salt)
     if (misbehaviour === 'too-long' && i % 3 === 0)
       content = `${content} ${'And one more detail. '.repeat(14)}`
     if (misbehaviour === 'duplicates' && i % 2 === 1) content = goodPost(slots[0]!.slot, slots[0]!.pillar)

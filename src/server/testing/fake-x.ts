@@ -1,8 +1,11 @@
 /**
  * A local fake of the parts of X's API the product uses, speaking X's wire protocol so the real
  * twitter-api-v2 code runs against it: OAuth 2.0 authorize (auto-consents) and token (PKCE S256,
- * refresh-token rotation), /2/users/me, /2/tweets (duplicate-content 403), /2/users/:id/tweets.
- * Failures can be injected: 5xx, 429 with x-rate-limit-reset, and "accepted, then timed out".
+ * refresh-token rotation), /2/users/me, /2/tweets (replies via reply.in_reply_to_tweet_id, duplicate-content
+ * 403), /2/users/:id/tweets (exclude=replies, tweet.fields=referenced_tweets), and the tweet lookup
+ * GET /2/tweets?ids= with deterministic public_metrics that grow with the post's age.
+ * Failures can be injected: 5xx, 429 with x-rate-limit-reset, and "accepted, then timed out"; the
+ * lookup has its own per-account rate limit and can be refused (403) for accounts without access.
  * Run standalone for local development: `bun src/server/testing/fake-x.ts` (prints its URL).
  */
 import { createHash, randomBytes } from 'node:crypto'
@@ -15,7 +18,34 @@ export type FakeXFaults = {
   random?: () => number
 }
 
-export function startFakeX(options: { port?: number; faults?: FakeXFaults; hangMs?: number } = {}) {
+/** X's lookup rate limit for one account: `limit` calls per `windowMs`, then 429 until the reset. */
+export type FakeXMetricsLimit = { limit: number; windowMs: number }
+
+/** Deterministic public metrics for a post: a per-id base that grows with the post's age. */
+export function fakeMetrics(id: string, ageMs: number) {
+  let h = 0
+  for (const c of id) h = (h * 31 + c.charCodeAt(0)) >>> 0
+  const stage = ageMs < 24 * 3_600_000 ? 1 : ageMs < 7 * 24 * 3_600_000 ? 2 : 3
+  return {
+    like_count: (h % 40) * stage,
+    retweet_count: ((h >>> 3) % 8) * stage,
+    reply_count: ((h >>> 6) % 5) * stage,
+    quote_count: ((h >>> 9) % 3) * stage,
+    bookmark_count: ((h >>> 12) % 6) * stage,
+    impression_count: (200 + (h % 900)) * stage,
+  }
+}
+
+export function startFakeX(
+  options: {
+    port?: number
+    faults?: FakeXFaults
+    hangMs?: number
+    metricsLimit?: FakeXMetricsLimit
+    /** The clock the lookup uses to age posts (tests move it forward). */
+    now?: () => number
+  } = {},
+) {
   let nextAccount: FakeXAccount = {
     id: '1001',
     username: 'chadfounder',
@@ -29,10 +59,24 @@ export function startFakeX(options: { port?: number; faults?: FakeXFaults; hangM
   >()
   const accessTokens = new Map<string, { account: FakeXAccount; expiresAt: number }>()
   const refreshTokens = new Map<string, FakeXAccount>()
-  const posts: { id: string; text: string; accountId: string; at: number }[] = []
+  const posts: { id: string; text: string; accountId: string; at: number; replyTo: string | null }[] = []
   let faults: FakeXFaults = options.faults ?? {}
   let seq = 1
-  const stats = { postRequests: 0, injected5xx: 0, injectedTimeouts: 0, injected429: 0, refreshes: 0 }
+  const stats = {
+    postRequests: 0,
+    injected5xx: 0,
+    injectedTimeouts: 0,
+    injected429: 0,
+    refreshes: 0,
+    metricsCalls: 0,
+    metrics429: 0,
+  }
+  /** How many times each post's metrics were looked up. */
+  const metricsLookups = new Map<string, number>()
+  const metricsWindows = new Map<string, { start: number; used: number }>()
+  const noMetricsAccess = new Set<string>()
+  let metricsLimit = options.metricsLimit
+  const clock = options.now ?? Date.now
   const random = () => (faults.random ?? Math.random)()
 
   const issue = (account: FakeXAccount) => {
@@ -134,7 +178,11 @@ export function startFakeX(options: { port?: number; faults?: FakeXFaults; hangM
         const auth = bearer(req)
         if (!auth) return unauthorized()
         stats.postRequests++
-        const { text } = (await req.json()) as { text: string }
+        const { text, reply } = (await req.json()) as {
+          text: string
+          reply?: { in_reply_to_tweet_id?: string }
+        }
+        const replyTo = reply?.in_reply_to_tweet_id ?? null
         const roll = random()
         if (roll < (faults.rateLimitRate ?? 0)) {
           stats.injected429++
@@ -148,6 +196,17 @@ export function startFakeX(options: { port?: number; faults?: FakeXFaults; hangM
           return Response.json(
             { title: 'Service Unavailable', detail: 'Service Unavailable', type: 'about:blank', status: 503 },
             { status: 503 },
+          )
+        }
+        if (replyTo !== null && !posts.some((p) => p.id === replyTo)) {
+          return Response.json(
+            {
+              detail: 'The Tweet you are replying to has been deleted or is not visible to you.',
+              type: 'about:blank',
+              title: 'Invalid Request',
+              status: 400,
+            },
+            { status: 400 },
           )
         }
         if (posts.some((p) => p.accountId === auth.account.id && p.text === text)) {
@@ -165,7 +224,8 @@ export function startFakeX(options: { port?: number; faults?: FakeXFaults; hangM
           id: String(1_900_000_000_000_000_000n + BigInt(seq++)),
           text,
           accountId: auth.account.id,
-          at: Date.now(),
+          at: clock(),
+          replyTo,
         }
         posts.push(post)
         if (
@@ -181,15 +241,101 @@ export function startFakeX(options: { port?: number; faults?: FakeXFaults; hangM
           { status: 201 },
         )
       }
+      if (req.method === 'GET' && path === '/2/tweets') {
+        const auth = bearer(req)
+        if (!auth) return unauthorized()
+        const account = auth.account.id
+        if (noMetricsAccess.has(account)) {
+          return Response.json(
+            {
+              title: 'Forbidden',
+              type: 'https://api.twitter.com/2/problems/client-forbidden',
+              detail:
+                'When authenticating requests to the Twitter API v2 endpoints, you must use keys and tokens from a Twitter developer App that is attached to a Project.',
+              reason: 'client-not-enrolled',
+              status: 403,
+            },
+            { status: 403 },
+          )
+        }
+        if (metricsLimit) {
+          const t = clock()
+          let window = metricsWindows.get(account)
+          if (!window || t - window.start >= metricsLimit.windowMs) {
+            window = { start: t, used: 0 }
+            metricsWindows.set(account, window)
+          }
+          if (window.used >= metricsLimit.limit) {
+            stats.metrics429++
+            return Response.json(
+              { title: 'Too Many Requests', detail: 'Too Many Requests', type: 'about:blank', status: 429 },
+              {
+                status: 429,
+                headers: {
+                  'x-rate-limit-reset': String(Math.ceil((window.start + metricsLimit.windowMs) / 1000)),
+                },
+              },
+            )
+          }
+          window.used++
+        }
+        const ids = (url.searchParams.get('ids') ?? '').split(',').filter(Boolean)
+        if (ids.length === 0 || ids.length > 100) {
+          return Response.json(
+            {
+              title: 'Invalid Request',
+              detail: 'ids must name 1 to 100 posts',
+              type: 'about:blank',
+              status: 400,
+            },
+            { status: 400 },
+          )
+        }
+        stats.metricsCalls++
+        const found = ids.map((id) => posts.find((p) => p.id === id)).filter((p) => p !== undefined)
+        for (const p of found) metricsLookups.set(p.id, (metricsLookups.get(p.id) ?? 0) + 1)
+        const missing = ids.filter((id) => !found.some((p) => p.id === id))
+        return Response.json({
+          data: found.map((p) => ({
+            id: p.id,
+            text: p.text,
+            public_metrics: fakeMetrics(p.id, clock() - p.at),
+          })),
+          ...(missing.length
+            ? {
+                errors: missing.map((id) => ({
+                  value: id,
+                  detail: `Could not find tweet with ids: [${id}].`,
+                  title: 'Not Found Error',
+                  resource_type: 'tweet',
+                  parameter: 'ids',
+                  resource_id: id,
+                  type: 'https://api.twitter.com/2/problems/resource-not-found',
+                })),
+              }
+            : {}),
+        })
+      }
       const timeline = path.match(/^\/2\/users\/([^/]+)\/tweets$/)
       if (req.method === 'GET' && timeline) {
         if (!bearer(req)) return unauthorized()
+        const withoutReplies = (url.searchParams.get('exclude') ?? '').split(',').includes('replies')
+        const references = (url.searchParams.get('tweet.fields') ?? '')
+          .split(',')
+          .includes('referenced_tweets')
+        const max = Math.min(100, Number(url.searchParams.get('max_results') ?? 10) || 10)
         const mine = posts
-          .filter((p) => p.accountId === timeline[1])
-          .slice(-100)
+          .filter((p) => p.accountId === timeline[1] && !(withoutReplies && p.replyTo))
+          .slice(-max)
           .reverse()
         return Response.json({
-          data: mine.map((p) => ({ id: p.id, text: p.text })),
+          data: mine.map((p) => ({
+            id: p.id,
+            text: p.text,
+            ...(references && p.replyTo
+              ? { referenced_tweets: [{ type: 'replied_to', id: p.replyTo }] }
+              : {}),
+          })),
           meta: { result_count: mine.length },
         })
       }
@@ -206,6 +352,21 @@ export function startFakeX(options: { port?: number; faults?: FakeXFaults; hangM
     authorizeUrl: `${base}/i/oauth2/authorize`,
     posts,
     stats,
+    metricsLookups,
+    /** Tokens for an account without the browser flow (benchmarks that connect many accounts). */
+    grantToken: (account: FakeXAccount) => {
+      accounts.set(account.id, account)
+      return issue(account)
+    },
+    /** Refuses (or allows again) metrics lookups for an account, as X does for too low an access level. */
+    setMetricsAccess: (accountId: string, allowed: boolean) => {
+      if (allowed) noMetricsAccess.delete(accountId)
+      else noMetricsAccess.add(accountId)
+    },
+    setMetricsLimit: (limit: FakeXMetricsLimit | undefined) => {
+      metricsLimit = limit
+      metricsWindows.clear()
+    },
     setNextAccount: (account: FakeXAccount) => {
       nextAccount = account
     },

@@ -36,3 +36,24 @@ export async function sessionWithPillars(t: TestApp, cookie: string, timeZone = 
   })
   return { api, id, pillars, conversationId: created.conversation.id }
 }
+
+/** Connects the user's X account through the fake X's OAuth flow, as the browser would. */
+export async function connectFakeX(
+  t: TestApp,
+  fake: { setNextAccount: (a: { id: string; username: string; name: string }) => void },
+  cookie: string,
+  account = { id: `x${Math.random().toString(36).slice(2, 8)}`, username: 'founder', name: 'Founder' },
+) {
+  fake.setNextAccount(account)
+  const api = t.api(cookie)
+  const started = (await api.twitter.auth.initiate.post({})).data!
+  const back = new URL(
+    (await fetch(started.authorization_url, { redirect: 'manual' })).headers.get('location')!,
+  )
+  const done = await api.twitter.auth.callback.post({
+    code: back.searchParams.get('code')!,
+    state: back.searchParams.get('state')!,
+  })
+  if (done.error) throw new Error(`connecting X failed: ${done.status}`)
+  return account
+}

@@ -5,6 +5,7 @@ import { createApp } from '../app'
 import { createAuth } from '../auth/auth'
 import { createLogger } from '../http/logger'
 import { seed } from '../seed/service'
+import { noSpeech, type SpeechProvider } from '../speech/provider'
 import { ensureAdmin } from '../users/service'
 import { createXDeps } from '../x/deps'
 import { createTestDatabase } from './test-database'
@@ -14,6 +15,7 @@ export const TEST_ORIGIN = 'http://localhost:3000'
 /** One app on a fresh database, plus helpers to act as anonymous, user or admin. */
 export type TestAppOptions = {
   ai?: AiProvider
+  speech?: SpeechProvider
   aiCallsPerMinute?: number
   seed?: boolean
   /** Points the X integration at a fake X server. */
@@ -27,27 +29,29 @@ export async function createTestApp(options: TestAppOptions = {}) {
     baseURL: TEST_ORIGIN,
     trustedOrigins: [TEST_ORIGIN],
   })
+  const x = createXDeps(
+    {
+      tokenKey: 'ab'.repeat(32),
+      x: {
+        clientId: options.fakeX ? 'test-client' : undefined,
+        clientSecret: options.fakeX ? 'test-secret' : undefined,
+        apiBaseUrl: options.fakeX?.apiBaseUrl ?? 'http://127.0.0.1:9',
+        authorizeUrl: options.fakeX?.authorizeUrl ?? 'http://127.0.0.1:9/i/oauth2/authorize',
+        postUrlBase: 'https://x.com',
+        redirectUri: `${TEST_ORIGIN}/twitter/auth/callback`,
+      },
+    },
+    database.db,
+    createLogger('silent'),
+  )
   const app = createApp({
     database,
     auth,
     ai: options.ai ?? new OfflineProvider(),
+    speech: options.speech ?? noSpeech,
     logger: createLogger('silent'),
     schedulerTimers: false,
-    x: createXDeps(
-      {
-        tokenKey: 'ab'.repeat(32),
-        x: {
-          clientId: options.fakeX ? 'test-client' : undefined,
-          clientSecret: options.fakeX ? 'test-secret' : undefined,
-          apiBaseUrl: options.fakeX?.apiBaseUrl ?? 'http://127.0.0.1:9',
-          authorizeUrl: options.fakeX?.authorizeUrl ?? 'http://127.0.0.1:9/i/oauth2/authorize',
-          postUrlBase: 'https://x.com',
-          redirectUri: `${TEST_ORIGIN}/twitter/auth/callback`,
-        },
-      },
-      database.db,
-      createLogger('silent'),
-    ),
+    x,
     config: {
       maxBodyBytes: 65_536,
       trustedOrigins: [TEST_ORIGIN],
@@ -101,6 +105,8 @@ export async function createTestApp(options: TestAppOptions = {}) {
     listen,
     auth,
     db: database.db,
+    /** The app's X integration (for driving the scheduler directly). */
+    x,
     request,
     api,
     signIn,

@@ -3,6 +3,8 @@ import type { Auth } from '../auth/auth'
 import { authPlugin } from '../auth/plugin'
 import { completeCallback, disconnect, getAccount, initiate, testTweet, type XDeps } from './service'
 
+const postedTweet = t.Object({ id: t.String(), text: t.String(), twitter_url: t.String() })
+
 const account = t.Object({
   display_name: t.String(),
   username: t.String(),
@@ -40,8 +42,15 @@ export const xRoutes = (deps: XDeps, auth: Auth) =>
       }),
       response: t.Object({ account }),
     })
-    .post('/test-tweet', ({ user, body }) => testTweet(deps, user.id, body.content), {
+    .post('/test-tweet', ({ user, body }) => testTweet(deps, user.id, body.content, body.reply), {
       auth: true,
-      body: t.Object({ content: t.String({ maxLength: 10_000 }) }),
-      response: t.Object({ tweet: t.Object({ id: t.String(), text: t.String(), twitter_url: t.String() }) }),
+      body: t.Object({
+        content: t.String({ maxLength: 10_000 }),
+        /** A second part: posts a two-part test thread. */
+        reply: t.Optional(t.String({ maxLength: 10_000 })),
+      }),
+      response: t.Object({
+        tweet: postedTweet,
+        reply: t.Optional(postedTweet),
+      }),
     })

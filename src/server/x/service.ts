@@ -187,21 +187,25 @@ export async function freshAccessToken(
 export const postUrl = (deps: XDeps, username: string, id: string) =>
   `${deps.postUrlBase}/${username}/status/${id}`
 
-/** Posts now (the /twitter test page). */
-export async function testTweet(deps: XDeps, userId: string, content: string) {
+/** Posts now (the /twitter test page); with `reply`, a two-part test thread (the reply follows the post). */
+export async function testTweet(deps: XDeps, userId: string, content: string, reply?: string) {
   requireConfigured(deps)
   const text = content.trim()
   if (!text) throw new HttpError(422, 'Please enter tweet content')
+  const second = reply?.trim()
+  if (reply !== undefined && !second) throw new HttpError(422, 'Please enter the second part')
   const { token, account } = await freshAccessToken(deps, userId)
+  const client = deps.clients.user(token)
+  const posted = (data: { id: string; text: string }) => ({
+    id: data.id,
+    text: data.text,
+    twitter_url: postUrl(deps, account.username, data.id),
+  })
   try {
-    const res = await deps.clients.user(token).v2.tweet(text)
-    return {
-      tweet: {
-        id: res.data.id,
-        text: res.data.text,
-        twitter_url: postUrl(deps, account.username, res.data.id),
-      },
-    }
+    const res = await client.v2.tweet(text)
+    if (!second) return { tweet: posted(res.data) }
+    const part = await client.v2.tweet(second, { reply: { in_reply_to_tweet_id: res.data.id } })
+    return { tweet: posted(res.data), reply: posted(part.data) }
   } catch (error) {
     const failure = classify(error, true)
     if (failure.kind === 'auth') {

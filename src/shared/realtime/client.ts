@@ -14,7 +14,12 @@ import { initialState, nextSeq, type ProtocolState, receive, send } from './sess
 export type ChatClientEvents = {
   /** The server stored the user's message (local id → stored message). */
   onAck?: (messageId: string, stored: StoredMessage | undefined) => void
-  onTranscription?: (messageId: string, text: string) => void
+  /** The user's voice as heard; `review`: not sent, the user corrects it and sends it with `sendText(…, { spoken: true })`. */
+  onTranscription?: (
+    messageId: string,
+    text: string,
+    heard: { confidence?: number; review?: boolean },
+  ) => void
   onReplyChunk?: (replyId: string, text: string) => void
   onReplyEnd?: (replyId: string, stored: StoredMessage | undefined) => void
   onVoiceChunk?: (voiceId: string, audio: Uint8Array, mime: string | undefined) => void
@@ -124,8 +129,8 @@ export class RealtimeChatClient {
     this.socket!.send(JSON.stringify(message))
   }
 
-  /** Sends the user's text as a chunk stream; returns its local message id ('user-…'). */
-  sendText(text: string): string {
+  /** Sends the user's text as a chunk stream; returns its local message id ('user-…'). `spoken`: answer aloud. */
+  sendText(text: string, options: { spoken?: boolean } = {}): string {
     this.ensureReady()
     const messageId = this.id('user')
     for (let i = 0; i < text.length || i === 0; i += CHUNK_CHARS) {
@@ -134,6 +139,7 @@ export class RealtimeChatClient {
         message_id: messageId,
         seq: nextSeq(this.state, messageId),
         content: text.slice(i, i + CHUNK_CHARS),
+        ...(options.spoken ? { spoken: true } : {}),
       })
     }
     this.transmit({ type: 'message_end', message_id: messageId })
@@ -149,8 +155,11 @@ export class RealtimeChatClient {
     return messageId
   }
 
-  /** Starts a voice message and returns a function that pushes audio chunks to it, and one that ends it. */
-  startVoice(mime?: string) {
+  /**
+   * Starts a voice message and returns a function that pushes audio chunks to it, and one that ends it.
+   * `review`: the transcript always comes back for correction instead of being sent.
+   */
+  startVoice(mime?: string, options: { review?: boolean } = {}) {
     this.ensureReady()
     const messageId = this.id('user')
     return {
@@ -162,6 +171,7 @@ export class RealtimeChatClient {
           message_id: messageId,
           seq: nextSeq(this.state, messageId),
           mime,
+          ...(options.review ? { review: true } : {}),
         }
         this.state = send(this.state, header)
         this.socket!.send(encodeVoiceFrame(header, audio))
@@ -246,7 +256,11 @@ export class RealtimeChatClient {
       case 'ack':
         if (outcome.message.type === 'ack_end')
           this.events.onAck?.(outcome.message.message_id, outcome.message.message)
-        else this.events.onTranscription?.(outcome.message.message_id, outcome.message.content)
+        else
+          this.events.onTranscription?.(outcome.message.message_id, outcome.message.content, {
+            confidence: outcome.message.confidence,
+            review: outcome.message.review,
+          })
         return outcome.message
       default:
         return parsed.message

@@ -38,13 +38,19 @@ export type ProtocolMessage =
   | { type: 'conversation_start'; message_id: string; conversation_id: string }
   | { type: 'conversation_started'; message_id: string; conversation_id: string; ended?: boolean }
   | { type: 'conversation_end'; message_id: string }
-  | { type: 'text'; message_id: string; seq: number; content: string }
+  /** `spoken`: the user's corrected transcript from the voice overlay; the reply is spoken too. */
+  | { type: 'text'; message_id: string; seq: number; content: string; spoken?: boolean }
   | { type: 'transcription'; message_id: string; seq: number; content: string }
   /** Metadata of a binary voice chunk; the bytes come in the same binary frame. */
-  | { type: 'voice'; message_id: string; seq: number; mime?: string }
+  /** `review` (user's voice): always show the transcript for correction before it is sent. */
+  | { type: 'voice'; message_id: string; seq: number; mime?: string; review?: boolean }
   | { type: 'instruction'; message_id: string; seq: number; name: string; content?: string }
   | { type: 'message_end'; message_id: string; message?: StoredMessage }
-  | { type: 'ack_transcription'; message_id: string; content: string }
+  /**
+   * The user's voice as heard, with the engine's confidence (0..1) when it gives one. `review`: the
+   * message was not sent; the user corrects the transcript and sends it as a `spoken` text message.
+   */
+  | { type: 'ack_transcription'; message_id: string; content: string; confidence?: number; review?: boolean }
   | { type: 'ack_end'; message_id: string; message?: StoredMessage }
 
 export type ChunkMessage = Extract<ProtocolMessage, { seq: number }>

@@ -75,7 +75,7 @@ export function Modal({
         role="dialog"
         aria-modal="true"
         aria-labelledby={titleId}
-        className={`relative w-full ${widthClass} rounded-2xl bg-white p-6 shadow-xl`}
+        className={`relative max-h-[calc(100dvh-2rem)] w-full overflow-y-auto ${widthClass} rounded-2xl bg-white p-6 shadow-xl`}
       >
         <h2 id={titleId} className="text-lg font-semibold text-slate-900">
           {title}

@@ -1,18 +1,22 @@
-import { ChevronLeft, ChevronRight, ExternalLink } from 'lucide-react'
+import { ChevronLeft, ChevronRight, ExternalLink, Sparkles } from 'lucide-react'
 import { useState } from 'react'
-import { TWEET_LIMIT } from '../../shared/calendar'
+import { partsOf } from '../../shared/thread'
 import { Button } from './button'
 import { Modal } from './modal'
+import { ThreadPartsEditor } from './thread-parts-editor'
+import { type RewriteRequest, TweetRewritePanel } from './tweet-rewrite-panel'
 
 export type DetailTweet = {
   id: string
   content: string
+  thread_parts?: string[] | null
   scheduled_time: Date | string
   status: string
   pillar_id: string | null
   posted_url?: string | null
   last_error?: string | null
 }
+export type TweetUpdates = { content?: string; scheduled_time?: string; thread_parts?: string[] | null }
 export type DetailPillar = { id: string; title: string; description: string | null }
 export type DetailAccount = {
   display_name: string
@@ -54,9 +58,11 @@ export function TweetDetailModal(props: {
   account: DetailAccount
   onClose: () => void
   actions?: {
-    save: (id: string, updates: { content?: string; scheduled_time?: string }) => Promise<unknown>
+    save: (id: string, updates: TweetUpdates) => Promise<unknown>
     remove: (id: string) => Promise<unknown>
     setStatus: (id: string, status: 'draft' | 'scheduled') => Promise<unknown>
+    /** Three AI alternatives for the post (or one part of a thread). */
+    rewrite?: (id: string, request: RewriteRequest) => Promise<{ alternatives: string[] }>
   }
 }) {
   const ordered = [...props.tweets].sort(
@@ -73,9 +79,13 @@ export function TweetDetailModal(props: {
   const when = tweet ? new Date(tweet.scheduled_time) : new Date()
   const [draft, setDraft] = useState({
     content: tweet?.content ?? '',
+    parts: (tweet?.thread_parts ?? null) as string[] | null,
     date: dateInput(when),
     time: timeInput(when),
   })
+  const [rewriting, setRewriting] = useState(false)
+  /** The text before an alternative replaced it, for Undo. */
+  const [undo, setUndo] = useState<null | { id: string; updates: TweetUpdates }>(null)
 
   if (!tweet) return null
   const pillar = props.pillars.find((p) => p.id === tweet.pillar_id)
@@ -87,14 +97,39 @@ export function TweetDetailModal(props: {
     if (!next) return
     setCurrentId(next.id)
     setEditing(false)
+    setRewriting(false)
+    setUndo(null)
   }
   const startEdit = () => {
-    setDraft({ content: tweet.content, date: dateInput(when), time: timeInput(when) })
+    setDraft({
+      content: tweet.content,
+      parts: tweet.thread_parts ?? null,
+      date: dateInput(when),
+      time: timeInput(when),
+    })
+    setRewriting(false)
     setEditing(true)
   }
+  const currentParts = tweet.thread_parts ?? null
+  async function pickAlternative(text: string, part: number) {
+    const before: TweetUpdates = currentParts ? { thread_parts: currentParts } : { content: tweet!.content }
+    const after: TweetUpdates = currentParts
+      ? { thread_parts: currentParts.map((p, i) => (i === part ? text : p)) }
+      : { content: text }
+    const saved = await props.actions!.save(tweet!.id, after)
+    if (saved === null) return // refused: the toast says why, the text is unchanged
+    setRewriting(false)
+    setUndo({ id: tweet!.id, updates: before })
+  }
   async function save() {
-    const updates: { content?: string; scheduled_time?: string } = {}
-    if (draft.content !== tweet!.content) updates.content = draft.content
+    const updates: TweetUpdates = {}
+    if (draft.parts) {
+      if (JSON.stringify(draft.parts) !== JSON.stringify(tweet!.thread_parts ?? null))
+        updates.thread_parts = draft.parts
+    } else if (tweet!.thread_parts) {
+      updates.thread_parts = null
+      updates.content = draft.content
+    } else if (draft.content !== tweet!.content) updates.content = draft.content
     const [y, m, d] = draft.date.split('-').map(Number)
     const [hh, mm] = draft.time.split(':').map(Number)
     const next = new Date(y!, m! - 1, d!, hh!, mm!)
@@ -178,24 +213,49 @@ export function TweetDetailModal(props: {
                 />
               </label>
             </div>
-            <textarea
-              value={draft.content}
-              onChange={(e) => setDraft({ ...draft, content: e.target.value })}
-              rows={6}
-              aria-label="Tweet content"
-              className="w-full rounded-lg border border-slate-300 px-3 py-2 text-sm focus:border-indigo-500 focus:outline-none"
+            <ThreadPartsEditor
+              content={draft.content}
+              parts={draft.parts}
+              onChange={(next) => setDraft({ ...draft, ...next })}
             />
-            <p
-              className={`text-right text-xs ${draft.content.length > TWEET_LIMIT ? 'font-semibold text-red-600' : 'text-slate-500'}`}
-            >
-              {draft.content.length}/{TWEET_LIMIT} characters
-            </p>
           </div>
+        ) : currentParts ? (
+          <ol className="mt-3 space-y-2" aria-label={`Thread of ${currentParts.length} parts`}>
+            {currentParts.map((part, i) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: a part is its position
+              <li key={i} className="border-l-2 border-indigo-200 pl-3" data-testid="thread-part">
+                <span className="text-xs font-semibold text-slate-500">
+                  {i + 1}/{currentParts.length}
+                </span>
+                <p
+                  className="text-[15px] whitespace-pre-wrap text-slate-900"
+                  data-testid={i === 0 ? 'tweet-content' : undefined}
+                >
+                  {part}
+                </p>
+              </li>
+            ))}
+          </ol>
         ) : (
           <p className="mt-3 text-[15px] whitespace-pre-wrap text-slate-900" data-testid="tweet-content">
             {tweet.content}
           </p>
         )}
+        {undo && undo.id === tweet.id && !editing ? (
+          <p className="mt-3 flex items-center gap-2 text-sm text-slate-600" role="status">
+            Replaced with the alternative.
+            <button
+              type="button"
+              className="font-semibold text-indigo-700 hover:underline"
+              onClick={async () => {
+                const saved = await props.actions!.save(undo.id, undo.updates)
+                if (saved !== null) setUndo(null)
+              }}
+            >
+              Undo
+            </button>
+          </p>
+        ) : null}
       </div>
 
       <dl className="mt-4 space-y-2 text-sm">
@@ -241,6 +301,16 @@ export function TweetDetailModal(props: {
         ) : null}
       </dl>
 
+      {editable && rewriting && !editing && props.actions?.rewrite ? (
+        <TweetRewritePanel
+          key={tweet.id}
+          parts={partsOf(tweet).length}
+          rewrite={(request) => props.actions!.rewrite!(tweet.id, request)}
+          onPick={pickAlternative}
+          onDismiss={() => setRewriting(false)}
+        />
+      ) : null}
+
       {editable ? (
         <div className="mt-6 flex flex-wrap justify-end gap-2">
           {editing ? (
@@ -269,6 +339,16 @@ export function TweetDetailModal(props: {
               >
                 {busy === 'delete' ? 'Deleting...' : 'Delete Tweet'}
               </Button>
+              {props.actions?.rewrite ? (
+                <Button
+                  variant="secondary"
+                  onClick={() => setRewriting(!rewriting)}
+                  disabled={busy !== null}
+                  aria-expanded={rewriting}
+                >
+                  <Sparkles className="h-4 w-4" /> Rewrite
+                </Button>
+              ) : null}
               <Button variant="secondary" onClick={startEdit} disabled={busy !== null}>
                 Edit
               </Button>

@@ -55,7 +55,8 @@ export async function startServer(env: Record<string, string> = {}) {
   })
   const reader = proc.stdout.getReader()
   let output = ''
-  const deadline = Date.now() + 30_000
+  // Generous: a loaded CI machine can take most of a minute to migrate and seed a new database.
+  const deadline = Date.now() + 90_000
   let url: string | undefined
   while (!url && Date.now() < deadline) {
     const { value, done } = await reader.read()
@@ -66,10 +67,13 @@ export async function startServer(env: Record<string, string> = {}) {
   if (!url) throw new Error(`server did not start:\n${output}`)
   // Keep draining stdout so the server never blocks on a full pipe.
   void (async () => {
-    while (!(await reader.read()).done) {}
+    for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read())
+      output += new TextDecoder().decode(chunk.value)
   })()
   return {
     url,
+    /** What the server has logged so far. */
+    output: () => output,
     stop: async () => {
       proc.kill('SIGTERM')
       await proc.exited

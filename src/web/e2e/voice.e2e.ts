@@ -29,7 +29,11 @@ let server: Awaited<ReturnType<typeof startServer>>
 let browser: Browser
 
 beforeAll(async () => {
-  server = await startServer({ OPENAI_API_KEY: 'test', OPENAI_BASE_URL: fake.baseUrl })
+  server = await startServer({
+    OPENAI_API_KEY: 'test',
+    OPENAI_BASE_URL: fake.baseUrl,
+    SPEECH_PROVIDER: 'openai',
+  })
   browser = await launchBrowser([
     '--use-fake-ui-for-media-stream',
     '--use-fake-device-for-media-stream',

@@ -1,4 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query'
+import type { RewritePreset } from '../../shared/rewrite'
 import { api, unwrap } from './api'
 import { type MarketingSession, type ScheduledTweet, sessionKey, sessionsKey } from './marketing-sessions'
 import { toast } from './store'
@@ -55,16 +56,21 @@ export function useTweetActions(sessionId: string) {
   const timeOf = (s: MarketingSession | undefined, id: string) =>
     s?.scheduled_tweets.find((t) => t.id === id)?.scheduled_time
 
-  const sendUpdate = async (id: string, updates: { content?: string; scheduled_time?: string }) =>
+  type Updates = { content?: string; scheduled_time?: string; thread_parts?: string[] | null }
+  const sendUpdate = async (id: string, updates: Updates) =>
     unwrap(
       await api['marketing-sessions']({ id: sessionId })
         .tweets({ tweetId: id })
         .patch({ tweet_id: id, updates }),
       `marketing-sessions/${sessionId}/tweets/${id}`,
     )
-  const withUpdates = (id: string, updates: { content?: string; scheduled_time?: string }) =>
+  const withUpdates = (id: string, updates: Updates) =>
     patchTweet(id, {
       ...(updates.content !== undefined ? { content: updates.content } : {}),
+      // A thread's first part is its content.
+      ...(updates.thread_parts !== undefined
+        ? { thread_parts: updates.thread_parts, content: updates.thread_parts?.[0] ?? updates.content ?? '' }
+        : {}),
       ...(updates.scheduled_time !== undefined ? { scheduled_time: new Date(updates.scheduled_time) } : {}),
     })
 
@@ -80,7 +86,7 @@ export function useTweetActions(sessionId: string) {
           ),
         () => actions.setStatus(id, status),
       ),
-    update: (id: string, updates: { content?: string; scheduled_time?: string }): Promise<unknown> =>
+    update: (id: string, updates: Updates): Promise<unknown> =>
       optimistic(
         () => 'Could not save the post; your edit is kept',
         withUpdates(id, updates),
@@ -97,6 +103,15 @@ export function useTweetActions(sessionId: string) {
         withUpdates(id, { scheduled_time: scheduledTime }),
         () => sendUpdate(id, { scheduled_time: scheduledTime }),
         () => actions.move(id, scheduledTime),
+      ),
+    /** Three AI alternatives (nothing changes until one is picked and saved with `update`). */
+    rewrite: async (
+      id: string,
+      body: { preset?: RewritePreset; instruction?: string; part?: number },
+    ): Promise<{ alternatives: string[] }> =>
+      unwrap(
+        await api['marketing-sessions']({ id: sessionId }).tweets({ tweetId: id }).rewrite.post(body),
+        `marketing-sessions/${sessionId}/tweets/${id}/rewrite`,
       ),
     remove: (id: string): Promise<unknown> =>
       optimistic(

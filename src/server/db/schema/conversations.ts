@@ -3,6 +3,9 @@ import { index, integer, pgTable, smallint, text, timestamp, unique, uuid } from
 import { user } from './auth'
 import { id, timestamps } from './columns'
 
+export const conversationPurposes = ['interview', 'check_in'] as const
+export type ConversationPurpose = (typeof conversationPurposes)[number]
+
 /**
  * A conversation between two participants. Persona ids are plain uuids (no foreign key): the
  * all-zero UUID stands for the human (SPEC §3), and a conversation keeps the names and prompts it
@@ -22,6 +25,8 @@ export const conversations = pgTable(
     persona1Prompt: text('persona_1_prompt'),
     persona2Prompt: text('persona_2_prompt'),
     endedAt: timestamp('ended_at', { withTimezone: true }),
+    /** `interview` (the founder's story) or `check_in` (a short talk before the next two weeks). */
+    purpose: text('purpose').$type<ConversationPurpose>().notNull().default('interview'),
     ...timestamps,
   },
   (table) => [index('conversations_owner_created_idx').on(table.ownerId, table.createdAt)],

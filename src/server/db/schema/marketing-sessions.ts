@@ -1,5 +1,15 @@
 import { relations, sql } from 'drizzle-orm'
-import { boolean, index, integer, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core'
+import {
+  type AnyPgColumn,
+  boolean,
+  index,
+  integer,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core'
 import { user } from './auth'
 import { id, timestamps } from './columns'
 import { conversations } from './conversations'
@@ -21,10 +31,15 @@ export const marketingSessions = pgTable(
     /** IANA zone of the user's browser when the schedule was built; optimal slots are local times. */
     timeZone: text('time_zone').notNull().default('UTC'),
     completedAt: timestamp('completed_at', { withTimezone: true }),
+    /** The plan this one continues ("Plan the next two weeks"): sessions chained this way form a series. */
+    previousSessionId: uuid('previous_session_id').references((): AnyPgColumn => marketingSessions.id, {
+      onDelete: 'set null',
+    }),
     ...timestamps,
   },
   (table) => [
     index('marketing_sessions_user_created_idx').on(table.userId, table.createdAt),
+    index('marketing_sessions_previous_idx').on(table.previousSessionId),
     index('marketing_sessions_conversation_idx').on(table.conversationId),
   ],
 )
@@ -57,7 +72,12 @@ export const scheduledTweets = pgTable(
       .notNull()
       .references(() => marketingSessions.id, { onDelete: 'cascade' }),
     pillarId: uuid('pillar_id').references(() => narrativePillars.id, { onDelete: 'set null' }),
+    /** The post's text; for a thread, its first part (kept equal to thread_parts[0]). */
     content: text('content').notNull(),
+    /** A thread's parts in order (2–8), or null for a single post. */
+    threadParts: text('thread_parts').array(),
+    /** X ids of the parts already posted, in order: the first part not listed here is the next to send. */
+    postedPartIds: text('posted_part_ids').array().notNull().default(sql`'{}'::text[]`),
     contentType: text('content_type').notNull().default('text'),
     scheduledTime: timestamp('scheduled_time', { withTimezone: true }).notNull(),
     status: text('status').$type<TweetStatus>().notNull().default('draft'),

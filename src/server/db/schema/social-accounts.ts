@@ -20,6 +20,8 @@ export const socialAccounts = pgTable('social_accounts', {
   scope: text('scope'),
   /** Set when X refused our tokens; the UI asks the user to reconnect. */
   needsReconnect: boolean('needs_reconnect').notNull().default(false),
+  /** Set once when X refuses to return metrics for this account's access; posting goes on. */
+  metricsUnavailable: text('metrics_unavailable'),
   connectedAt: timestamp('connected_at', { withTimezone: true }).defaultNow().notNull(),
   ...timestamps,
 })

@@ -9,6 +9,8 @@ import {
   useDeleteSession,
   useMarketingSession,
 } from '../../lib/marketing-sessions'
+import { PillarEngagement } from '../analytics/pillar-engagement'
+import { SeriesList } from '../analytics/series-list'
 
 const dateOf = (d: Date | string | null | undefined) => (d ? new Date(d).toLocaleDateString() : 'Unknown')
 
@@ -50,6 +52,9 @@ export function AdminSessionsPage({ selected }: { selected: string | null }) {
                   <span className="block text-xs text-slate-500">
                     {s.status} • {s.narrative_pillars.length} pillars • {s.scheduled_tweet_count} tweets
                   </span>
+                  {s.previous_session_id ? (
+                    <span className="block text-xs text-indigo-600">Next two weeks of an earlier plan</span>
+                  ) : null}
                 </Link>
                 <button
                   type="button"
@@ -161,6 +166,8 @@ function SessionDetails({
           </div>
         ) : null}
       </dl>
+      <SeriesList sessionId={s.id} hrefOf={(id) => `/admin/marketing-sessions/${id}`} />
+      {s.status === 'scheduled' || s.status === 'published' ? <PillarEngagement sessionId={s.id} /> : null}
       <section>
         <h3 className="mb-2 font-semibold text-slate-900">Narrative Pillars</h3>
         {s.narrative_pillars.length === 0 ? (

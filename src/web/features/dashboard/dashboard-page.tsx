@@ -17,6 +17,8 @@ import { Spinner } from '../../components/spinner'
 import { isAdmin } from '../../lib/auth-client'
 import { useSession } from '../../lib/session'
 import { useXAccount } from '../../lib/x-account'
+import { NextPlanButton } from '../analytics/next-plan-button'
+import { PillarEngagementView } from '../analytics/pillar-engagement'
 import { type Dashboard, useDashboard } from './api'
 
 const dateTime = (d: Date | string) =>
@@ -41,6 +43,7 @@ const sections: { id: string; wide?: boolean; render: (d: Dashboard) => ReactNod
   { id: 'sessions', render: (d) => <SessionsInProgress sessions={d.sessions_in_progress} /> },
   { id: 'x-account', render: (d) => <XAccountSection account={d.x_account} /> },
   { id: 'recent-posts', render: (d) => <RecentPosts posts={d.recent_posts} /> },
+  { id: 'engagement', wide: true, render: (d) => <Engagement engagement={d.engagement} /> },
 ]
 
 /** /user/dashboard: the user's own home (issue 14 replaces SPEC's static cards). */
@@ -90,6 +93,30 @@ export function DashboardPage() {
           </div>
         </>
       )}
+    </div>
+  )
+}
+
+function Engagement({ engagement }: { engagement: Dashboard['engagement'] }) {
+  if (!engagement) {
+    return (
+      <Card title="Engagement by narrative pillar" id="engagement">
+        <Empty>Once your plan is approved and posts go out, you will see which of your stories land.</Empty>
+      </Card>
+    )
+  }
+  return (
+    <div className="space-y-3">
+      <PillarEngagementView rows={engagement.pillars} unavailable={engagement.metrics_unavailable} />
+      <div className="flex flex-wrap items-center gap-3">
+        <NextPlanButton sessionId={engagement.session_id} variant="secondary" />
+        <Link
+          href={`/marketing-sessions/${engagement.session_id}`}
+          className="text-sm font-medium text-indigo-700 hover:underline"
+        >
+          Open this plan
+        </Link>
+      </div>
     </div>
   )
 }

@@ -1,5 +1,6 @@
 import { Mic, SkipForward, WifiOff } from 'lucide-react'
 import { lazy, Suspense, useState } from 'react'
+import { LOCAL_SPEECH_APT_LINE } from '../../../shared/speech'
 import { Button } from '../../components/button'
 import { ChatView } from '../../components/chat/chat-view'
 import { Modal } from '../../components/modal'
@@ -23,7 +24,7 @@ export function InterviewChat(props: {
   const admin = isAdmin(useSession().data)
   const [voiceHelp, setVoiceHelp] = useState(false)
   const [voiceOpen, setVoiceOpen] = useState(false)
-  const ai = useAiStatus()
+  const speech = useAiStatus().data?.speech
 
   return (
     <>
@@ -62,7 +63,7 @@ export function InterviewChat(props: {
             ) : null}
             <button
               type="button"
-              onClick={() => (ai.data?.provider === 'openai' ? setVoiceOpen(true) : setVoiceHelp(true))}
+              onClick={() => (speech && speech !== 'none' ? setVoiceOpen(true) : setVoiceHelp(true))}
               aria-label="Voice chat"
               title="Voice chat"
               className="rounded-lg p-2 text-slate-500 hover:bg-slate-100 hover:text-slate-900"
@@ -116,7 +117,9 @@ export function InterviewChat(props: {
               connected: chat.status === 'open',
               subscribeVoice: chat.subscribeVoice,
               startVoice: chat.startVoice,
+              sendSpoken: chat.sendSpoken,
             }}
+            speech={speech === 'local' ? 'local' : 'openai'}
             onClose={() => setVoiceOpen(false)}
           />
         </Suspense>
@@ -124,10 +127,16 @@ export function InterviewChat(props: {
       {voiceHelp ? (
         <Modal title="Voice chat" onClose={() => setVoiceHelp(false)}>
           <p className="text-sm text-slate-600">
-            Voice chat needs a speech provider on the server: set{' '}
-            <code className="rounded bg-slate-100 px-1">OPENAI_API_KEY</code> (and{' '}
-            <code className="rounded bg-slate-100 px-1">OPENAI_BASE_URL</code> for an OpenAI-compatible server
-            with transcription and speech). Typed chat works without it.
+            Voice chat needs a speech provider on the server. Install the local speech engines (no key
+            needed):
+          </p>
+          <pre className="mt-2 overflow-x-auto rounded bg-slate-100 p-2 text-xs text-slate-800">
+            {LOCAL_SPEECH_APT_LINE}
+          </pre>
+          <p className="mt-2 text-sm text-slate-600">
+            or set <code className="rounded bg-slate-100 px-1">OPENAI_API_KEY</code>, or{' '}
+            <code className="rounded bg-slate-100 px-1">SPEECH_BASE_URL</code> for an OpenAI-compatible speech
+            server, then restart. Typed chat works without it.
           </p>
           <div className="mt-5 flex justify-end">
             <Button variant="secondary" onClick={() => setVoiceHelp(false)}>

@@ -1,6 +1,8 @@
 import { Button } from '../../components/button'
 import { ConnectXButton } from '../../components/connect-x'
 import { Spinner } from '../../components/spinner'
+import { NextPlanButton } from '../analytics/next-plan-button'
+import { PillarEngagement } from '../analytics/pillar-engagement'
 
 export function GeneratingSchedule() {
   return (
@@ -29,7 +31,7 @@ export function ScheduleFailed({ error, onRetry }: { error: string; onRetry: () 
 
 export function PlanComplete({ sessionId }: { sessionId: string }) {
   return (
-    <div className="flex min-h-[60vh] flex-col items-center justify-center gap-3 px-6 text-center">
+    <div className="flex min-h-[60vh] flex-col items-center justify-center gap-3 px-6 py-8 text-center">
       <span className="grid h-14 w-14 place-items-center rounded-full bg-emerald-100 text-2xl text-emerald-700">
         ✓
       </span>
@@ -38,6 +40,10 @@ export function PlanComplete({ sessionId }: { sessionId: string }) {
         Every post of this plan has been published. Session{' '}
         <code className="rounded bg-slate-100 px-1.5 py-0.5 text-sm">{sessionId}</code>
       </p>
+      <NextPlanButton sessionId={sessionId} />
+      <div className="mt-4 w-full max-w-xl text-left">
+        <PillarEngagement sessionId={sessionId} />
+      </div>
     </div>
   )
 }

@@ -1,4 +1,4 @@
-import { GripVertical } from 'lucide-react'
+import { GripVertical, ListOrdered } from 'lucide-react'
 import { memo, useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react'
 import { useLocation } from 'wouter'
 import {
@@ -370,7 +370,12 @@ export function TweetCalendar({ session }: { session: MarketingSession }) {
             setOpenId(null)
             if (window.location.search) window.history.replaceState(null, '', window.location.pathname)
           }}
-          actions={{ save: actions.update, remove: actions.remove, setStatus: actions.setStatus }}
+          actions={{
+            save: actions.update,
+            remove: actions.remove,
+            setStatus: actions.setStatus,
+            rewrite: actions.rewrite,
+          }}
         />
       ) : null}
     </div>
@@ -448,7 +453,8 @@ const Card = memo(function Card(props: {
 }) {
   const t = props.tweet
   const cancelled = t.status === 'cancelled'
-  const tooLong = t.content.length > TWEET_LIMIT
+  const parts = t.thread_parts?.length ?? 1
+  const tooLong = (t.thread_parts ?? [t.content]).some((p) => p.length > TWEET_LIMIT)
   return (
     <div
       data-testid="tweet-card"
@@ -471,6 +477,16 @@ const Card = memo(function Card(props: {
         </button>
         {t.content_type !== 'text' ? (
           <span className="h-1.5 w-1.5 rounded-full bg-blue-500" title={t.content_type} />
+        ) : null}
+        {parts > 1 ? (
+          <span
+            className="inline-flex shrink-0 items-center gap-0.5 rounded-full bg-indigo-50 px-1.5 py-0.5 text-[10px] font-semibold whitespace-nowrap text-indigo-700"
+            title={`Thread of ${parts} parts`}
+            data-testid="thread-badge"
+          >
+            <ListOrdered className="h-3 w-3" aria-hidden /> {parts}
+            <span className="sr-only"> part thread</span>
+          </span>
         ) : null}
       </div>
       {/* The keyboard handle (beside the status button, not around it: interactive roles must not nest). */}

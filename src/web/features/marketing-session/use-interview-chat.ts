@@ -18,6 +18,8 @@ export type VoiceWireEvent =
   | { type: 'handshake' }
   | { type: 'closed'; error: string | null }
   | { type: 'error'; message: string }
+  /** The transcript was held back for the user to correct before it is sent. */
+  | { type: 'review'; text: string; confidence: number | undefined }
 
 const wsUrl = (conversationId: string) =>
   `${window.location.protocol === 'https:' ? 'wss' : 'ws'}://${window.location.host}/api/ws/voice-chat/${conversationId}`
@@ -81,7 +83,12 @@ export function useInterviewChat(conversationId: string) {
         setTakingTurn(true)
         setStreaming((s) => (s && s.id === id ? { id, content: s.content + text } : { id, content: text }))
       },
-      onTranscription: (messageId, text) => {
+      onTranscription: (messageId, text, heard) => {
+        if (heard.review) {
+          // Not sent yet: the overlay shows it for correction.
+          emitVoice({ type: 'review', text, confidence: heard.confidence })
+          return
+        }
         // The user's spoken message, as heard, shows in the chat at once.
         if (text)
           setMessages((list) => [...list, { id: messageId, persona: 2, content: text, persona_name: 'You' }])
@@ -174,13 +181,13 @@ export function useInterviewChat(conversationId: string) {
   }, [conversationId, loadHistory, emitVoice])
 
   const send = useCallback(
-    (text: string) => {
+    (text: string, options: { spoken?: boolean } = {}) => {
       const chat = client.current
       const trimmed = text.trim()
       if (!chat || !trimmed) return false
       try {
         setError(null)
-        const localId = chat.sendText(trimmed)
+        const localId = chat.sendText(trimmed, options)
         setMessages((list) => [
           ...list,
           { id: localId, persona: 2, content: trimmed, persona_name: names.user },
@@ -221,15 +228,18 @@ export function useInterviewChat(conversationId: string) {
       voiceListeners.current.delete(listener)
     }
   }, [])
-  const startVoice = useCallback((mime: string) => {
+  const startVoice = useCallback((mime: string, options: { review?: boolean } = {}) => {
     const chat = client.current
     if (!chat) throw new Error('No conversation loaded')
-    return chat.startVoice(mime)
+    return chat.startVoice(mime, options)
   }, [])
+  /** The user's corrected transcript from the voice overlay: sent as text, answered aloud. */
+  const sendSpoken = useCallback((text: string) => send(text, { spoken: true }), [send])
 
   return {
     subscribeVoice,
     startVoice,
+    sendSpoken,
     messages,
     streaming,
     names,

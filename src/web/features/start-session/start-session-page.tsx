@@ -56,7 +56,10 @@ export function StartSessionPage() {
                 className="flex min-w-0 flex-1 flex-col items-start px-4 py-3 text-left hover:bg-slate-50"
               >
                 <span className="text-sm font-medium text-slate-900">{sessionStatusLabel(s.status)}</span>
-                <span className="text-xs text-slate-500">{new Date(s.created_at).toLocaleString()}</span>
+                <span className="text-xs text-slate-500">
+                  {new Date(s.created_at).toLocaleString()}
+                  {s.previous_session_id ? ' · next two weeks' : ''}
+                </span>
               </button>
               <button
                 type="button"

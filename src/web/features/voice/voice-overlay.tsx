@@ -1,3 +1,4 @@
+import { useAtom } from 'jotai'
 import { Mic, MicOff, X } from 'lucide-react'
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react'
 import {
@@ -11,6 +12,7 @@ import { Spinner } from '../../components/spinner'
 import type { VoiceWireEvent } from '../marketing-session/use-interview-chat'
 import { AudioPlayer } from './player'
 import { AudioRecorder } from './recorder'
+import { alwaysReviewAtom } from './settings'
 
 export const OVERLAY_SLICE_MS = 100
 const BARS = 256
@@ -22,14 +24,30 @@ const errorCaptions = {
   disconnected: 'Disconnected. Please check your connection.',
 } as const
 
+export const LOCAL_SPEECH_NOTICE = 'Local speech: accuracy is lower than a cloud model'
+
 type Channel = {
   connected: boolean
   subscribeVoice: (listener: (event: VoiceWireEvent) => void) => () => void
-  startVoice: (mime: string) => { push: (audio: Uint8Array) => void; end: () => void }
+  startVoice: (
+    mime: string,
+    options: { review?: boolean },
+  ) => { push: (audio: Uint8Array) => void; end: () => void }
+  /** Sends the corrected transcript; the reply is spoken. */
+  sendSpoken: (text: string) => boolean
 }
 
 /** The full-screen voice overlay (SPEC §2): Space toggles recording, Escape closes. */
-export default function VoiceOverlay({ channel, onClose }: { channel: Channel; onClose: () => void }) {
+export default function VoiceOverlay({
+  channel,
+  speech,
+  onClose,
+}: {
+  channel: Channel
+  /** Which speech provider the server uses: local engines are less accurate, and the overlay says so. */
+  speech: 'openai' | 'local'
+  onClose: () => void
+}) {
   const [status, dispatch] = useReducer(
     (s: VoiceStatus, e: VoiceEvent) => nextVoiceStatus(s, e),
     channel.connected ? 'ready' : 'disconnected',
@@ -40,6 +58,9 @@ export default function VoiceOverlay({ channel, onClose }: { channel: Channel; o
   const player = useRef(new AudioPlayer())
   const message = useRef<ReturnType<Channel['startVoice']> | null>(null)
   const canvas = useRef<HTMLCanvasElement>(null)
+  const [alwaysReview, setAlwaysReview] = useAtom(alwaysReviewAtom)
+  /** A transcript held back for correction (low confidence, or always by the user's setting). */
+  const [review, setReview] = useState<{ text: string; unsure: boolean } | null>(null)
 
   const { subscribeVoice } = channel
   useEffect(() => {
@@ -65,6 +86,10 @@ export default function VoiceOverlay({ channel, onClose }: { channel: Channel; o
           break
         case 'error':
           setCaption(errorCaptions.generic)
+          dispatch({ type: 'reply_end' })
+          break
+        case 'review':
+          setReview({ text: event.text, unsure: event.confidence !== undefined && event.confidence < 0.8 })
           dispatch({ type: 'reply_end' })
           break
       }
@@ -96,7 +121,8 @@ export default function VoiceOverlay({ channel, onClose }: { channel: Channel; o
         await recorder.current.init()
       }
       player.current.stop() // barge-in: the assistant stops talking here too
-      const voice = channel.startVoice(recorder.current.mimeType)
+      setReview(null)
+      const voice = channel.startVoice(recorder.current.mimeType, { review: alwaysReview })
       message.current = voice
       recorder.current.start((bytes) => voice.push(bytes), OVERLAY_SLICE_MS)
       setCaption(null)
@@ -106,7 +132,14 @@ export default function VoiceOverlay({ channel, onClose }: { channel: Channel; o
       recorder.current = null
       setCaption(errorCaptions.microphone)
     }
-  }, [recording, status, channel])
+  }, [recording, status, channel, alwaysReview])
+
+  const sendReviewed = (text: string) => {
+    if (!text.trim() || !channel.sendSpoken(text)) return
+    setReview(null)
+    // Sent: the same wait as after a recording, until the reply arrives.
+    dispatch({ type: 'recording_ended' })
+  }
 
   // Space toggles recording unless typing; Escape closes.
   useEffect(() => {
@@ -198,9 +231,94 @@ export default function VoiceOverlay({ channel, onClose }: { channel: Channel; o
           <Mic className="h-14 w-14" />
         )}
       </button>
-      <div role="status" data-testid="voice-caption" className="min-h-12 text-center text-lg text-slate-200">
-        {shown === 'processing' && !caption ? <Spinner size="sm" /> : text}
+      {review ? (
+        <TranscriptReview
+          key={review.text}
+          initial={review.text}
+          unsure={review.unsure}
+          onSend={sendReviewed}
+          onDiscard={() => setReview(null)}
+        />
+      ) : (
+        <div
+          role="status"
+          data-testid="voice-caption"
+          className="min-h-12 text-center text-lg text-slate-200"
+        >
+          {shown === 'processing' && !caption ? <Spinner size="sm" /> : text}
+        </div>
+      )}
+      <div className="absolute inset-x-0 bottom-0 flex flex-col items-center gap-2 p-4 text-sm text-slate-400">
+        {speech === 'local' ? (
+          <p data-testid="local-speech-notice" className="text-amber-300">
+            {LOCAL_SPEECH_NOTICE}
+          </p>
+        ) : null}
+        <label className="flex items-center gap-2">
+          <input
+            type="checkbox"
+            checked={alwaysReview}
+            onChange={(e) => setAlwaysReview(e.target.checked)}
+            className="h-4 w-4 accent-indigo-500"
+          />
+          Always let me check the transcript before sending
+        </label>
       </div>
     </div>
+  )
+}
+
+/** The transcript as heard, editable: Send (or Enter) sends it as the user's answer; Discard drops it. */
+function TranscriptReview(props: {
+  initial: string
+  unsure: boolean
+  onSend: (text: string) => void
+  onDiscard: () => void
+}) {
+  const [text, setText] = useState(props.initial)
+  return (
+    <form
+      className="flex w-full max-w-xl flex-col gap-3"
+      onSubmit={(e) => {
+        e.preventDefault()
+        props.onSend(text)
+      }}
+    >
+      <label htmlFor="voice-transcript" className="text-center text-slate-200">
+        {props.unsure
+          ? 'I may have misheard. Correct what I got wrong, then send.'
+          : 'Check what I heard, then send.'}
+      </label>
+      <textarea
+        id="voice-transcript"
+        value={text}
+        onChange={(e) => setText(e.target.value)}
+        onKeyDown={(e) => {
+          if (e.key === 'Enter' && !e.shiftKey) {
+            e.preventDefault()
+            props.onSend(text)
+          }
+        }}
+        rows={3}
+        autoFocus
+        className="w-full resize-none rounded-lg bg-white/10 p-3 text-lg text-white ring-1 ring-white/20 focus:ring-indigo-400 focus:outline-none"
+      />
+      <div className="flex justify-end gap-2">
+        <button
+          type="button"
+          onClick={props.onDiscard}
+          className="rounded-lg px-4 py-2 text-slate-300 hover:bg-white/10 hover:text-white"
+        >
+          Discard
+        </button>
+        <button
+          type="submit"
+          disabled={!text.trim()}
+          className="rounded-lg bg-indigo-600 px-4 py-2 font-medium text-white hover:bg-indigo-500 disabled:bg-slate-700"
+        >
+          Send
+        </button>
+      </div>
+    </form>
   )
 }

@@ -10,23 +10,27 @@ export function TwitterTestPage() {
   const account = useXAccount()
   const disconnect = useDisconnectX()
   const [content, setContent] = useState('')
+  /** A second part, when the user tests a two-part thread. */
+  const [reply, setReply] = useState<string | null>(null)
   const [sending, setSending] = useState(false)
   const [result, setResult] = useState<{ ok: boolean; text: string; url?: string } | null>(null)
 
   async function send() {
     if (!content.trim()) return setResult({ ok: false, text: 'Please enter tweet content' })
+    if (reply !== null && !reply.trim()) return setResult({ ok: false, text: 'Please enter the second part' })
     setSending(true)
     setResult(null)
-    const res = await api.twitter['test-tweet'].post({ content })
+    const res = await api.twitter['test-tweet'].post(reply === null ? { content } : { content, reply })
     setSending(false)
     if (res.error) {
       const message = (res.error.value as { message?: string })?.message
       return setResult({ ok: false, text: message || 'Failed to send tweet' })
     }
     setContent('')
+    setReply(null)
     setResult({
       ok: true,
-      text: `Tweet posted successfully! View it at: ${res.data.tweet.twitter_url}`,
+      text: `${res.data.reply ? 'Thread' : 'Tweet'} posted successfully! View it at: ${res.data.tweet.twitter_url}`,
       url: res.data.tweet.twitter_url,
     })
   }
@@ -73,10 +77,37 @@ export function TwitterTestPage() {
             className="w-full rounded-lg border border-slate-300 px-3 py-2 text-sm"
             placeholder="What's happening?"
           />
-          <div className="flex items-center justify-between">
+          <div className="flex items-center justify-between gap-2">
             <span className="text-xs text-slate-500">{content.length}/280</span>
+            <label className="flex items-center gap-1.5 text-sm text-slate-700">
+              <input
+                type="checkbox"
+                checked={reply !== null}
+                onChange={(e) => setReply(e.target.checked ? '' : null)}
+              />
+              Two-part thread
+            </label>
+          </div>
+          {reply !== null ? (
+            <>
+              <label htmlFor="test-reply" className="block font-medium text-slate-900">
+                Second part
+              </label>
+              <textarea
+                id="test-reply"
+                value={reply}
+                maxLength={280}
+                rows={3}
+                onChange={(e) => setReply(e.target.value)}
+                className="w-full rounded-lg border border-slate-300 px-3 py-2 text-sm"
+                placeholder="Posted as a reply to the first part"
+              />
+              <span className="block text-xs text-slate-500">{reply.length}/280</span>
+            </>
+          ) : null}
+          <div className="flex justify-end">
             <Button onClick={send} disabled={sending || !account.data}>
-              {sending ? 'Posting...' : 'Send test post'}
+              {sending ? 'Posting...' : reply !== null ? 'Send test thread' : 'Send test post'}
             </Button>
           </div>
           {result ? (

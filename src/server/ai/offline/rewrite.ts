@@ -1,0 +1,171 @@
+/**
+ * The offline engine's rewrite of one post: deterministic variants built only from the post itself and
+ * the founder's own sentences in the interview (ranked by how much they share with the post, its pillar
+ * and the user's instruction), shaped by the preset. Nothing is invented: a number comes from what the
+ * founder said, a question from what the interviewer asked.
+ */
+import { isNearDuplicate } from '../../../shared/near-duplicate'
+import type { RewritePreset } from '../../../shared/rewrite'
+import { MAX_POST_LENGTH, sentencesOf } from '../../../shared/thread'
+import type { RewriteRequest } from '../provider'
+
+const STOPWORDS = new Set(
+  "the and for that with this from have has had was were are you your our out into about what when where which while they them their there then than just very really also been being its it’s it's not but can could would should will did does doing how who why all any some more most much many each every one own same so too only over under again once here make made get got like".split(
+    ' ',
+  ),
+)
+
+const contentWords = (text: string) =>
+  new Set(
+    text
+      .toLowerCase()
+      .replace(/[’]/g, "'")
+      .split(/[^a-z0-9']+/)
+      .filter((w) => w.length >= 3 && !STOPWORDS.has(w)),
+  )
+
+// Words that soften a claim without adding to it; 'Punchier' and 'Shorter' drop them.
+const HEDGES =
+  /\b(?:I think that|I think|I guess|I mean|kind of|sort of|pretty much|a bit|basically|actually|honestly|really|very|just|quite)\b[,]?\s*/gi
+
+const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1)
+const withStop = (s: string) => (/[.!?…]["')\]]?$/.test(s) ? s : `${s}.`)
+const unhedged = (s: string) => capitalise(s.replace(HEDGES, '').replace(/\s+/g, ' ').trim())
+
+/** Whole sentences joined while they fit one post. */
+function fit(pieces: string[]): string {
+  let out = ''
+  for (const piece of pieces.map((p) => p.trim()).filter(Boolean)) {
+    const next = out ? `${out} ${piece}` : piece
+    if (next.length > MAX_POST_LENGTH) break
+    out = next
+  }
+  return out
+}
+
+// A clause opening like this leans on the sentence it came from ("which was…", "across our…").
+const DEPENDENT =
+  /^(?:which|who|whom|whose|that|and|so|but|or|nor|across|in|into|with|by|for|to|from|of|on|at|because|when|while|usually|then|as|like|than|where)\b/i
+
+/** All pieces in one post, or nothing. */
+const fitAll = (pieces: string[]) => {
+  const joined = fit(pieces)
+  return joined.length === pieces.join(' ').trim().length ? joined : ''
+}
+
+const FIRST_PERSON = /\b(?:I|I'm|I've|I'd|my|me|we|we're|our|us)\b/
+const NUMBER =
+  /\d|\b(?:two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|hundred|thousand|million|dozen|half)\b/i
+
+/** 'Make it less formal' reads as no preset; 'shorter please' reads as Shorter. */
+export function presetFromInstruction(instruction: string | undefined): RewritePreset | undefined {
+  const text = instruction?.toLowerCase() ?? ''
+  if (/\b(short|shorter|concise|trim|tighter|brief)\b/.test(text)) return 'shorter'
+  if (/\b(punch|punchier|bold|bolder|stronger|snappier)\b/.test(text)) return 'punchier'
+  if (/\b(personal|story|my own|first person)\b/.test(text)) return 'more_personal'
+  if (/\b(number|numbers|stat|stats|figure|metric|data)\b/.test(text)) return 'add_number'
+  if (/\b(question|ask)\b/.test(text)) return 'question'
+  return undefined
+}
+
+export function offlineRewrite(request: RewriteRequest): string[] {
+  const draft = sentencesOf(request.text).map(withStop)
+  const lead = draft[0] ?? request.text
+  const focus = contentWords(
+    [request.text, request.pillar?.title, request.pillar?.description, request.instruction].join(' '),
+  )
+  const asked = contentWords(request.instruction ?? '')
+  // What the user asked for outweighs the post's and pillar's own words.
+  const score = (s: string) =>
+    [...contentWords(s)].reduce((sum, w) => sum + (focus.has(w) ? 1 : 0) + (asked.has(w) ? 3 : 0), 0)
+  const rank = (lines: string[]) =>
+    lines
+      .map((s, i) => ({ s, i, score: score(s) }))
+      .sort((a, b) => b.score - a.score || a.i - b.i)
+      .map((x) => x.s)
+  const said = (speaker: 'founder' | 'interviewer') =>
+    request.transcript.filter((l) => l.speaker === speaker).flatMap((l) => sentencesOf(l.content))
+  // The founder's sentences, most relevant first; none the plan already uses or the post already says.
+  const post = request.text.toLowerCase()
+  // Not what the post already says (posts often frame a founder sentence: "By the numbers: in my…").
+  const fresh = (s: string) =>
+    s.split(/\s+/).length >= 4 &&
+    s.length <= 200 &&
+    !post.includes(s.toLowerCase().replace(/[.!?…]+$/, '')) &&
+    !isNearDuplicate(request.text, s) &&
+    !request.otherPosts.some((p) => isNearDuplicate(p, s))
+  // A sentence the plan already uses still lends its clauses ("no-shows went from 14% to 5%").
+  const clauses = (s: string) =>
+    s
+      .replace(/[.!?…]+$/, '')
+      .split(/,|;|:| — | and (?=[a-z]+ )/)
+      // A leading 'and' / 'so' / 'but' is dropped; other dependent openings are skipped.
+      .map((c) => c.trim().replace(/^(?:and|so|but)\s+/i, ''))
+      .filter((c) => c.split(/\s+/).length >= 4 && !DEPENDENT.test(c))
+  const units = said('founder').flatMap((s) => (fresh(s) ? [s] : clauses(s).filter(fresh)))
+  const material = [...new Set(rank(units).map((s) => withStop(unhedged(s))))]
+  const preset = request.preset ?? presetFromInstruction(request.instruction)
+  // The part of the post every variant keeps: the lead sentence, or its first clause when it is long,
+  // so that variants differ by the founder's material rather than all repeating one long sentence.
+  const leadClauses = lead.split(/,|;|:|—/).map((c) => c.trim())
+  const clause = withStop(capitalise(leadClauses[0]!))
+  const sized = leadClauses.find((c) => c.split(/\s+/).length >= 4 && c.split(/\s+/).length <= 16)
+  const anchor = lead.split(/\s+/).length <= 14 || !sized ? lead : withStop(capitalise(sized))
+  const tight = draft.map(unhedged)
+  /** Material sentences in turn, alternating before and after the anchor. */
+  const around = (from: string[], n = 5) =>
+    from.slice(0, n).map((m, k) => (k % 2 === 0 ? fit([unhedged(anchor), m]) : fit([m, unhedged(anchor)])))
+
+  let candidates: string[]
+  switch (preset) {
+    case 'shorter': {
+      const byFocus = [...draft].sort((a, b) => score(b) - score(a))
+      candidates = [
+        fit(tight),
+        unhedged(lead),
+        unhedged(clause),
+        unhedged(byFocus[0] ?? lead),
+        ...material.slice(0, 6),
+      ].filter((s) => s.length < request.text.trim().length)
+      break
+    }
+    case 'punchier': {
+      const shortestFirst = [...tight].sort((a, b) => a.length - b.length)
+      candidates = [fit(shortestFirst), ...around(material)]
+      break
+    }
+    case 'more_personal': {
+      const mine = material.filter((s) => FIRST_PERSON.test(s))
+      candidates = around([...mine, ...material.filter((s) => !mine.includes(s))], 6)
+      break
+    }
+    case 'add_number': {
+      const numbers = material.filter((s) => NUMBER.test(s))
+      // Too few figures in the interview: count real points instead of inventing a statistic.
+      const counted = [3, 2, 2].map((n, k) => {
+        const points = material.filter((s) => !NUMBER.test(s)).slice(k * 2, k * 2 + n)
+        return points.length === n ? fitAll([`${n} things I've learned:`, ...points]) : ''
+      })
+      candidates = [...around(numbers, 6), ...counted]
+      break
+    }
+    case 'question': {
+      // Questions that invite the reader's own experience, after the founder's material.
+      const asks = [
+        'Sound familiar?',
+        'What would you have done?',
+        'Has this happened to you?',
+        'Would you have done the same?',
+        'How do you handle this?',
+      ]
+      candidates = material
+        .slice(0, 5)
+        .map((m, k) => fitAll([unhedged(anchor), m, asks[k]!]) || fitAll([m, asks[k]!]))
+      break
+    }
+    default:
+      // A free instruction (or none): the draft reworked around the founder's sentences it is closest to.
+      candidates = around(material, 6)
+  }
+  return [...new Set(candidates.map((c) => c.trim()).filter(Boolean))]
+}

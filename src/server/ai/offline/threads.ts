@@ -1,0 +1,65 @@
+/**
+ * Threads in the offline plan: at most two posts on story or proof material grow into a thread, its
+ * later parts the founder's own next sentences on the same subject (never a sentence another post uses).
+ */
+import { isNearDuplicate } from '../../../shared/near-duplicate'
+import {
+  MAX_PLAN_THREADS,
+  MAX_POST_LENGTH,
+  MAX_THREAD_PARTS,
+  sentencesOf,
+  threadProblem,
+} from '../../../shared/thread'
+import type { TweetDraft, TweetRequest } from '../provider'
+
+const STORY_OR_PROOF =
+  /\b(story|stories|origin|began|started|founded|moment|journey|proof|result|results|numbers?|percent|customers?|clinics?|grew|cut|saved|went from)\b|\d/i
+
+const words = (s: string) =>
+  new Set(
+    s
+      .toLowerCase()
+      .split(/[^a-z0-9']+/)
+      .filter((w) => w.length > 3),
+  )
+
+export function withStoryThreads(drafts: TweetDraft[], request: TweetRequest): TweetDraft[] {
+  const founder = request.transcript.filter((l) => l.speaker === 'founder')
+  const used = drafts.map((d) => d.content)
+  const storyPillar = (slot: number) => {
+    const pillar = request.pillars[request.slots.find((s) => s.index === slot)?.pillarIndex ?? -1]
+    return pillar ? STORY_OR_PROOF.test(`${pillar.title} ${pillar.description}`) : false
+  }
+  let threads = 0
+  return drafts.map((draft) => {
+    if (threads >= MAX_PLAN_THREADS || !(storyPillar(draft.slot) || STORY_OR_PROOF.test(draft.content)))
+      return draft
+    // The answer the post came from, then the answers after it: the story continues where it was told.
+    const own = words(draft.content)
+    const from = founder.findIndex((l) => [...words(l.content)].filter((w) => own.has(w)).length >= 3)
+    if (from < 0) return draft
+    const next = founder
+      .slice(from, from + 3)
+      .flatMap((l) => sentencesOf(l.content))
+      .filter(
+        (s) =>
+          s.length <= MAX_POST_LENGTH &&
+          s.split(/\s+/).length >= 5 &&
+          !draft.content.includes(s) &&
+          !used.some((u) => u.includes(s) || isNearDuplicate(u, s)),
+      )
+    const parts = [draft.content]
+    for (const sentence of next) {
+      if (parts.length >= Math.min(4, MAX_THREAD_PARTS)) break
+      const last = parts.at(-1)!
+      // Short sentences share a part; a new part starts when the next would not fit.
+      if (parts.length > 1 && `${last} ${sentence}`.length <= MAX_POST_LENGTH / 1.5)
+        parts[parts.length - 1] = `${last} ${sentence}`
+      else parts.push(sentence)
+    }
+    if (parts.length < 3 || threadProblem(parts)) return draft
+    threads++
+    used.push(...parts)
+    return { ...draft, thread: parts }
+  })
+}

@@ -1,0 +1,40 @@
+import { cron } from '@elysiajs/cron'
+import { Elysia, t } from 'elysia'
+import type { Auth } from '../auth/auth'
+import { authPlugin } from '../auth/plugin'
+import { type AnalyticsDeps, runMetricsTick } from './service'
+
+/**
+ * Post analytics: a collector every minute in every replica (claims are row-locked and leased) reads
+ * X's public metrics 1 h, 24 h and 7 d after each post (a session's analytics are served with its series).
+ */
+export const analyticsRoutes = (deps: AnalyticsDeps, auth: Auth, options: { timers: boolean }) => {
+  let running: Promise<unknown> | null = null
+  const tick = () => {
+    running ??= runMetricsTick(deps)
+      .catch((error) => deps.logger.error('metrics collection failed', { error }))
+      .finally(() => {
+        running = null
+      })
+    return running
+  }
+  return new Elysia({ detail: { tags: ['analytics'] } })
+    .use(authPlugin(auth))
+    .use(
+      cron({
+        name: 'metrics-collector',
+        pattern: '* * * * *',
+        paused: !options.timers,
+        run: () => void tick(),
+      }),
+    )
+    .post('/admin/metrics/run', () => runMetricsTick(deps), {
+      admin: true,
+      response: t.Object({
+        claimed: t.Number(),
+        snapshots: t.Number(),
+        calls: t.Number(),
+        rateLimited: t.Number(),
+      }),
+    })
+}

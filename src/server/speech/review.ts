@@ -1,0 +1,13 @@
+import type { Transcript } from './provider'
+
+/** Below this confidence the user checks the transcript before it is sent (see `hypseg.ts` for how it is scored). */
+export const LOW_CONFIDENCE = 0.8
+
+/**
+ * Whether the transcript goes back to the user to correct instead of being sent: always when the user
+ * asked for it, else when the engine was unsure. Engines that give no confidence (cloud) are trusted.
+ */
+export function needsReview(transcript: Transcript, always: boolean): boolean {
+  if (!transcript.text.trim()) return false
+  return always || (transcript.confidence !== undefined && transcript.confidence < LOW_CONFIDENCE)
+}

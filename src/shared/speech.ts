@@ -1,0 +1,3 @@
+/** The one apt line that enables local speech: the README, `bun run start`, the voice help and `.ci/run` use these packages. */
+export const LOCAL_SPEECH_APT_LINE =
+  'sudo apt-get install -y ffmpeg pocketsphinx pocketsphinx-en-us festival festvox-us-slt-hts flite'

@@ -1,0 +1,174 @@
+import { afterAll, beforeAll, describe, expect, it } from 'bun:test'
+import type { Browser, Page } from 'playwright'
+import { startFakeX } from '../../server/testing/fake-x'
+import { ADMIN, launchBrowser, logIn, newPage, shot, startServer } from './harness'
+
+const fake = startFakeX()
+let server: Awaited<ReturnType<typeof startServer>>
+let browser: Browser
+let page: Page
+let sessionUrl: string
+
+beforeAll(async () => {
+  server = await startServer({
+    X_CLIENT_ID: 'local-client',
+    X_CLIENT_SECRET: 'local-secret',
+    X_API_BASE_URL: fake.apiBaseUrl,
+    X_AUTHORIZE_URL: fake.authorizeUrl,
+  })
+  browser = await launchBrowser()
+  page = await newPage(browser, server.url)
+  // An admin builds a plan with the sample shortcut and connects an X account.
+  await page.goto('/start-session')
+  await page.getByRole('tab', { name: 'Login' }).click()
+  await logIn(page, ADMIN.email, ADMIN.password)
+  await page.waitForURL(/\/marketing-sessions\/[0-9a-f-]{36}$/)
+  sessionUrl = page.url()
+  await page.locator('[data-testid=message][data-persona="1"]').first().waitFor()
+  await page.getByRole('button', { name: 'Skip to sample conversation' }).click()
+  await page.getByRole('button', { name: 'Generate Marketing Plan' }).click()
+  for (const i of [0, 1, 2]) await page.getByTestId('pillar').nth(i).click()
+  await page.getByRole('button', { name: /^Continue to Tweet Calendar/ }).click()
+  await page.getByTestId('tweet-card').first().waitFor()
+  fake.setNextAccount({ id: 'e2e-thread', username: 'plotline', name: 'Plotline' })
+  await page.goto('/twitter')
+  await page.getByRole('button', { name: 'Connect X account' }).click()
+  await page.getByRole('button', { name: 'Connected as @plotline' }).waitFor({ timeout: 15_000 })
+  await page.goto(sessionUrl)
+  await page.getByTestId('tweet-card').first().waitFor()
+})
+afterAll(async () => {
+  await browser?.close()
+  await server?.stop()
+  fake.stop()
+})
+
+const dialog = () => page.getByRole('dialog')
+
+describe('rewrite and threads in the browser', () => {
+  it('rewrites a post with a preset, picks an alternative and can undo it', async () => {
+    await page.getByTestId('tweet-card').first().click()
+    const original = (await dialog().getByTestId('tweet-content').textContent())!
+    await dialog().getByRole('button', { name: 'Rewrite' }).click()
+    await dialog().getByRole('button', { name: 'Punchier' }).click()
+    await dialog().getByTestId('rewrite-alternative').nth(2).waitFor()
+    expect(await dialog().getByTestId('rewrite-alternative').count()).toBe(3)
+    await shot(page, 'rewrite-alternatives')
+    const chosen = (await dialog()
+      .getByTestId('rewrite-alternative')
+      .nth(1)
+      .locator('p')
+      .first()
+      .textContent())!
+    expect(chosen).not.toBe(original)
+    await dialog().getByTestId('rewrite-alternative').nth(1).getByRole('button', { name: 'Use this' }).click()
+    await dialog().getByText('Replaced with the alternative.').waitFor()
+    expect(await dialog().getByTestId('tweet-content').textContent()).toBe(chosen)
+    await shot(page, 'rewrite-picked')
+    await dialog().getByRole('button', { name: 'Undo' }).click()
+    await dialog().getByText('Replaced with the alternative.').waitFor({ state: 'detached' })
+    expect(await dialog().getByTestId('tweet-content').textContent()).toBe(original)
+    // Pick again: this time it stays (after a reload too).
+    await dialog().getByRole('button', { name: 'Rewrite' }).click()
+    await dialog().getByRole('button', { name: 'Shorter' }).click()
+    await dialog().getByTestId('rewrite-alternative').first().waitFor()
+    const shorter = (await dialog()
+      .getByTestId('rewrite-alternative')
+      .first()
+      .locator('p')
+      .first()
+      .textContent())!
+    await dialog()
+      .getByTestId('rewrite-alternative')
+      .first()
+      .getByRole('button', { name: 'Use this' })
+      .click()
+    await dialog().getByText('Replaced with the alternative.').waitFor()
+    expect(shorter.length).toBeLessThan(original.length)
+    await page.keyboard.press('Escape')
+    await page.reload()
+    await page.getByText(shorter).first().waitFor()
+  })
+
+  it('turns a post into a three-part thread, approves it, and the thread posts to X in order', async () => {
+    await page.getByTestId('tweet-card').nth(1).click()
+    await dialog().getByRole('button', { name: 'Edit' }).click()
+    const sentence = (topic: string) =>
+      `We learned this about ${topic} the hard way, after a long winter of empty chairs, unanswered texts and a paper waitlist that nobody could reach in time at all.`
+    const long = [sentence('reminders'), sentence('waitlists'), sentence('small clinics')].join(' ')
+    await dialog().getByLabel('Tweet content').fill(long)
+    await dialog().getByText(`${long.length}/280 characters`).waitFor()
+    await dialog().getByRole('button', { name: 'Split into thread' }).click()
+    expect(await dialog().getByTestId('thread-part-editor').count()).toBe(3)
+    await dialog().getByText('Part 3 of 3').waitFor()
+    // Reorder: the last part moves up one, then back.
+    await dialog().getByRole('button', { name: 'Move part 3 up' }).click()
+    expect(await dialog().getByRole('textbox', { name: 'Part 2', exact: true }).inputValue()).toBe(
+      sentence('small clinics'),
+    )
+    await dialog().getByRole('button', { name: 'Move part 2 down' }).click()
+    expect(await dialog().getByRole('textbox', { name: 'Part 3', exact: true }).inputValue()).toBe(
+      sentence('small clinics'),
+    )
+    // Due a few minutes ago, so the scheduler posts it at once after approval.
+    const past = await page.evaluate(() => {
+      const d = new Date(Date.now() - 5 * 60_000)
+      const p = (n: number) => String(n).padStart(2, '0')
+      return {
+        date: `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())}`,
+        time: `${p(d.getHours())}:${p(d.getMinutes())}`,
+      }
+    })
+    await dialog().getByLabel('Date').fill(past.date)
+    await dialog().getByLabel('Time').fill(past.time)
+    await shot(page, 'thread-editor')
+    await dialog().getByRole('button', { name: 'Save' }).click()
+    await dialog().getByTestId('thread-part').nth(2).waitFor()
+    await shot(page, 'thread-saved')
+    await page.keyboard.press('Escape')
+
+    await page.getByRole('button', { name: 'Approve Marketing Plan' }).click()
+    await page.waitForURL('**/user/dashboard')
+    // Turn the scheduler on and run it now (turning it on may also post at once: either way, once).
+    await page.evaluate(async () => {
+      await fetch('/api/admin/scheduler/tweets', {
+        method: 'PUT',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ enabled: true }),
+      })
+      await fetch('/api/admin/scheduler/tweets/run', { method: 'POST' })
+    })
+    const deadline = Date.now() + 30_000
+    while (fake.posts.filter((p) => p.accountId === 'e2e-thread').length < 3 && Date.now() < deadline)
+      await Bun.sleep(200)
+    const posts = fake.posts.filter((p) => p.accountId === 'e2e-thread')
+    expect(posts.map((p) => p.text)).toEqual([
+      sentence('reminders'),
+      sentence('waitlists'),
+      sentence('small clinics'),
+    ])
+    expect(posts.map((p) => p.replyTo)).toEqual([null, posts[0]!.id, posts[1]!.id])
+    await page.goto(sessionUrl)
+    await page.getByTestId('tweet-card').first().waitFor()
+    await shot(page, 'thread-posted-calendar')
+  })
+
+  it('shows the thread badge with its part count on the calendar card', async () => {
+    // A fresh thread on another card: split, save, and the card says so.
+    await page.goto(sessionUrl)
+    await page.getByTestId('tweet-card').first().waitFor()
+    await page.getByTestId('tweet-card').nth(2).click()
+    await dialog().getByRole('button', { name: 'Edit' }).click()
+    await dialog()
+      .getByLabel('Tweet content')
+      .fill('First we texted like a bank. Nobody answered. Then we wrote like the receptionist.')
+    await dialog().getByRole('button', { name: 'Split into thread' }).click()
+    await dialog().getByRole('button', { name: 'Add part' }).click()
+    await dialog().getByRole('textbox', { name: 'Part 3', exact: true }).fill('Replies jumped overnight.')
+    await dialog().getByRole('button', { name: 'Save' }).click()
+    await dialog().getByTestId('thread-part').nth(2).waitFor()
+    await page.keyboard.press('Escape')
+    await page.locator('[data-testid=thread-badge][title="Thread of 3 parts"]').first().waitFor()
+    await shot(page, 'thread-badge')
+  })
+})
