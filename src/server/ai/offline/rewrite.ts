@@ -53,6 +53,8 @@ const fitAll = (pieces: string[]) => {
   return joined.length === pieces.join(' ').trim().length ? joined : ''
 }
 
+const LEANS = /^(?:it|it's|they|them|this|that|these|those|he|she|there)\b/i
+
 const FIRST_PERSON = /\b(?:I|I'm|I've|I'd|my|me|we|we're|our|us)\b/
 const NUMBER =
   /\d|\b(?:two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|hundred|thousand|million|dozen|half)\b/i
@@ -69,7 +71,21 @@ export function presetFromInstruction(instruction: string | undefined): RewriteP
 }
 
 export function offlineRewrite(request: RewriteRequest): string[] {
-  const draft = sentencesOf(request.text).map(withStop)
+  const founderWords = new Set(
+    request.transcript
+      .filter((l) => l.speaker === 'founder')
+      .flatMap((l) => l.content.toLowerCase().match(/[\p{L}]{4,}/gu) ?? []),
+  )
+  // A short opener with none of the founder's words ("A moment I still think about.") only frames
+  // the post: variants keep what it frames.
+  const framing = (s: string, i: number, all: string[]) =>
+    i === 0 &&
+    all.length > 1 &&
+    s.split(/\s+/).length <= 6 &&
+    !(s.toLowerCase().match(/[\p{L}]{4,}/gu) ?? []).some((w) => founderWords.has(w))
+  const draft = sentencesOf(request.text)
+    .map(withStop)
+    .filter((s, i, all) => !framing(s, i, all))
   const lead = draft[0] ?? request.text
   const focus = contentWords(
     [request.text, request.pillar?.title, request.pillar?.description, request.instruction].join(' '),
@@ -102,7 +118,10 @@ export function offlineRewrite(request: RewriteRequest): string[] {
       // A leading 'and' / 'so' / 'but' is dropped; other dependent openings are skipped.
       .map((c) => c.trim().replace(/^(?:and|so|but)\s+/i, ''))
       .filter((c) => c.split(/\s+/).length >= 4 && !DEPENDENT.test(c))
-  const units = said('founder').flatMap((s) => (fresh(s) ? [s] : clauses(s).filter(fresh)))
+  // A sentence that leans on the one before it ("It means…", "They run…") is no unit of its own.
+  const units = said('founder')
+    .filter((s) => !LEANS.test(s))
+    .flatMap((s) => (fresh(s) ? [s] : clauses(s).filter(fresh)))
   const material = [...new Set(rank(units).map((s) => withStop(unhedged(s))))]
   const preset = request.preset ?? presetFromInstruction(request.instruction)
   // The part of the post every variant keeps: the lead sentence, or its first clause when it is long,
