@@ -9,6 +9,7 @@ import { personasCommand } from './commands/personas'
 import { replayCommand } from './commands/replay'
 import { schedulerCommand } from './commands/scheduler'
 import { seedCommand } from './commands/seed'
+import { sessionsCommand } from './commands/sessions'
 import { tweetsCommand } from './commands/tweets'
 import { connectionOptions, usersCommand } from './commands/users'
 
@@ -21,6 +22,7 @@ program.addCommand(conversationsCommand)
 program.addCommand(replayCommand)
 program.addCommand(schedulerCommand)
 program.addCommand(analyticsCommand)
+program.addCommand(sessionsCommand)
 program.addCommand(tweetsCommand)
 program.addCommand(evalCommand)
 program.exitOverride()

@@ -214,6 +214,44 @@ describe('CLI against the running server', () => {
     expect(missing.stderr).toBe('Error: Marketing session not found\n')
   })
 
+  it('plans the next two weeks from a file of check-in answers', async () => {
+    const replayed = JSON.parse((await cli(...asAdmin, 'replay', '--json')).stdout)
+    const { connect } = await import('../cli/client')
+    const { api } = await connect({ url: base, email: 'root@example.com', password: 'root-password' })
+    expect((await api['marketing-sessions']({ id: replayed.id }).approve.put({})).status).toBe(200)
+    const file = join(dataDir, 'answers.json')
+    await Bun.write(
+      file,
+      JSON.stringify([
+        'We shipped two-way texting, so patients reschedule by replying.',
+        'Riverside Dental filled 23 cancelled slots from the waitlist in its first month.',
+        'Two-way texting and the Riverside result.',
+      ]),
+    )
+    const next = await cli(...asAdmin, 'sessions', 'next', replayed.id, '--answers', file)
+    expect(next.stderr).toBe('')
+    expect(next.exitCode).toBe(0)
+    expect(next.stdout).toStartWith('Chad: Welcome back')
+    expect(next.stdout).toContain('You: Two-way texting and the Riverside result.')
+    expect(next.stdout).toMatch(/Next two weeks: session [0-9a-f-]{36} \(pillars_selected\), continuing /)
+    expect(next.stdout).toMatch(/WHEN\s+PILLAR\s+POST/)
+    const lastOld = Math.max(
+      ...replayed.scheduled_tweets.map((t: { scheduled_time: string }) => Date.parse(t.scheduled_time)),
+    )
+    const newId = next.stdout.match(/Next two weeks: session ([0-9a-f-]{36})/)![1]!
+    const session = (await api['marketing-sessions']({ id: newId }).get()).data!
+    expect(session.previous_session_id).toBe(replayed.id)
+    expect(session.scheduled_tweets.length).toBeGreaterThan(0)
+    for (const t of session.scheduled_tweets)
+      expect(new Date(t.scheduled_time).getTime()).toBeGreaterThan(lastOld)
+
+    const bad = join(dataDir, 'bad-answers.json')
+    await Bun.write(bad, JSON.stringify({ answer: 'no' }))
+    const refused = await cli(...asAdmin, 'sessions', 'next', replayed.id, '--answers', bad)
+    expect(refused.exitCode).toBe(1)
+    expect(refused.stderr).toStartWith(`Error: ${bad} is not a list of answers`)
+  })
+
   it('reads and switches the scheduler', async () => {
     expect((await cli(...asAdmin, 'scheduler', 'status')).stdout).toStartWith('Scheduler: disabled\n')
     expect((await cli(...asAdmin, 'scheduler', 'run-once')).stdout).toBe(
@@ -240,6 +278,7 @@ describe('CLI against the running server', () => {
       ['scheduler', 'status', '--help'],
       ['scheduler', 'run-once', '--help'],
       ['analytics', '--help'],
+      ['sessions', 'next', '--help'],
     ]) {
       const res = await cli(...args)
       expect(res.exitCode).toBe(0)

@@ -3,6 +3,7 @@ import {
   cardPreview,
   gridHours,
   gridRows,
+  gridStart,
   isOptimalSlot,
   nextStatus,
   slotFor,
@@ -82,4 +83,20 @@ describe('session status labels', () => {
     ['published', 'Tweets Published'],
     ['archived', 'In Progress'],
   ])('%s → %s', (s, l) => expect(sessionStatusLabel(s)).toBe(l))
+})
+
+describe('gridStart', () => {
+  const today = new Date(2026, 10, 22, 15, 30) // Sun 22 Nov, 15:30 local
+  const at = (day: number, hour = 9) => new Date(2026, 10, day, hour)
+  it.each<[string, Date[], Date]>([
+    ['starts today with no posts', [], at(22, 0)],
+    ['starts today when a post falls in the next 14 days', [at(23), at(30)], at(22, 0)],
+    ['starts today when only the last day of the window has a post', [at(5 + 30)], at(22, 0)],
+    [
+      'starts on the first post day of a plan that begins after the window',
+      [at(8 + 30), at(12 + 30)],
+      new Date(2026, 11, 8),
+    ],
+    ['keeps today when every post is in the past', [at(1), at(2)], at(22, 0)],
+  ])('%s', (_name, posts, expected) => expect(gridStart(today, posts)).toEqual(expected))
 })

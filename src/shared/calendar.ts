@@ -86,3 +86,16 @@ export function weekRangeLabel(monday: Date): string {
 /** The local date key 'YYYY-MM-DD' of a Date. */
 export const dayKey = (d: Date) =>
   `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`
+
+/**
+ * The first day of the 14-day grid (local midnight): today, unless no post falls within the 14 days
+ * from today (a plan for the next two weeks, starting after the current one) — then the day of the
+ * first post, so the plan is on screen when it opens.
+ */
+export function gridStart(today: Date, postTimes: Date[], days = CALENDAR_DAYS): Date {
+  const start = new Date(today.getFullYear(), today.getMonth(), today.getDate())
+  const end = new Date(start.getFullYear(), start.getMonth(), start.getDate() + days)
+  if (postTimes.length === 0 || postTimes.some((t) => t >= start && t < end)) return start
+  const upcoming = postTimes.filter((t) => t >= end).sort((a, b) => a.getTime() - b.getTime())[0]
+  return upcoming ? new Date(upcoming.getFullYear(), upcoming.getMonth(), upcoming.getDate()) : start
+}

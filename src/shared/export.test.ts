@@ -30,9 +30,21 @@ describe('exports', () => {
     for (const line of ics.split('\r\n'))
       expect(new TextEncoder().encode(line).length).toBeLessThanOrEqual(75)
   })
+  it('writes the latest metrics of a posted tweet, and leaves them empty before', () => {
+    const posted = {
+      ...tweets[0]!,
+      status: 'posted',
+      metrics: { likes: 12, reposts: 3, replies: 2, quotes: 0, bookmarks: 5, impressions: null },
+    }
+    const [, withMetrics, without] = toCsv([posted, tweets[0]!]).trimEnd().split('\r\n')
+    expect(withMetrics).toEndWith(',12,3,2,0,5,')
+    expect(without).toEndWith(',,,,,,')
+  })
   it('writes CSV with quoting and defuses formulas', () => {
     const lines = toCsv(tweets).trimEnd().split('\r\n')
-    expect(lines[0]).toBe('scheduled_time,status,pillar,characters,content,parts')
+    expect(lines[0]).toBe(
+      'scheduled_time,status,pillar,characters,content,parts,likes,reposts,replies,quotes,bookmarks,impressions',
+    )
     expect(toCsv(tweets)).toContain('"We cut no-shows, by half; really.\nSecond line"')
     expect(toCsv(tweets)).toContain(`"'=HYPERLINK(""x"")"`)
   })
@@ -56,7 +68,7 @@ describe('threads in exports', () => {
   it('writes all parts in one CSV row with each part’s length and the part count', () => {
     const row = toCsv([thread]).trimEnd().split('\r\n').slice(1).join('\r\n')
     expect(row).toBe(
-      '2026-11-25T09:00:00.000Z,scheduled,Story,11/12/11,"1/3 First part.\n\n2/3 Second part.\n\n3/3 Third part.",3',
+      '2026-11-25T09:00:00.000Z,scheduled,Story,11/12/11,"1/3 First part.\n\n2/3 Second part.\n\n3/3 Third part.",3,,,,,,',
     )
   })
 })

@@ -8,6 +8,15 @@ export type ExportTweet = {
   scheduled_time: Date | string
   status: string
   pillar: string | null
+  /** The latest public metrics once posted (CSV only). */
+  metrics?: {
+    likes: number
+    reposts: number
+    replies: number
+    quotes: number
+    bookmarks: number
+    impressions: number | null
+  } | null
 }
 
 /** A post's full text: a thread's parts numbered 1/n, 2/n… one per paragraph. */
@@ -95,7 +104,22 @@ const csvCell = (s: string) =>
 
 /** CSV with a header row; cells that could be read as spreadsheet formulas are defused. */
 export function toCsv(tweets: ExportTweet[]): string {
-  const rows = [['scheduled_time', 'status', 'pillar', 'characters', 'content', 'parts']]
+  const rows = [
+    [
+      'scheduled_time',
+      'status',
+      'pillar',
+      'characters',
+      'content',
+      'parts',
+      'likes',
+      'reposts',
+      'replies',
+      'quotes',
+      'bookmarks',
+      'impressions',
+    ],
+  ]
   for (const t of tweets) {
     rows.push([
       new Date(t.scheduled_time).toISOString(),
@@ -106,6 +130,9 @@ export function toCsv(tweets: ExportTweet[]): string {
         .join('/'),
       fullText(t),
       String(partsOf(t).length),
+      ...(['likes', 'reposts', 'replies', 'quotes', 'bookmarks', 'impressions'] as const).map((k) =>
+        t.metrics?.[k] == null ? '' : String(t.metrics[k]),
+      ),
     ])
   }
   return `${rows.map((r) => r.map(csvCell).join(',')).join('\r\n')}\r\n`

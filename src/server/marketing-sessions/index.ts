@@ -1,5 +1,6 @@
 import { Elysia, t } from 'elysia'
 import { toCsv, toIcs } from '../../shared/export'
+import { latestMetricsByTweet } from '../analytics/service'
 import type { Auth } from '../auth/auth'
 import { authPlugin } from '../auth/plugin'
 import type { TurnDeps } from '../conversations/service'
@@ -155,9 +156,11 @@ export const marketingSessionRoutes = (
       async ({ user, params, query }) => {
         const session = await getSession(db, user, params.id)
         const titles = new Map(session.narrative_pillars.map((p) => [p.id, p.title]))
+        const metrics = await latestMetricsByTweet(db, session.id)
         const tweets = session.scheduled_tweets.map((t) => ({
           ...t,
           pillar: t.pillar_id ? (titles.get(t.pillar_id) ?? null) : null,
+          metrics: metrics.get(t.id) ?? null,
         }))
         const ics = query.format === 'ics'
         return new Response(ics ? toIcs(tweets, { sessionId: session.id, now: new Date() }) : toCsv(tweets), {

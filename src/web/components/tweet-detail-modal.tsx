@@ -4,6 +4,7 @@ import { partsOf } from '../../shared/thread'
 import { Button } from './button'
 import { Modal } from './modal'
 import { ThreadPartsEditor } from './thread-parts-editor'
+import { type TweetMetrics, TweetMetricsLine } from './tweet-metrics'
 import { type RewriteRequest, TweetRewritePanel } from './tweet-rewrite-panel'
 
 export type DetailTweet = {
@@ -56,6 +57,8 @@ export function TweetDetailModal(props: {
   initialId: string
   pillars: DetailPillar[]
   account: DetailAccount
+  /** Latest metrics of posted tweets, by tweet id. */
+  metricsOf?: Map<string, TweetMetrics>
   onClose: () => void
   actions?: {
     save: (id: string, updates: TweetUpdates) => Promise<unknown>
@@ -290,6 +293,7 @@ export function TweetDetailModal(props: {
               >
                 View on X <ExternalLink className="h-3.5 w-3.5" />
               </a>
+              <TweetMetricsLine metrics={props.metricsOf?.get(tweet.id)} className="mt-1 text-sm" />
             </dd>
           </div>
         ) : null}

@@ -137,8 +137,17 @@ describe('admin console', () => {
     const box = page.getByRole('searchbox', { name: 'Search users' })
     for (const query of ['lena', 'OKAFOR', 'lena.okafor', 'Lena Oka']) {
       await box.fill(query)
-      await page.getByTestId('user-row').filter({ hasText: email }).waitFor()
-      // Only matching users are listed.
+      // Wait for the server's answer to this query (the previous list stays until it arrives):
+      // only matching users are listed, the new founder among them.
+      await page.waitForFunction(
+        ([q, e]) => {
+          const rows = [...document.querySelectorAll('[data-testid=user-row]')].map((r) =>
+            (r.textContent ?? '').toLowerCase(),
+          )
+          return rows.some((r) => r.includes(e!)) && rows.every((r) => r.includes(q!))
+        },
+        [query.toLowerCase(), email],
+      )
       for (const row of await page.getByTestId('user-row').allTextContents()) {
         expect(row.toLowerCase()).toContain(query.toLowerCase())
       }

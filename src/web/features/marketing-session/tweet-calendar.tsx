@@ -7,6 +7,7 @@ import {
   dayKey,
   gridHours,
   gridRows,
+  gridStart,
   isOptimalSlot,
   nextStatus,
   slotFor,
@@ -17,10 +18,13 @@ import { MOVE_KEYS, type MoveKey, moveTarget } from '../../../shared/calendar-ke
 import { Button } from '../../components/button'
 import { ConnectXButton } from '../../components/connect-x'
 import { StatusBadge, TweetDetailModal } from '../../components/tweet-detail-modal'
+import { type TweetMetrics, TweetMetricsLine } from '../../components/tweet-metrics'
 import { type MarketingSession, type ScheduledTweet, useSessionActions } from '../../lib/marketing-sessions'
 import { toast } from '../../lib/store'
 import { useTweetActions } from '../../lib/tweets'
 import { useXAccount } from '../../lib/x-account'
+import { useSessionAnalytics } from '../analytics/api'
+import { NextPlanButton } from '../analytics/next-plan-button'
 
 const slotKey = (day: string, hour: number, minute: number) => `${day}|${hour}:${minute}`
 const DRAG_THRESHOLD_PX = 5
@@ -57,6 +61,15 @@ function measureAfterPaint(name: string, startMark: string) {
 /** The per-session calendar (SPEC §2): 14 days from today, 30-minute rows, drag to move. */
 export function TweetCalendar({ session }: { session: MarketingSession }) {
   const tweets = session.scheduled_tweets
+  // Posted cards show their latest metrics (read once for the whole plan, only once something is posted).
+  const analytics = useSessionAnalytics(
+    session.id,
+    tweets.some((t) => t.status === 'posted'),
+  )
+  const metricsOf = useMemo(
+    () => new Map((analytics.data?.tweets ?? []).map((m) => [m.tweet_id, m])),
+    [analytics.data],
+  )
   // Performance API marks for bench/calendar-render.ts: first render, and drop → moved card on screen,
   // both measured once the frame is painted (style, layout and paint included, not only React's commit).
   const firstRender = useRef(true)
@@ -91,15 +104,18 @@ export function TweetCalendar({ session }: { session: MarketingSession }) {
   const drag = useRef<{ id: string; x: number; y: number; active: boolean; pointerId: number } | null>(null)
 
   const todayKey = dayKey(new Date())
-  // biome-ignore lint/correctness/useExhaustiveDependencies: recomputed when the local date changes
+  // Today, or the first post's day when the plan starts after the next 14 days (the next two weeks).
+  const firstFrom = gridStart(
+    new Date(),
+    tweets.map((t) => new Date(t.scheduled_time)),
+  ).getTime()
   const days = useMemo(() => {
-    const now = new Date()
-    const start = new Date(now.getFullYear(), now.getMonth(), now.getDate())
+    const start = new Date(firstFrom)
     return Array.from(
       { length: CALENDAR_DAYS },
       (_, i) => new Date(start.getFullYear(), start.getMonth(), start.getDate() + i),
     )
-  }, [todayKey])
+  }, [firstFrom])
 
   const placed = useMemo(() => placeTweets(tweets), [tweets])
   const bySlot = useMemo(() => {
@@ -297,6 +313,9 @@ export function TweetCalendar({ session }: { session: MarketingSession }) {
             Export CSV
           </a>
           <ConnectXButton />
+          {session.status === 'scheduled' ? (
+            <NextPlanButton sessionId={session.id} variant="secondary" />
+          ) : null}
           <Button onClick={approvePlan} disabled={approve.isPending}>
             {approve.isPending ? 'Approving...' : 'Approve Marketing Plan'}
           </Button>
@@ -324,15 +343,15 @@ export function TweetCalendar({ session }: { session: MarketingSession }) {
           data-testid="calendar-grid"
         >
           <div className="sticky top-0 left-0 z-20 border-r border-b border-slate-200 bg-white" />
-          {days.map((d, i) => {
+          {days.map((d) => {
             const weekend = d.getDay() === 0 || d.getDay() === 6
             const empty = !daysWithTweets.has(dayKey(d))
             return (
               <div
                 key={dayKey(d)}
                 data-testid="day-header"
-                data-today={i === 0 || undefined}
-                className={`sticky top-0 z-10 border-r border-b border-slate-200 px-2 py-2 text-center ${i === 0 ? 'bg-indigo-50 text-indigo-700' : weekend && empty ? 'bg-slate-100 text-slate-600' : 'bg-white text-slate-700'}`}
+                data-today={dayKey(d) === todayKey || undefined}
+                className={`sticky top-0 z-10 border-r border-b border-slate-200 px-2 py-2 text-center ${dayKey(d) === todayKey ? 'bg-indigo-50 text-indigo-700' : weekend && empty ? 'bg-slate-100 text-slate-600' : 'bg-white text-slate-700'}`}
               >
                 <div className="font-semibold">{d.toLocaleDateString(undefined, { weekday: 'short' })}</div>
                 <div>{d.toLocaleDateString(undefined, { month: 'short', day: 'numeric' })}</div>
@@ -345,6 +364,7 @@ export function TweetCalendar({ session }: { session: MarketingSession }) {
               row={row}
               days={days}
               bySlot={bySlot}
+              metricsOf={metricsOf}
               daysWithTweets={daysWithTweets}
               hover={hover}
               draggingId={draggingId}
@@ -365,6 +385,7 @@ export function TweetCalendar({ session }: { session: MarketingSession }) {
           tweets={tweets}
           initialId={openId}
           pillars={session.narrative_pillars}
+          metricsOf={metricsOf}
           account={xAccount.data ?? null}
           onClose={() => {
             setOpenId(null)
@@ -386,6 +407,7 @@ const Row = memo(function Row(props: {
   row: { hour: number; minute: number }
   days: Date[]
   bySlot: Map<string, ScheduledTweet[]>
+  metricsOf: Map<string, TweetMetrics>
   daysWithTweets: Set<string | undefined>
   hover: string | null
   draggingId: string | null
@@ -401,7 +423,7 @@ const Row = memo(function Row(props: {
       <div className="sticky left-0 z-10 border-r border-b border-slate-100 bg-white px-2 py-0.5 text-right leading-4 text-slate-500">
         {row.minute === 0 ? `${row.hour}:00` : `${row.hour}:30`}
       </div>
-      {props.days.map((d, i) => {
+      {props.days.map((d) => {
         const day = dayKey(d)
         const key = slotKey(day, row.hour, row.minute)
         const list = props.bySlot.get(key)
@@ -412,7 +434,7 @@ const Row = memo(function Row(props: {
           <div
             key={key}
             data-slot={key}
-            className={`relative min-h-5 border-r border-b border-slate-100 p-0.5 ${i === 0 ? 'bg-indigo-50/40' : dimmed ? 'bg-slate-50' : ''} ${hovered ? 'bg-indigo-100 ring-2 ring-indigo-400 ring-inset' : ''}`}
+            className={`relative min-h-5 border-r border-b border-slate-100 p-0.5 ${day === dayKey(new Date()) ? 'bg-indigo-50/40' : dimmed ? 'bg-slate-50' : ''} ${hovered ? 'bg-indigo-100 ring-2 ring-indigo-400 ring-inset' : ''}`}
           >
             {isOptimalSlot(d.getDay(), row.hour, row.minute) ? (
               <span
@@ -429,6 +451,7 @@ const Row = memo(function Row(props: {
               <Card
                 key={t.id}
                 tweet={t}
+                metrics={props.metricsOf.get(t.id)}
                 dragging={props.draggingId === t.id}
                 onPointerDown={props.onPointerDown}
                 onCycle={props.onCycle}
@@ -445,6 +468,7 @@ const Row = memo(function Row(props: {
 
 const Card = memo(function Card(props: {
   tweet: ScheduledTweet
+  metrics: TweetMetrics | undefined
   dragging: boolean
   onPointerDown: (e: React.PointerEvent, t: ScheduledTweet) => void
   onCycle: (t: ScheduledTweet) => void
@@ -513,6 +537,7 @@ const Card = memo(function Card(props: {
           View on X
         </a>
       ) : null}
+      <TweetMetricsLine metrics={props.metrics} className="mt-0.5" />
       {t.status === 'failed' && t.last_error ? <p className="mt-1 text-red-600">{t.last_error}</p> : null}
     </div>
   )

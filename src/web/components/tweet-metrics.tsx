@@ -1,5 +1,14 @@
 import { Bookmark, Heart, MessageCircle, Quote, Repeat2 } from 'lucide-react'
-import type { TweetMetrics } from './api'
+
+/** A post's latest public metrics on X (GET /api/marketing-sessions/:id/analytics). */
+export type TweetMetrics = {
+  likes: number
+  reposts: number
+  replies: number
+  quotes: number
+  bookmarks: number
+  impressions: number | null
+}
 
 /** A posted tweet's latest public metrics, compact for cards and the detail modal. */
 export function TweetMetricsLine({
