@@ -858,6 +858,17 @@ function materialFor(request: TweetRequest, pillars: RichPillar[], analysis: Ana
   })
 }
 
+/** A post that tells one sentence twice ("…: across our first forty clinics… Across our first forty clinics…"). */
+function saysItTwice(text: string): boolean {
+  const told = sentencesOf(text.replace(/^[^:.!?\n]{2,60}:\s+/, '')).map((x) =>
+    x
+      .toLowerCase()
+      .replace(/[^\p{L}\p{N}]+/gu, ' ')
+      .trim(),
+  )
+  return told.some((x, i) => told.indexOf(x) !== i)
+}
+
 /** How often one sentence may open a post (with different partners or as a question). */
 const MAX_LEADS_PER_SENTENCE = 3
 /** How often one sentence may appear in a plan at all (opening a post or following another). */
@@ -916,6 +927,7 @@ export function offlineTweets(request: TweetRequest): TweetDraft[] {
   const partsOf = (c: Candidate) => c.source.split('|').filter((p) => p.length > 5)
   const overused = (c: Candidate) => partsOf(c).some((p) => (uses.get(p) ?? 0) >= MAX_USES_PER_SENTENCE)
   const rejected = (text: string) =>
+    saysItTwice(text) ||
     hasGoalLeak(text) ||
     labelMismatch(text) !== null ||
     templatedQuestion(text) !== null ||
