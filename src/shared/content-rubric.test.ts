@@ -369,6 +369,7 @@ describe('what a founder would reject', () => {
     ['From 14% to 5%. That is what forty clinics did to no-shows in one quarter.', false],
     ['Practice managers: book a fifteen-minute demo.', false],
     ['Next for Ledgerly: payroll for bakeries, ready by spring.', false],
+    ['Flashback. I sent texts that read like a bank alert and nobody answered.', false],
     ['Bigger contracts and one buyer. It means the small clinic gets a twenty-tab setup screen.', true],
   ])('fragment: %s → %p', (post, isFragment) => expect(fragment(post) !== null).toBe(isFragment))
 

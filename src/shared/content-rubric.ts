@@ -33,6 +33,8 @@ export const LABEL_MAX_WORDS = 8
 export const DECORATION_MAX_WORDS = 6
 /** A post's one substantive part this close (word-set Jaccard) to one founder sentence is a copy. */
 export const COPY_MIN_SIMILARITY = 0.8
+/** An opening sentence this short ("Flashback.") is a label, not a fragment. */
+export const OPENER_MAX_WORDS = 3
 /** A templated question's object at most this many words, with no verb, is a bare noun phrase. */
 export const BARE_QUESTION_MAX_WORDS = 6
 
@@ -336,7 +338,9 @@ export function templatedQuestion(post: string): string | null {
  * figure hook ("14% to 5%.") and an address ("Practice managers:") are allowed.
  */
 export function fragment(post: string): string | null {
-  for (const s of sentences(post)) {
+  for (const [i, s] of sentences(post).entries()) {
+    // A one- to three-word opener before the post proper ("Flashback.", "Quick story.") is a label.
+    if (i === 0 && words(s).length <= OPENER_MAX_WORDS && sentences(post).length > 1) continue
     const [label, rest] = splitLabel(s)
     // An announcement may be a phrase ("Next for Ledgerly: payroll by spring."); a claim may not.
     if (label && !CLAIM_LABEL.test(label)) continue

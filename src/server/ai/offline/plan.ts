@@ -1,10 +1,4 @@
-import {
-  copiedSentence,
-  fragment,
-  hasGoalLeak,
-  labelMismatch,
-  templatedQuestion,
-} from '../../../shared/content-rubric'
+import { copiedSentence, hasGoalLeak, labelMismatch, templatedQuestion } from '../../../shared/content-rubric'
 import { isNearDuplicate } from '../../../shared/near-duplicate'
 import type { PillarDraft, TranscriptLine, TweetDraft, TweetRequest } from '../provider'
 import {
@@ -926,13 +920,14 @@ export function offlineTweets(request: TweetRequest): TweetDraft[] {
   const uses = new Map<string, number>()
   const partsOf = (c: Candidate) => c.source.split('|').filter((p) => p.length > 5)
   const overused = (c: Candidate) => partsOf(c).some((p) => (uses.get(p) ?? 0) >= MAX_USES_PER_SENTENCE)
+  // (Fragments need no check here: every sentence is a whole founder sentence, a framed brief
+  // answer, a question or a call to action checked for its verb; the rubric and CI verify it.)
   const rejected = (text: string) =>
     saysItTwice(text) ||
     hasGoalLeak(text) ||
     labelMismatch(text) !== null ||
     templatedQuestion(text) !== null ||
-    copiedSentence(text, founderSentences, founderAnswers) !== null ||
-    fragment(text) !== null
+    copiedSentence(text, founderSentences, founderAnswers) !== null
   for (const slot of request.slots) {
     // Cheapest first; the costlier checks (near-duplicates, the rubric) run only until one passes.
     const best = (candidates[slot.pillarIndex] ?? [])
