@@ -361,6 +361,16 @@ const jaccard = (a: Set<string>, b: Set<string>) => {
  * A founder's sentence posted with no rewrite: once the label and short decoration ("Flashback.") are
  * set aside, the post's one substantive sentence is (nearly) one sentence of the founder's answers.
  */
+/** The founder's vocabulary per list of sentences (a plan checks many posts against one list). */
+const vocabularies = new WeakMap<readonly string[], ReadonlySet<string>>()
+function vocabularyOf(sentences: readonly string[]): ReadonlySet<string> {
+  const known = vocabularies.get(sentences)
+  if (known) return known
+  const made = founderVocabulary(sentences)
+  vocabularies.set(sentences, made)
+  return made
+}
+
 export function copiedSentence(
   post: string,
   founderSentences: readonly string[],
@@ -369,7 +379,7 @@ export function copiedSentence(
   const [, body] = splitLabel(post)
   // Decoration is short and says nothing of the founder's ("Flashback."); a short punchline in their
   // words ("That is why Ledgerly exists.") is part of the rewrite.
-  const vocabulary = founderVocabulary(founderSentences)
+  const vocabulary = vocabularyOf(founderSentences)
   const parts = sentences(body).filter(
     (s) =>
       words(s).length > DECORATION_MAX_WORDS ||
