@@ -7,7 +7,7 @@ import { offlinePillars, offlineTweets } from '../src/server/ai/offline/plan'
 import { playOfflineInterview } from '../src/server/ai/offline/play'
 import type { TranscriptLine } from '../src/server/ai/provider'
 import { founders, sampleInterview } from '../src/server/seed/content'
-import { scorePlan } from '../src/shared/content-rubric'
+import { clearVerbCache, scorePlan } from '../src/shared/content-rubric'
 import { planSlots } from '../src/shared/schedule'
 import { percentile } from './server-process'
 
@@ -59,6 +59,7 @@ for (const c of cases) {
   let plan = makePlan(c.transcript)
   for (let i = 0; i < RUNS; i++) {
     clearAnalysisCache()
+    clearVerbCache()
     const started = performance.now()
     plan = makePlan(c.transcript)
     times.push(performance.now() - started)

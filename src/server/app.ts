@@ -80,7 +80,12 @@ export function createApp(deps: AppDeps, serve?: ServeOptions) {
     .use(dashboardRoutes(database.db, auth, deps.x.configured))
     .use(schedulerRoutes(schedulerDeps, scheduler, auth, { timers: deps.schedulerTimers }))
     .use(seriesRoutes(database.db, auth))
-    .use(analyticsRoutes({ db: database.db, x: deps.x, logger }, auth, { timers: deps.schedulerTimers }))
+    .use(
+      analyticsRoutes({ db: database.db, x: deps.x, logger }, auth, {
+        timers: deps.schedulerTimers,
+        attachCron: scheduler.attachCron,
+      }),
+    )
     .decorate('scheduler', scheduler)
 }
 

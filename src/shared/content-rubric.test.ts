@@ -1,11 +1,15 @@
 import { describe, expect, it } from 'bun:test'
 import {
   type CriterionId,
+  copiedSentence,
   founderVocabulary,
+  fragment,
   hasBrokenJoin,
+  hasGoalLeak,
   hasMetaOrFiller,
   isCutMidSentence,
   isGrounded,
+  labelMismatch,
   mostSharedOpening,
   nearDuplicatePairs,
   type PlanScore,
@@ -14,6 +18,7 @@ import {
   scorePlan,
   secondWeekShare,
   summariseScores,
+  templatedQuestion,
   titleFault,
 } from './content-rubric'
 
@@ -270,6 +275,11 @@ describe('scorePlan', () => {
     expect(failing(score)).toEqual([
       'post_length',
       'meta_filler',
+      'goal_leaks',
+      'label_fit',
+      'questions',
+      'fragments',
+      'copied',
       'broken_joins',
       'cut_sentences',
       'grounding',
@@ -292,4 +302,124 @@ describe('summariseScores', () => {
     expect(summariseScores([good]).pass).toBe(true)
     expect(summariseScores([]).pass).toBe(false)
   })
+})
+
+// Real posts from the offline engine's output (17:40) that a founder read and rejected, beside posts
+// that say the same things the way a founder would publish them.
+describe('what a founder would reject', () => {
+  it.each([
+    [
+      'This month: I want practice managers to recognise their own mornings in what I write and book a fifteen-minute demo.',
+      true,
+    ],
+    ['What I am working toward: I’d love ten demos a week.', true],
+    [
+      'What I am working toward: over the next weeks I want more practice managers to book a fifteen-minute demo.',
+      true,
+    ],
+    ['This month: I want 50 new venues a month and 3 case studies by March.', true],
+    ['Running a small dental clinic? Book a fifteen-minute demo and see your week without no-shows.', false],
+    ['Dispatchers in Europe: ask us for a pilot.', false],
+    ['I wanted a waitlist that fills itself, so I wrote the first version that evening.', false],
+  ])('goal leak: %s → %p', (post, leaks) => expect(hasGoalLeak(post)).toBe(leaks))
+
+  it.each([
+    ['The pain: clinics using Plotline cut no-shows from 14% to 5% in their first quarter.', 'on a result'],
+    [
+      'The number I keep coming back to: I started Plotline after three years running the front desk of my father’s clinic, where missed appointments cost about 12% of revenue.',
+      'on no result',
+    ],
+    ['How we work: I’m building Plotline.', 'on nothing behind the scenes'],
+    [
+      'Behind the scenes at Sakura Freight: I’m the founder of Sakura Freight, route planning for refrigerated lorries in Osaka and Lyon.',
+      'on nothing behind the scenes',
+    ],
+    ['The pain: the manager spent her mornings calling people who never picked up.', null],
+    ['By the numbers: clinics using Plotline cut no-shows from 14% to 5% in their first quarter.', null],
+    ['Flashback. I sent texts that read like a bank alert and nobody answered.', null],
+  ])('label fit: %s → %p', (post, why) => {
+    const found = labelMismatch(post)
+    if (why === null) expect(found).toBeNull()
+    else expect(found).toContain(why)
+  })
+
+  it.each([
+    ['Where do you stand on big chains?', true],
+    ['How do you deal with big chains today?', true],
+    ['What has your experience with a tax-ready summary been?', true],
+    ['Where do you stand on faster incident reviews?', true],
+    ['How do you deal with a four-hour outage today?', true],
+    ['Clinic managers: how many no-shows did you have last week?', false],
+    ['How do you deal with patients who never pick up the phone?', false],
+  ])('templated question: %s → %p', (question, templated) =>
+    expect(templatedQuestion(`We onboard a clinic in one afternoon.\n\n${question}`) !== null).toBe(
+      templated,
+    ),
+  )
+
+  it.each([
+    [
+      'Unpopular opinion: bigger contracts and one buyer. It means the small clinic gets a twenty-tab setup screen.',
+      true,
+    ],
+    [
+      'Unpopular opinion: dental software is built for enterprise chains, not for the clinics that are most of the market.',
+      false,
+    ],
+    ['From 14% to 5%. That is what forty clinics did to no-shows in one quarter.', false],
+    ['Practice managers: book a fifteen-minute demo.', false],
+    ['Next for Ledgerly: payroll for bakeries, ready by spring.', false],
+    ['Flashback. I sent texts that read like a bank alert and nobody answered.', false],
+    ['Bigger contracts and one buyer. It means the small clinic gets a twenty-tab setup screen.', true],
+  ])('fragment: %s → %p', (post, isFragment) => expect(fragment(post) !== null).toBe(isFragment))
+
+  const said = [
+    "I'm the co-founder and CEO of Plotline, a scheduling and reminders product for independent dental clinics.",
+    "I'm the founder of Kiln, an open-source observability tool for small engineering teams.",
+    'My customers are engineering leads at startups with five to fifty engineers who cannot afford a dedicated platform team.',
+    'I built Ledgerly after losing a weekend every quarter reconciling invoices and receipts for my own freelance studio.',
+    'I sent texts that read like a bank alert and nobody answered.',
+    'When I rewrote them to sound like the receptionist, replies jumped overnight.',
+  ]
+  it.each([
+    [
+      "I'm the co-founder and CEO of Plotline, a scheduling and reminders product for independent dental clinics.",
+      true,
+    ],
+    ["I'm the founder of Kiln, an open-source observability tool for small engineering teams.", true],
+    [
+      'My customers are engineering leads at startups with five to fifty engineers who cannot afford a dedicated platform team.',
+      true,
+    ],
+    ['Flashback. I sent texts that read like a bank alert and nobody answered.', true],
+    [
+      'Lesson learned: I built Ledgerly after losing a weekend every quarter reconciling invoices and receipts for my own freelance studio.',
+      true,
+    ],
+    [
+      'I sent texts that read like a bank alert and nobody answered. When I rewrote them to sound like the receptionist, replies jumped overnight.',
+      false,
+    ],
+    [
+      'I sent texts that read like a bank alert and nobody answered. That is why Plotline sounds like the receptionist.',
+      false,
+    ],
+    [
+      'Kiln is open source, built for small engineering teams. Most of them cannot afford a platform team, so alerts have to explain themselves.',
+      false,
+    ],
+  ])('copied: %s → %p', (post, copied) => expect(copiedSentence(post, said) !== null).toBe(copied))
+
+  const answer =
+    'I delivered bread by bike for my uncle Joaquim in 2019 when his van broke down. We were faster than the van for every order under four kilometres.'
+  it.each([
+    [answer, true],
+    [`A moment I still think about. ${answer}`, true],
+    [
+      'I delivered bread by bike for my uncle Joaquim in 2019 when his van broke down. Our first 60 shops cut delivery costs by 38%.',
+      false,
+    ],
+  ])('copied whole answer: %s → %p', (post, copied) =>
+    expect(copiedSentence(post, answer.split(/(?<=\.) /), [answer]) !== null).toBe(copied),
+  )
 })

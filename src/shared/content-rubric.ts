@@ -4,6 +4,7 @@
  * sentences, grounded in what the founder said, with varied openings, no near-duplicates, and spread
  * over both weeks. Pure: the transcript, the plan and the plan's start come in as values.
  */
+import type nlpType from 'compromise'
 import { isNearDuplicate } from './near-duplicate'
 import { localParts } from './time-zone'
 
@@ -26,6 +27,16 @@ export const GROUNDING_MIN_SHARED_WORDS = 2
 export const GROUNDING_MIN_SHARE = 0.3
 /** Zero tolerance for these per-post and per-title faults. */
 export const MAX_FAULTY_ITEMS = 0
+/** A label is the text before a post's first colon, at most this many words ("Unpopular opinion:"). */
+export const LABEL_MAX_WORDS = 8
+/** A part of a post this short with no founder content is decoration ("Flashback.", "Quick story."). */
+export const DECORATION_MAX_WORDS = 6
+/** A post's one substantive part this close (word-set Jaccard) to one founder sentence is a copy. */
+export const COPY_MIN_SIMILARITY = 0.8
+/** An opening sentence this short ("Flashback.") is a label, not a fragment. */
+export const OPENER_MAX_WORDS = 3
+/** A templated question's object at most this many words, with no verb, is a bare noun phrase. */
+export const BARE_QUESTION_MAX_WORDS = 6
 
 /**
  * Words that cannot end a title: articles, prepositions, conjunctions, auxiliaries, pronouns and the
@@ -75,6 +86,47 @@ export const BROKEN_JOIN_PATTERNS: readonly RegExp[] = [
   /\b(the|a|an|and|or)\s*[.!?]/,
 ]
 
+/**
+ * The founder's marketing goals (said to the interviewer about the posts), not a post for their
+ * audience: "I want practice managers to book a demo", "I'd love ten demos a week", "in what I write",
+ * "over the next weeks". A plain call to action addressed to the audience does not match.
+ */
+export const GOAL_LEAK_PATTERNS: readonly RegExp[] = [
+  /\b(i|we)(['’]d| would)? (really )?(want|love|hope|aim|plan)\b(?! (you|a) )/i,
+  /\b(in )?what i (write|post)\b|\b(my|our|these|the) (posts|tweets|content)\b/i,
+  /\b(over|in) the (next|coming) (few )?(days|weeks|months)\b/i,
+  /\b(my|our|the) goals?\b|\bworking toward\b/i,
+]
+
+/** Format labels and what the text after them must be. */
+const RESULT_LABEL =
+  /^(by the numbers|the number i keep coming back to|a figure worth sharing|in numbers|the numbers|results?|proof)\b/i
+const PAIN_LABEL = /^(the pain|the problem( we solve)?|the real cost|the cost|what it costs)\b/i
+const STORY_LABEL =
+  /^(flashback|quick story|a moment i still think about|where it started|it began with|story time)\b/i
+const BEHIND_LABEL = /^(how we work|behind the scenes\b[^:.]*|a look inside\b[^:.]*)$/i
+/** A figure a result can stand on: a percentage, an amount, a change, or a count of something. */
+const FIGURE = /\d|%|\bper ?cent\b|[$€£¥₹]|\b(hundred|thousand|million|twice|half)\b/i
+/** The founder telling how they started: the figures in it are background, not a result. */
+const FOUNDING = /\b(i|we) (started|built|founded|launched|created)\b/i
+/** Words that report an improvement: a result, never a pain. */
+const IMPROVEMENT =
+  /\b(cut|cuts|dropped|fell|saved?|saves|grew|jumped|rose|improved|doubled|halved)\b|\bfrom\b.+\bto\b.+\b(in|within|after)\b|\busing\s+\p{Lu}/iu
+/** A past event: a past-tense verb or a past time. */
+const PAST =
+  /\b(was|were|had|did|went|came|sent|ran|saw|lost|took|got|told|made|built|began|started|found|\w{3,}ed)\b/i
+/** Introducing oneself or the product: nothing to show behind the scenes. */
+const SELF_INTRO =
+  /^(i['’]m|i am|we['’]re|we are) (building|the (co-)?founder|the ceo|(a |the )?(solo )?founder)\b/i
+
+/** Labels that promise a claim, a story or a lesson: what follows must be a sentence. */
+const CLAIM_LABEL =
+  /^(unpopular opinion|hot take|i will say it plainly|my view|what i believe|the pain|the problem|the real cost|the cost|lesson learned|a lesson that stuck|something [^:]* taught me|what i learned)\b/i
+
+/** Templates that wrap a bare noun phrase in a question ("Where do you stand on big chains?"). */
+const TEMPLATED_QUESTION =
+  /\b(how do you (deal|cope) with|what has your experience with|where do you stand on|what do you think (of|about)|how do you feel about|what['’]s your take on|thoughts on)\s+([^?]+?)(\s+(today|been|these days|right now))?\?/i
+
 const CUT_MARK = /(…|\.\.\.)/
 /** A post ends a sentence: terminal punctuation (optionally closed by a quote or bracket), or a link, tag or emoji. */
 const ENDS_SENTENCE =
@@ -112,6 +164,11 @@ export type CriterionId =
   | 'distinct_openings'
   | 'near_duplicates'
   | 'second_week'
+  | 'goal_leaks'
+  | 'label_fit'
+  | 'questions'
+  | 'fragments'
+  | 'copied'
 
 export type CriterionResult = {
   id: CriterionId
@@ -141,6 +198,11 @@ export const CRITERIA: Readonly<Record<CriterionId, string>> = {
   pillar_titles: 'Pillar titles',
   post_length: 'Post length',
   meta_filler: 'Meta / filler',
+  goal_leaks: 'Goal leaks',
+  label_fit: 'Label fits',
+  questions: 'Real questions',
+  fragments: 'Whole sentences',
+  copied: 'Rewritten',
   broken_joins: 'Broken joins',
   cut_sentences: 'Cut sentences',
   grounding: 'Grounding',
@@ -207,6 +269,135 @@ export const hasMetaOrFiller = (post: string) => META_FILLER_PATTERNS.some((p) =
 export const hasBrokenJoin = (post: string) => BROKEN_JOIN_PATTERNS.some((p) => p.test(post))
 /** A post that stops mid-sentence: a cut mark ("…"), or no sentence end after its last word. */
 export const isCutMidSentence = (post: string) => CUT_MARK.test(post) || !ENDS_SENTENCE.test(post.trim())
+
+/* ----------------------- what a founder would reject ----------------------- */
+
+// The English tagger, loaded on first use (it builds its lexicon when imported).
+let compromise: typeof nlpType | undefined
+const tag = (text: string) => {
+  compromise ??= require('compromise') as typeof nlpType
+  return compromise(text)
+}
+
+/** A post's label and the text after it: "Hot take: X" → ["Hot take", "X"]; no label → ["", post]. */
+export function splitLabel(post: string): [string, string] {
+  const m = post.trim().match(/^([^:.!?\n]{2,80}):\s+([\s\S]+)$/)
+  if (!m || words(m[1] as string).length > LABEL_MAX_WORDS) return ['', post.trim()]
+  return [(m[1] as string).trim(), (m[2] as string).trim()]
+}
+
+/** The sentences of a text (at sentence ends and line breaks). */
+const sentences = (text: string) =>
+  text
+    .split(/(?<=[.!?]["'”’)]*)\s+|\n+/)
+    .map((s) => s.trim())
+    .filter((s) => words(s).length > 0)
+
+export const hasGoalLeak = (post: string) => GOAL_LEAK_PATTERNS.some((p) => p.test(post))
+
+/** Why a post's format label contradicts what follows it, or null. */
+export function labelMismatch(post: string): string | null {
+  const [label, body] = splitLabel(post)
+  const first = sentences(body)[0] ?? ''
+  const opener = label || (sentences(post)[0] ?? '').replace(/[.!?]+$/, '')
+  const told = label ? body : sentences(post).slice(1).join(' ')
+  if (RESULT_LABEL.test(opener) && (!FIGURE.test(told) || FOUNDING.test(first)))
+    return `"${opener}" on no result`
+  if (PAIN_LABEL.test(opener) && IMPROVEMENT.test(told)) return `"${opener}" on a result`
+  if (STORY_LABEL.test(opener) && told && !PAST.test(told)) return `"${opener}" on no past event`
+  if (BEHIND_LABEL.test(opener) && (SELF_INTRO.test(told) || words(told).length < DECORATION_MAX_WORDS))
+    return `"${opener}" on nothing behind the scenes`
+  return null
+}
+
+const verbSeen = new Map<string, boolean>()
+/** Forgets which texts have a verb (benchmarks measure a plan from scratch). */
+export const clearVerbCache = () => verbSeen.clear()
+/** Whether a text has a verb the tagger can see (a gerund alone does not make a sentence). Memoised: a plan repeats its sentences. */
+function hasVerb(text: string): boolean {
+  const known = verbSeen.get(text)
+  if (known !== undefined) return known
+  const found = (tag(text).document as { tags: Set<string> }[][]).some((terms) =>
+    terms.some((t) => t.tags.has('Verb') && !t.tags.has('Gerund')),
+  )
+  if (verbSeen.size > 5000) verbSeen.clear()
+  verbSeen.set(text, found)
+  return found
+}
+
+/** A templated question on a bare noun phrase ("How do you deal with big chains today?"), or null. */
+export function templatedQuestion(post: string): string | null {
+  const m = post.match(TEMPLATED_QUESTION)
+  if (!m) return null
+  const object = m[4] as string
+  return words(object).length <= BARE_QUESTION_MAX_WORDS && !hasVerb(object) ? `"${m[0]}"` : null
+}
+
+/**
+ * A sentence of the post with no verb ("Unpopular opinion: bigger contracts and one buyer."). A
+ * figure hook ("14% to 5%.") and an address ("Practice managers:") are allowed.
+ */
+export function fragment(post: string): string | null {
+  for (const [i, s] of sentences(post).entries()) {
+    // A one- to three-word opener before the post proper ("Flashback.", "Quick story.") is a label.
+    if (i === 0 && words(s).length <= OPENER_MAX_WORDS && sentences(post).length > 1) continue
+    const [label, rest] = splitLabel(s)
+    // An announcement may be a phrase ("Next for Ledgerly: payroll by spring."); a claim may not.
+    if (label && !CLAIM_LABEL.test(label)) continue
+    if (/[\d%$€£¥₹]|\bper ?cent\b/i.test(rest)) continue
+    if (!hasVerb(rest)) return `"${clip(rest, 50)}"`
+  }
+  return null
+}
+
+const normalisedWords = (text: string) => new Set(words(text).map(bare))
+const jaccard = (a: Set<string>, b: Set<string>) => {
+  let shared = 0
+  for (const w of a) if (b.has(w)) shared++
+  return shared / Math.max(1, a.size + b.size - shared)
+}
+
+/**
+ * A founder's sentence posted with no rewrite: once the label and short decoration ("Flashback.") are
+ * set aside, the post's one substantive sentence is (nearly) one sentence of the founder's answers.
+ */
+/** The founder's vocabulary per list of sentences (a plan checks many posts against one list). */
+const vocabularies = new WeakMap<readonly string[], ReadonlySet<string>>()
+function vocabularyOf(sentences: readonly string[]): ReadonlySet<string> {
+  const known = vocabularies.get(sentences)
+  if (known) return known
+  const made = founderVocabulary(sentences)
+  vocabularies.set(sentences, made)
+  return made
+}
+
+export function copiedSentence(
+  post: string,
+  founderSentences: readonly string[],
+  founderAnswers: readonly string[] = [],
+): string | null {
+  const [, body] = splitLabel(post)
+  // Decoration is short and says nothing of the founder's ("Flashback."); a short punchline in their
+  // words ("That is why Ledgerly exists.") is part of the rewrite.
+  const vocabulary = vocabularyOf(founderSentences)
+  const parts = sentences(body).filter(
+    (s) =>
+      words(s).length > DECORATION_MAX_WORDS ||
+      FIGURE.test(s) ||
+      contentWords(s).some((w) => vocabulary.has(w)),
+  )
+  if (!parts.length) return null
+  const own = normalisedWords(parts.join(' '))
+  if (parts.length === 1) {
+    const source = founderSentences.find((s) => jaccard(own, normalisedWords(s)) >= COPY_MIN_SIMILARITY)
+    if (source) return `copies "${clip(source, 50)}"`
+  }
+  // A whole answer of several sentences, posted as it was said.
+  const answer = founderAnswers.find(
+    (a) => sentences(a).length > 1 && jaccard(own, normalisedWords(a)) >= COPY_MIN_SIMILARITY,
+  )
+  return answer ? `copies the answer "${clip(answer, 50)}"` : null
+}
 
 /** Folds simple English inflections so "hires", "hired" and "hiring" meet. */
 const stem = (word: string) =>
@@ -313,6 +504,7 @@ export function scorePlan(input: RubricInput): PlanScore {
   const duplicates = nearDuplicatePairs(posts)
   const late = secondWeekShare(input.posts, input.start, input.timeZone)
   const pairsPossible = (posts.length * (posts.length - 1)) / 2
+  const founderSentences = input.founderAnswers.flatMap(sentences)
 
   const criteria: CriterionResult[] = [
     {
@@ -340,6 +532,11 @@ export function scorePlan(input: RubricInput): PlanScore {
       quoted,
     ),
     perItem('meta_filler', posts, postFault(hasMetaOrFiller, 'meta or filler'), quoted),
+    perItem('goal_leaks', posts, postFault(hasGoalLeak, "the founder's goal"), quoted),
+    perItem('label_fit', posts, labelMismatch, quoted),
+    perItem('questions', posts, templatedQuestion, quoted),
+    perItem('fragments', posts, fragment, quoted),
+    perItem('copied', posts, (p) => copiedSentence(p, founderSentences, input.founderAnswers), quoted),
     perItem('broken_joins', posts, postFault(hasBrokenJoin, 'broken join'), quoted),
     perItem('cut_sentences', posts, postFault(isCutMidSentence, 'cut mid-sentence'), quoted),
     perItem(
@@ -384,8 +581,11 @@ export function scorePlan(input: RubricInput): PlanScore {
       examples: [],
     },
   ]
-  const score = Math.round((criteria.reduce((sum, c) => sum + c.score, 0) / criteria.length) * 100)
-  return { pass: criteria.every((c) => c.pass), score, criteria, posts: posts.length, pillars: pillarCount }
+  const pass = criteria.every((c) => c.pass)
+  // A failing plan never rounds up to a full score.
+  const mean = Math.round((criteria.reduce((sum, c) => sum + c.score, 0) / criteria.length) * 100)
+  const score = pass ? mean : Math.min(99, mean)
+  return { pass, score, criteria, posts: posts.length, pillars: pillarCount }
 }
 
 export type EvaluationSummary = {

@@ -7,7 +7,6 @@ import { runSchedulerTick } from '../scheduler/service'
 import { fakeMetrics, startFakeX } from '../testing/fake-x'
 import { sessionWithPillars } from '../testing/fixtures'
 import { createTestApp } from '../testing/test-app'
-import { createXDeps } from '../x/deps'
 import { METRICS_UNAVAILABLE, runMetricsTick } from './service'
 
 const HOUR = 3_600_000
@@ -17,22 +16,7 @@ const fake = startFakeX({ now: () => clock })
 const silent = createLogger('silent')
 let t: Awaited<ReturnType<typeof createTestApp>>
 
-const xDeps = () =>
-  createXDeps(
-    {
-      tokenKey: 'ab'.repeat(32),
-      x: {
-        clientId: 'test-client',
-        clientSecret: 'test-secret',
-        apiBaseUrl: fake.apiBaseUrl,
-        authorizeUrl: fake.authorizeUrl,
-        postUrlBase: 'https://x.com',
-        redirectUri: 'http://localhost:3000/twitter/auth/callback',
-      },
-    },
-    t.db,
-    silent,
-  )
+const xDeps = () => t.x
 const deps = () => ({ db: t.db, x: xDeps(), logger: silent })
 
 beforeAll(async () => {

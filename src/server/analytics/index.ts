@@ -8,7 +8,11 @@ import { type AnalyticsDeps, runMetricsTick } from './service'
  * Post analytics: a collector every minute in every replica (claims are row-locked and leased) reads
  * X's public metrics 1 h, 24 h and 7 d after each post (a session's analytics are served with its series).
  */
-export const analyticsRoutes = (deps: AnalyticsDeps, auth: Auth, options: { timers: boolean }) => {
+export const analyticsRoutes = (
+  deps: AnalyticsDeps,
+  auth: Auth,
+  options: { timers: boolean; attachCron: (job: { stop: () => void } | undefined) => void },
+) => {
   let running: Promise<unknown> | null = null
   const tick = () => {
     running ??= runMetricsTick(deps)
@@ -18,33 +22,33 @@ export const analyticsRoutes = (deps: AnalyticsDeps, auth: Auth, options: { time
       })
     return running
   }
-  return new Elysia({ detail: { tags: ['analytics'] } })
-    .use(authPlugin(auth))
-    .use(
-      cron({
-        name: 'metrics-collector',
-        pattern: '* * * * *',
-        paused: !options.timers,
-        run: () => void tick(),
+  const withCron = new Elysia({ detail: { tags: ['analytics'] } }).use(authPlugin(auth)).use(
+    cron({
+      name: 'metrics-collector',
+      pattern: '* * * * *',
+      paused: !options.timers,
+      run: () => void tick(),
+    }),
+  )
+  // Stopped with the scheduler's timers (a paused cron would keep a test or benchmark process alive).
+  options.attachCron(withCron.store.cron['metrics-collector'])
+  return withCron.post(
+    '/admin/metrics/run',
+    ({ body }) => {
+      // `as_of` collects what is due at a later moment (a backfill after downtime, or a demo that
+      // cannot wait an hour for the first snapshot); snapshots are still taken once per age.
+      const at = body?.as_of ? new Date(body.as_of) : null
+      return runMetricsTick(deps, () => at ?? new Date())
+    },
+    {
+      admin: true,
+      body: t.Optional(t.Object({ as_of: t.Optional(t.String({ format: 'date-time' })) })),
+      response: t.Object({
+        claimed: t.Number(),
+        snapshots: t.Number(),
+        calls: t.Number(),
+        rateLimited: t.Number(),
       }),
-    )
-    .post(
-      '/admin/metrics/run',
-      ({ body }) => {
-        // `as_of` collects what is due at a later moment (a backfill after downtime, or a demo that
-        // cannot wait an hour for the first snapshot); snapshots are still taken once per age.
-        const at = body?.as_of ? new Date(body.as_of) : null
-        return runMetricsTick(deps, () => at ?? new Date())
-      },
-      {
-        admin: true,
-        body: t.Optional(t.Object({ as_of: t.Optional(t.String({ format: 'date-time' })) })),
-        response: t.Object({
-          claimed: t.Number(),
-          snapshots: t.Number(),
-          calls: t.Number(),
-          rateLimited: t.Number(),
-        }),
-      },
-    )
+    },
+  )
 }

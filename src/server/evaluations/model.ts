@@ -11,6 +11,11 @@ const criterionId = t.Union([
   t.Literal('distinct_openings'),
   t.Literal('near_duplicates'),
   t.Literal('second_week'),
+  t.Literal('goal_leaks'),
+  t.Literal('label_fit'),
+  t.Literal('questions'),
+  t.Literal('fragments'),
+  t.Literal('copied'),
 ])
 
 export const criterionResult = t.Object({

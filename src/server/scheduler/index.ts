@@ -46,14 +46,17 @@ export function createScheduler(deps: SchedulerDeps, options: { timers: boolean 
     const next = await nextDueWithin(deps.db, new Date(), 60_000).catch(() => null)
     if (next) timer = setTimeout(() => void tick(), Math.max(0, next.getTime() - Date.now()))
   }
-  /** The minute cron (attached by `schedulerRoutes`): stopped with the timers, or it keeps the process alive. */
-  let cronJob: { stop: () => void } | undefined
+  /**
+   * The minute crons (the posting one from `schedulerRoutes`, the metrics collector's): stopped with the
+   * timers, or a paused cron keeps the process alive.
+   */
+  const cronJobs: { stop: () => void }[] = []
   const attachCron = (job: { stop: () => void } | undefined) => {
-    cronJob = job
+    if (job) cronJobs.push(job)
   }
   const stop = () => {
     clearTimeout(timer)
-    cronJob?.stop()
+    for (const job of cronJobs) job.stop()
   }
   return { tick, arm, stop, attachCron }
 }

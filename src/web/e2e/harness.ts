@@ -135,3 +135,17 @@ export async function logIn(page: Page, email: string, password: string) {
   await page.getByLabel('Password', { exact: true }).fill(password)
   await page.getByRole('button', { name: 'Login' }).click()
 }
+
+/** A same-origin JSON call from the page (its cookies and Origin come with it). */
+export const call = (page: Page, method: string, path: string, body?: unknown) =>
+  page.evaluate(
+    async ([m, p, b]) => {
+      const res = await fetch(p as string, {
+        method: m as string,
+        headers: b === undefined ? {} : { 'content-type': 'application/json' },
+        body: b === undefined ? undefined : JSON.stringify(b),
+      })
+      return { status: res.status, body: await res.json().catch(() => null) }
+    },
+    [method, path, body] as const,
+  )

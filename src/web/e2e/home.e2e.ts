@@ -1,8 +1,8 @@
 // The user's home: the dashboard with real data and its empty states, the sidebar's own name.
 import { afterAll, beforeAll, describe, expect, it } from 'bun:test'
-import type { Browser, Page } from 'playwright'
+import type { Browser } from 'playwright'
 import { startFakeX } from '../../server/testing/fake-x'
-import { ADMIN, launchBrowser, logIn, newPage, shot, signUp, startServer, uniqueEmail } from './harness'
+import { ADMIN, call, launchBrowser, logIn, newPage, shot, signUp, startServer, uniqueEmail } from './harness'
 
 const fake = startFakeX()
 let server: Awaited<ReturnType<typeof startServer>>
@@ -22,20 +22,6 @@ afterAll(async () => {
   await server?.stop()
   fake.stop()
 })
-
-/** A same-origin JSON call from the page (cookies and Origin come with it). */
-const call = (page: Page, method: string, path: string, body?: unknown) =>
-  page.evaluate(
-    async ([m, p, b]) => {
-      const res = await fetch(p as string, {
-        method: m as string,
-        headers: b === undefined ? {} : { 'content-type': 'application/json' },
-        body: b === undefined ? undefined : JSON.stringify(b),
-      })
-      return { status: res.status, body: await res.json().catch(() => null) }
-    },
-    [method, path, body] as const,
-  )
 
 describe('the user dashboard', () => {
   it('shows a new user their own name and what to do first', async () => {

@@ -2,9 +2,9 @@
 // pillar on the dashboard, and 'Plan the next two weeks' leads through a check-in to a new calendar
 // that starts after the old one.
 import { afterAll, beforeAll, describe, expect, it } from 'bun:test'
-import type { Browser, Page } from 'playwright'
+import type { Browser } from 'playwright'
 import { startFakeX } from '../../server/testing/fake-x'
-import { ADMIN, launchBrowser, logIn, newPage, shot, startServer } from './harness'
+import { ADMIN, call, launchBrowser, logIn, newPage, shot, startServer } from './harness'
 
 const fake = startFakeX()
 let server: Awaited<ReturnType<typeof startServer>>
@@ -24,20 +24,6 @@ afterAll(async () => {
   await server?.stop()
   fake.stop()
 })
-
-/** A same-origin JSON call from the page (cookies and Origin come with it). */
-const call = (page: Page, method: string, path: string, body?: unknown) =>
-  page.evaluate(
-    async ([m, p, b]) => {
-      const res = await fetch(p as string, {
-        method: m as string,
-        headers: b === undefined ? {} : { 'content-type': 'application/json' },
-        body: b === undefined ? undefined : JSON.stringify(b),
-      })
-      return { status: res.status, body: await res.json().catch(() => null) }
-    },
-    [method, path, body] as const,
-  )
 
 type Tweet = { id: string; scheduled_time: string; status: string; content: string }
 

@@ -91,7 +91,12 @@ describe('rewrite and threads in the browser', () => {
   })
 
   it('turns a post into a three-part thread, approves it, and the thread posts to X in order', async () => {
-    await page.getByTestId('tweet-card').nth(1).click()
+    // A single post (the plan may already hold a thread of its own).
+    await page
+      .getByTestId('tweet-card')
+      .filter({ hasNot: page.getByTestId('thread-badge') })
+      .nth(1)
+      .click()
     await dialog().getByRole('button', { name: 'Edit' }).click()
     const sentence = (topic: string) =>
       `We learned this about ${topic} the hard way, after a long winter of empty chairs, unanswered texts and a paper waitlist that nobody could reach in time at all.`

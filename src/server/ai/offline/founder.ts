@@ -64,9 +64,11 @@ export function founderReply(input: { history: ChatTurn[]; prompt: string }): st
     .map((s) => s.replace(/^I am [^,]+, (?=(co-)?founder|CEO|solo)/, "I'm the "))
   const said = input.history.filter((t) => t.role === 'assistant').map((t) => t.content)
   const fresh = (s: string) => !said.some((u) => u.includes(s) || (style === 'terse' && u === terse(s)))
+  // What the product does starts with its name ("Plotline sends reminders…").
+  const product = facts.map((f) => f.match(/^I'm the [^,]*? of ([^,]+),/)?.[1]).find(Boolean)
   const about = (s: string) =>
     topic === 'product'
-      ? /^I'm the\b/.test(s) || answerTopics(s).has('product')
+      ? /^I'm the\b/.test(s) || answerTopics(s).has('product') || (!!product && s.startsWith(`${product} `))
       : answerTopics(s).has(topic as Topic)
   const matching = topic === 'other' ? [] : facts.filter((s) => about(s) && fresh(s))
   const others = facts.filter((s) => fresh(s) && !matching.includes(s) && !/^I'm the\b/.test(s))
@@ -75,8 +77,10 @@ export function founderReply(input: { history: ChatTurn[]; prompt: string }): st
     return fact ? terse(fact) : 'Nothing to add.'
   }
   // A storyteller adds what else comes to mind; others keep to the question.
+  // Up to three sentences on what the question is about, as the seeded prompts ask ("two to four
+  // sentences"); a storyteller adds what else comes to mind.
   const count = style === 'storyteller' ? 3 : 2
-  const picked = matching.length ? matching.slice(0, count) : others.slice(0, 1)
+  const picked = matching.length ? matching.slice(0, count + 1) : others.slice(0, 1)
   if (style === 'storyteller' && picked.length < count)
     picked.push(...others.filter((o) => !picked.includes(o)).slice(0, count - picked.length))
   return picked.length ? picked.join(' ') : fallbacks[topic]

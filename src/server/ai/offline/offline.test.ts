@@ -1,13 +1,18 @@
 import { describe, expect, it } from 'bun:test'
 import {
+  copiedSentence,
   founderVocabulary,
+  fragment,
   hasBrokenJoin,
+  hasGoalLeak,
   hasMetaOrFiller,
   isCutMidSentence,
   isGrounded,
+  labelMismatch,
   mostSharedOpening,
   properNames,
   scorePlan,
+  templatedQuestion,
   titleFault,
 } from '../../../shared/content-rubric'
 import { isNearDuplicate } from '../../../shared/near-duplicate'
@@ -25,7 +30,15 @@ import {
   reflectionPhrase,
 } from './interviewer'
 import { cleanSentence, isMetaTalk } from './nlp'
-import { offlinePillars, offlineTweets } from './plan'
+import {
+  beliefSubject,
+  callToAction,
+  kindOf,
+  type Material,
+  offlinePillars,
+  offlineTweets,
+  retell,
+} from './plan'
 import { answerTopics, isVague, questionTopic, topicQuestions } from './topics'
 
 /** Runs the offline interviewer against scripted answers (one per question), as the chat would. */
@@ -235,6 +248,112 @@ describe('cleaning a founder sentence', () => {
 const FUNCTION_WORD_END =
   /\b(a|an|the|of|to|for|and|or|but|with|in|on|at|by|from|across|always|today|about|my|our|your)$/i
 
+/** A founder's sentence as the plan reads it (only what the post writer looks at). */
+const said = (text: string, more: Partial<Material> = {}): Material => ({
+  text,
+  theme: 'product',
+  answer: 1,
+  position: 0,
+  number: /\d|percent/.test(text),
+  past: false,
+  phrases: [],
+  fragment: false,
+  dependent: false,
+  ...more,
+})
+
+describe('what a founder sentence is, and how a post retells it', () => {
+  it.each<[string, Partial<Material>, string]>([
+    [
+      'Clinics using Plotline cut no-shows from 14% to 5% in their first quarter.',
+      { theme: 'problem' },
+      'result',
+    ],
+    [
+      "I started Plotline after three years running the front desk of my father's clinic, where missed appointments cost about 12% of revenue.",
+      { theme: 'problem', past: true },
+      'story',
+    ],
+    ['Dental software is built for the big chains.', { theme: 'belief' }, 'belief'],
+    ['We onboard a clinic in one afternoon.', { theme: 'belief', position: 2 }, 'fact'],
+    ['The manager spent her mornings calling people who never picked up.', { theme: 'problem' }, 'story'],
+    [
+      'Lorries drive 18% of their kilometres empty, and a spoiled load of fish costs ¥2,000,000.',
+      { theme: 'problem' },
+      'pain',
+    ],
+    ["I'm the founder of Kiln, an open-source observability tool for small engineering teams.", {}, 'intro'],
+    [
+      'My customers are engineering leads at startups with five to fifty engineers.',
+      { theme: 'audience' },
+      'audience',
+    ],
+    [
+      'Owners of small shops who deliver within five kilometres and pay €900 a month for a van they hate parking.',
+      { theme: 'audience' },
+      'audience',
+    ],
+  ])('%s → %s', (text, more, kind) =>
+    expect(kindOf(said(text, more))).toBe(kind as ReturnType<typeof kindOf>),
+  )
+
+  it.each<[string, string | null]>([
+    [
+      "I'm the founder of Kiln, an open-source observability tool for small engineering teams.",
+      'Kiln is an open-source observability tool for small engineering teams.',
+    ],
+    ["I'm the co-founder and CEO of Plotline, a scheduling product.", 'Plotline is a scheduling product.'],
+    ["I'm building Plotline.", null],
+    [
+      'I believe most alerting is theatre and that fewer alerts save more outages.',
+      'Most alerting is theatre, and fewer alerts save more outages.',
+    ],
+    ['My customers are freelancers who hate spreadsheets.', 'I build for freelancers who hate spreadsheets.'],
+    [
+      'I started it after my uncle sold 8 tonnes of tomatoes.',
+      'I started Mandi Metrics after my uncle sold 8 tonnes of tomatoes.',
+    ],
+  ])('retells %s', (text, told) => expect(retell(said(text), 'Mandi Metrics')).toBe(told))
+
+  it.each<[string, { subject: string; plural: boolean } | null]>([
+    ['Dental software is built for the big chains.', { subject: 'dental software', plural: false }],
+    ['I think city logistics is obsessed with electric vans.', { subject: 'city logistics', plural: false }],
+    ['Most payroll tools are built for accountants.', { subject: 'payroll tools', plural: true }],
+    [
+      'I believe accountants should be advisers, not data-entry clerks.',
+      { subject: 'accountants', plural: true },
+    ],
+    ['We onboard a clinic in one afternoon.', null],
+  ])('a belief pillar is titled by what "%s" is about', (text, subject) =>
+    expect(beliefSubject([said(text, { theme: 'belief' })])).toEqual(subject),
+  )
+
+  it.each<[string, string | null]>([
+    [
+      'Over the next weeks I want more practice managers to book a fifteen-minute demo.',
+      'Practice managers: book a fifteen-minute demo.',
+    ],
+    [
+      'I want practice managers to recognise their own mornings in what I write and book a fifteen-minute demo.',
+      'Practice managers: book a fifteen-minute demo.',
+    ],
+    [
+      'I want families to start their first journal before the holidays.',
+      'Families: start your first journal before the holidays.',
+    ],
+    ['I want dispatchers in Europe to ask for a pilot.', 'Dispatchers in Europe: ask for a pilot.'],
+    [
+      'I want 200 shop owners in Lyon to book a test ride this spring.',
+      'Shop owners in Lyon: book a test ride this spring.',
+    ],
+    ['I want my posts to bring teams to the hosted beta.', null],
+    ['I’d love ten demos a week.', null],
+    ['I want 50 new venues a month and 3 case studies by March.', null],
+  ])('turns the goal "%s" into a call to action to its audience, or none', (goal, cta) =>
+    expect(callToAction(goal)).toBe(cta),
+  )
+})
+
 describe.each(plans)('the offline plan for %s', (_name, transcript) => {
   const { pillars, chosen, tweets } = plan(transcript)
 
@@ -298,6 +417,26 @@ describe.each(plans)('the offline plan for %s', (_name, transcript) => {
       .filter((c) => !c.pass)
       .map((c) => `${c.label}: ${c.measured} ${c.examples[0] ?? ''}`)
     expect(failing).toEqual([])
+  })
+
+  it('gives a founder who answered fully about ten posts (eight or more); a terse one at least three', () => {
+    const brief = answersOf(transcript).every((a) => a.split(/\s+/).length <= 4)
+    expect(tweets.length).toBeGreaterThanOrEqual(brief ? 3 : 8)
+  })
+
+  it("never posts the founder's goals, mislabels a sentence, asks a templated question or copies a sentence", () => {
+    const sentences = answersOf(transcript).flatMap((a) => a.split(/(?<=[.!?])\s+/))
+    for (const t of tweets)
+      expect({
+        post: t.content,
+        faults: [
+          hasGoalLeak(t.content) && 'goal',
+          labelMismatch(t.content),
+          templatedQuestion(t.content),
+          fragment(t.content),
+          copiedSentence(t.content, sentences, answersOf(transcript)),
+        ].filter(Boolean),
+      }).toEqual({ post: t.content, faults: [] })
   })
 
   it('gives every chosen pillar posts', () => {

@@ -1,3 +1,4 @@
+import { copiedSentence, hasGoalLeak, labelMismatch, templatedQuestion } from '../../../shared/content-rubric'
 import { isNearDuplicate } from '../../../shared/near-duplicate'
 import type { PillarDraft, TranscriptLine, TweetDraft, TweetRequest } from '../provider'
 import {
@@ -12,6 +13,7 @@ import {
   nounPhrases,
   properNames,
   type Sentence,
+  sentencesOf,
   thingNames,
   wordCount,
 } from './nlp'
@@ -44,7 +46,6 @@ export type Analysis = {
   phrases: Map<string, number>
 }
 
-const GOAL = /\b(i want|we want|i'd love|i’d love|goal|hope to|aim to|by (march|april|may|june|the end))\b/i
 const METRIC =
   /%|\bper ?cent\b|[$€£₦¥₹]|\bfrom\b.+\bto\b|\b(hours?|revenue|stars|saved?|cut|fell|grew|dropped|pay|paying|fewer|more than|use)\b/i
 const PRODUCT_INTRO =
@@ -54,6 +55,8 @@ const LESSON = /\b(taught me|learned|learnt|lesson|mistake|got wrong|wish i had|
 const THEME_ORDER: Theme[] = ['problem', 'story', 'proof', 'belief', 'lesson', 'audience', 'product', 'goals']
 
 function themeOf(sentence: Sentence, text: string, asked: Topic | null, answerThemes: Set<Topic>): Theme {
+  // A terse founder labels their own answer: "Goal: 1,000 plumbers."
+  if (/^(goals?|aims?|targets?|next)\s*:/i.test(text)) return 'goals'
   if (LESSON.test(text)) return 'lesson'
   // A brief answer says what it is by itself: "300 users." is proof, "Commuters." an audience.
   if (wordCount(text) < 4 && !hasFiniteVerb(sentence)) {
@@ -130,7 +133,7 @@ const titleFor: Record<Theme, (np: string, product: string | null) => string> = 
   problem: (np) => `The real cost of ${np}`,
   story: (np, product) =>
     product && !np.includes(product) ? `From ${np} to ${product}` : `The story of ${np}`,
-  proof: (np) => `${np.replace(DETERMINERS, '')} in numbers`,
+  proof: (np, product) => (product ? `${product} in numbers` : `${np.replace(DETERMINERS, '')} in numbers`),
   belief: (np) => `Rethinking ${np}`,
   lesson: (np) => `Lessons from ${np}`,
   audience: (np) => `Built for ${np}`,
@@ -138,15 +141,16 @@ const titleFor: Record<Theme, (np: string, product: string | null) => string> = 
   goals: (np) => `Why ${np} matters`,
 }
 
-const descriptionLead: Record<Theme, string> = {
-  problem: 'The cost your customers live with',
-  story: 'Where it started',
-  proof: 'The evidence',
-  belief: 'Where you part ways with your industry',
-  lesson: 'What you learned the hard way',
-  audience: 'The people you build for',
-  product: 'What it does',
-  goals: 'Where you are heading',
+/** Why a theme is worth posting about, said before the founder's evidence for it. */
+const whyItMatters: Record<Theme, string> = {
+  problem: 'Your customers already pay this cost; naming it is what makes them look for a fix',
+  story: 'Where it started shows you lived the problem before you built the fix',
+  proof: 'Figures let readers believe it works without taking your word for it',
+  belief: 'A view your industry does not share gives people a reason to follow you',
+  lesson: 'What you learned the hard way saves your readers the same mistake',
+  audience: 'The people you build for should recognise their own week in what you post',
+  product: 'Showing what it does on a normal day makes the benefit concrete',
+  goals: 'Where you are heading gives readers a reason to come along',
 }
 
 const QUANTIFIERS = /^(most|many|some|all|few|several|much)\s+/i
@@ -194,9 +198,27 @@ export function mergeThinThemes(items: Material[]): Map<Theme, Material[]> {
   return groups
 }
 
-const PEOPLE_WORD = /\b(customers|users|clients|for)\b/i
 const PEOPLE =
   /(ers|ors|ists|ians|ants|parents|clients|residents|patients|students|teams?|people|owners|founders|clinics|shops|studios|startups|businesses|companies|agencies|families|parents|students|doctors|dentists|nurses|chefs|bakeries|restaurants|leads|staff)$/i
+
+/**
+ * What a belief is about: the subject its first opinion sentence opens on ("Dental software is built
+ * for the big chains" → "dental software"), so the pillar reads "What dental software gets wrong".
+ */
+export function beliefSubject(items: Material[]): { subject: string; plural: boolean } | null {
+  const belief = items.find((i) => i.theme === 'belief' && !i.fragment)
+  if (!belief) return null
+  const told = belief.text.replace(/^I (?:believe|think|am convinced)(?: that)? /i, '')
+  const found = told.match(
+    /^((?:the |most |many |all )?[\p{L}-]+(?: [\p{L}-]+){0,3}?) (is|are|should|must|chase|need|ignore|overcharge|will|can)\b/iu,
+  )
+  const subject = found?.[1]
+  if (!subject || /^(i|we|it|they|this|that|there|you)\b/i.test(subject)) return null
+  // The verb says whether it is plural ("city logistics is…"); else the noun does ("payroll tools should…").
+  const verb = found![2]!.toLowerCase()
+  const plural = verb === 'is' ? false : verb === 'are' || (/s$/.test(subject) && !/(ss|ics)$/.test(subject))
+  return { subject: midSentence(subject.replace(QUANTIFIERS, '')), plural }
+}
 
 /** The best noun phrase for a pillar: said often, specific (2–4 words), not already a title. */
 function pickPhrase(
@@ -233,6 +255,8 @@ function pickPhrase(
       if (analysis.product && bare.includes(analysis.product)) continue
       if (theme !== 'story' && names.some((n) => bare.includes(n))) continue
       if (theme === 'audience' && /^(customers|users|clients|people)$/i.test(bare)) continue
+      // "half laughing" is an action, not where a story starts.
+      if (theme === 'story' && /ing$/.test(bare)) continue
       const local = items.filter((i) => i.text.toLowerCase().includes(p.toLowerCase())).length
       const global = analysis.phrases.get(raw.toLowerCase()) ?? 1
       const early = 1 - index / pool.length // the first answers on a theme are the strongest
@@ -256,21 +280,31 @@ function pickPhrase(
   return best ? midSentence(best, names) : null
 }
 
-/** The grounding sentence of a description: a whole, mid-length sentence in the second person. */
-function describe(theme: Theme, items: Material[], names: string[]): string {
-  const own = items.filter((i) => i.theme === theme && !i.fragment && wordCount(i.text) >= 6)
-  const fitting = (own.length ? own : items.filter((i) => i.theme !== 'goals')).filter((i) =>
-    theme === 'proof' ? i.number : theme === 'audience' ? PEOPLE_WORD.test(i.text) : true,
+/**
+ * A pillar's description: why the theme matters, then the founder's strongest evidence for it (a
+ * figure first, a whole sentence of 6 to 30 words, retold as a post would, in the second person).
+ */
+function describe(theme: Theme, items: Material[], names: string[], product: string | null): string {
+  const usable = items.filter(
+    (i) =>
+      !i.fragment &&
+      i.theme !== 'goals' &&
+      canLead(i, product) &&
+      wordCount(i.text) >= 6 &&
+      wordCount(i.text) <= 30,
   )
-  const whole = (fitting.length ? fitting : items).filter(
-    (i) => !i.fragment && !i.dependent && !DEPENDENT.test(i.text),
-  )
-  const pick =
-    whole
-      .filter((i) => wordCount(i.text) <= 28)
-      .sort((a, b) => Math.abs(wordCount(a.text) - 14) - Math.abs(wordCount(b.text) - 14))[0] ?? items[0]
-  const said = pick ? midSentence(toSecondPerson(pick.text), names) : ''
-  return pick ? `${descriptionLead[theme]}: ${said.replace(/[.!?]?$/, '.')}` : `${descriptionLead[theme]}.`
+  const own = usable.filter((i) => i.theme === theme)
+  const pool = own.length ? own : usable
+  const rank = (i: Material) =>
+    (i.number ? 0 : 2) +
+    (kindOf(i) === 'intro' ? 3 : 0) +
+    (theme === 'proof' && !i.number ? 2 : 0) +
+    Math.abs(wordCount(i.text) - 16) / 10
+  const pick = [...pool].sort((a, b) => rank(a) - rank(b))[0]
+  const evidence = pick ? retell(pick, product) : null
+  if (!evidence) return `${whyItMatters[theme]}.`
+  const said = midSentence(toSecondPerson(evidence), names).replace(/[.!?]?$/, '.')
+  return `${whyItMatters[theme]}. Your evidence: ${said}`
 }
 
 /**
@@ -295,17 +329,26 @@ export function buildPillars(
       unplaced.push(...items)
       continue
     }
-    const np = phrase ?? analysis.product!
+    const subject = theme === 'belief' ? beliefSubject(items) : null
+    const np = subject?.subject ?? phrase ?? analysis.product!
     // "From the front desk to Plotline" only when the phrase comes from something that happened.
     const told = items.some((i) => i.past && i.text.toLowerCase().includes(np.toLowerCase()))
     const title = capitalise(
-      theme === 'story' && analysis.product && !told
-        ? `How ${analysis.product} started`
-        : titleFor[theme](np, analysis.product),
+      subject
+        ? `What ${subject.subject} ${subject.plural ? 'get' : 'gets'} wrong`
+        : theme === 'story' && analysis.product && !told
+          ? `How ${analysis.product} started`
+          : titleFor[theme](np, analysis.product),
     )
     if (wordCount(title) > 8 || pillars.some((p) => p.title.toLowerCase() === title.toLowerCase())) continue
     taken.add(head(np))
-    pillars.push({ title, description: describe(theme, items, analysis.names), theme, phrase: np, items })
+    pillars.push({
+      title,
+      description: describe(theme, items, analysis.names, analysis.product),
+      theme,
+      phrase: np,
+      items,
+    })
     if (pillars.length >= 7) break
   }
   // Material of a theme that found no title still feeds the first pillar's posts.
@@ -379,152 +422,392 @@ export type PostFormat =
   | 'story'
   | 'contrarian'
   | 'lesson'
+  | 'pain'
   | 'behind-the-scenes'
   | 'question'
-  | 'announcement'
-  | 'goal'
+  | 'call-to-action'
   | 'plain'
 
-type Context = { product: string | null; names: string[]; phrase: string; all: Material[] }
+/** What a founder's sentence is: it decides which label the sentence may carry. */
+export type Kind = 'result' | 'story' | 'belief' | 'pain' | 'lesson' | 'intro' | 'audience' | 'fact'
+
+/** An improvement or adoption the founder reports: a result, never a pain. */
+const IMPROVEMENT =
+  /\b(cut|cuts|dropped|fell|saved?|saves|grew|jumped|rose|improved|doubled|halved|went from)\b|\bfrom\b.+\bto\b/i
+const ADOPTION = /\b(use|uses|pay|pays|paying|booked|signed up|joined|report|reports|stars|subscribe)\b/i
+const FOUNDING = /\b(I|we) (started|built|founded|launched|created)\b/i
+const COST =
+  /\b(cost|costs|lost|lose|loses|losing|waste|wastes|spent|spend|hate|fear|stuck|missed|buried|late)\b/i
+const SELF_INTRO =
+  /^(?:I['’]m|I am|We['’]re|We are) (?:the )?(?:solo )?(?:co-)?(?:founder|CEO)(?: and (?:CEO|CTO|founder))? of ([^,]+), (.+)$/i
+const PRODUCT_LINE = /^We (?:build|make|run) ([^,]+), (.+)$/i
+const BELIEF_LEAD = /^I (?:believe|think|am convinced)(?: that)? /i
+/** Words of an opinion: a sentence in a belief answer without them is a fact told to support it. */
+const OPINION =
+  /\b(should|must|never|always|nobody|no one|everyone|most|wrong|overcharge\w*|theatre|ignores?|built for|instead of|not by|rather than|more than)\b/i
+const CUSTOMERS = /^(?:my |our )?(?:customers|users|clients) are\b/i
+/** A past event: a verb in the past tense ("a spoiled load" is an adjective, not an event). */
+const PAST_EVENT =
+  /\b(was|were|had|did|went|came|ran|saw|lost|took|got|told|sent|spent|built|began|started|sketched|watched|died|tried|sold|brought|printed|decided|learned|learnt|rewrote|wrote|found|made)\b/i
+
+/** What a sentence is, by what it says (a number is a result only when something improved or grew). */
+export function kindOf(item: Material): Kind {
+  const t = item.text
+  if (SELF_INTRO.test(t) || PRODUCT_LINE.test(t) || /^I['’]m building\b/i.test(t)) return 'intro'
+  // Who the customers are, even with a figure in it ("…pay €900 a month for a van"), is no result.
+  if (CUSTOMERS.test(t) || (item.theme === 'audience' && !IMPROVEMENT.test(t))) return 'audience'
+  if (item.theme === 'lesson') return 'lesson'
+  if (item.number && !FOUNDING.test(t) && (IMPROVEMENT.test(t) || ADOPTION.test(t))) return 'result'
+  if (BELIEF_LEAD.test(t) || (item.theme === 'belief' && (item.position === 0 || OPINION.test(t))))
+    return 'belief'
+  if (PAST_EVENT.test(t)) return 'story'
+  if (COST.test(t) && !IMPROVEMENT.test(t)) return 'pain'
+  return 'fact'
+}
+
+/**
+ * The sentence as a post tells it: an introduction becomes a line about the product ("I'm the founder
+ * of Kiln, an open-source tool…" → "Kiln is an open-source tool…"), a belief is stated, not hedged.
+ * Null when nothing is left to say ("I'm building Plotline.").
+ */
+export function retell(item: Material, product: string | null = null): string | null {
+  // "It's scheduling and reminders for…" after "I'm building Plotline." → "Plotline is scheduling…".
+  const t =
+    product && item.dependent && /^It(['’]s| is)\s/.test(item.text)
+      ? item.text.replace(/^It(['’]s| is)\s/, `${product} is `)
+      : item.text
+  const intro = t.match(SELF_INTRO) ?? t.match(PRODUCT_LINE)
+  if (intro) {
+    const [, product, what] = intro as unknown as [string, string, string]
+    return `${product} is ${what.replace(/^(is|are) /i, '')}`
+  }
+  if (/^I['’]m building\b/i.test(t)) return null
+  // "My customers are freelancers who…" → "I build for freelancers who…": said to the audience.
+  if (CUSTOMERS.test(t)) return t.replace(CUSTOMERS, /^our/i.test(t) ? 'We build for' : 'I build for')
+  // "I started it after…" → "I started Mandi Metrics after…".
+  if (product && /^I (started|built|founded) it\b/.test(t))
+    return t.replace(/^I (started|built|founded) it\b/, `I $1 ${product}`)
+  // "I believe X and that Y" → "X, and Y".
+  if (BELIEF_LEAD.test(t)) return capitalise(t.replace(BELIEF_LEAD, '').replace(/,? and that /, ', and '))
+  return t
+}
+
+type Context = {
+  product: string | null
+  names: string[]
+  phrase: string
+  all: Material[]
+  audience: string | null
+}
 type Candidate = { format: PostFormat; opener: string; text: string; source: string }
 
-const openers: Record<Exclude<PostFormat, 'plain' | 'question'>, ((c: Context) => string)[]> = {
+const labels: Record<Kind, ((c: Context) => string)[]> = {
   result: [
-    () => 'The number I keep coming back to:',
     () => 'By the numbers:',
     () => 'A figure worth sharing:',
+    () => 'The number I keep coming back to:',
   ],
   story: [() => 'Quick story.', () => 'A moment I still think about.', () => 'Flashback.'],
-  contrarian: [() => 'Unpopular opinion:', () => 'Hot take:', () => 'I will say it plainly:'],
+  belief: [() => 'Unpopular opinion:', () => 'Hot take:', () => 'I will say it plainly:'],
+  pain: [() => 'The pain:', () => 'What nobody budgets for:', () => 'The hidden cost:'],
   lesson: [
     () => 'Lesson learned:',
     (c) => `Something building ${c.product ?? 'this'} taught me:`,
     () => 'A lesson that stuck:',
   ],
-  'behind-the-scenes': [
-    (c) => `Behind the scenes at ${c.product ?? 'our company'}:`,
-    () => 'How we work:',
-    (c) => `A look inside ${c.product ?? 'what we build'}:`,
+  fact: [(c) => `Behind the scenes at ${c.product ?? 'our company'}:`, () => 'How it works:', () => ''],
+  intro: [() => ''],
+  audience: [() => ''],
+}
+
+const formatOf: Record<Kind, PostFormat> = {
+  result: 'result',
+  story: 'story',
+  belief: 'contrarian',
+  pain: 'pain',
+  lesson: 'lesson',
+  fact: 'behind-the-scenes',
+  intro: 'plain',
+  audience: 'plain',
+}
+
+/**
+ * Questions a founder asks their audience about the sentence before it: concrete (a week, a number,
+ * a moment), addressed to the people the product serves when the interview named them.
+ */
+const questionsFor: Record<Kind, ((to: string) => string)[]> = {
+  result: [
+    (to) => `${to}which number would you want to move first?`,
+    (to) => `${to}what would you do with that time back?`,
   ],
-  announcement: [
-    (c) => `${c.product ?? 'What we build'}, in one line:`,
-    () => 'New here? Here is what we do.',
-    () => 'For anyone new here:',
+  pain: [
+    (to) => `${to}how much of your last week went on this?`,
+    (to) => `${to}what did this cost you last month?`,
   ],
-  goal: [() => 'This month:', () => 'The goal for the next few weeks:', () => 'What I am working toward:'],
+  story: [(to) => `${to}has something like this happened to you?`, (to) => `${to}what would you have done?`],
+  belief: [
+    (to) => `${to}do you agree, or am I missing something?`,
+    (to) => `${to}where do you think I am wrong?`,
+  ],
+  lesson: [(to) => `${to}what did you have to learn the hard way?`],
+  fact: [
+    (to) => `${to}what would you want it to do for you first?`,
+    (to) => `${to}what would make this worth trying for you?`,
+  ],
+  intro: [(to) => `${to}what would you want it to do for you first?`],
+  audience: [
+    (to) => `${to}what takes up most of your week right now?`,
+    (to) => `${to}which part of the job would you hand off tomorrow?`,
+  ],
 }
 
-/** Plurals and phrases with their article read well inside a question; bare singulars do not. */
-const askable = (np: string) => /s$/.test(np) || /^(the|a|an) /.test(np)
-const questions = [
-  (np: string) => (askable(np) ? `How do you deal with ${np} today?` : 'Has this happened to you?'),
-  (np: string) => (askable(np) ? `What has your experience with ${np} been?` : 'Sound familiar?'),
-  (np: string) => (askable(np) ? `Where do you stand on ${np}?` : 'What would you have done?'),
-]
-
-/** Which formats suit a sentence of a given theme, best first. */
-function formatsFor(item: Material): PostFormat[] {
-  const out: PostFormat[] = []
-  if (item.theme === 'goals') return GOAL.test(item.text) ? ['goal'] : ['plain']
-  // A short sentence ("I'm building Plotline.") is too thin to carry an opener of its own.
-  if (wordCount(item.text) < 6) return ['question', 'plain']
-  if (item.number) out.push('result')
-  if (item.theme === 'lesson') out.push('lesson')
-  if (item.theme === 'belief') out.push('contrarian')
-  if (item.past && (item.theme === 'story' || item.theme === 'lesson')) out.push('story')
-  if (item.theme === 'product') out.push('behind-the-scenes', 'announcement')
-  out.push('question', 'plain')
-  return out
+const ask = (kind: Kind, seed: string, ctx: Context) => {
+  const list = questionsFor[kind]
+  const to = ctx.audience ? `${capitalise(ctx.audience)}: ` : ''
+  const q = list[stableIndex(seed, list.length)]!(to)
+  return to ? q : capitalise(q)
 }
 
-const briefFrames: Record<Theme, ((p: string) => string)[]> = {
-  product: [(p) => `What we build: ${p}.`, (p) => `We make ${p}.`],
-  audience: [(p) => `Built for ${p}.`, (p) => `Made for ${p}.`],
-  problem: [(p) => `The problem we solve: ${p}.`, (p) => `The pain: ${p}.`],
-  story: [(p) => `Where it started: ${p}.`, (p) => `It began with ${p}.`],
-  proof: [(p) => `So far: ${p}.`, (p) => `Where we are: ${p}.`],
-  belief: [(p) => `My view: ${p}.`, (p) => `What I believe: ${p}.`],
-  lesson: [(p) => `Lesson learned: ${p}.`, (p) => `What I learned: ${p}.`],
-  goals: [(p) => `Next up: ${p}.`, (p) => `The goal: ${p}.`],
-}
-
-/** A brief answer in a frame that says what it is ("Commuters." → "Built for commuters."). */
-function briefLine(item: Material, ctx: Context): string {
-  const frames = briefFrames[item.theme]
-  return frames[stableIndex(item.text, frames.length)]!(
-    midSentence(item.text.replace(/[.!?]+$/, '').replace(/^[\p{L} ]{2,20}:\s+/u, ''), ctx.names),
+/** "From 14% to 5%." when the sentence reports a change: a hook the sentence then explains. */
+function figureHook(text: string): string | null {
+  const change = text.match(
+    /\bfrom ((?:[$€£¥₹]?[\d.,]+\s?%?|[\p{L}-]+ (?:percent|per cent)))\s+to\s+((?:[$€£¥₹]?[\d.,]+\s?%?|[\p{L}-]+ (?:percent|per cent)))/iu,
   )
+  return change ? `From ${change[1]} to ${change[2]}.` : null
 }
 
-const join = (...parts: string[]) => parts.filter(Boolean).join(' ')
+/** The people the product serves, as the founder named them ("practice managers"), or null. */
+function audienceOf(analysis: Analysis): string | null {
+  // "My customers are freelancers…" names them best; then what the founder said about the audience.
+  const pool = [
+    ...analysis.items.filter((i) => CUSTOMERS.test(i.text)),
+    ...analysis.items.filter((i) => i.theme === 'audience'),
+  ]
+  for (const item of pool)
+    for (const raw of item.phrases) {
+      const p = raw.replace(DETERMINERS, '').replace(QUANTIFIERS, '')
+      if (
+        wordCount(p) > 3 ||
+        !/s$/.test(p) ||
+        !PEOPLE.test(p) ||
+        /^(customers|users|clients|people|reminders)$/i.test(p)
+      )
+        continue
+      if (analysis.names.some((n) => p.includes(n)) || (analysis.product && p.includes(analysis.product)))
+        continue
+      // "engineering leads": the tagger may read the first word as a verb and leave it out.
+      const before = item.text.match(new RegExp(`\\b([\\p{L}-]+) ${escapeRegExp(p)}\\b`, 'iu'))?.[1]
+      const whole =
+        wordCount(p) === 1 &&
+        before &&
+        !/^(are|is|of|at|for|the|a|an|my|our|your|their|with|and|or|to|by|from)$/i.test(before)
+          ? `${before.toLowerCase()} ${p}`
+          : p
+      return midSentence(whole, analysis.names)
+    }
+  return null
+}
 
-/** Every post a pillar's material can give: each sentence in each format that suits it. */
+/**
+ * The founder's goal as a plain call to action to the audience it names ("I want more practice managers
+ * to book a fifteen-minute demo" → "Practice managers: book a fifteen-minute demo."), or null when the
+ * goal names no audience and action (then it is never posted: it was said to the interviewer).
+ */
+export function callToAction(goal: string, names: string[] = []): string | null {
+  const m = goal
+    .replace(/^(?:over|in) the (?:next|coming) [\w\s]*?(?=\bI\b|\bwe\b)/i, '')
+    .match(
+      /\b(?:I|we)(?:['’]d| would)? (?:really )?(?:want|love|like|hope)\s+(?:more\s+)?(.+?)\s+to\s+(.+?)[.!]?$/i,
+    )
+  if (!m) return null
+  const [, who, what] = m as unknown as [string, string, string]
+  if (/\b(posts?|tweets?|content|me|us|it|them)\b/i.test(who) || wordCount(who) > 6) return null
+  // "…to recognise their mornings in what I write and book a demo": keep the part for the audience.
+  const forThem = what
+    .split(/ and (?=[a-z]+ )/)
+    .filter((part) => !/\bwhat I (write|post)\b|\bposts?\b/i.test(part))
+  if (!forThem.length) return null
+  const action = forThem
+    .join(' and ')
+    .replace(/\s+(?:over|in) the (?:next|coming) .*$/i, '')
+    .replace(/\btheir\b/g, 'your')
+    .replace(/\bthem\b/g, 'you')
+  const verb = analyse(`${capitalise(action)}.`)[0]?.tokens[0]
+  if (!verb?.tags.has('Verb')) return null
+  // "200 shop owners in Lyon" → "Shop owners in Lyon": the target is the founder's, not the reader's.
+  const people = who.replace(/^(?:[\d,.]+|ten|twenty|fifty|a hundred|hundreds of)\s+(?:new\s+)?/i, '')
+  return `${capitalise(midSentence(people, names))}: ${action}.`
+}
+
+const join = (...parts: (string | null | undefined)[]) => parts.filter(Boolean).join(' ')
+
+/** A second sentence that opens on the product's name says "It" when the first already named it. */
+function follow(first: string, next: string, product: string | null): string {
+  if (product && first.includes(product) && next.startsWith(`${product} `))
+    return `It ${next.slice(product.length + 1)}`
+  return next
+}
+
+/** A second sentence whose words the first already says ("Tally is invoicing for plumbers. I build for plumbers."). */
+function saysNothingNew(first: string, second: string): boolean {
+  const said = new Set(first.toLowerCase().match(/[\p{L}\p{N}]{4,}/gu) ?? [])
+  const words = second.toLowerCase().match(/[\p{L}\p{N}]{4,}/gu) ?? []
+  return words.filter((w) => !said.has(w) && w !== 'build').length === 0
+}
+
+/** A sentence that can open a post: whole, not leaning on the one before, with something to say. */
+const canLead = (i: Material, product: string | null) =>
+  !i.fragment &&
+  i.theme !== 'goals' &&
+  (!i.dependent || (!!product && /^It(['’]s| is)\s/.test(i.text))) &&
+  retell(i, product) !== null
+
+/** Every post a pillar's material can give: each sentence joined with a related one, asked about, or hooked on its figure. */
 function candidatesFor(items: Material[], ctx: Context): Candidate[] {
   const out: Candidate[] = []
-  const usable = items.filter((i) => !i.fragment || wordCount(i.text) >= 4)
-  const after = (item: Material) =>
-    items.find((i) => i.answer === item.answer && i.position === item.position + 1 && !i.fragment)
-  const before = (item: Material) =>
-    items.find((i) => i.answer === item.answer && i.position === item.position - 1)
-  for (const item of usable) {
-    if (item.fragment) continue
-    // A sentence that leans on the one before it is told together with it.
-    const lead = item.dependent ? before(item) : undefined
-    if (item.dependent && !lead) continue
-    const body = lead ? join(lead.text, item.text) : item.text
-    const next = after(item)
-    const pair = next ? join(body, next.text) : body
-    for (const format of formatsFor(item)) {
-      const seed = stableIndex(item.text + format, 3)
-      if (format === 'plain') {
-        if (next || lead) out.push({ format, opener: '', text: pair, source: item.text })
-        continue
-      }
-      if (format === 'question') {
-        // A question needs a phrase it can name ("no-shows", "the front desk"); a bare name is no question.
-        if (!askable(ctx.phrase)) continue
-        out.push({
-          format,
-          opener: '',
-          text: `${body}\n\n${questions[seed]!(ctx.phrase)}`,
-          source: item.text,
-        })
-        continue
-      }
-      // Every opener of the format, starting from this sentence's own: the selection takes the least used.
-      const variants = openers[format]
+  const whole = items.filter((i) => !i.fragment && i.theme !== 'goals')
+  const related = ctx.all.filter((i) => !i.fragment && i.theme !== 'goals' && !items.includes(i))
+  const nextOf = (item: Material) =>
+    ctx.all.find((i) => i.answer === item.answer && i.position === item.position + 1 && !i.fragment)
+  // A pillar with almost nothing to lead with borrows the sentences that name its theme or the product.
+  const leaders = whole.filter((i) => canLead(i, ctx.product))
+  if (leaders.length < 2)
+    leaders.push(
+      ...related.filter(
+        (i) =>
+          canLead(i, ctx.product) &&
+          [ctx.phrase, ctx.product].some((p) => p && i.text.toLowerCase().includes(p.toLowerCase())),
+      ),
+    )
+  // Still nothing: what the product does and what it achieved.
+  if (!leaders.length)
+    leaders.push(...related.filter((i) => canLead(i, ctx.product) && ['product', 'proof'].includes(i.theme)))
+  for (const item of leaders) {
+    const kind = kindOf(item)
+    const lead = retell(item, ctx.product)!
+    const seed = stableIndex(item.text, 3)
+    const next = nextOf(item)
+    // Partners: the sentence that follows it, then the pillar's others, then one on a shared phrase.
+    const shares = (o: Material) => o.phrases.some((p) => item.phrases.some((q) => head(p) === head(q)))
+    const partners = [
+      ...(next && next.theme !== 'goals' ? [next] : []),
+      ...whole.filter((o) => o !== next && !o.dependent),
+      ...related.filter((o) => !o.dependent && shares(o)).slice(0, 2),
+    ].filter(
+      (o) =>
+        o.text !== item.text &&
+        !saysNothingNew(lead, retell(o, ctx.product) ?? lead) &&
+        // Told in order: never what came before in the same answer, never the problem after its result.
+        !(o.answer === item.answer && o.position < item.position) &&
+        !(kind === 'result' && ['pain', 'story'].includes(kindOf(o))),
+    )
+    // A thin pillar joins its sentence with the founder's evidence from elsewhere (a figure first).
+    if (partners.length < 2)
+      partners.push(
+        ...related
+          .filter((o) => !o.dependent && !partners.includes(o) && canLead(o, ctx.product))
+          .sort((a, b) => Number(b.number) - Number(a.number))
+          .slice(0, 3 - partners.length),
+      )
+    partners.splice(5)
+    for (const partner of partners) {
+      const second = retell(partner, ctx.product)
+      if (!second) continue
+      const told = join(lead, follow(lead, second, ctx.product))
+      const partnerKind = kindOf(partner)
+      // A label names what the whole post is: no "The pain:" over a result, no story label on the present.
+      const fits = (k: Kind) =>
+        (k !== 'pain' || (!IMPROVEMENT.test(told) && partnerKind !== 'result')) &&
+        (k !== 'story' || PAST_EVENT.test(item.text))
+      const variants = labels[kind]
       for (let v = 0; v < variants.length; v++) {
-        const opener = variants[(seed + v) % variants.length]!(ctx)
-        const open = (told: string) =>
-          /[.!?]$/.test(opener) ? `${opener} ${told}` : `${opener} ${midSentence(told, ctx.names)}`
-        if (format === 'story' && pair !== body)
-          out.push({ format, opener, text: open(pair), source: item.text })
-        out.push({ format, opener, text: open(body), source: item.text })
+        const label = variants[(seed + v) % variants.length]!(ctx)
+        if (!fits(kind)) break
+        // "Behind the scenes at Ledgerly: Ledgerly reads…" names it twice.
+        if (label && ctx.product && label.includes(ctx.product) && told.startsWith(ctx.product)) continue
+        const text = !label
+          ? told
+          : /[.!?]$/.test(label)
+            ? `${label} ${told}`
+            : `${label} ${midSentence(told, ctx.names)}`
+        out.push({ format: formatOf[kind], opener: label, text, source: `${item.text}|${partner.text}` })
       }
+      if (kind !== 'intro')
+        out.push({ format: 'plain', opener: '', text: told, source: `${item.text}|${partner.text}` })
     }
+    // A question to the audience about the sentence (a short one would be mostly question).
+    // A brief founder's short sentence may carry one, in their own words.
+    if (wordCount(lead) >= 6 || (whole.length < 3 && lead === item.text))
+      out.push({
+        format: 'question',
+        opener: '',
+        text: `${lead}\n\n${ask(kind, item.text, ctx)}`,
+        source: `${item.text}|?`,
+      })
+    const hook = kind === 'result' ? figureHook(lead) : null
+    if (hook)
+      out.push({ format: 'result', opener: hook, text: `${hook} ${lead}`, source: `${item.text}|hook` })
   }
-  // Brief answers ("Commuters.", "Flat tyres."): each phrase in a frame that says what it is, joined
-  // with one from another theme, then a question on the pillar's phrase.
-  const brief = items.filter((i) => !i.fragment).length < 3
-  const lines = (list: Material[]) => list.filter((i) => i.fragment && i.phrases.length > 0)
+  // Brief answers ("Commuters.", "Flat tyres."): each phrase told as a short sentence, joined with one
+  // from another theme, then a question to the audience.
+  const brief = whole.length < 3
+  const lines = (list: Material[]) =>
+    list.filter((i) => i.fragment && i.phrases.length > 0 && i.theme !== 'goals')
   const others = lines(ctx.all).filter((o) => !items.includes(o))
   for (const [n, item] of lines(items).entries()) {
     if (!brief) break
+    const own = briefLine(item, ctx)
+    if (!own) continue
     const seed = stableIndex(item.text, 3)
-    const other = others.length ? others[(n + seed) % others.length] : undefined
-    const text = [briefLine(item, ctx), other ? briefLine(other, ctx) : ''].filter(Boolean).join(' ')
-    const ask =
-      seed % 2
-        ? `What has your experience with ${ctx.phrase} been?`
-        : `How do you deal with ${ctx.phrase} today?`
+    const partner = others.length ? others[(n + seed) % others.length] : undefined
+    const text = join(own, partner ? briefLine(partner, ctx) : null)
     out.push({
       format: 'question',
       opener: '',
-      text: `${text}\n\n${ask}`,
-      source: item.text,
+      text: `${text}\n\n${ask(briefKind[item.theme], item.text, ctx)}`,
+      source: `${item.text}|brief`,
     })
   }
   return out.filter((c) => c.text.length <= 280)
+}
+
+const briefKind: Record<Theme, Kind> = {
+  product: 'fact',
+  audience: 'fact',
+  problem: 'pain',
+  story: 'story',
+  proof: 'result',
+  belief: 'belief',
+  lesson: 'lesson',
+  goals: 'fact',
+}
+
+const withArticle = (p: string) =>
+  /^(the|a|an|my|our|\d)/i.test(p) || /s$/.test(p) || /^\p{Lu}/u.test(p)
+    ? p
+    : `${/^[aeiou]/i.test(p) ? 'an' : 'a'} ${p}`
+
+/** A brief answer told as a short sentence that says what it is ("Commuters." → "Built for commuters."). */
+function briefLine(item: Material, ctx: Context): string | null {
+  if (wordCount(item.text) > 5) return null
+  const p = midSentence(item.text.replace(/[.!?]+$/, '').replace(/^[\p{L} ]{2,20}:\s+/u, ''), ctx.names)
+  const plural = /s$/.test(p)
+  const frames: Record<Theme, ((p: string) => string | null)[]> = {
+    product: [(p) => `We build ${withArticle(p)}.`, (p) => `We make ${withArticle(p)}.`],
+    audience: [
+      (p) => (PEOPLE.test(p) ? `Built for ${p}.` : null),
+      (p) => (PEOPLE.test(p) ? `Made for ${p}.` : null),
+    ],
+    problem: [(p) => `${capitalise(p)} ${plural ? 'are' : 'is'} the problem we solve.`],
+    story: [(p) => `It began with ${withArticle(p.replace(/^own /, 'my own '))}.`],
+    // A count of people or things ("300 users"), not any figure ("brother, 90 days").
+    proof: [(p) => (/^[\d,.]+\s+[\p{L}-]+s$/u.test(p) ? `So far: ${p}.` : null)],
+    belief: [(p) => (item.fragment ? null : `My view: ${p}.`)],
+    lesson: [(p) => (item.fragment ? null : `Lesson learned: ${p}.`)],
+    goals: [() => null],
+  }
+  const list = frames[item.theme]
+  return list[stableIndex(item.text, list.length)]!(p)
 }
 
 /**
@@ -548,16 +831,8 @@ function sameWords(a: string, b: string): boolean {
   const x = bag(a)
   const y = bag(b)
   const shared = [...x].filter((w) => y.has(w)).length
-  return shared / Math.max(1, x.size + y.size - shared) >= 0.7
+  return shared / Math.max(1, x.size + y.size - shared) >= 0.6
 }
-
-/** The founder's sentence a post opens with (after its opener): no two posts open on the same one. */
-const leadOf = (c: Candidate) =>
-  c.text
-    .slice(c.opener.length)
-    .trim()
-    .split(/(?<=[.!?])\s/)[0]!
-    .toLowerCase()
 
 const firstWords = (text: string) => text.toLowerCase().split(/\s+/).slice(0, 3).join(' ')
 
@@ -577,49 +852,107 @@ function materialFor(request: TweetRequest, pillars: RichPillar[], analysis: Ana
   })
 }
 
+/** A post that tells one sentence twice ("…: across our first forty clinics… Across our first forty clinics…"). */
+function saysItTwice(text: string): boolean {
+  const told = sentencesOf(text.replace(/^[^:.!?\n]{2,60}:\s+/, '')).map((x) =>
+    x
+      .toLowerCase()
+      .replace(/[^\p{L}\p{N}]+/gu, ' ')
+      .trim(),
+  )
+  return told.some((x, i) => told.indexOf(x) !== i)
+}
+
+/** How often one sentence may open a post (with different partners or as a question). */
+const MAX_LEADS_PER_SENTENCE = 3
+/** How often one sentence may appear in a plan at all (opening a post or following another). */
+const MAX_USES_PER_SENTENCE = 5
+
 /**
- * Offline posts in the founder's voice: each pillar's own sentences, cleaned of hedges and fillers, put
- * into the formats that suit them (a result, a mini-story, a contrarian take, a lesson, a look behind
- * the scenes, a question, an announcement). Slots take the least used format and opening first, a
- * source sentence leads at most one post, and near-duplicates are skipped.
+ * Offline posts in the founder's voice: each pillar's sentences, cleaned of hedges and fillers, retold
+ * (an introduction becomes a line about the product, a belief is stated) and joined with a related
+ * sentence under a label that says what the sentence is (a figure → result, a past event → story, a
+ * belief → contrarian take, a cost → pain), asked about to the audience, or hooked on their figure.
+ * The founder's goal becomes at most one call to action to the audience. Slots take the least used
+ * format and opening first; near-duplicates and anything the content rubric rejects are skipped.
  */
 export function offlineTweets(request: TweetRequest): TweetDraft[] {
   const analysis = analyseInterview(request.transcript)
   const rich = buildPillars(request.transcript, analysis)
   const material = materialFor(request, rich, analysis)
-  const candidates = material.map((items, i) =>
-    candidatesFor(items, {
+  const audience = audienceOf(analysis)
+  const founderAnswers = request.transcript.filter((l) => l.speaker === 'founder').map((l) => l.content)
+  const founderSentences = founderAnswers.flatMap(sentencesOf)
+  const cta = analysis.items
+    .filter((i) => i.theme === 'goals' || /\b(I|we)(['’]d)? (want|love|hope)\b/i.test(i.text))
+    .map((i) => callToAction(i.text, analysis.names))
+    .find(Boolean)
+  const candidates = material.map((items, i) => {
+    const ctx: Context = {
       product: analysis.product,
       names: analysis.names,
       phrase:
         rich.find((r) => r.title === request.pillars[i]?.title)?.phrase ?? items[0]?.phrases[0] ?? 'this',
       all: analysis.items,
-    }),
-  )
+      audience,
+    }
+    const own = candidatesFor(items, ctx)
+    // The call to action follows what the product does or what it achieved.
+    if (cta)
+      for (const item of items.filter(
+        (m) => canLead(m, analysis.product) && ['intro', 'result', 'fact'].includes(kindOf(m)),
+      ))
+        own.push({
+          format: 'call-to-action',
+          opener: '',
+          text: `${retell(item, analysis.product)}\n\n${cta}`,
+          source: 'goal',
+        })
+    return own.filter((c) => c.text.length <= 280)
+  })
   const formatUse = new Map<PostFormat, number>()
   const openingUse = new Map<string, number>()
+  const leads = new Map<string, number>()
   const usedSources = new Set<string>()
-  const usedLeads = new Set<string>()
   const chosen: TweetDraft[] = []
   const texts: string[] = []
+  const leadOf = (c: Candidate) => c.source.split('|')[0]!
+  const uses = new Map<string, number>()
+  const partsOf = (c: Candidate) => c.source.split('|').filter((p) => p.length > 5)
+  const overused = (c: Candidate) => partsOf(c).some((p) => (uses.get(p) ?? 0) >= MAX_USES_PER_SENTENCE)
+  // (Fragments need no check here: every sentence is a whole founder sentence, a framed brief
+  // answer, a question or a call to action checked for its verb; the rubric and CI verify it.)
+  const rejected = (text: string) =>
+    saysItTwice(text) ||
+    hasGoalLeak(text) ||
+    labelMismatch(text) !== null ||
+    templatedQuestion(text) !== null ||
+    copiedSentence(text, founderSentences, founderAnswers) !== null
   for (const slot of request.slots) {
-    // Cheapest first; the costlier checks (near-duplicates) run only until one candidate passes.
+    // Cheapest first; the costlier checks (near-duplicates, the rubric) run only until one passes.
     const best = (candidates[slot.pillarIndex] ?? [])
       .map((c, order) => ({
         c,
         cost:
-          (formatUse.get(c.format) ?? 0) * 2 + (openingUse.get(firstWords(c.text)) ?? 0) * 3 + order * 0.01,
+          (formatUse.get(c.format) ?? 0) * 2 +
+          (openingUse.get(firstWords(c.text)) ?? 0) * 3 +
+          (leads.get(leadOf(c)) ?? 0) * 4 +
+          partsOf(c).reduce((n, p) => n + (uses.get(p) ?? 0), 0) * 2 +
+          order * 0.01,
       }))
       .sort((a, b) => a.cost - b.cost)
       .find(
         ({ c }) =>
           !usedSources.has(c.source) &&
-          !usedLeads.has(leadOf(c)) &&
-          !texts.some((t) => isNearDuplicate(t, c.text) || sameWords(t, c.text)),
+          (leads.get(leadOf(c)) ?? 0) < MAX_LEADS_PER_SENTENCE &&
+          !overused(c) &&
+          !texts.some((t) => isNearDuplicate(t, c.text) || sameWords(t, c.text)) &&
+          !rejected(c.text),
       )?.c
     if (!best) continue
     usedSources.add(best.source)
-    usedLeads.add(leadOf(best))
+    leads.set(leadOf(best), (leads.get(leadOf(best)) ?? 0) + 1)
+    for (const part of partsOf(best)) uses.set(part, (uses.get(part) ?? 0) + 1)
     formatUse.set(best.format, (formatUse.get(best.format) ?? 0) + 1)
     openingUse.set(firstWords(best.text), (openingUse.get(firstWords(best.text)) ?? 0) + 1)
     texts.push(best.text)

@@ -4,6 +4,7 @@
  * and the user's instruction), shaped by the preset. Nothing is invented: a number comes from what the
  * founder said, a question from what the interviewer asked.
  */
+import { founderVocabulary, grounding, hasGoalLeak } from '../../../shared/content-rubric'
 import { isNearDuplicate } from '../../../shared/near-duplicate'
 import type { RewritePreset } from '../../../shared/rewrite'
 import { MAX_POST_LENGTH, sentencesOf } from '../../../shared/thread'
@@ -53,6 +54,8 @@ const fitAll = (pieces: string[]) => {
   return joined.length === pieces.join(' ').trim().length ? joined : ''
 }
 
+const LEANS = /^(?:it|it's|they|them|this|that|these|those|he|she|there)\b/i
+
 const FIRST_PERSON = /\b(?:I|I'm|I've|I'd|my|me|we|we're|our|us)\b/
 const NUMBER =
   /\d|\b(?:two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|hundred|thousand|million|dozen|half)\b/i
@@ -69,7 +72,16 @@ export function presetFromInstruction(instruction: string | undefined): RewriteP
 }
 
 export function offlineRewrite(request: RewriteRequest): string[] {
-  const draft = sentencesOf(request.text).map(withStop)
+  const vocabulary = founderVocabulary(
+    request.transcript.filter((l) => l.speaker === 'founder').map((l) => l.content),
+  )
+  // A short opener with none of the founder's words ("A moment I still think about.") only frames
+  // the post: variants keep what it frames.
+  const framing = (s: string, i: number, all: string[]) =>
+    i === 0 && all.length > 1 && s.split(/\s+/).length <= 6 && grounding(s, vocabulary).shared === 0
+  const draft = sentencesOf(request.text)
+    .map(withStop)
+    .filter((s, i, all) => !framing(s, i, all))
   const lead = draft[0] ?? request.text
   const focus = contentWords(
     [request.text, request.pillar?.title, request.pillar?.description, request.instruction].join(' '),
@@ -102,8 +114,23 @@ export function offlineRewrite(request: RewriteRequest): string[] {
       // A leading 'and' / 'so' / 'but' is dropped; other dependent openings are skipped.
       .map((c) => c.trim().replace(/^(?:and|so|but)\s+/i, ''))
       .filter((c) => c.split(/\s+/).length >= 4 && !DEPENDENT.test(c))
-  const units = said('founder').flatMap((s) => (fresh(s) ? [s] : clauses(s).filter(fresh)))
-  const material = [...new Set(rank(units).map((s) => withStop(unhedged(s))))]
+  // A sentence that leans on the one before it ("It means…", "They run…") is no unit of its own.
+  const units = said('founder')
+    .filter((s) => !LEANS.test(s.replace(/^(?:and|but|so)\s+/i, '')))
+    .flatMap((s) => (fresh(s) ? [s] : clauses(s).filter(fresh)))
+  // Nor the founder's marketing goals, nor one that mostly repeats a sentence of the post ("…didn’t come." beside "…just didn’t come, which…").
+  const bag = (x: string) => new Set(x.toLowerCase().match(/[\p{L}\p{N}]{3,}/gu) ?? [])
+  const repeats = (m: string) => {
+    const own = bag(m)
+    return draft.some((d) => {
+      const other = bag(d)
+      const shared = [...own].filter((w) => other.has(w)).length
+      return shared / Math.max(1, Math.min(own.size, other.size)) >= 0.8
+    })
+  }
+  const material = [...new Set(rank(units).map((s) => withStop(unhedged(s))))].filter(
+    (m) => !repeats(m) && !hasGoalLeak(m),
+  )
   const preset = request.preset ?? presetFromInstruction(request.instruction)
   // The part of the post every variant keeps: the lead sentence, or its first clause when it is long,
   // so that variants differ by the founder's material rather than all repeating one long sentence.

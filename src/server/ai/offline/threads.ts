@@ -23,6 +23,10 @@ const words = (s: string) =>
       .filter((w) => w.length > 3),
   )
 
+/** Whether a post already says a sentence, whatever its case and final stop. */
+const said = (post: string, sentence: string) =>
+  post.toLowerCase().includes(sentence.toLowerCase().replace(/[.!?…]+$/, ''))
+
 export function withStoryThreads(drafts: TweetDraft[], request: TweetRequest): TweetDraft[] {
   const founder = request.transcript.filter((l) => l.speaker === 'founder')
   const used = drafts.map((d) => d.content)
@@ -45,8 +49,9 @@ export function withStoryThreads(drafts: TweetDraft[], request: TweetRequest): T
         (s) =>
           s.length <= MAX_POST_LENGTH &&
           s.split(/\s+/).length >= 5 &&
-          !draft.content.includes(s) &&
-          !used.some((u) => u.includes(s) || isNearDuplicate(u, s)),
+          // Posts retell sentences ("By the numbers: across our…"): compare without case or end stop.
+          !said(draft.content, s) &&
+          !used.some((u) => said(u, s) || isNearDuplicate(u, s)),
       )
     const parts = [draft.content]
     for (const sentence of next) {
