@@ -11,10 +11,15 @@ import { schedulerCommand } from './commands/scheduler'
 import { seedCommand } from './commands/seed'
 import { sessionsCommand } from './commands/sessions'
 import { tweetsCommand } from './commands/tweets'
-import { connectionOptions, usersCommand } from './commands/users'
+import { usersCommand } from './commands/users'
 
-const program = new Command('chad').description('Script the Chad server').showHelpAfterError()
-for (const option of connectionOptions) program.addOption(option)
+// Global options: every command reads them through `connectionFrom(cmd.optsWithGlobals())`.
+const program = new Command('chad')
+  .description('Script the Chad server')
+  .option('--url <url>', 'server URL (env CHAD_URL, default http://localhost:3000)')
+  .option('--email <email>', 'sign in as (env CHAD_EMAIL)')
+  .option('--password <password>', 'password (env CHAD_PASSWORD)')
+  .showHelpAfterError()
 program.addCommand(usersCommand)
 program.addCommand(seedCommand)
 program.addCommand(personasCommand)

@@ -1,4 +1,5 @@
 /** Pure rules of the tweet calendar (SPEC §2, §4, §9). Times are local wall-clock values. */
+import type { SettableTweetStatus, TweetStatus } from './tweet-status'
 
 export const CALENDAR_DAYS = 14
 export const SLOT_MINUTES = 30
@@ -40,10 +41,8 @@ export function gridRows(hours: { start: number; end: number }): { hour: number;
 export const isOptimalSlot = (weekday: number, hour: number, minute: number) =>
   weekday !== 0 && weekday !== 6 && minute === 0 && OPTIMAL_SLOT_HOURS.includes(hour)
 
-export type TweetStatus = 'draft' | 'scheduled' | 'cancelled' | 'posting' | 'posted' | 'failed'
-
 /** The card's status button cycles draft → scheduled → cancelled → draft; posting states do not cycle. */
-export function nextStatus(status: TweetStatus): 'draft' | 'scheduled' | 'cancelled' | null {
+export function nextStatus(status: TweetStatus): SettableTweetStatus | null {
   switch (status) {
     case 'draft':
       return 'scheduled'

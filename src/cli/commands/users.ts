@@ -1,4 +1,4 @@
-import { Argument, Command, Option } from 'commander'
+import { Argument, Command } from 'commander'
 import { z } from 'zod'
 import { type Api, CliError, connect, connectionFrom, ok } from '../client'
 import { printTable } from '../table'
@@ -87,9 +87,3 @@ usersCommand
     const user = ok(await api.admin.users({ id }).role.put({ role: roleSchema.parse(role) }))
     console.log(`${user.email} is now ${user.role}`)
   })
-
-export const connectionOptions = [
-  new Option('--url <url>', 'server URL (env CHAD_URL, default http://localhost:3000)'),
-  new Option('--email <email>', 'sign in as (env CHAD_EMAIL)'),
-  new Option('--password <password>', 'password (env CHAD_PASSWORD)'),
-]

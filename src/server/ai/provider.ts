@@ -1,4 +1,5 @@
 import type { RewritePreset } from '../../shared/rewrite'
+import { HttpError } from '../http/errors'
 
 /** One turn of a conversation as the speaking persona sees it. */
 export type ChatTurn = { role: 'assistant' | 'user'; content: string }
@@ -63,6 +64,12 @@ export class AiProviderError extends Error {
   ) {
     super(message)
   }
+}
+
+/** The one place a provider failure becomes HTTP: a 502 with its message; anything else goes on as is. */
+export function rethrowAiFailure(error: unknown): never {
+  if (error instanceof AiProviderError) throw new HttpError(502, error.message)
+  throw error
 }
 
 /** Collects a stream into one string. */

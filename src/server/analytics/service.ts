@@ -8,6 +8,7 @@ import {
   type PublicMetrics,
   type SnapshotAge,
 } from '../../shared/analytics'
+import { type Clock, systemClock } from '../context'
 import type { Database } from '../db/database'
 import {
   metricSnapshots,
@@ -231,10 +232,7 @@ async function markMetricsUnavailable(deps: AnalyticsDeps, userId: string, reaso
 }
 
 /** One collector run on this replica: claim what is due, fetch per account, record snapshots. */
-export async function runMetricsTick(
-  deps: AnalyticsDeps,
-  now: () => Date = () => new Date(),
-): Promise<CollectTotals> {
+export async function runMetricsTick(deps: AnalyticsDeps, now: Clock = systemClock): Promise<CollectTotals> {
   const totals: CollectTotals = { claimed: 0, snapshots: 0, calls: 0, rateLimited: 0 }
   for (let round = 0; round < 20; round++) {
     const claimed = await claimDueWatches(deps.db, now())

@@ -1,5 +1,6 @@
 import { APIError } from 'better-auth'
 import { createAuthMiddleware } from 'better-auth/api'
+import { type Clock, systemClock } from '../context'
 import type { Database } from '../db/database'
 import { describeProblem, findInputProblem } from '../http/input-policy'
 import { consume, RateLimited, refund, resetLimit } from '../rate-limit/service'
@@ -44,7 +45,7 @@ export const authRequestPolicy = (
   db: Database,
   limits: AttemptLimits,
   clientIpHeader: string,
-  now: () => Date = () => new Date(),
+  now: Clock = systemClock,
 ) =>
   createAuthMiddleware(async (ctx) => {
     const problem = findInputProblem(ctx.query ?? {}) ?? findInputProblem(ctx.body ?? {})

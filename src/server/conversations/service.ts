@@ -1,8 +1,8 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm'
 import { humanSide, isHuman, NIL_UUID } from '../../shared/conversations'
 import { END_INTERVIEW, hasSignal, parseSignals } from '../../shared/signals'
-import type { AiProvider, ChatTurn } from '../ai/provider'
-import { AiProviderError } from '../ai/provider'
+import { type AiProvider, type ChatTurn, rethrowAiFailure } from '../ai/provider'
+import { type Clock, nowOf } from '../context'
 import type { Database } from '../db/database'
 import { conversations, messages } from '../db/schema'
 import { HttpError, notFound } from '../http/errors'
@@ -233,7 +233,7 @@ export type TurnDeps = {
   ai: AiProvider
   logger: Logger
   aiCallsPerMinute: number
-  now?: () => Date
+  now?: Clock
 }
 
 /** Who speaks next: the AI side in human mode; otherwise whoever did not speak last (persona 1 opens). */
@@ -268,7 +268,7 @@ export async function runAgentTurn(
     .orderBy(asc(messages.ordering))
   const human = humanSide({ persona_id_1: c.personaId1, persona_id_2: c.personaId2 })
   const speaker = nextSpeaker(human, rows.length ? side(rows.at(-1)!.persona) : null)
-  await consume(db, `ai:${viewer.id}`, deps.aiCallsPerMinute, (deps.now ?? (() => new Date()))())
+  await consume(db, `ai:${viewer.id}`, deps.aiCallsPerMinute, nowOf(deps))
 
   let raw = ''
   try {
@@ -278,8 +278,7 @@ export async function runAgentTurn(
     }
   } catch (error) {
     logger.error('agent turn failed', { conversationId: id, provider: ai.kind, error })
-    if (error instanceof AiProviderError) throw new HttpError(502, error.message)
-    throw error
+    rethrowAiFailure(error)
   }
   return completeTurn(db, c, speaker, raw)
 }

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm'
 import { scorePlan, summariseScores } from '../../shared/content-rubric'
+import { clockOf } from '../context'
 import { createConversation, runAgentTurn, type TurnDeps, type Viewer } from '../conversations/service'
 import type { Database } from '../db/database'
 import { conversations, marketingSessions, messages } from '../db/schema'
@@ -39,7 +40,7 @@ async function evaluateFounder(
   founder: { id: string; name: string },
 ): Promise<FounderResultDto> {
   const { db } = deps
-  const now = deps.now ?? (() => new Date())
+  const now = clockOf(deps)
   const result: FounderResultDto = {
     founder_id: founder.id,
     founder_name: founder.name,

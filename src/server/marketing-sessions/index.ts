@@ -14,6 +14,7 @@ import {
   scheduledTweet,
   selectPillarsBody,
   sessionSummary,
+  settableTweetStatus,
   threadPartsField,
   userParams,
 } from './model'
@@ -118,7 +119,7 @@ export const marketingSessionRoutes = (
         auth: true,
         params: tweetParams,
         body: t.Object({
-          status: t.Union([t.Literal('draft'), t.Literal('scheduled'), t.Literal('cancelled')]),
+          status: settableTweetStatus,
         }),
         response: t.Object({ scheduled_tweet: scheduledTweet }),
       },

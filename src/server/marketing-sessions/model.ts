@@ -1,4 +1,5 @@
 import { t } from 'elysia'
+import { settableTweetStatuses, tweetStatuses } from '../../shared/tweet-status'
 
 export const pillar = t.Object({
   id: t.String(),
@@ -7,14 +8,9 @@ export const pillar = t.Object({
   selected: t.Boolean(),
 })
 
-export const tweetStatus = t.Union([
-  t.Literal('draft'),
-  t.Literal('scheduled'),
-  t.Literal('cancelled'),
-  t.Literal('posting'),
-  t.Literal('posted'),
-  t.Literal('failed'),
-])
+export const tweetStatus = t.UnionEnum(tweetStatuses)
+/** What a user may set by hand. */
+export const settableTweetStatus = t.UnionEnum(settableTweetStatuses)
 
 export const scheduledTweet = t.Object({
   id: t.String(),
@@ -102,7 +98,7 @@ export const replaceScheduleBody = t.Object({
       scheduled_time: t.String({ format: 'date-time' }),
       pillar_id: t.Optional(t.Nullable(t.String({ format: 'uuid' }))),
       content_type: t.Optional(t.String({ maxLength: 40 })),
-      status: t.Optional(t.Union([t.Literal('draft'), t.Literal('scheduled'), t.Literal('cancelled')])),
+      status: t.Optional(settableTweetStatus),
     }),
     { maxItems: 1000 },
   ),

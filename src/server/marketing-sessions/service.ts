@@ -6,6 +6,11 @@ import { planSlots, scheduleWindow } from '../../shared/schedule'
 import { MAX_PLAN_THREADS, threadProblem } from '../../shared/thread'
 import { isValidTimeZone, localParts } from '../../shared/time-zone'
 import {
+  editableTweetStatuses,
+  isEditableTweetStatus,
+  type SettableTweetStatus,
+} from '../../shared/tweet-status'
+import {
   founderUsesTags,
   MAX_POST_LENGTH,
   MIN_PILLARS,
@@ -13,7 +18,8 @@ import {
   reviewTweets,
   summariseTweetReview,
 } from '../ai/draft-rules'
-import { AiProviderError, type PillarDraft, type TranscriptLine, type TweetDraft } from '../ai/provider'
+import { type PillarDraft, rethrowAiFailure, type TranscriptLine, type TweetDraft } from '../ai/provider'
+import { nowOf } from '../context'
 import { createConversation, type TurnDeps, type Viewer } from '../conversations/service'
 import type { Database } from '../db/database'
 import { conversations, marketingSessions, messages, narrativePillars, scheduledTweets } from '../db/schema'
@@ -217,11 +223,6 @@ export function validatePillars(drafts: PillarDraft[]): PillarDraft[] {
   return review.pillars
 }
 
-const aiFailure = (error: unknown): never => {
-  if (error instanceof AiProviderError) throw new HttpError(502, error.message)
-  throw error
-}
-
 export async function generatePillars(deps: TurnDeps, viewer: Viewer, id: string) {
   const { db, ai } = deps
   const session = await findSession(db, viewer, id)
@@ -232,13 +233,16 @@ export async function generatePillars(deps: TurnDeps, viewer: Viewer, id: string
   if (!conversation?.endedAt) throw new HttpError(409, 'The interview has not ended yet')
   if (session.status !== 'draft')
     throw new HttpError(409, 'The narrative pillars were already chosen for this session')
-  await consume(db, `ai:${viewer.id}`, deps.aiCallsPerMinute, (deps.now ?? (() => new Date()))())
+  await consume(db, `ai:${viewer.id}`, deps.aiCallsPerMinute, nowOf(deps))
   // The next two weeks of a series: the last plan's pillars come first, then themes from everything said so far.
   const previous = await previousPillarDrafts(db, session)
   const transcript = previous.length
     ? await seriesTranscript(db, await seriesOf(db, session))
     : await transcriptOf(db, session.conversationId)
-  const drafts = validatePillars([...previous, ...(await ai.generatePillars(transcript).catch(aiFailure))])
+  const drafts = validatePillars([
+    ...previous,
+    ...(await ai.generatePillars(transcript).catch(rethrowAiFailure)),
+  ])
   const rows = await db.transaction(async (tx) => {
     await tx.delete(narrativePillars).where(eq(narrativePillars.sessionId, id))
     return tx
@@ -322,12 +326,12 @@ export async function generateSchedule(deps: TurnDeps, viewer: Viewer, id: strin
     .orderBy(asc(narrativePillars.position))
   if (pillars.length !== 3)
     throw new HttpError(409, 'Choose 3 narrative pillars before generating the schedule')
-  await consume(db, `ai:${viewer.id}`, deps.aiCallsPerMinute, (deps.now ?? (() => new Date()))())
+  await consume(db, `ai:${viewer.id}`, deps.aiCallsPerMinute, nowOf(deps))
 
   // The next two weeks of a series start after the last earlier post, lean on the pillars that earned
   // engagement, draw on every interview and check-in, and repeat no earlier post.
   const series = session.previousSessionId ? await seriesScheduleContext(db, session) : null
-  const clock = (deps.now ?? (() => new Date()))()
+  const clock = nowOf(deps)
   const now = series?.startAfter && series.startAfter > clock ? series.startAfter : clock
   let slots = planSlots({ now, timeZone: zone, pillarCount: pillars.length })
   if (series) {
@@ -351,7 +355,7 @@ export async function generateSchedule(deps: TurnDeps, viewer: Viewer, id: strin
         localTime: localLabel(s.time, zone),
       })),
     })
-    .catch(aiFailure)
+    .catch(rethrowAiFailure)
 
   // Validate before storing, with the rules the provider repairs by: a known slot, once; ≤ 280
   // characters; no near-duplicates; no hashtag spam the founder would not write. Then inside the window.
@@ -428,7 +432,7 @@ export async function replaceSchedule(
     scheduled_time: string
     pillar_id?: string | null
     content_type?: string
-    status?: 'draft' | 'scheduled' | 'cancelled'
+    status?: SettableTweetStatus
   }[],
 ) {
   const session = await findSession(db, viewer, id)
@@ -500,7 +504,7 @@ export async function approvePlan(db: Database, viewer: Viewer, id: string) {
   return { marketing_session: { id, status: 'scheduled' as string } }
 }
 
-const EDITABLE: TweetRow['status'][] = ['draft', 'scheduled', 'cancelled', 'failed']
+const EDITABLE = [...editableTweetStatuses]
 
 async function findTweet(
   db: Database,
@@ -518,7 +522,7 @@ async function findTweet(
 }
 
 const refuseIfPosted = (tweet: TweetRow) => {
-  if (!EDITABLE.includes(tweet.status)) {
+  if (!isEditableTweetStatus(tweet.status)) {
     throw new HttpError(
       409,
       tweet.status === 'posted'
@@ -533,7 +537,7 @@ export async function setTweetStatus(
   viewer: Viewer,
   sessionId: string,
   tweetId: string,
-  status: 'draft' | 'scheduled' | 'cancelled',
+  status: SettableTweetStatus,
 ) {
   const tweet = await findTweet(db, viewer, sessionId, tweetId)
   refuseIfPosted(tweet)
@@ -630,7 +634,7 @@ export async function rewriteTweet(
   const parts = tweet.threadParts ?? [tweet.content]
   const index = body.part ?? 0
   if (index >= parts.length) throw new HttpError(422, `part: this post has ${parts.length} part(s)`)
-  await consume(db, `ai:${viewer.id}`, deps.aiCallsPerMinute, (deps.now ?? (() => new Date()))())
+  await consume(db, `ai:${viewer.id}`, deps.aiCallsPerMinute, nowOf(deps))
   const session = await findSession(db, viewer, sessionId)
   const [pillar] = tweet.pillarId
     ? await db.select().from(narrativePillars).where(eq(narrativePillars.id, tweet.pillarId))
@@ -654,7 +658,7 @@ export async function rewriteTweet(
       instruction,
       otherPosts,
     })
-    .catch(aiFailure)
+    .catch(rethrowAiFailure)
   const { alternatives } = usableAlternatives(candidates, { original: text, otherPosts })
   if (alternatives.length < REWRITE_ALTERNATIVES)
     throw new HttpError(

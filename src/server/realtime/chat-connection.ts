@@ -15,7 +15,8 @@ import {
 import { initialState, type ProtocolState, receive, send } from '../../shared/realtime/session'
 import { takeSentences } from '../../shared/realtime/voice-status'
 import { createSignalStreamFilter } from '../../shared/signals'
-import { AiProviderError } from '../ai/provider'
+import { rethrowAiFailure } from '../ai/provider'
+import { nowOf } from '../context'
 import {
   appendMessages,
   type ConversationRow,
@@ -360,12 +361,7 @@ export class ChatConnection {
       speech?.push(text)
     }
     const speaker = nextSpeaker(this.humanSide(), this.history.at(-1)?.persona ?? null)
-    const limit = consume(
-      this.deps.db,
-      `ai:${this.viewer.id}`,
-      this.deps.aiCallsPerMinute,
-      (this.deps.now ?? (() => new Date()))(),
-    )
+    const limit = consume(this.deps.db, `ai:${this.viewer.id}`, this.deps.aiCallsPerMinute, nowOf(this.deps))
     limit.catch(() => turn.abort())
     try {
       let raw = ''
@@ -379,8 +375,7 @@ export class ChatConnection {
         }
       } catch (error) {
         await limit // a rate-limit refusal explains the abort
-        if (error instanceof AiProviderError) throw new HttpError(502, error.message)
-        throw error
+        rethrowAiFailure(error)
       }
       await limit
       emit(filter.flush())

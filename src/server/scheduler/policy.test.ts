@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'bun:test'
-import { decide, rateLimitReset } from './policy'
+import { decide } from './policy'
 
 const scheduledTime = new Date('2026-11-23T14:00:00Z')
 const at = (iso: string) => new Date(iso)
@@ -85,11 +85,5 @@ describe('retry policy', () => {
       { attempts: 1, scheduledTime, now: scheduledTime },
     )
     expect(late.action).toBe('fail')
-  })
-
-  it('reads x-rate-limit-reset as epoch seconds', () => {
-    expect(rateLimitReset('1795442400')?.toISOString()).toBe('2026-11-23T14:00:00.000Z')
-    expect(rateLimitReset(null)).toBeNull()
-    expect(rateLimitReset('soon')).toBeNull()
   })
 })

@@ -1,3 +1,5 @@
+import type { PostFailure } from '../x/failure'
+
 /**
  * What to do after a failed post (pure: takes `now`). Errors before the request was sent, 429 and 5xx
  * are retried with backoff until 30 minutes after the scheduled time; a timeout after sending is
@@ -6,15 +8,6 @@
 export const RETRY_WINDOW_MS = 30 * 60_000
 export const BASE_BACKOFF_MS = 5_000
 export const MAX_BACKOFF_MS = 5 * 60_000
-
-export type PostFailure =
-  | { kind: 'before_send'; message: string }
-  | { kind: 'rate_limited'; resetAt: Date | null; message: string }
-  | { kind: 'server'; status: number; message: string }
-  | { kind: 'timeout_after_send'; message: string }
-  | { kind: 'duplicate'; message: string }
-  | { kind: 'auth'; message: string }
-  | { kind: 'client'; status: number; message: string }
 
 export type Decision =
   | { action: 'retry'; at: Date }
@@ -54,10 +47,4 @@ export function decide(
     case 'server':
       return retryAt(input.now.getTime() + backoff(input.attempts))
   }
-}
-
-/** `x-rate-limit-reset` is epoch seconds. */
-export function rateLimitReset(header: string | null | undefined): Date | null {
-  const seconds = Number(header)
-  return header && Number.isFinite(seconds) && seconds > 0 ? new Date(seconds * 1000) : null
 }

@@ -1,11 +1,12 @@
 import { and, count, eq, gte, inArray, lte, sql } from 'drizzle-orm'
 import { watchPosted } from '../analytics/service'
+import { type Clock, systemClock } from '../context'
 import type { Database } from '../db/database'
 import { marketingSessions, scheduledTweets, settings } from '../db/schema'
 import type { Logger } from '../http/logger'
 import { classify } from '../x/client'
+import type { PostFailure } from '../x/failure'
 import { freshAccessToken, postUrl, type XDeps } from '../x/service'
-import type { PostFailure } from './policy'
 import { decidePart, findPostedPart, nextThreadStep, type RecentPost } from './thread-policy'
 
 export const SCHEDULER_SETTING = 'scheduler.tweets.enabled'
@@ -287,7 +288,7 @@ async function publishFinished(db: Database, sessionIds: string[], now: Date) {
 }
 
 /** One scheduler run: when enabled, claim and post everything due, batch by batch. */
-export async function runSchedulerTick(deps: SchedulerDeps, now: () => Date = () => new Date()) {
+export async function runSchedulerTick(deps: SchedulerDeps, now: Clock = systemClock) {
   const status = await deps.db
     .select({ value: settings.value })
     .from(settings)

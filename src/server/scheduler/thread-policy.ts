@@ -4,7 +4,8 @@
  * the only one whose fate can be unknown (the process died or the answer was lost after sending). That
  * part is looked for on the account's recent posts before anything is sent again.
  */
-import { decide, type PostFailure } from './policy'
+import type { PostFailure } from '../x/failure'
+import { decide } from './policy'
 
 export type ThreadProgress = {
   parts: string[]

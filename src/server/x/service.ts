@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import { and, eq, gt, isNull } from 'drizzle-orm'
+import { type Clock, nowOf } from '../context'
 import type { Database } from '../db/database'
 import { oauthStates, socialAccounts } from '../db/schema'
 import { HttpError, notFound } from '../http/errors'
@@ -19,11 +20,10 @@ export type XDeps = {
   configured: boolean
   redirectUri: string
   postUrlBase: string
-  now?: () => Date
+  now?: Clock
 }
 
 type AccountRow = typeof socialAccounts.$inferSelect
-const now = (deps: XDeps) => (deps.now ?? (() => new Date()))()
 
 export const accountDto = (a: AccountRow) => ({
   display_name: a.displayName,
@@ -51,7 +51,7 @@ export async function initiate(deps: XDeps, userId: string) {
     userId,
     codeVerifierEncrypted: deps.cipher.encrypt(link.codeVerifier),
     redirectUri: deps.redirectUri,
-    expiresAt: new Date(now(deps).getTime() + OAUTH_STATE_TTL_MS),
+    expiresAt: new Date(nowOf(deps).getTime() + OAUTH_STATE_TTL_MS),
   })
   return { authorization_url: deps.clients.authorizeUrl(link.url), state: link.state }
 }
@@ -64,13 +64,13 @@ export async function completeCallback(deps: XDeps, userId: string, code: string
   requireConfigured(deps)
   const [claimed] = await deps.db
     .update(oauthStates)
-    .set({ usedAt: now(deps) })
+    .set({ usedAt: nowOf(deps) })
     .where(
       and(
         eq(oauthStates.state, state),
         eq(oauthStates.userId, userId),
         isNull(oauthStates.usedAt),
-        gt(oauthStates.expiresAt, now(deps)),
+        gt(oauthStates.expiresAt, nowOf(deps)),
       ),
     )
     .returning()
@@ -100,10 +100,10 @@ export async function completeCallback(deps: XDeps, userId: string, code: string
     profileImageUrl: me.data.profile_image_url ?? null,
     accessTokenEncrypted: deps.cipher.encrypt(tokens.accessToken),
     refreshTokenEncrypted: tokens.refreshToken ? deps.cipher.encrypt(tokens.refreshToken) : null,
-    accessTokenExpiresAt: new Date(now(deps).getTime() + tokens.expiresIn * 1000),
+    accessTokenExpiresAt: new Date(nowOf(deps).getTime() + tokens.expiresIn * 1000),
     scope: tokens.scope.join(' '),
     needsReconnect: false,
-    connectedAt: now(deps),
+    connectedAt: nowOf(deps),
   }
   const [row] = await deps.db
     .insert(socialAccounts)
@@ -146,7 +146,7 @@ export async function freshAccessToken(
   if (!current) throw new HttpError(404, 'No X account is connected')
   if (current.needsReconnect) throw new HttpError(409, 'The X account needs to be reconnected')
   const valid = (a: AccountRow) =>
-    !a.accessTokenExpiresAt || a.accessTokenExpiresAt.getTime() - REFRESH_MARGIN_MS > now(deps).getTime()
+    !a.accessTokenExpiresAt || a.accessTokenExpiresAt.getTime() - REFRESH_MARGIN_MS > nowOf(deps).getTime()
   if (valid(current)) return { token: deps.cipher.decrypt(current.accessTokenEncrypted), account: current }
   return deps.db.transaction(async (tx) => {
     const [locked] = await tx
@@ -168,7 +168,7 @@ export async function freshAccessToken(
           refreshTokenEncrypted: refreshed.refreshToken
             ? deps.cipher.encrypt(refreshed.refreshToken)
             : locked.refreshTokenEncrypted,
-          accessTokenExpiresAt: new Date(now(deps).getTime() + refreshed.expiresIn * 1000),
+          accessTokenExpiresAt: new Date(nowOf(deps).getTime() + refreshed.expiresIn * 1000),
         })
         .where(eq(socialAccounts.id, locked.id))
         .returning()

@@ -1,6 +1,7 @@
 import { ChevronLeft, ChevronRight, ExternalLink, Sparkles } from 'lucide-react'
 import { useState } from 'react'
 import { partsOf } from '../../shared/thread'
+import { isEditableTweetStatus } from '../../shared/tweet-status'
 import { Button } from './button'
 import { Modal } from './modal'
 import { ThreadPartsEditor } from './thread-parts-editor'
@@ -92,8 +93,7 @@ export function TweetDetailModal(props: {
 
   if (!tweet) return null
   const pillar = props.pillars.find((p) => p.id === tweet.pillar_id)
-  const editable =
-    Boolean(props.actions) && ['draft', 'scheduled', 'cancelled', 'failed'].includes(tweet.status)
+  const editable = Boolean(props.actions) && isEditableTweetStatus(tweet.status)
 
   const go = (delta: number) => {
     const next = ordered[index + delta]

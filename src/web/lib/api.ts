@@ -16,18 +16,24 @@ export class ApiError extends Error {
 
 type EdenError = { status: number; value: unknown } | null | undefined
 
-/**
- * SPEC §8: the server's message, else its error field, else 'Failed to {path}, response: {statusText}'.
- */
-export function apiErrorMessage(value: unknown, path: string, statusText: string): string {
+/** The server's own words for a failed call: its message, else its error field, else a plain-text body; null if none. */
+export function serverMessage(value: unknown): string | null {
   if (value && typeof value === 'object') {
     const v = value as { message?: unknown; error?: unknown }
     if (typeof v.message === 'string' && v.message) return v.message
     if (typeof v.error === 'string' && v.error) return v.error
   }
   if (typeof value === 'string' && value && !value.startsWith('<')) return value
-  return `Failed to ${path}, response: ${statusText}`
+  return null
 }
+
+/** SPEC §8: the server's message, else its error field, else 'Failed to {path}, response: {statusText}'. */
+export const apiErrorMessage = (value: unknown, path: string, statusText: string): string =>
+  serverMessage(value) ?? `Failed to ${path}, response: ${statusText}`
+
+/** The ApiError for a failed Eden call whose caller names its own fallback message. */
+export const apiError = (error: NonNullable<EdenError>, fallback: string): ApiError =>
+  new ApiError(serverMessage(error.value) ?? fallback, error.status)
 
 /** Returns the data of an Eden response or throws an ApiError built by SPEC's rule. */
 export function unwrap<T>(

@@ -1,24 +1,16 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { ApiError, api, unwrap } from './api'
+import { ApiError, api, apiError, unwrap } from './api'
 
 /** Marketing session calls shared by the session flow, the start page and the admin pages. */
 export const sessionsKey = ['marketing-sessions'] as const
 export const sessionKey = (id: string) => [...sessionsKey, 'one', id] as const
-
-const errorOf = (
-  res: { error: { status: number; value: unknown } | null; response: Response },
-  fallback: string,
-) => {
-  const v = res.error?.value as { message?: string } | undefined
-  return new ApiError(v?.message ?? fallback, res.error?.status ?? 0)
-}
 
 export function useMarketingSession(id: string) {
   return useQuery({
     queryKey: sessionKey(id),
     queryFn: async () => {
       const res = await api['marketing-sessions']({ id }).get()
-      if (res.error) throw errorOf(res, 'Failed to fetch marketing session')
+      if (res.error) throw apiError(res.error, 'Failed to fetch marketing session')
       return res.data
     },
     retry: (count, error) => !(error instanceof ApiError && error.status < 500) && count < 1,
@@ -35,7 +27,7 @@ export function useUserSessions(userId: string | undefined) {
     enabled: Boolean(userId),
     queryFn: async () => {
       const res = await api['marketing-sessions'].user({ userId: userId! }).get()
-      if (res.error) throw errorOf(res, 'Failed to fetch marketing sessions')
+      if (res.error) throw apiError(res.error, 'Failed to fetch marketing sessions')
       return res.data
     },
   })
@@ -46,7 +38,7 @@ export function useAllSessions() {
     queryKey: [...sessionsKey, 'all'],
     queryFn: async () => {
       const res = await api['marketing-sessions'].get()
-      if (res.error) throw errorOf(res, 'Failed to fetch marketing sessions')
+      if (res.error) throw apiError(res.error, 'Failed to fetch marketing sessions')
       return res.data
     },
   })
@@ -58,7 +50,7 @@ export const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().tim
 
 export async function createSession() {
   const res = await api['marketing-sessions'].post({ time_zone: browserTimeZone() })
-  if (res.error) throw errorOf(res, 'Failed to create marketing session')
+  if (res.error) throw apiError(res.error, 'Failed to create marketing session')
   return res.data
 }
 
@@ -67,7 +59,7 @@ export function useDeleteSession() {
   return useMutation({
     mutationFn: async (id: string) => {
       const res = await api['marketing-sessions']({ id }).delete()
-      if (res.error) throw errorOf(res, 'Failed to delete marketing session')
+      if (res.error) throw apiError(res.error, 'Failed to delete marketing session')
       return id
     },
     onSuccess: (id) => {

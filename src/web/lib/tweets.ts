@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query'
 import type { RewritePreset } from '../../shared/rewrite'
+import type { SettableTweetStatus } from '../../shared/tweet-status'
 import { api, unwrap } from './api'
 import { type MarketingSession, type ScheduledTweet, sessionKey, sessionsKey } from './marketing-sessions'
 import { toast } from './store'
@@ -75,7 +76,7 @@ export function useTweetActions(sessionId: string) {
     })
 
   const actions = {
-    setStatus: (id: string, status: 'draft' | 'scheduled' | 'cancelled'): Promise<unknown> =>
+    setStatus: (id: string, status: SettableTweetStatus): Promise<unknown> =>
       optimistic(
         () => 'Could not change the status',
         patchTweet(id, { status }),

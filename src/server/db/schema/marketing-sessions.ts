@@ -10,6 +10,7 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core'
+import type { TweetStatus } from '../../../shared/tweet-status'
 import { user } from './auth'
 import { id, timestamps } from './columns'
 import { conversations } from './conversations'
@@ -59,10 +60,6 @@ export const narrativePillars = pgTable(
   },
   (table) => [index('narrative_pillars_session_idx').on(table.sessionId, table.position)],
 )
-
-/** SPEC's draft/scheduled/cancelled plus the posting lifecycle (ARCHITECTURE: scheduling). */
-export const tweetStatuses = ['draft', 'scheduled', 'cancelled', 'posting', 'posted', 'failed'] as const
-export type TweetStatus = (typeof tweetStatuses)[number]
 
 export const scheduledTweets = pgTable(
   'scheduled_tweets',

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { api, unwrap } from '../../lib/api'
+import { api, apiError, unwrap } from '../../lib/api'
 
 export const conversationsKey = ['conversations'] as const
 
@@ -15,7 +15,7 @@ export function useConversation(id: string) {
     queryKey: [...conversationsKey, id],
     queryFn: async () => {
       const res = await api.conversations({ id }).get()
-      if (res.error) throw new Error(unwrapMessage(res.error.value) ?? 'Failed to load conversation')
+      if (res.error) throw apiError(res.error, 'Failed to load conversation')
       return res.data
     },
   })
@@ -23,11 +23,6 @@ export function useConversation(id: string) {
 
 export type Conversation = NonNullable<ReturnType<typeof useConversation>['data']>
 export type Message = Conversation['messages'][number]
-
-const unwrapMessage = (value: unknown) =>
-  value && typeof value === 'object' && 'message' in value
-    ? String((value as { message: unknown }).message)
-    : undefined
 
 export function useBasePromptsAndFounders() {
   return useQuery({
@@ -81,7 +76,7 @@ export const conversationCalls = {
     ),
   agentTurn: async (id: string) => {
     const res = await api.conversations({ id })['agent-turn'].post()
-    if (res.error) throw new Error(unwrapMessage(res.error.value) ?? 'An error occurred')
+    if (res.error) throw apiError(res.error, 'An error occurred')
     return res.data
   },
   deleteMessage: async (id: string, messageId: string) =>

@@ -12,9 +12,9 @@ import {
   nextStatus,
   slotFor,
   TWEET_LIMIT,
-  type TweetStatus,
 } from '../../../shared/calendar'
 import { MOVE_KEYS, type MoveKey, moveTarget } from '../../../shared/calendar-keyboard'
+import { isEditableTweetStatus } from '../../../shared/tweet-status'
 import { Button } from '../../components/button'
 import { ConnectXButton } from '../../components/connect-x'
 import { StatusBadge, TweetDetailModal } from '../../components/tweet-detail-modal'
@@ -144,7 +144,7 @@ export function TweetCalendar({ session }: { session: MarketingSession }) {
   }
 
   function onPointerDown(e: React.PointerEvent, tweet: ScheduledTweet) {
-    if (e.button !== 0 || !['draft', 'scheduled', 'cancelled', 'failed'].includes(tweet.status)) return
+    if (e.button !== 0 || !isEditableTweetStatus(tweet.status)) return
     drag.current = { id: tweet.id, x: e.clientX, y: e.clientY, active: false, pointerId: e.pointerId }
   }
   function onPointerMove(e: React.PointerEvent) {
@@ -197,7 +197,7 @@ export function TweetCalendar({ session }: { session: MarketingSession }) {
 
   /** Arrow keys pick a card up and move its target slot; Enter drops it there; Escape cancels. */
   function onCardKey(e: React.KeyboardEvent, tweet: ScheduledTweet) {
-    const movable = ['draft', 'scheduled', 'cancelled', 'failed'].includes(tweet.status)
+    const movable = isEditableTweetStatus(tweet.status)
     const moving = keyMove?.id === tweet.id ? keyMove : null
     if (MOVE_KEYS.includes(e.key) && movable) {
       e.preventDefault()
@@ -373,7 +373,7 @@ export function TweetCalendar({ session }: { session: MarketingSession }) {
               onKey={onCardKey}
               onBlur={onCardBlur}
               onCycle={(t) => {
-                const next = nextStatus(t.status as TweetStatus)
+                const next = nextStatus(t.status)
                 if (next) void actions.setStatus(t.id, next)
               }}
             />

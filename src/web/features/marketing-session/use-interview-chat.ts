@@ -6,7 +6,7 @@ import {
   INSTRUCTION_ERROR,
 } from '../../../shared/realtime/protocol'
 import type { ChatMessage } from '../../components/chat/chat-view'
-import { api } from '../../lib/api'
+import { api, apiError } from '../../lib/api'
 
 export type ConnectionStatus = 'connecting' | 'open' | 'reconnecting'
 
@@ -52,8 +52,7 @@ export function useInterviewChat(conversationId: string) {
 
   const loadHistory = useCallback(async () => {
     const res = await api.conversations({ id: conversationId }).get()
-    if (res.error)
-      throw new Error((res.error.value as { message?: string })?.message ?? 'Failed to load conversation')
+    if (res.error) throw apiError(res.error, 'Failed to load conversation')
     setNames({ assistant: res.data.persona_1_name, user: res.data.persona_2_name })
     setMessages(
       res.data.messages.map((m) => ({

@@ -2,7 +2,7 @@ import { useState } from 'react'
 import { Button } from '../../components/button'
 import { ConnectXButton } from '../../components/connect-x'
 import { Logo } from '../../components/logo'
-import { api } from '../../lib/api'
+import { api, serverMessage } from '../../lib/api'
 import { useDisconnectX, useXAccount } from '../../lib/x-account'
 
 /** /twitter: connect or disconnect the account and send a test post (SPEC §2). */
@@ -22,10 +22,8 @@ export function TwitterTestPage() {
     setResult(null)
     const res = await api.twitter['test-tweet'].post(reply === null ? { content } : { content, reply })
     setSending(false)
-    if (res.error) {
-      const message = (res.error.value as { message?: string })?.message
-      return setResult({ ok: false, text: message || 'Failed to send tweet' })
-    }
+    if (res.error)
+      return setResult({ ok: false, text: serverMessage(res.error.value) ?? 'Failed to send tweet' })
     setContent('')
     setReply(null)
     setResult({

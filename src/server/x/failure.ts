@@ -1,0 +1,15 @@
+/** How a post to X can fail, as the X client reports it; the scheduler's policy decides what follows. */
+export type PostFailure =
+  | { kind: 'before_send'; message: string }
+  | { kind: 'rate_limited'; resetAt: Date | null; message: string }
+  | { kind: 'server'; status: number; message: string }
+  | { kind: 'timeout_after_send'; message: string }
+  | { kind: 'duplicate'; message: string }
+  | { kind: 'auth'; message: string }
+  | { kind: 'client'; status: number; message: string }
+
+/** `x-rate-limit-reset` is epoch seconds. */
+export function rateLimitReset(header: string | null | undefined): Date | null {
+  const seconds = Number(header)
+  return header && Number.isFinite(seconds) && seconds > 0 ? new Date(seconds * 1000) : null
+}

@@ -1,0 +1,17 @@
+/**
+ * A scheduled post's lifecycle, in one place for the schema, the API models, the web and the CLI:
+ * SPEC's draft/scheduled/cancelled plus the posting states (ARCHITECTURE: scheduling).
+ */
+export const tweetStatuses = ['draft', 'scheduled', 'cancelled', 'posting', 'posted', 'failed'] as const
+export type TweetStatus = (typeof tweetStatuses)[number]
+
+/** The statuses a user sets by hand (the card's status button, the schedule editor). */
+export const settableTweetStatuses = ['draft', 'scheduled', 'cancelled'] as const
+export type SettableTweetStatus = (typeof settableTweetStatuses)[number]
+
+/** A post X has not taken yet (nor is taking): its text, time and status may still change. */
+export const editableTweetStatuses = ['draft', 'scheduled', 'cancelled', 'failed'] as const
+export type EditableTweetStatus = (typeof editableTweetStatuses)[number]
+
+export const isEditableTweetStatus = (status: string): status is EditableTweetStatus =>
+  (editableTweetStatuses as readonly string[]).includes(status)
