@@ -4,7 +4,11 @@ import { openDatabase } from './db/open'
 try {
   const config = loadConfig()
   // The database starts (PGlite compiles and boots) while the rest of the server's modules load.
-  const opening = openDatabase({ url: config.databaseUrl, dataDir: config.dataDir })
+  const opening = openDatabase({
+    url: config.databaseUrl,
+    dataDir: config.dataDir,
+    pgliteThread: config.pgliteThread,
+  })
   opening.catch(() => {}) // awaited below; a failure is reported there
   const { startServer } = await import('./server')
   const server = await startServer(config, opening)

@@ -15,7 +15,8 @@ export async function startServer(config: Config, opening?: Promise<OpenDatabase
   const logger = createLogger(config.logLevel)
   const speech = createSpeechProvider(config)
   for (const line of speech.startupLines) logger.info(line)
-  const database = await (opening ?? openDatabase({ url: config.databaseUrl, dataDir: config.dataDir }))
+  const database = await (opening ??
+    openDatabase({ url: config.databaseUrl, dataDir: config.dataDir, pgliteThread: config.pgliteThread }))
   const auth = createAuth(database.db, {
     secret: config.authSecret,
     baseURL: config.publicUrl,

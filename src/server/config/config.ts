@@ -15,6 +15,7 @@ const envSchema = z.object({
   PUBLIC_URL: z.url().optional(),
   TRUSTED_ORIGINS: z.string().optional(),
   DATA_DIR: z.string().min(1).default('./.data'),
+  PGLITE_THREAD: z.enum(['main', 'worker']).default('main'),
   DATABASE_URL: z
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
@@ -62,6 +63,8 @@ export type Config = {
   publicUrl: string
   trustedOrigins: string[]
   dataDir: string
+  /** Where embedded PGlite runs; 'worker' (its own thread) is experimental. */
+  pgliteThread: 'main' | 'worker'
   databaseUrl: string | undefined
   authSecret: string
   admin: { email: string; password: string } | undefined
@@ -156,6 +159,7 @@ export function loadConfig(raw: Record<string, string | undefined> = process.env
       ...extraOrigins,
     ],
     dataDir,
+    pgliteThread: env.PGLITE_THREAD,
     databaseUrl: env.DATABASE_URL,
     authSecret: env.BETTER_AUTH_SECRET ?? developmentSecret(dataDir),
     admin:

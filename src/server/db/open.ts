@@ -1,7 +1,9 @@
 import { mkdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import type { PGlite } from '@electric-sql/pglite'
 import type { Database } from './database'
+import { PGliteRemote } from './pglite-remote'
 import { hasDatabase, restoreTemplate, templateKey } from './pglite-template'
 import * as schema from './schema'
 
@@ -13,20 +15,32 @@ export type OpenDatabase = {
   /** Cheap round trip used by /api/health. */
   ping: () => Promise<void>
   close: () => Promise<void>
+  /** PGlite only: the database as a `dumpDataDir` tarball (tests start many databases from one). */
+  dump?: () => Promise<Blob>
 }
+
+/**
+ * Where embedded PGlite runs: `main` (in this thread, the default) or `worker` (its own thread, so no
+ * query blocks HTTP, WebSocket frames or timers). `worker` is experimental: see README (PGLITE_THREAD).
+ */
+export type PgliteThread = 'main' | 'worker'
 
 /**
  * Opens Postgres when a URL is given, otherwise embedded PGlite persisted under `dataDir`,
  * and applies the committed migrations either way.
  */
-export async function openDatabase(options: { url?: string; dataDir: string }): Promise<OpenDatabase> {
+export async function openDatabase(options: {
+  url?: string
+  dataDir: string
+  pgliteThread?: PgliteThread
+}): Promise<OpenDatabase> {
   if (options.url) return openPostgres(options.url)
   mkdirSync(options.dataDir, { recursive: true })
   const dir = join(options.dataDir, 'pglite')
   // A first start copies a migrated template instead of running PGlite's initdb (seconds, ~1 GB).
   if (!hasDatabase(dir))
     await restoreTemplate(dir, templateKey(migrationsFolder, pgliteVersion()), buildTemplate)
-  return openPglite(dir)
+  return openPglite(dir, { thread: options.pgliteThread })
 }
 
 async function buildTemplate(dir: string) {
@@ -62,17 +76,31 @@ export async function openPostgres(url: string, { migrate = true } = {}): Promis
   }
 }
 
-/** `dataDirOrDump`: a folder path, `undefined` for in-memory, or a dump to start from (tests). */
+/**
+ * `dataDirOrDump`: a folder path, `undefined` for in-memory, or a dump to start from (tests).
+ * `thread: 'worker'` runs PGlite on the database thread (`pglite-worker.ts`), migrations included.
+ */
 export async function openPglite(
   dataDirOrDump?: string | File | Blob,
-  { migrate = true } = {},
+  { migrate = true, thread = 'main' as PgliteThread } = {},
 ): Promise<OpenDatabase> {
-  const { PGlite } = await import('@electric-sql/pglite')
   const { drizzle } = await import('drizzle-orm/pglite')
+  if (thread === 'worker') {
+    const client = await PGliteRemote.open(dataDirOrDump, migrate ? migrationsFolder : undefined)
+    const db = drizzle({ client: client as unknown as PGlite, schema })
+    return {
+      db: db as unknown as Database,
+      kind: 'pglite',
+      dump: () => client.dumpDataDir('none'),
+      ping: async () => void (await client.query('select 1')),
+      close: () => client.close(),
+    }
+  }
+  const { PGlite: LocalPGlite } = await import('@electric-sql/pglite')
   const client =
     typeof dataDirOrDump === 'string' || dataDirOrDump === undefined
-      ? new PGlite(dataDirOrDump)
-      : new PGlite({ loadDataDir: dataDirOrDump })
+      ? new LocalPGlite(dataDirOrDump)
+      : new LocalPGlite({ loadDataDir: dataDirOrDump })
   const db = drizzle(client, { schema })
   if (migrate) {
     const { migrate: run } = await import('drizzle-orm/pglite/migrator')
@@ -81,6 +109,7 @@ export async function openPglite(
   return {
     db: db as unknown as Database,
     kind: 'pglite',
+    dump: async () => client.dumpDataDir('none') as Promise<Blob>,
     ping: async () => void (await client.query('select 1')),
     close: () => client.close(),
   }

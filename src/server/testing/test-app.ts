@@ -14,6 +14,8 @@ export const TEST_ORIGIN = 'http://localhost:3000'
 
 /** One app on a fresh database, plus helpers to act as anonymous, user or admin. */
 export type TestAppOptions = {
+  /** Embedded PGlite on its own thread (the database thread's tests); ignored on Postgres. */
+  databaseThread?: 'main' | 'worker'
   ai?: AiProvider
   speech?: SpeechProvider
   aiCallsPerMinute?: number
@@ -23,7 +25,7 @@ export type TestAppOptions = {
 }
 
 export async function createTestApp(options: TestAppOptions = {}) {
-  const database = await createTestDatabase()
+  const database = await createTestDatabase({ thread: options.databaseThread })
   const auth = createAuth(database.db, {
     secret: 'test-secret-test-secret-test-secret-00',
     baseURL: TEST_ORIGIN,

@@ -1,4 +1,4 @@
-import type { OpenDatabase } from '../db/open'
+import type { OpenDatabase, PgliteThread } from '../db/open'
 import { openPglite, openPostgres } from '../db/open'
 
 /**
@@ -6,14 +6,12 @@ import { openPglite, openPostgres } from '../db/open'
  * dump (made once per process); with TEST_DATABASE_URL each gets its own Postgres database cloned
  * from a migrated template database.
  */
-let pgliteTemplate: Promise<Blob> | undefined
+const pgliteTemplates = new Map<PgliteThread, Promise<Blob>>()
 let postgresTemplate: Promise<string> | undefined
 
-async function makePgliteTemplate(): Promise<Blob> {
-  const template = await openPglite(undefined)
-  const client = (template.db as unknown as { $client: { dumpDataDir: (c: 'none') => Promise<Blob> } })
-    .$client
-  const dump = await client.dumpDataDir('none')
+async function makePgliteTemplate(thread: PgliteThread): Promise<Blob> {
+  const template = await openPglite(undefined, { thread })
+  const dump = await template.dump!()
   await template.close()
   return dump
 }
@@ -37,12 +35,14 @@ async function makePostgresTemplate(url: string): Promise<string> {
 
 const created: string[] = []
 
-export async function createTestDatabase(): Promise<OpenDatabase> {
+/** `thread: 'worker'` puts an embedded database on the database thread (the worker's own tests). */
+export async function createTestDatabase(options: { thread?: PgliteThread } = {}): Promise<OpenDatabase> {
   const url = process.env.TEST_DATABASE_URL
   if (!url) {
-    pgliteTemplate ??= makePgliteTemplate()
-    const dump = await pgliteTemplate
-    return openPglite(new File([dump], 'template.tar'), { migrate: false })
+    const thread = options.thread ?? 'main'
+    if (!pgliteTemplates.has(thread)) pgliteTemplates.set(thread, makePgliteTemplate(thread))
+    const dump = await pgliteTemplates.get(thread)!
+    return openPglite(new File([dump], 'template.tar'), { migrate: false, thread })
   }
   postgresTemplate ??= makePostgresTemplate(url)
   const template = await postgresTemplate

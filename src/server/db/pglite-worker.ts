@@ -1,0 +1,128 @@
+/**
+ * The embedded database's own thread. PGlite runs Postgres compiled to WebAssembly synchronously: on
+ * the server's main thread every query would stall HTTP, WebSocket frames and timers while it runs.
+ * Here it only stalls this worker. The main thread talks to it through `PGliteRemote`
+ * (`pglite-remote.ts`) with the messages below.
+ */
+import type { PGlite, Transaction } from '@electric-sql/pglite'
+import type { WorkerReply, WorkerRequest } from './pglite-protocol'
+import { serializeError } from './pglite-protocol'
+
+declare const self: Worker
+
+/** Open databases by id (tests keep several in one worker). */
+const databases = new Map<number, PGlite>()
+/** Open transactions by id: the worker-side handle and how to end it. */
+const transactions = new Map<
+  number,
+  { tx: Transaction; end: (commit: boolean) => void; done: Promise<unknown> }
+>()
+
+// drizzle keeps dates, intervals and numeric arrays as the raw text and maps them itself; it asks for
+// that with identity parsers, which cannot cross threads: the main thread sends their type ids instead.
+const identity = (value: string) => value
+const rawParsers = (oids: number[] | undefined) =>
+  oids ? Object.fromEntries(oids.map((oid) => [oid, identity])) : undefined
+
+async function open(request: Extract<WorkerRequest, { type: 'open' }>) {
+  const { PGlite } = await import('@electric-sql/pglite')
+  // Postgres' default 128 MB of shared buffers, never returned by WebAssembly memory once touched,
+  // was most of the server's idle memory; an app database this size works from a small cache.
+  const defaults = (PGlite as unknown as { defaultStartParams: string[] }).defaultStartParams
+  const options = { startParams: [...defaults, '-c', 'shared_buffers=16MB'] }
+  const pg = request.dump
+    ? new PGlite({ ...options, loadDataDir: new Blob([request.dump]) })
+    : new PGlite(request.dataDir, options)
+  await pg.waitReady
+  if (request.migrationsFolder) {
+    const { drizzle } = await import('drizzle-orm/pglite')
+    const { migrate } = await import('drizzle-orm/pglite/migrator')
+    await migrate(drizzle({ client: pg }), { migrationsFolder: request.migrationsFolder })
+  }
+  databases.set(request.db, pg)
+  return null
+}
+
+function database(id: number): PGlite {
+  const pg = databases.get(id)
+  if (!pg) throw new Error('database is closed')
+  return pg
+}
+
+function beginTransaction(request: Extract<WorkerRequest, { type: 'begin' }>): Promise<null> {
+  // PGlite's own transaction() holds its lock until the callback settles; the callback waits for the
+  // main thread's commit or rollback, so other queries queue behind it exactly as in process.
+  return new Promise((started, failed) => {
+    let done: Promise<unknown> = Promise.resolve()
+    done = database(request.db).transaction(
+      (tx) =>
+        new Promise((commit, rollback) => {
+          transactions.set(request.tx, {
+            tx,
+            end: (ok) => (ok ? commit(undefined) : rollback(new Error('rolled back'))),
+            done,
+          })
+          started(null)
+        }),
+    )
+    done.catch(failed) // only matters when BEGIN itself fails; endTransaction reports the rest
+  })
+}
+
+async function endTransaction(request: Extract<WorkerRequest, { type: 'end' }>) {
+  const open = transactions.get(request.tx)
+  if (!open) throw new Error('no such transaction')
+  transactions.delete(request.tx)
+  open.end(request.commit)
+  try {
+    await open.done
+  } catch (error) {
+    if (request.commit) throw error // a failed COMMIT must reach the caller; a rollback is expected
+  }
+  return null
+}
+
+async function handle(request: WorkerRequest): Promise<unknown> {
+  switch (request.type) {
+    case 'open':
+      return open(request)
+    case 'query': {
+      const target = request.tx !== undefined ? transactions.get(request.tx)?.tx : database(request.db)
+      if (!target) throw new Error('transaction has ended')
+      return target.query(request.sql, request.params, {
+        rowMode: request.rowMode,
+        parsers: rawParsers(request.rawTypes),
+      })
+    }
+    case 'exec':
+      return database(request.db).exec(request.sql)
+    case 'begin':
+      return beginTransaction(request)
+    case 'end':
+      return endTransaction(request)
+    case 'dump':
+      return (await database(request.db).dumpDataDir('none')).arrayBuffer()
+    case 'close': {
+      const pg = databases.get(request.db)
+      databases.delete(request.db)
+      await pg?.close()
+      return null
+    }
+  }
+}
+
+self.onmessage = async (event: MessageEvent<WorkerRequest>) => {
+  const request = event.data
+  let reply: WorkerReply
+  try {
+    reply = { id: request.id, ok: true, value: await handle(request) }
+  } catch (error) {
+    reply = { id: request.id, ok: false, error: serializeError(error) }
+  }
+  try {
+    self.postMessage(reply)
+  } catch (error) {
+    // A result that cannot be cloned must still answer, or the caller would wait forever.
+    self.postMessage({ id: request.id, ok: false, error: serializeError(error) } satisfies WorkerReply)
+  }
+}
