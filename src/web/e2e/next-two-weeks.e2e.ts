@@ -25,7 +25,13 @@ afterAll(async () => {
   fake.stop()
 })
 
-type Tweet = { id: string; scheduled_time: string; status: string; content: string }
+type Tweet = {
+  id: string
+  scheduled_time: string
+  status: string
+  content: string
+  thread_parts?: string[] | null
+}
 
 describe('analytics and the next two weeks', () => {
   it('shows metrics and engagement by pillar, then plans the next two weeks after a check-in', async () => {
@@ -65,7 +71,9 @@ describe('analytics and the next two weeks', () => {
     const collected = await call(page, 'POST', '/api/admin/metrics/run', {
       as_of: new Date(Date.now() + 61 * 60_000).toISOString(),
     })
-    expect(collected.body.snapshots).toBe(2)
+    // One snapshot per post on X: a thread's parts are each measured.
+    const parts = old.scheduled_tweets.slice(0, 2).reduce((n, t) => n + (t.thread_parts?.length ?? 1), 0)
+    expect(collected.body.snapshots).toBe(parts)
 
     // The posted cards show their metrics.
     await page.goto(`/marketing-sessions/${sessionId}`)
