@@ -5,6 +5,7 @@
  * over both weeks. Pure: the transcript, the plan and the plan's start come in as values.
  */
 import type nlpType from 'compromise'
+import { TWEET_LIMIT } from './calendar'
 import { isNearDuplicate } from './near-duplicate'
 import { localParts } from './time-zone'
 
@@ -15,7 +16,7 @@ export const TITLE_MAX_WORDS = 8
 export const MIN_PILLARS = 3
 export const MAX_PILLARS = 7
 /** X's limit. */
-export const MAX_POST_LENGTH = 280
+export const MAX_POST_LENGTH = TWEET_LIMIT
 /** No three-word opening may be shared by more than this share of the posts. */
 export const OPENING_WORDS = 3
 export const MAX_SHARED_OPENING_SHARE = 0.25

@@ -1,5 +1,7 @@
+import { TWEET_LIMIT } from './calendar'
 /** Threads: a scheduled post made of 2–8 parts, posted to X as a reply chain. Pure, shared by server and web. */
-export const MAX_POST_LENGTH = 280
+/** X's limit for one post (or part): the calendar's one constant. */
+export const MAX_POST_LENGTH = TWEET_LIMIT
 export const MIN_THREAD_PARTS = 2
 export const MAX_THREAD_PARTS = 8
 /** Schedule generation makes at most this many threads per plan (for story or proof material). */

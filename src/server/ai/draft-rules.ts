@@ -1,3 +1,4 @@
+import { MAX_PILLARS, MAX_POST_LENGTH, MIN_PILLARS } from '../../shared/content-rubric'
 import { isNearDuplicate, similarity } from '../../shared/near-duplicate'
 import type { PillarDraft, TranscriptLine, TweetDraft } from './provider'
 
@@ -8,9 +9,8 @@ import type { PillarDraft, TranscriptLine, TweetDraft } from './provider'
  * refuse whatever still breaks them, from either engine.
  */
 
-export const MAX_POST_LENGTH = 280
-export const MIN_PILLARS = 3
-export const MAX_PILLARS = 7
+// The limits are the rubric's (one home in src/shared); repeated here so callers import one module.
+export { MAX_PILLARS, MAX_POST_LENGTH, MIN_PILLARS }
 export const MAX_PILLAR_TITLE_WORDS = 8
 export const MAX_PILLAR_TITLE_CHARS = 80
 export const MAX_PILLAR_DESCRIPTION_CHARS = 600

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'bun:test'
 import type { Browser, Locator, Page } from 'playwright'
-import { ADMIN, launchBrowser, logIn, newPage, shot, startServer } from './harness'
+import { adminPlanFromSample, launchBrowser, newPage, shot, startServer } from './harness'
 
 let server: Awaited<ReturnType<typeof startServer>>
 let browser: Browser
@@ -12,17 +12,7 @@ beforeAll(async () => {
   browser = await launchBrowser()
   page = await newPage(browser, server.url)
   // An admin builds a plan quickly with the sample shortcut.
-  await page.goto('/start-session')
-  await page.getByRole('tab', { name: 'Login' }).click()
-  await logIn(page, ADMIN.email, ADMIN.password)
-  await page.waitForURL(/\/marketing-sessions\/[0-9a-f-]{36}$/)
-  sessionUrl = page.url()
-  await page.locator('[data-testid=message][data-persona="1"]').first().waitFor()
-  await page.getByRole('button', { name: 'Skip to sample conversation' }).click()
-  await page.getByRole('button', { name: 'Generate Marketing Plan' }).click()
-  for (const i of [0, 1, 2]) await page.getByTestId('pillar').nth(i).click()
-  await page.getByRole('button', { name: /^Continue to Tweet Calendar/ }).click()
-  await page.getByTestId('tweet-card').first().waitFor()
+  sessionUrl = await adminPlanFromSample(page)
 })
 afterAll(async () => {
   await browser?.close()

@@ -149,3 +149,30 @@ export const call = (page: Page, method: string, path: string, body?: unknown) =
     },
     [method, path, body] as const,
   )
+
+/** The server's settings for a local fake X (OAuth, posting and metrics all go to it). */
+export const fakeXEnv = (fake: { apiBaseUrl: string; authorizeUrl: string }) => ({
+  X_CLIENT_ID: 'local-client',
+  X_CLIENT_SECRET: 'local-secret',
+  X_API_BASE_URL: fake.apiBaseUrl,
+  X_AUTHORIZE_URL: fake.authorizeUrl,
+})
+
+/**
+ * Signs in as the admin at /start-session, fills the sample interview, picks the first three pillars
+ * and waits for the generated calendar. Returns the session's page URL.
+ */
+export async function adminPlanFromSample(page: Page): Promise<string> {
+  await page.goto('/start-session')
+  await page.getByRole('tab', { name: 'Login' }).click()
+  await logIn(page, ADMIN.email, ADMIN.password)
+  await page.waitForURL(/\/marketing-sessions\/[0-9a-f-]{36}$/)
+  const url = page.url()
+  await page.locator('[data-testid=message][data-persona="1"]').first().waitFor()
+  await page.getByRole('button', { name: 'Skip to sample conversation' }).click()
+  await page.getByRole('button', { name: 'Generate Marketing Plan' }).click()
+  for (const i of [0, 1, 2]) await page.getByTestId('pillar').nth(i).click()
+  await page.getByRole('button', { name: /^Continue to Tweet Calendar/ }).click()
+  await page.getByTestId('tweet-card').first().waitFor()
+  return url
+}

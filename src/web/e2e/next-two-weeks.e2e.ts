@@ -4,19 +4,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'bun:test'
 import type { Browser } from 'playwright'
 import { startFakeX } from '../../server/testing/fake-x'
-import { ADMIN, call, launchBrowser, logIn, newPage, shot, startServer } from './harness'
+import { adminPlanFromSample, call, fakeXEnv, launchBrowser, newPage, shot, startServer } from './harness'
 
 const fake = startFakeX()
 let server: Awaited<ReturnType<typeof startServer>>
 let browser: Browser
 
 beforeAll(async () => {
-  server = await startServer({
-    X_CLIENT_ID: 'local-client',
-    X_CLIENT_SECRET: 'local-secret',
-    X_API_BASE_URL: fake.apiBaseUrl,
-    X_AUTHORIZE_URL: fake.authorizeUrl,
-  })
+  server = await startServer(fakeXEnv(fake))
   browser = await launchBrowser()
 })
 afterAll(async () => {
@@ -36,17 +31,7 @@ type Tweet = {
 describe('analytics and the next two weeks', () => {
   it('shows metrics and engagement by pillar, then plans the next two weeks after a check-in', async () => {
     const page = await newPage(browser, server.url, { width: 1440, height: 900 })
-    await page.goto('/start-session')
-    await page.getByRole('tab', { name: 'Login' }).click()
-    await logIn(page, ADMIN.email, ADMIN.password)
-    await page.waitForURL(/\/marketing-sessions\/[0-9a-f-]{36}$/)
-    const sessionId = page.url().split('/').pop()!
-    await page.locator('[data-testid=message][data-persona="1"]').first().waitFor()
-    await page.getByRole('button', { name: 'Skip to sample conversation' }).click()
-    await page.getByRole('button', { name: 'Generate Marketing Plan' }).click()
-    for (const i of [0, 1, 2]) await page.getByTestId('pillar').nth(i).click()
-    await page.getByRole('button', { name: /^Continue to Tweet Calendar/ }).click()
-    await page.getByTestId('tweet-card').first().waitFor()
+    const sessionId = (await adminPlanFromSample(page)).split('/').pop()!
 
     fake.setNextAccount({ id: 'loop-1', username: 'plotline', name: 'Plotline' })
     await page.getByRole('button', { name: 'Connect X account' }).first().click()

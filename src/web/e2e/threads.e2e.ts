@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'bun:test'
 import type { Browser, Page } from 'playwright'
 import { startFakeX } from '../../server/testing/fake-x'
-import { ADMIN, launchBrowser, logIn, newPage, shot, startServer } from './harness'
+import { adminPlanFromSample, fakeXEnv, launchBrowser, newPage, shot, startServer } from './harness'
 
 const fake = startFakeX()
 let server: Awaited<ReturnType<typeof startServer>>
@@ -10,26 +10,11 @@ let page: Page
 let sessionUrl: string
 
 beforeAll(async () => {
-  server = await startServer({
-    X_CLIENT_ID: 'local-client',
-    X_CLIENT_SECRET: 'local-secret',
-    X_API_BASE_URL: fake.apiBaseUrl,
-    X_AUTHORIZE_URL: fake.authorizeUrl,
-  })
+  server = await startServer(fakeXEnv(fake))
   browser = await launchBrowser()
   page = await newPage(browser, server.url)
   // An admin builds a plan with the sample shortcut and connects an X account.
-  await page.goto('/start-session')
-  await page.getByRole('tab', { name: 'Login' }).click()
-  await logIn(page, ADMIN.email, ADMIN.password)
-  await page.waitForURL(/\/marketing-sessions\/[0-9a-f-]{36}$/)
-  sessionUrl = page.url()
-  await page.locator('[data-testid=message][data-persona="1"]').first().waitFor()
-  await page.getByRole('button', { name: 'Skip to sample conversation' }).click()
-  await page.getByRole('button', { name: 'Generate Marketing Plan' }).click()
-  for (const i of [0, 1, 2]) await page.getByTestId('pillar').nth(i).click()
-  await page.getByRole('button', { name: /^Continue to Tweet Calendar/ }).click()
-  await page.getByTestId('tweet-card').first().waitFor()
+  sessionUrl = await adminPlanFromSample(page)
   fake.setNextAccount({ id: 'e2e-thread', username: 'plotline', name: 'Plotline' })
   await page.goto('/twitter')
   await page.getByRole('button', { name: 'Connect X account' }).click()

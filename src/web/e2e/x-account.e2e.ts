@@ -1,19 +1,24 @@
 import { afterAll, beforeAll, describe, expect, it } from 'bun:test'
 import type { Browser } from 'playwright'
 import { startFakeX } from '../../server/testing/fake-x'
-import { ADMIN, launchBrowser, logIn, newPage, shot, signUp, startServer, uniqueEmail } from './harness'
+import {
+  ADMIN,
+  fakeXEnv,
+  launchBrowser,
+  logIn,
+  newPage,
+  shot,
+  signUp,
+  startServer,
+  uniqueEmail,
+} from './harness'
 
 const fake = startFakeX()
 let server: Awaited<ReturnType<typeof startServer>>
 let browser: Browser
 
 beforeAll(async () => {
-  server = await startServer({
-    X_CLIENT_ID: 'local-client',
-    X_CLIENT_SECRET: 'local-secret',
-    X_API_BASE_URL: fake.apiBaseUrl,
-    X_AUTHORIZE_URL: fake.authorizeUrl,
-  })
+  server = await startServer(fakeXEnv(fake))
   browser = await launchBrowser()
 })
 afterAll(async () => {

@@ -1,4 +1,10 @@
-import { copiedSentence, hasGoalLeak, labelMismatch, templatedQuestion } from '../../../shared/content-rubric'
+import {
+  copiedSentence,
+  hasGoalLeak,
+  labelMismatch,
+  MAX_POST_LENGTH,
+  templatedQuestion,
+} from '../../../shared/content-rubric'
 import { isNearDuplicate } from '../../../shared/near-duplicate'
 import type { PillarDraft, TranscriptLine, TweetDraft, TweetRequest } from '../provider'
 import {
@@ -768,7 +774,7 @@ function candidatesFor(items: Material[], ctx: Context): Candidate[] {
       source: `${item.text}|brief`,
     })
   }
-  return out.filter((c) => c.text.length <= 280)
+  return out.filter((c) => c.text.length <= MAX_POST_LENGTH)
 }
 
 const briefKind: Record<Theme, Kind> = {
@@ -908,7 +914,7 @@ export function offlineTweets(request: TweetRequest): TweetDraft[] {
           text: `${retell(item, analysis.product)}\n\n${cta}`,
           source: 'goal',
         })
-    return own.filter((c) => c.text.length <= 280)
+    return own.filter((c) => c.text.length <= MAX_POST_LENGTH)
   })
   const formatUse = new Map<PostFormat, number>()
   const openingUse = new Map<string, number>()
