@@ -2,27 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'bun:test'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { runCli } from '../cli/run-cli'
 import { loadConfig } from './config/config'
 import { startServer } from './server'
 
 const dataDir = mkdtempSync(join(tmpdir(), 'chad-server-test-'))
 let server: Awaited<ReturnType<typeof startServer>>
 let base: string
-/** Runs the CLI as a user would (async: the server answers from this same process). */
-async function cli(...args: string[]) {
-  const proc = Bun.spawn(['bun', 'src/cli/index.ts', '--url', base, ...args], {
-    cwd: join(import.meta.dir, '../..'),
-    env: { ...process.env, CHAD_EMAIL: '', CHAD_PASSWORD: '' },
-    stdout: 'pipe',
-    stderr: 'pipe',
-  })
-  const [stdout, stderr, exitCode] = await Promise.all([
-    new Response(proc.stdout).text(),
-    new Response(proc.stderr).text(),
-    proc.exited,
-  ])
-  return { stdout, stderr, exitCode }
-}
+const cli = (...args: string[]) => runCli(base, ...args)
 const asAdmin = ['--email', 'root@example.com', '--password', 'root-password']
 
 beforeAll(async () => {

@@ -6,6 +6,7 @@ import { loadConfig } from '../../server/config/config'
 import type { EvaluationDto } from '../../server/evaluations/model'
 import { startServer } from '../../server/server'
 import { scorePlan } from '../../shared/content-rubric'
+import { runCli } from '../run-cli'
 import { evaluationRows, evaluationShortfalls } from './eval'
 
 const passing = scorePlan({
@@ -80,20 +81,7 @@ describe('evaluation table', () => {
 const dataDir = mkdtempSync(join(tmpdir(), 'chad-eval-cli-'))
 let server: Awaited<ReturnType<typeof startServer>>
 let base: string
-async function cli(...args: string[]) {
-  const proc = Bun.spawn(['bun', 'src/cli/index.ts', '--url', base, ...args], {
-    cwd: join(import.meta.dir, '../../..'),
-    env: { ...process.env, CHAD_EMAIL: '', CHAD_PASSWORD: '' },
-    stdout: 'pipe',
-    stderr: 'pipe',
-  })
-  const [stdout, stderr, exitCode] = await Promise.all([
-    new Response(proc.stdout).text(),
-    new Response(proc.stderr).text(),
-    proc.exited,
-  ])
-  return { stdout, stderr, exitCode }
-}
+const cli = (...args: string[]) => runCli(base, ...args)
 const asAdmin = ['--email', 'root@example.com', '--password', 'root-password']
 
 beforeAll(async () => {
