@@ -1,23 +1,22 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm'
 import { humanSide, isHuman, NIL_UUID } from '../../shared/conversations'
-import { END_INTERVIEW, hasSignal, parseSignals } from '../../shared/signals'
-import { type AiProvider, type ChatTurn, rethrowAiFailure } from '../ai/provider'
-import { type Clock, nowOf } from '../context'
+import { isAdmin, type Viewer } from '../context'
 import type { Database } from '../db/database'
 import { conversations, messages } from '../db/schema'
 import { HttpError, notFound } from '../http/errors'
-import type { Logger } from '../http/logger'
 import { currentPrompt } from '../personas/service'
 import { consume } from '../rate-limit/service'
 import type { ConversationDto, MessageDto } from './model'
 
-export type Viewer = { id: string; name: string; role?: string | null }
-const isAdmin = (v: Viewer) => v.role === 'admin'
+/**
+ * Conversations and their messages in the database: owner-scoped reads, creation, deletion and the
+ * one way messages are appended. AI turns live in `turns.ts`, the pure rules in `rules.ts`.
+ */
 
 export type ConversationRow = typeof conversations.$inferSelect
 type MessageRow = typeof messages.$inferSelect
 
-const side = (n: number) => (n === 1 ? 1 : 2) as 1 | 2
+export const side = (n: number) => (n === 1 ? 1 : 2) as 1 | 2
 
 function summary(c: ConversationRow) {
   return {
@@ -73,6 +72,30 @@ async function messagesOf(db: Database, c: ConversationRow) {
     .where(eq(messages.conversationId, c.id))
     .orderBy(asc(messages.ordering))
   return rows.map((m) => toMessageDto(c, m))
+}
+
+/** Who said what, in order: what a reply is written from. */
+export async function historyOf(db: Database, conversationId: string) {
+  const rows = await db
+    .select({ persona: messages.persona, content: messages.content })
+    .from(messages)
+    .where(eq(messages.conversationId, conversationId))
+    .orderBy(asc(messages.ordering))
+  return rows.map((r) => ({ persona: side(r.persona), content: r.content }))
+}
+
+/** The conversation (as `viewer` may see it) and its history, as a realtime connection starts. */
+export async function openConversation(db: Database, viewer: Viewer, id: string) {
+  const conversation = await findConversation(db, viewer, id)
+  return { conversation, history: await historyOf(db, conversation.id) }
+}
+
+/** The side the human speaks for, or null in an AI-vs-AI conversation. */
+export const humanSideOf = (c: ConversationRow) =>
+  humanSide({ persona_id_1: c.personaId1, persona_id_2: c.personaId2 })
+
+export async function endConversation(db: Database, id: string, now: Date) {
+  await db.update(conversations).set({ endedAt: now }).where(eq(conversations.id, id))
 }
 
 export async function listMessages(db: Database, viewer: Viewer, id: string) {
@@ -164,7 +187,7 @@ export async function appendMessages(
   db: Database,
   conversationId: string,
   items: { persona: 1 | 2; content: string }[],
-  now = new Date(),
+  now: Date,
   /** AI replies pass false: they are already bounded by the AI-call limit (and evaluations lift that). */
   rateLimited = true,
 ) {
@@ -217,102 +240,13 @@ export async function appendMessages(
   })
 }
 
-export async function addUserMessage(db: Database, viewer: Viewer, id: string, content: string) {
+export async function addUserMessage(db: Database, viewer: Viewer, id: string, content: string, now: Date) {
   const c = await findConversation(db, viewer, id)
-  const human = humanSide({ persona_id_1: c.personaId1, persona_id_2: c.personaId2 })
+  const human = humanSideOf(c)
   if (!human) throw new HttpError(409, 'This conversation has no human participant')
   if (c.endedAt) throw new HttpError(409, 'The interview is complete')
   const text = content.trim()
   if (!text) throw new HttpError(422, 'content: must not be blank')
-  const [row] = await appendMessages(db, id, [{ persona: human, content: text }])
+  const [row] = await appendMessages(db, id, [{ persona: human, content: text }], now)
   return toMessageDto(c, row!)
-}
-
-export type TurnDeps = {
-  db: Database
-  ai: AiProvider
-  logger: Logger
-  aiCallsPerMinute: number
-  now?: Clock
-}
-
-/** Who speaks next: the AI side in human mode; otherwise whoever did not speak last (persona 1 opens). */
-export function nextSpeaker(humanSideOf: 1 | 2 | null, lastSpeaker: 1 | 2 | null): 1 | 2 {
-  if (humanSideOf) return humanSideOf === 1 ? 2 : 1
-  return lastSpeaker === 1 ? 2 : 1
-}
-
-/** The conversation as the speaker sees it: its own messages are `assistant`, the other side's `user`. */
-export function historyFor(speaker: 1 | 2, rows: { persona: number; content: string }[]): ChatTurn[] {
-  return rows.map((m) => ({ role: m.persona === speaker ? 'assistant' : 'user', content: m.content }))
-}
-
-/**
- * One AI turn: the right persona speaks with its own prompt, the reply streams through `onChunk`, the
- * signals block is stripped before storing, and `end_interview` ends the conversation.
- */
-export async function runAgentTurn(
-  deps: TurnDeps,
-  viewer: Viewer,
-  id: string,
-  onChunk?: (text: string) => void,
-  signal?: AbortSignal,
-) {
-  const { db, ai, logger } = deps
-  const c = await findConversation(db, viewer, id)
-  if (c.endedAt) throw new HttpError(409, 'The interview is complete')
-  const rows = await db
-    .select()
-    .from(messages)
-    .where(eq(messages.conversationId, id))
-    .orderBy(asc(messages.ordering))
-  const human = humanSide({ persona_id_1: c.personaId1, persona_id_2: c.personaId2 })
-  const speaker = nextSpeaker(human, rows.length ? side(rows.at(-1)!.persona) : null)
-  await consume(db, `ai:${viewer.id}`, deps.aiCallsPerMinute, nowOf(deps))
-
-  let raw = ''
-  try {
-    for await (const chunk of ai.streamReply(replyRequest(c, speaker, rows), signal)) {
-      raw += chunk
-      onChunk?.(chunk)
-    }
-  } catch (error) {
-    logger.error('agent turn failed', { conversationId: id, provider: ai.kind, error })
-    rethrowAiFailure(error)
-  }
-  return completeTurn(db, c, speaker, raw)
-}
-
-/** Stores a finished reply without its signals block; `end_interview` from the interviewer ends the conversation. */
-export async function completeTurn(db: Database, c: ConversationRow, speaker: 1 | 2, raw: string) {
-  const { content, signals } = parseSignals(raw)
-  const ends = speaker === 1 && hasSignal(signals, END_INTERVIEW)
-  if (!content && !ends) throw new HttpError(502, 'The AI provider returned an empty reply')
-  const [row] = await appendMessages(
-    db,
-    c.id,
-    [{ persona: speaker, content: content || '…' }],
-    new Date(),
-    false,
-  )
-  if (ends) await db.update(conversations).set({ endedAt: new Date() }).where(eq(conversations.id, c.id))
-  return { message: toMessageDto(c, row!), next_action: ends ? ('end' as const) : ('continue' as const) }
-}
-
-/** The reply request for `speaker`, from the conversation row and its messages in order. */
-export function replyRequest(
-  c: ConversationRow,
-  speaker: 1 | 2,
-  rows: { persona: number; content: string }[],
-) {
-  return {
-    speaker: {
-      name: speaker === 1 ? c.persona1Name : c.persona2Name,
-      prompt: (speaker === 1 ? c.persona1Prompt : c.persona2Prompt) ?? '',
-      role: speaker === 1 ? ('interviewer' as const) : ('founder' as const),
-    },
-    otherName: speaker === 1 ? c.persona2Name : c.persona1Name,
-    history: historyFor(speaker, rows),
-    purpose: c.purpose,
-  }
 }

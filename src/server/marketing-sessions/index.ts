@@ -3,7 +3,7 @@ import { toCsv, toIcs } from '../../shared/export'
 import { latestMetricsByTweet } from '../analytics/service'
 import type { Auth } from '../auth/auth'
 import { authPlugin } from '../auth/plugin'
-import type { TurnDeps } from '../conversations/service'
+import type { TurnDeps } from '../context'
 import {
   createBody,
   idParams,

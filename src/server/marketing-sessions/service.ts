@@ -19,8 +19,8 @@ import {
   summariseTweetReview,
 } from '../ai/draft-rules'
 import { type PillarDraft, rethrowAiFailure, type TranscriptLine, type TweetDraft } from '../ai/provider'
-import { nowOf } from '../context'
-import { createConversation, type TurnDeps, type Viewer } from '../conversations/service'
+import { nowOf, type TurnDeps, type Viewer } from '../context'
+import { createConversation } from '../conversations/service'
 import type { Database } from '../db/database'
 import { conversations, marketingSessions, messages, narrativePillars, scheduledTweets } from '../db/schema'
 import { HttpError, notFound } from '../http/errors'
