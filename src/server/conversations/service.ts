@@ -5,7 +5,7 @@ import type { Database } from '../db/database'
 import { conversations, messages } from '../db/schema'
 import { HttpError, notFound } from '../http/errors'
 import { currentPrompt } from '../personas/service'
-import { consume } from '../rate-limit/service'
+import { consumeAll } from '../rate-limit/service'
 import type { ConversationDto, MessageDto } from './model'
 
 /**
@@ -94,10 +94,6 @@ export async function openConversation(db: Database, viewer: Viewer, id: string)
 export const humanSideOf = (c: ConversationRow) =>
   humanSide({ persona_id_1: c.personaId1, persona_id_2: c.personaId2 })
 
-export async function endConversation(db: Database, id: string, now: Date) {
-  await db.update(conversations).set({ endedAt: now }).where(eq(conversations.id, id))
-}
-
 export async function listMessages(db: Database, viewer: Viewer, id: string) {
   return messagesOf(db, await findConversation(db, viewer, id))
 }
@@ -179,17 +175,25 @@ export const MAX_MESSAGES_PER_CONVERSATION = 1000
 export const MESSAGE_WRITES_PER_MINUTE = { conversation: 60, user: 120 }
 
 /**
- * Appends messages in order. The conversation's row is locked for the write, so concurrent writers
- * queue instead of racing for the same ordering (never a unique-constraint 500, on either database);
- * under the same lock the per-conversation cap and the stored-message rate limits are checked.
+ * Appends messages in order, in one transaction of few round trips (a chat turn's writes): the
+ * conversation's row is locked, so concurrent writers queue instead of racing for the same ordering
+ * (never a unique-constraint 500, on either database); under the same lock both stored-message rate
+ * limits are counted in one statement, and the per-conversation cap is checked by the insert itself.
+ * `ends`: the same transaction ends the conversation (a reply with end_interview, a transcript fill).
  */
 export async function appendMessages(
   db: Database,
   conversationId: string,
   items: { persona: 1 | 2; content: string }[],
   now: Date,
-  /** AI replies pass false: they are already bounded by the AI-call limit (and evaluations lift that). */
-  rateLimited = true,
+  {
+    rateLimited = true,
+    ends = false,
+  }: {
+    /** AI replies pass false: they are already bounded by the AI-call limit (and evaluations lift that). */
+    rateLimited?: boolean
+    ends?: boolean
+  } = {},
 ) {
   return db.transaction(async (tx) => {
     const [c] = await tx
@@ -198,34 +202,33 @@ export async function appendMessages(
       .where(eq(conversations.id, conversationId))
       .for('update')
     if (!c) throw notFound('Conversation')
-    if (rateLimited) {
-      const what = 'messages'
-      await consume(
+    if (rateLimited)
+      await consumeAll(
         tx,
-        `messages-conversation:${conversationId}`,
-        MESSAGE_WRITES_PER_MINUTE.conversation,
+        [
+          { key: `messages-conversation:${conversationId}`, limit: MESSAGE_WRITES_PER_MINUTE.conversation },
+          { key: `messages-user:${c.ownerId}`, limit: MESSAGE_WRITES_PER_MINUTE.user },
+        ],
         now,
-        { what },
+        { what: 'messages' },
       )
-      await consume(tx, `messages-user:${c.ownerId}`, MESSAGE_WRITES_PER_MINUTE.user, now, { what })
-    }
-    const [stored] = await tx
-      .select({ count: sql<number>`count(*)::int` })
-      .from(messages)
-      .where(eq(messages.conversationId, conversationId))
-    if ((stored?.count ?? 0) + items.length > MAX_MESSAGES_PER_CONVERSATION)
-      throw new HttpError(409, `A conversation holds at most ${MAX_MESSAGES_PER_CONVERSATION} messages`)
+    // Counted after the lock, in the insert's own statement: no write can slip in between.
     const rows = await tx.execute<Record<string, unknown>>(sql`
       insert into ${messages} (conversation_id, persona, content, ordering)
       select ${conversationId}::uuid, item.persona, item.content,
              coalesce((select max(ordering) from ${messages} where conversation_id = ${conversationId}::uuid), -1) + item.n
       from jsonb_to_recordset(${JSON.stringify(items.map((m, i) => ({ ...m, n: i + 1 })))}::jsonb)
            as item(persona smallint, content text, n int)
+      where (select count(*) from ${messages} where conversation_id = ${conversationId}::uuid)
+            + ${items.length} <= ${MAX_MESSAGES_PER_CONVERSATION}
       returning id, conversation_id, persona, content, ordering, created_at, updated_at`)
     const list = (Array.isArray(rows) ? rows : (rows as { rows: Record<string, unknown>[] }).rows) as Record<
       string,
       unknown
     >[]
+    if (list.length < items.length)
+      throw new HttpError(409, `A conversation holds at most ${MAX_MESSAGES_PER_CONVERSATION} messages`)
+    if (ends) await tx.update(conversations).set({ endedAt: now }).where(eq(conversations.id, conversationId))
     return list
       .map((r) => ({
         id: String(r.id),

@@ -8,7 +8,6 @@ import { type BulkEntry, nextSpeaker, replyRequest } from './rules'
 import {
   appendMessages,
   type ConversationRow,
-  endConversation,
   findConversation,
   historyOf,
   humanSideOf,
@@ -58,15 +57,16 @@ export async function completeTurn(
   const { content, signals } = parseSignals(raw)
   const ends = speaker === 1 && hasSignal(signals, END_INTERVIEW)
   if (!content && !ends) throw new HttpError(502, 'The AI provider returned an empty reply')
-  const now = deps.now()
   const [row] = await appendMessages(
     deps.db,
     c.id,
     [{ persona: speaker, content: content || '…' }],
-    now,
-    false,
+    deps.now(),
+    {
+      rateLimited: false,
+      ends,
+    },
   )
-  if (ends) await endConversation(deps.db, c.id, now)
   return { message: toMessageDto(c, row!), next_action: ends ? ('end' as const) : ('continue' as const) }
 }
 
@@ -78,12 +78,11 @@ export async function fillTranscript(
   entries: BulkEntry[],
 ) {
   const c = await findConversation(deps.db, viewer, id)
-  const now = deps.now()
   await appendMessages(
     deps.db,
     c.id,
     entries.map((e) => ({ persona: e.persona_number, content: e.content.trim() })),
-    now,
+    deps.now(),
+    { ends: true },
   )
-  await endConversation(deps.db, c.id, now)
 }
