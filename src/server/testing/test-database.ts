@@ -35,11 +35,14 @@ async function makePostgresTemplate(url: string): Promise<string> {
 
 const created: string[] = []
 
-/** `thread: 'worker'` puts an embedded database on the database thread (the worker's own tests). */
+/**
+ * Embedded databases run where the server's do: on the database thread, unless PGLITE_THREAD=main
+ * (or `thread`) says otherwise.
+ */
 export async function createTestDatabase(options: { thread?: PgliteThread } = {}): Promise<OpenDatabase> {
   const url = process.env.TEST_DATABASE_URL
   if (!url) {
-    const thread = options.thread ?? 'main'
+    const thread = options.thread ?? (process.env.PGLITE_THREAD === 'main' ? 'main' : 'worker')
     if (!pgliteTemplates.has(thread)) pgliteTemplates.set(thread, makePgliteTemplate(thread))
     const dump = await pgliteTemplates.get(thread)!
     return openPglite(new File([dump], 'template.tar'), { migrate: false, thread })
