@@ -3,14 +3,10 @@ import { useState } from 'react'
 import { Link, useLocation } from 'wouter'
 import { ConfirmDialog } from '../../components/confirm-dialog'
 import { Spinner } from '../../components/spinner'
-import {
-  type SessionSummary,
-  useAllSessions,
-  useDeleteSession,
-  useMarketingSession,
-} from '../../lib/marketing-sessions'
+import { useDeleteSession, useMarketingSession } from '../../lib/marketing-sessions'
 import { PillarEngagement } from '../analytics/pillar-engagement'
 import { SeriesList } from '../analytics/series-list'
+import { type SessionSummary, useAllSessions } from './api'
 
 const dateOf = (d: Date | string | null | undefined) => (d ? new Date(d).toLocaleDateString() : 'Unknown')
 
