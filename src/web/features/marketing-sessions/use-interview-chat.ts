@@ -7,19 +7,9 @@ import {
 } from '../../../shared/realtime/protocol'
 import type { ChatMessage } from '../../components/chat/chat-view'
 import { api, apiError } from '../../lib/api'
+import type { VoiceWireEvent } from '../voice/channel'
 
 export type ConnectionStatus = 'connecting' | 'open' | 'reconnecting'
-
-/** What the voice overlay hears from the realtime channel. */
-export type VoiceWireEvent =
-  | { type: 'voice_chunk'; audio: Uint8Array; mime: string | undefined }
-  | { type: 'voice_end' }
-  | { type: 'reply_end' }
-  | { type: 'handshake' }
-  | { type: 'closed'; error: string | null }
-  | { type: 'error'; message: string }
-  /** The transcript was held back for the user to correct before it is sent. */
-  | { type: 'review'; text: string; confidence: number | undefined }
 
 const wsUrl = (conversationId: string) =>
   `${window.location.protocol === 'https:' ? 'wss' : 'ws'}://${window.location.host}/api/ws/voice-chat/${conversationId}`
