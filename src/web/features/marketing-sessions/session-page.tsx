@@ -8,6 +8,7 @@ import { useSessionActions } from './api'
 import { InterviewChat } from './interview-chat'
 import { PillarSelection } from './pillar-selection'
 import { GeneratingSchedule, PlanComplete, ScheduleFailed } from './schedule-states'
+import { sessionScreen } from './session-screen'
 import { TweetCalendar } from './tweet-calendar'
 
 /** /marketing-sessions/{id}: the screen follows the session status (SPEC §4). */
@@ -64,9 +65,11 @@ function SessionScreen({ session }: { session: MarketingSession }) {
       />
     </div>
   )
-  switch (session.status) {
-    case 'draft':
-      if (session.narrative_pillars.length === 0) return chat()
+  const screen = sessionScreen(session)
+  switch (screen.kind) {
+    case 'interview':
+      return chat(screen.notice)
+    case 'pillars':
       return (
         <div className="h-full overflow-y-auto">
           <PillarSelection
@@ -77,13 +80,10 @@ function SessionScreen({ session }: { session: MarketingSession }) {
           />
         </div>
       )
-    case 'pillars_selected':
-    case 'scheduled':
+    case 'calendar':
       return <CalendarScreen session={session} />
-    case 'published':
+    case 'complete':
       return <PlanComplete sessionId={session.id} />
-    default:
-      return chat(`Unknown state: ${session.status}`)
   }
 }
 
