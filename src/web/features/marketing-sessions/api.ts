@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { api, unwrap } from '../../lib/api'
+import { api, apiError, unwrap } from '../../lib/api'
 import { browserTimeZone, type MarketingSession, sessionKey, sessionsKey } from '../../lib/marketing-sessions'
 
 /** Calls that move a session forward; each refreshes the session it changed. */
@@ -41,4 +41,26 @@ export function useSessionActions(id: string) {
       onSuccess: refresh,
     }),
   }
+}
+
+/** The interview as the server stored it: the names, the messages, and whether it has ended. */
+export async function fetchInterview(conversationId: string) {
+  const res = await api.conversations({ id: conversationId }).get()
+  if (res.error) throw apiError(res.error, 'Failed to load conversation')
+  return {
+    names: { assistant: res.data.persona_1_name, user: res.data.persona_2_name },
+    messages: res.data.messages.map((m) => ({
+      id: m.id,
+      persona: m.persona,
+      content: m.content,
+      persona_name: m.persona_name,
+    })),
+    ended: res.data.ended,
+  }
+}
+
+/** The seeded sample interview (admin only), sent as one bulk-messages instruction; null when it cannot be had. */
+export async function fetchSampleInterview() {
+  const res = await api.admin['sample-interview'].get()
+  return res.error ? null : res.data
 }

@@ -5,8 +5,8 @@ import {
   INSTRUCTION_END_INTERVIEW,
   INSTRUCTION_ERROR,
 } from '../../../shared/realtime/protocol'
-import { api, apiError } from '../../lib/api'
 import type { VoiceWireEvent } from '../voice/channel'
+import { fetchInterview, fetchSampleInterview } from './api'
 import { initialInterviewState, interviewReducer } from './interview-state'
 
 const wsUrl = (conversationId: string) =>
@@ -29,19 +29,7 @@ export function useInterviewChat(conversationId: string) {
   }, [])
 
   const loadHistory = useCallback(async () => {
-    const res = await api.conversations({ id: conversationId }).get()
-    if (res.error) throw apiError(res.error, 'Failed to load conversation')
-    dispatch({
-      type: 'history_loaded',
-      names: { assistant: res.data.persona_1_name, user: res.data.persona_2_name },
-      messages: res.data.messages.map((m) => ({
-        id: m.id,
-        persona: m.persona,
-        content: m.content,
-        persona_name: m.persona_name,
-      })),
-      ended: res.data.ended,
-    })
+    dispatch({ type: 'history_loaded', ...(await fetchInterview(conversationId)) })
   }, [conversationId])
 
   useEffect(() => {
@@ -141,10 +129,10 @@ export function useInterviewChat(conversationId: string) {
     const chat = client.current
     if (!chat) return
     dispatch({ type: 'fill_started' })
-    const res = await api.admin['sample-interview'].get()
-    if (res.error) return dispatch({ type: 'fill_failed', message: 'An error occurred' })
+    const sample = await fetchSampleInterview()
+    if (!sample) return dispatch({ type: 'fill_failed', message: 'An error occurred' })
     try {
-      chat.sendInstruction(INSTRUCTION_BULK_MESSAGES, JSON.stringify(res.data))
+      chat.sendInstruction(INSTRUCTION_BULK_MESSAGES, JSON.stringify(sample))
     } catch (e) {
       dispatch({ type: 'fill_failed', message: (e as Error).message })
     }
