@@ -1,17 +1,9 @@
 import { ExternalLink } from 'lucide-react'
 import { Link } from 'wouter'
 import { cardPreview } from '../../../shared/calendar'
+import { slotTimeLabel } from '../../lib/format'
 import type { Dashboard } from './api'
 import { Card, Empty } from './card'
-
-const dateTime = (d: Date | string) =>
-  new Date(d).toLocaleString(undefined, {
-    weekday: 'short',
-    month: 'short',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-  })
 
 /** The session page with the post's detail open. */
 export const editPostHref = (p: { session_id: string; id: string }) =>
@@ -40,7 +32,7 @@ export function NextPosts({ posts }: { posts: Dashboard['next_posts'] }) {
                   dateTime={new Date(p.scheduled_time).toISOString()}
                   className="font-semibold text-slate-700"
                 >
-                  {dateTime(p.scheduled_time)}
+                  {slotTimeLabel(p.scheduled_time)}
                 </time>
                 {p.pillar_title ? (
                   <span className="rounded-full bg-indigo-50 px-2 py-0.5 text-indigo-700">
@@ -54,7 +46,7 @@ export function NextPosts({ posts }: { posts: Dashboard['next_posts'] }) {
                 href={editPostHref(p)}
                 className="mt-1 inline-block text-sm font-medium text-indigo-600 hover:underline"
               >
-                Edit<span className="sr-only"> the post due {dateTime(p.scheduled_time)}</span>
+                Edit<span className="sr-only"> the post due {slotTimeLabel(p.scheduled_time)}</span>
               </Link>
             </li>
           ))}
@@ -84,7 +76,7 @@ export function RecentPosts({ posts }: { posts: Dashboard['recent_posts'] }) {
                     failed
                   </span>
                 )}
-                <span className="text-slate-500">{dateTime(p.posted_at ?? p.scheduled_time)}</span>
+                <span className="text-slate-500">{slotTimeLabel(p.posted_at ?? p.scheduled_time)}</span>
               </div>
               <p className="mt-1 text-sm break-words text-slate-800">{cardPreview(p.content)}</p>
               {p.status === 'posted' && p.posted_url ? (
