@@ -13,27 +13,15 @@ import {
   rewriteBody,
   scheduledTweet,
   selectPillarsBody,
+  sessionStatus,
   sessionSummary,
   settableTweetStatus,
   threadPartsField,
   userParams,
 } from './model'
-import {
-  approvePlan,
-  createSession,
-  deleteSession,
-  deleteTweet,
-  generatePillars,
-  generateSchedule,
-  getSession,
-  listSessionsOfUser,
-  listVisibleSessions,
-  replaceSchedule,
-  rewriteTweet,
-  selectPillars,
-  setTweetStatus,
-  updateTweet,
-} from './service'
+import { approvePlan, generatePillars, generateSchedule, replaceSchedule, selectPillars } from './plan'
+import { createSession, deleteSession, getSession, listSessionsOfUser, listVisibleSessions } from './sessions'
+import { deleteTweet, rewriteTweet, setTweetStatus, updateTweet } from './tweets'
 
 const timeZoneBody = t.Optional(t.Object({ time_zone: t.Optional(t.String({ maxLength: 64 })) }))
 
@@ -110,7 +98,7 @@ export const marketingSessionRoutes = (
       auth: true,
       params: idParams,
       body: t.Optional(t.Object({}, { additionalProperties: true })),
-      response: t.Object({ marketing_session: t.Object({ id: t.String(), status: t.String() }) }),
+      response: t.Object({ marketing_session: t.Object({ id: t.String(), status: sessionStatus }) }),
     })
     .put(
       '/:id/tweets/:tweetId/status',

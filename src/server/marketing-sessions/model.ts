@@ -1,4 +1,5 @@
 import { t } from 'elysia'
+import { marketingSessionStatuses } from '../../shared/session-status'
 import { settableTweetStatuses, tweetStatuses } from '../../shared/tweet-status'
 
 export const pillar = t.Object({
@@ -28,7 +29,7 @@ export const scheduledTweet = t.Object({
 })
 export type ScheduledTweetDto = typeof scheduledTweet.static
 
-export const sessionStatus = t.String()
+export const sessionStatus = t.UnionEnum(marketingSessionStatuses)
 
 export const marketingSession = t.Object({
   id: t.String(),
