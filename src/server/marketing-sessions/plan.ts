@@ -2,7 +2,6 @@ import { and, asc, count, eq, inArray } from 'drizzle-orm'
 import { interleavePillars, weightedSlotCounts } from '../../shared/pillar-weighting'
 import { planSlots } from '../../shared/schedule'
 import { localParts } from '../../shared/time-zone'
-import type { SettableTweetStatus } from '../../shared/tweet-status'
 import { founderUsesTags } from '../ai/draft-rules'
 import { rethrowAiFailure } from '../ai/provider'
 import { nowOf } from '../context'
@@ -11,6 +10,7 @@ import type { Database } from '../db/database'
 import { conversations, marketingSessions, narrativePillars, scheduledTweets } from '../db/schema'
 import { HttpError } from '../http/errors'
 import { consume } from '../rate-limit/service'
+import type { replaceScheduleBody } from './model'
 import {
   acceptDrafts,
   checkedThreadParts,
@@ -176,14 +176,7 @@ export async function replaceSchedule(
   db: Database,
   viewer: Viewer,
   id: string,
-  tweets: {
-    content: string
-    thread_parts?: string[] | null
-    scheduled_time: string
-    pillar_id?: string | null
-    content_type?: string
-    status?: SettableTweetStatus
-  }[],
+  tweets: (typeof replaceScheduleBody.static)['scheduled_tweets'],
 ) {
   const session = await findSession(db, viewer, id)
   requireSessionAllows('replaceSchedule', session)

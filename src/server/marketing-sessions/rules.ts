@@ -7,6 +7,7 @@ import type { TweetStatus } from '../../shared/tweet-status'
 import { MIN_PILLARS, reviewPillars, reviewTweets, summariseTweetReview } from '../ai/draft-rules'
 import type { PillarDraft, TweetDraft } from '../ai/provider'
 import { HttpError } from '../http/errors'
+import type { updateTweetBody } from './model'
 
 /**
  * The marketing-session rules as pure decisions: which action each status allows (and the SPEC
@@ -249,7 +250,7 @@ export function checkedTime(value: string, field: string): Date {
   return time
 }
 
-export type TweetEdit = { content?: string; scheduled_time?: string; thread_parts?: string[] | null }
+export type TweetEdit = (typeof updateTweetBody.static)['updates']
 export type TweetChanges = {
   content?: string
   threadParts?: string[] | null

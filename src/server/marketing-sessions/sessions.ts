@@ -1,4 +1,6 @@
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm'
+import { toCsv, toIcs } from '../../shared/export'
+import { latestMetricsByTweet } from '../analytics/service'
 import { isAdmin, visibleTo } from '../auth/access'
 import { createConversation, type Viewer } from '../conversations/service'
 import type { Database } from '../db/database'
@@ -174,4 +176,32 @@ export async function deleteSession(db: Database, viewer: Viewer, id: string) {
   const session = await findSession(db, viewer, id)
   // The interview goes with it; the cascade removes pillars and tweets.
   await db.delete(conversations).where(eq(conversations.id, session.conversationId))
+}
+
+/**
+ * The plan as a file to download: an iCalendar feed or a CSV, each post with its pillar's title and
+ * its latest metrics.
+ */
+export async function exportSession(
+  db: Database,
+  viewer: Viewer,
+  id: string,
+  format: 'ics' | 'csv',
+  now: Date,
+) {
+  const session = await getSession(db, viewer, id)
+  const titles = new Map(session.narrative_pillars.map((p) => [p.id, p.title]))
+  const metrics = await latestMetricsByTweet(db, session.id)
+  const tweets = session.scheduled_tweets.map((t) => ({
+    ...t,
+    pillar: t.pillar_id ? (titles.get(t.pillar_id) ?? null) : null,
+    metrics: metrics.get(t.id) ?? null,
+  }))
+  const ics = format === 'ics'
+  return new Response(ics ? toIcs(tweets, { sessionId: session.id, now }) : toCsv(tweets), {
+    headers: {
+      'content-type': ics ? 'text/calendar; charset=utf-8' : 'text/csv; charset=utf-8',
+      'content-disposition': `attachment; filename="chad-plan-${session.id.slice(0, 8)}.${format}"`,
+    },
+  })
 }

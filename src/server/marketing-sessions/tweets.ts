@@ -1,5 +1,5 @@
 import { and, eq, inArray, ne } from 'drizzle-orm'
-import { REWRITE_ALTERNATIVES, type RewritePreset, usableAlternatives } from '../../shared/rewrite'
+import { REWRITE_ALTERNATIVES, usableAlternatives } from '../../shared/rewrite'
 import type { SettableTweetStatus } from '../../shared/tweet-status'
 import { rethrowAiFailure } from '../ai/provider'
 import { nowOf } from '../context'
@@ -8,6 +8,7 @@ import type { Database } from '../db/database'
 import { narrativePillars, scheduledTweets } from '../db/schema'
 import { HttpError, notFound } from '../http/errors'
 import { consume } from '../rate-limit/service'
+import type { rewriteBody } from './model'
 import {
   postedMeanwhile,
   requireTweetAllows,
@@ -90,7 +91,7 @@ export async function rewriteTweet(
   viewer: Viewer,
   sessionId: string,
   tweetId: string,
-  body: { instruction?: string; preset?: RewritePreset; part?: number },
+  body: NonNullable<typeof rewriteBody.static>,
 ) {
   const { db, ai } = deps
   const tweet = await findEditableTweet(db, viewer, sessionId, tweetId)
