@@ -1,6 +1,7 @@
 import { Trash2 } from 'lucide-react'
 import { useState } from 'react'
 import { Link, useLocation } from 'wouter'
+import { isApprovedSessionStatus } from '../../../shared/session-status'
 import { AdminListItem, AdminListLayout } from '../../components/admin-list-layout'
 import { ConfirmDialog } from '../../components/confirm-dialog'
 import { Spinner } from '../../components/spinner'
@@ -147,7 +148,7 @@ function SessionDetails({
         ) : null}
       </dl>
       <SeriesList sessionId={s.id} hrefOf={(id) => `/admin/marketing-sessions/${id}`} />
-      {s.status === 'scheduled' || s.status === 'published' ? <PillarEngagement sessionId={s.id} /> : null}
+      {isApprovedSessionStatus(s.status) ? <PillarEngagement sessionId={s.id} /> : null}
       <section>
         <h3 className="mb-2 font-semibold text-slate-900">Narrative Pillars</h3>
         {s.narrative_pillars.length === 0 ? (
