@@ -19,8 +19,6 @@ export const nowOf = (deps: { now: Clock }): Date => deps.now()
 /** The signed-in user a service acts for (a better-auth user fits). */
 export type Viewer = { id: string; name: string; role?: string | null }
 
-export const isAdmin = (viewer: Viewer) => viewer.role === 'admin'
-
 /** What an AI turn needs: the database, the provider, the log, the AI-call budget and the clock. */
 export type TurnDeps = {
   db: Database

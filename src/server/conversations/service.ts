@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm'
 import { humanSide, isHuman, NIL_UUID } from '../../shared/conversations'
-import { isAdmin, type Viewer } from '../context'
+import { isAdmin, visibleTo } from '../auth/access'
+import type { Viewer } from '../context'
 import type { Database } from '../db/database'
 import { conversations, messages } from '../db/schema'
 import { HttpError, notFound } from '../http/errors'
@@ -43,14 +44,11 @@ export function toMessageDto(c: ConversationRow, m: MessageRow): MessageDto {
   }
 }
 
-/** Owner in the query: another user's conversation answers 404 exactly like a missing one. */
-const visibleTo = (viewer: Viewer, id: string) =>
-  isAdmin(viewer)
-    ? eq(conversations.id, id)
-    : and(eq(conversations.id, id), eq(conversations.ownerId, viewer.id))
-
 export async function findConversation(db: Database, viewer: Viewer, id: string): Promise<ConversationRow> {
-  const [row] = await db.select().from(conversations).where(visibleTo(viewer, id))
+  const [row] = await db
+    .select()
+    .from(conversations)
+    .where(and(eq(conversations.id, id), visibleTo(viewer, conversations.ownerId)))
   if (!row) throw notFound('Conversation')
   return row
 }
@@ -59,7 +57,7 @@ export async function listConversations(db: Database, viewer: Viewer) {
   const rows = await db
     .select()
     .from(conversations)
-    .where(isAdmin(viewer) ? undefined : eq(conversations.ownerId, viewer.id))
+    .where(visibleTo(viewer, conversations.ownerId))
     .orderBy(desc(conversations.createdAt))
   return rows.map(summary)
 }
