@@ -22,9 +22,19 @@ export function Toaster() {
     if (focused.current === null || toasts.some((t) => t.id === focused.current)) return
     focused.current = null
     if (region.current?.contains(document.activeElement)) return
-    if (cameFrom.current?.isConnected) cameFrom.current.focus()
+    // Back where it came from; else (it came from a control that went away, e.g. a button disabled
+    // while saving) to the dialog's last control before the toasts, where Shift+Tab would have gone.
+    const back = cameFrom.current?.isConnected
+      ? cameFrom.current
+      : [
+          ...(slot?.parentElement?.querySelectorAll<HTMLElement>('button, [href], input, select, textarea') ??
+            []),
+        ]
+          .filter((el) => !slot?.contains(el) && !el.hasAttribute('disabled'))
+          .at(-1)
+    back?.focus()
     cameFrom.current = null
-  }, [toasts])
+  }, [toasts, slot])
 
   // Native focusin/focusout on the region: which toast holds the focus, and where it came from.
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new slot remounts the region element
@@ -53,10 +63,11 @@ export function Toaster() {
 
   const item = (t: Toast) => <ToastItem key={t.id} toast={t} />
   return createPortal(
-    // Bottom right on wider screens, clear of a centred dialog's buttons.
+    // Bottom right on wider screens, clear of a centred dialog's buttons; at the top on a phone, where a
+    // dialog's buttons fill the bottom.
     <div
       ref={region}
-      className="pointer-events-none fixed inset-x-0 bottom-4 z-[60] flex flex-col items-center gap-2 px-4 sm:inset-x-auto sm:right-4 sm:items-end sm:px-0"
+      className="pointer-events-none fixed inset-x-0 top-4 z-[60] sm:top-auto sm:bottom-4 flex flex-col items-center gap-2 px-4 sm:inset-x-auto sm:right-4 sm:items-end sm:px-0"
     >
       <div
         aria-live="assertive"

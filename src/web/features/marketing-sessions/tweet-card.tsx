@@ -36,10 +36,10 @@ export const TweetCard = memo(function TweetCard(props: {
       data-tweet-id={t.id}
       onPointerDown={props.onPointerDown && ((e) => props.onPointerDown!(e, t))}
       onClick={props.onClick && (() => props.onClick!(t))}
-      className={`mb-0.5 flow-root rounded-md border bg-white px-1.5 py-1 text-[11px] leading-4 shadow-sm select-none hover:border-indigo-300 ${props.onPointerDown ? 'cursor-grab touch-none' : 'cursor-pointer'} ${props.dragging ? 'opacity-40' : ''} ${t.status === 'failed' ? 'border-red-300' : 'border-slate-200'}`}
+      className={`mb-0.5 flow-root rounded-md border bg-white px-1.5 py-1 shadow-sm ${props.time ? 'text-xs leading-5' : 'text-[11px] leading-4'} select-none hover:border-indigo-300 ${props.onPointerDown ? 'cursor-grab touch-none' : 'cursor-pointer'} ${props.dragging ? 'opacity-40' : ''} ${t.status === 'failed' ? 'border-red-300' : 'border-slate-200'}`}
     >
       {/* Floated, so the preview's first line runs beside the status: one line less per card. */}
-      <div className="float-left mr-1 flex h-4 items-center gap-1">
+      <div className={`float-left mr-1 flex items-center gap-1 ${props.time ? 'h-5' : 'h-4'}`}>
         {props.onPointerDown ? (
           <GripVertical className="h-3 w-3 shrink-0 touch-none text-slate-300" aria-hidden />
         ) : null}

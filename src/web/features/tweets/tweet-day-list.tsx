@@ -11,7 +11,7 @@ export function TweetDayList(props: {
   tweets: ScheduledTweet[]
   renderTweet: (t: ScheduledTweet) => ReactNode
   className?: string
-  /** A day without posts as one short line (long lists), not a full-height box. */
+  /** Long lists: a day without posts as one short line, and no day taller than its posts. */
   compactEmpty?: boolean
   testId?: string
 }) {
@@ -29,7 +29,7 @@ export function TweetDayList(props: {
             data-testid={props.testId}
             data-today={today || undefined}
             aria-label={d.toLocaleDateString(undefined, { weekday: 'long', month: 'long', day: 'numeric' })}
-            className={`rounded-xl border p-2 ${compact ? 'flex items-baseline justify-between py-1.5' : 'min-h-32'} ${today ? 'border-indigo-300 bg-indigo-50' : 'border-slate-200 bg-white'}`}
+            className={`rounded-xl border p-2 ${compact ? 'flex items-baseline justify-between py-1.5' : props.compactEmpty ? '' : 'min-h-32'} ${today ? 'border-indigo-300 bg-indigo-50' : 'border-slate-200 bg-white'}`}
           >
             <h3 className={`text-xs font-semibold ${today ? 'text-indigo-700' : 'text-slate-500'}`}>
               {d.toLocaleDateString(undefined, { weekday: 'short', month: 'short', day: 'numeric' })}
