@@ -1,4 +1,5 @@
 import { type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query'
+import { postTimeLabel } from '../../../shared/calendar'
 import type { SettableTweetStatus } from '../../../shared/tweet-status'
 import { api, unwrap } from '../../lib/api'
 import {
@@ -22,15 +23,6 @@ export type RewriteRequest = NonNullable<Parameters<TweetRoute['rewrite']['post'
 const showsTweets: QueryKey[] = [dashboardKey]
 /** …and, when a post goes, the session lists that count posts (the user's sessions, the admin's). */
 const countsTweets: QueryKey[] = [...showsTweets, [...sessionsKey, 'user'], [...sessionsKey, 'all']]
-
-const slotTime = (d: Date | string) =>
-  new Date(d).toLocaleString(undefined, {
-    weekday: 'short',
-    month: 'short',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-  })
 
 const inTimeOrder = (s: MarketingSession): MarketingSession => ({
   ...s,
@@ -122,7 +114,7 @@ export function useTweetActions(sessionId: string) {
     apply: ({ id, scheduled_time }) => withUpdates(id, { scheduled_time }),
     failure: ({ id }, before) => {
       const was = before?.scheduled_tweets.find((t) => t.id === id)?.scheduled_time
-      return was ? `Could not move the post; it is back at ${slotTime(was)}` : 'Could not move the post'
+      return was ? `Could not move the post; it is back at ${postTimeLabel(was)}` : 'Could not move the post'
     },
     lists: showsTweets,
   })

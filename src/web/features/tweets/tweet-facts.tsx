@@ -1,4 +1,5 @@
 import { ExternalLink } from 'lucide-react'
+import { postTimeLabel } from '../../../shared/calendar'
 import type { NarrativePillar, ScheduledTweet } from '../../lib/marketing-sessions'
 import type { TweetMetrics } from '../analytics/api'
 import { TweetMetricsLine } from '../analytics/tweet-metrics'
@@ -14,15 +15,7 @@ export function TweetFacts(props: {
     <dl className="mt-4 space-y-2 text-sm">
       <div className="flex gap-2">
         <dt className="w-24 shrink-0 text-slate-500">Scheduled</dt>
-        <dd className="text-slate-900">
-          {new Date(tweet.scheduled_time).toLocaleString(undefined, {
-            weekday: 'short',
-            month: 'short',
-            day: 'numeric',
-            hour: 'numeric',
-            minute: '2-digit',
-          })}
-        </dd>
+        <dd className="text-slate-900">{postTimeLabel(tweet.scheduled_time)}</dd>
       </div>
       <div className="flex gap-2">
         <dt className="w-24 shrink-0 text-slate-500">Pillar</dt>
