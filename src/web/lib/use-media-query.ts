@@ -1,15 +1,16 @@
-import { useSyncExternalStore } from 'react'
+import { useCallback, useSyncExternalStore } from 'react'
 
 /** Whether a CSS media query matches now, re-rendering when that changes (e.g. a phone rotated). */
 export function useMediaQuery(query: string): boolean {
-  return useSyncExternalStore(
-    (onChange) => {
+  const subscribe = useCallback(
+    (onChange: () => void) => {
       const list = window.matchMedia(query)
       list.addEventListener('change', onChange)
       return () => list.removeEventListener('change', onChange)
     },
-    () => window.matchMedia(query).matches,
+    [query],
   )
+  return useSyncExternalStore(subscribe, () => window.matchMedia(query).matches)
 }
 
 /** Tailwind's `sm` breakpoint (40rem): below it, screens get one-column layouts. */

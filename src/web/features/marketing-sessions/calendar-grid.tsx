@@ -11,7 +11,7 @@ type Row = { hour: number; minute: number }
  * The 14-day grid (SPEC §2): a column per day (days with posts get 1fr, empty ones 0.5fr), a row per
  * 30 minutes, optimal times marked, today highlighted; cards move by drag or keyboard (`drag`).
  */
-export function CalendarGrid(props: {
+export const CalendarGrid = memo(function CalendarGrid(props: {
   days: Date[]
   rows: Row[]
   bySlot: Map<string, ScheduledTweet[]>
@@ -74,7 +74,7 @@ export function CalendarGrid(props: {
       </div>
     </div>
   )
-}
+})
 
 const GridRow = memo(function GridRow(props: {
   row: Row

@@ -1,10 +1,22 @@
-import { useCallback, useLayoutEffect, useRef, useState } from 'react'
+import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react'
 import { slotKeyOf, slotTime } from '../../../shared/calendar'
 import { keyMoveTarget, MOVE_KEYS, type MoveKey } from '../../../shared/calendar-keyboard'
 import { isEditableTweetStatus } from '../../../shared/tweet-status'
 import type { ScheduledTweet } from '../../lib/marketing-sessions'
 
 const DRAG_THRESHOLD_PX = 5
+
+/**
+ * A function whose identity never changes but which always runs the latest `fn`: the grid is memoized,
+ * so handlers that change each render would redraw 500 cards for nothing (e.g. on a mutation's state).
+ */
+function useStable<A extends unknown[], R>(fn: (...args: A) => R): (...args: A) => R {
+  const latest = useRef(fn)
+  useLayoutEffect(() => {
+    latest.current = fn
+  })
+  return useCallback((...args: A) => latest.current(...args), [])
+}
 
 const slotLabel = (key: string) =>
   slotTime(key).toLocaleString(undefined, {
@@ -47,41 +59,42 @@ export function useCalendarDrag(props: {
     props.onMove(tweet.id, slotTime(target))
     return true
   }
-  const stop = () => {
+  const stop = useCallback(() => {
     drag.current = null
     setDraggingId(null)
     setHover(null)
-  }
+  }, [])
 
   const onCardPointerDown = useCallback((e: React.PointerEvent, tweet: ScheduledTweet) => {
     if (e.button !== 0 || !isEditableTweetStatus(tweet.status)) return
     drag.current = { id: tweet.id, x: e.clientX, y: e.clientY, active: false, pointerId: e.pointerId }
   }, [])
 
+  const onPointerMove = useStable((e: React.PointerEvent) => {
+    const d = drag.current
+    if (!d || d.pointerId !== e.pointerId) return
+    if (!d.active && Math.hypot(e.clientX - d.x, e.clientY - d.y) < DRAG_THRESHOLD_PX) return
+    if (!d.active) {
+      d.active = true
+      setDraggingId(d.id)
+      ;(e.target as HTMLElement).setPointerCapture?.(e.pointerId)
+    }
+    setHover(slotUnder(e.clientX, e.clientY))
+  })
+  const onPointerUp = useStable((e: React.PointerEvent) => {
+    const d = drag.current
+    stop()
+    if (!d || d.pointerId !== e.pointerId) return
+    if (!d.active) return props.onOpen(d.id)
+    const target = slotUnder(e.clientX, e.clientY)
+    const tweet = props.tweets.find((t) => t.id === d.id)
+    if (target && tweet) drop(tweet, target)
+  })
   /** Handlers for the element around the grid. */
-  const surface = {
-    onPointerMove(e: React.PointerEvent) {
-      const d = drag.current
-      if (!d || d.pointerId !== e.pointerId) return
-      if (!d.active && Math.hypot(e.clientX - d.x, e.clientY - d.y) < DRAG_THRESHOLD_PX) return
-      if (!d.active) {
-        d.active = true
-        setDraggingId(d.id)
-        ;(e.target as HTMLElement).setPointerCapture?.(e.pointerId)
-      }
-      setHover(slotUnder(e.clientX, e.clientY))
-    },
-    onPointerUp(e: React.PointerEvent) {
-      const d = drag.current
-      stop()
-      if (!d || d.pointerId !== e.pointerId) return
-      if (!d.active) return props.onOpen(d.id)
-      const target = slotUnder(e.clientX, e.clientY)
-      const tweet = props.tweets.find((t) => t.id === d.id)
-      if (target && tweet) drop(tweet, target)
-    },
-    onPointerCancel: stop,
-  }
+  const surface = useMemo(
+    () => ({ onPointerMove, onPointerUp, onPointerCancel: stop }),
+    [onPointerMove, onPointerUp, stop],
+  )
 
   function endKeyMove() {
     setKeyMove(null)
@@ -90,7 +103,7 @@ export function useCalendarDrag(props: {
   }
 
   /** Arrow keys pick a card up and move its target slot; Enter drops it there; Escape cancels. */
-  function onCardKey(e: React.KeyboardEvent, tweet: ScheduledTweet) {
+  const onCardKey = useStable((e: React.KeyboardEvent, tweet: ScheduledTweet) => {
     const moving = keyMove?.id === tweet.id ? keyMove : null
     if (MOVE_KEYS.includes(e.key) && isEditableTweetStatus(tweet.status)) {
       e.preventDefault()
@@ -130,7 +143,7 @@ export function useCalendarDrag(props: {
       e.preventDefault()
       props.onOpen(tweet.id)
     }
-  }
+  })
 
   const onCardBlur = useCallback(() => {
     setKeyMove((m) => {
@@ -151,5 +164,8 @@ export function useCalendarDrag(props: {
     refocus.current = null
   }, [props.tweets])
 
-  return { hover, draggingId, announcement, surface, onCardPointerDown, onCardKey, onCardBlur }
+  return useMemo(
+    () => ({ hover, draggingId, announcement, surface, onCardPointerDown, onCardKey, onCardBlur }),
+    [hover, draggingId, announcement, surface, onCardPointerDown, onCardKey, onCardBlur],
+  )
 }

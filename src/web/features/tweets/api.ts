@@ -79,8 +79,13 @@ function useTweetMutation<V extends { id: string }>(
       })
     },
     onSuccess: (result) => {
+      // The server's copy replaces the optimistic one, unless they agree (no second render of the grid).
       const saved = result?.scheduled_tweet
-      if (saved) client.setQueryData<MarketingSession>(key, (s) => s && patchTweet(saved.id, saved)(s))
+      const shown = client
+        .getQueryData<MarketingSession>(key)
+        ?.scheduled_tweets.find((t) => t.id === saved?.id)
+      if (saved && JSON.stringify(shown) !== JSON.stringify(saved))
+        client.setQueryData<MarketingSession>(key, (s) => s && patchTweet(saved.id, saved)(s))
       for (const list of spec.lists) void client.invalidateQueries({ queryKey: list })
     },
   })
