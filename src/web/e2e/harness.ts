@@ -56,6 +56,21 @@ export async function newPage(browser: Browser, baseURL: string, viewport = { wi
   }
 }
 
+/**
+ * Resolves once the page has sent `count` binary frames (recorded audio) over its WebSockets. Call
+ * before the page opens its socket.
+ */
+export function audioFramesSent(page: Page, count = 1): Promise<void> {
+  return new Promise((resolve) => {
+    let sent = 0
+    page.on('websocket', (socket) =>
+      socket.on('framesent', (frame) => {
+        if (typeof frame.payload !== 'string' && ++sent === count) resolve()
+      }),
+    )
+  })
+}
+
 export const shot = (page: Page, name: string) =>
   page.screenshot({ path: join(screenshotDir, `${name}.png`), fullPage: true })
 
