@@ -158,7 +158,7 @@ async function spawnServer(
     timer,
   ])
   if (ready !== 'ready') {
-    if (ready === 'timeout') await stop()
+    if (ready === 'timeout') await stop('SIGKILL')
     await exited
     return {
       ok: false,
