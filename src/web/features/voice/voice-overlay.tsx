@@ -9,7 +9,7 @@ import {
   type VoiceStatus,
 } from '../../../shared/realtime/voice-status'
 import { Spinner } from '../../components/spinner'
-import type { VoiceWireEvent } from '../marketing-session/use-interview-chat'
+import type { VoiceWireEvent } from '../marketing-sessions/use-interview-chat'
 import { AudioPlayer } from './player'
 import { AudioRecorder } from './recorder'
 import { alwaysReviewAtom } from './settings'
