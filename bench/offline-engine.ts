@@ -9,7 +9,7 @@ import type { TranscriptLine } from '../src/server/ai/provider'
 import { founders, sampleInterview } from '../src/server/seed/content'
 import { clearVerbCache, scorePlan } from '../src/shared/content-rubric'
 import { planSlots } from '../src/shared/schedule'
-import { percentile } from './server-process'
+import { percentile } from './lib/bench'
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 20)
 const now = new Date('2026-11-23T12:00:00Z')

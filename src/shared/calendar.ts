@@ -174,13 +174,3 @@ export function tweetsByDay<T extends Timed>(tweets: T[]): Map<string, T[]> {
   }
   return byDay
 }
-
-/** A post's time as the calendar's toasts and details say it: 'Mon, Nov 23, 9:00 AM' (the viewer's locale). */
-export const postTimeLabel = (d: Date | string) =>
-  new Date(d).toLocaleString(undefined, {
-    weekday: 'short',
-    month: 'short',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-  })

@@ -1,25 +1,13 @@
-import { useCallback, useEffect, useRef, useState } from 'react'
+import { useCallback, useEffect, useReducer, useRef } from 'react'
 import { RealtimeChatClient } from '../../../shared/realtime/client'
 import {
   INSTRUCTION_BULK_MESSAGES,
   INSTRUCTION_END_INTERVIEW,
   INSTRUCTION_ERROR,
 } from '../../../shared/realtime/protocol'
-import type { ChatMessage } from '../../components/chat/chat-view'
-import { api, apiError } from '../../lib/api'
-
-export type ConnectionStatus = 'connecting' | 'open' | 'reconnecting'
-
-/** What the voice overlay hears from the realtime channel. */
-export type VoiceWireEvent =
-  | { type: 'voice_chunk'; audio: Uint8Array; mime: string | undefined }
-  | { type: 'voice_end' }
-  | { type: 'reply_end' }
-  | { type: 'handshake' }
-  | { type: 'closed'; error: string | null }
-  | { type: 'error'; message: string }
-  /** The transcript was held back for the user to correct before it is sent. */
-  | { type: 'review'; text: string; confidence: number | undefined }
+import type { VoiceWireEvent } from '../voice/channel'
+import { fetchInterview, fetchSampleInterview } from './api'
+import { initialInterviewState, interviewReducer } from './interview-state'
 
 const wsUrl = (conversationId: string) =>
   `${window.location.protocol === 'https:' ? 'wss' : 'ws'}://${window.location.host}/api/ws/voice-chat/${conversationId}`
@@ -27,23 +15,13 @@ const wsUrl = (conversationId: string) =>
 const RECONNECT_DELAYS_MS = [500, 1000, 2000, 4000, 8000]
 
 /**
- * The interview over the realtime channel (SPEC §4 chat flags): isTakingTurn is set when the user sends
- * and cleared when the assistant's text reply ends; conversationEnded is set by the end_interview
- * instruction. A dropped connection is shown and retried; the history is reloaded from the server on
- * reconnect, so nothing is lost.
+ * The interview over the realtime channel. What the screen shows is one pure reducer
+ * (interview-state.ts); this hook owns the effects: the socket, the history loads, the retries and the
+ * voice events it passes on to the overlay. A dropped connection is shown and retried; the history is
+ * reloaded from the server on reconnect, so nothing is lost.
  */
 export function useInterviewChat(conversationId: string) {
-  const [messages, setMessages] = useState<ChatMessage[]>([])
-  const [streaming, setStreaming] = useState<{ id: string; content: string } | null>(null)
-  const [loading, setLoading] = useState(true)
-  const [loadError, setLoadError] = useState<string | null>(null)
-  const [isTakingTurn, setTakingTurn] = useState(false)
-  const [sending, setSending] = useState(false)
-  const [conversationEnded, setEnded] = useState(false)
-  const [status, setStatus] = useState<ConnectionStatus>('connecting')
-  const [error, setError] = useState<string | null>(null)
-  const [names, setNames] = useState({ assistant: 'Chad', user: 'You' })
-  const [filling, setFilling] = useState(false)
+  const [state, dispatch] = useReducer(interviewReducer, initialInterviewState)
   const client = useRef<RealtimeChatClient | null>(null)
   const voiceListeners = useRef(new Set<(event: VoiceWireEvent) => void>())
   const emitVoice = useCallback((event: VoiceWireEvent) => {
@@ -51,18 +29,7 @@ export function useInterviewChat(conversationId: string) {
   }, [])
 
   const loadHistory = useCallback(async () => {
-    const res = await api.conversations({ id: conversationId }).get()
-    if (res.error) throw apiError(res.error, 'Failed to load conversation')
-    setNames({ assistant: res.data.persona_1_name, user: res.data.persona_2_name })
-    setMessages(
-      res.data.messages.map((m) => ({
-        id: m.id,
-        persona: m.persona,
-        content: m.content,
-        persona_name: m.persona_name,
-      })),
-    )
-    if (res.data.ended) setEnded(true)
+    dispatch({ type: 'history_loaded', ...(await fetchInterview(conversationId)) })
   }, [conversationId])
 
   useEffect(() => {
@@ -71,17 +38,8 @@ export function useInterviewChat(conversationId: string) {
     let timer: ReturnType<typeof setTimeout> | undefined
 
     const chat = new RealtimeChatClient(wsUrl, {
-      onAck: (localId, stored) => {
-        setSending(false)
-        if (stored)
-          setMessages((list) =>
-            list.map((m) => (m.id === localId ? { ...m, id: stored.id, content: stored.content } : m)),
-          )
-      },
-      onReplyChunk: (id, text) => {
-        setTakingTurn(true)
-        setStreaming((s) => (s && s.id === id ? { id, content: s.content + text } : { id, content: text }))
-      },
+      onAck: (localId, stored) => dispatch({ type: 'acked', localId, stored }),
+      onReplyChunk: (id, text) => dispatch({ type: 'reply_chunk', id, text }),
       onTranscription: (messageId, text, heard) => {
         if (heard.review) {
           // Not sent yet: the overlay shows it for correction.
@@ -89,25 +47,13 @@ export function useInterviewChat(conversationId: string) {
           return
         }
         // The user's spoken message, as heard, shows in the chat at once.
-        if (text)
-          setMessages((list) => [...list, { id: messageId, persona: 2, content: text, persona_name: 'You' }])
-        setTakingTurn(true)
+        dispatch({ type: 'transcribed', messageId, text })
       },
       onVoiceChunk: (_id, audio, mime) => emitVoice({ type: 'voice_chunk', audio, mime }),
       onVoiceEnd: () => emitVoice({ type: 'voice_end' }),
       onReplyEnd: (id, stored) => {
         emitVoice({ type: 'reply_end' })
-        setStreaming((s) => {
-          const content = stored?.content ?? s?.content
-          if (content) {
-            setMessages((list) => [
-              ...list.filter((m) => m.id !== (stored?.id ?? id)),
-              { id: stored?.id ?? id, persona: 1, content, persona_name: stored?.persona_name ?? 'Chad' },
-            ])
-          }
-          return null
-        })
-        setTakingTurn(false)
+        dispatch({ type: 'reply_ended', id, stored })
       },
       onInstruction: (name, content) => {
         if (name === INSTRUCTION_END_INTERVIEW) {
@@ -115,26 +61,17 @@ export function useInterviewChat(conversationId: string) {
           // then offer the plan, so the transcript never lags behind 'Ready to create…'.
           void loadHistory()
             .catch((e) => console.error(e))
-            .finally(() => {
-              setEnded(true)
-              setFilling(false)
-            })
+            .finally(() => dispatch({ type: 'interview_ended' }))
         }
         if (name === INSTRUCTION_ERROR) {
           emitVoice({ type: 'error', message: content || 'An error occurred' })
-          setError(content || 'An error occurred')
-          setTakingTurn(false)
-          setSending(false)
-          setFilling(false)
+          dispatch({ type: 'failed', message: content || 'An error occurred' })
         }
       },
       onClose: (_code, _reason, closeError) => {
         emitVoice({ type: 'closed', error: closeError })
         if (disposed) return
-        setStreaming(null)
-        setTakingTurn(false)
-        setSending(false)
-        if (closeError) setStatus('reconnecting')
+        dispatch({ type: 'closed', error: closeError })
         schedule()
       },
     })
@@ -143,23 +80,17 @@ export function useInterviewChat(conversationId: string) {
     const connect = async () => {
       try {
         await loadHistory()
-        setLoadError(null)
       } catch (e) {
-        if (attempt === 0) {
-          setLoadError((e as Error).message)
-          setLoading(false)
-          return
-        }
+        if (attempt === 0) return dispatch({ type: 'first_load_failed', message: (e as Error).message })
       }
-      setLoading(false)
+      dispatch({ type: 'loading_done' })
       if (disposed) return
       try {
         const { ended } = await chat.connect(conversationId)
         if (disposed) return chat.close()
         attempt = 0
-        setStatus('open')
+        dispatch({ type: 'connected', ended })
         emitVoice({ type: 'handshake' })
-        if (ended) setEnded(true)
       } catch {
         // onClose schedules the retry
       }
@@ -168,7 +99,7 @@ export function useInterviewChat(conversationId: string) {
       if (disposed) return
       const delay = RECONNECT_DELAYS_MS[Math.min(attempt, RECONNECT_DELAYS_MS.length - 1)]!
       attempt += 1
-      setStatus('reconnecting')
+      dispatch({ type: 'reconnecting' })
       timer = setTimeout(connect, delay)
     }
     void connect()
@@ -179,45 +110,31 @@ export function useInterviewChat(conversationId: string) {
     }
   }, [conversationId, loadHistory, emitVoice])
 
-  const send = useCallback(
-    (text: string, options: { spoken?: boolean } = {}) => {
-      const chat = client.current
-      const trimmed = text.trim()
-      if (!chat || !trimmed) return false
-      try {
-        setError(null)
-        const localId = chat.sendText(trimmed, options)
-        setMessages((list) => [
-          ...list,
-          { id: localId, persona: 2, content: trimmed, persona_name: names.user },
-        ])
-        setSending(true)
-        setTakingTurn(true)
-        return true
-      } catch (e) {
-        setError((e as Error).message)
-        return false
-      }
-    },
-    [names.user],
-  )
+  const send = useCallback((text: string, options: { spoken?: boolean } = {}) => {
+    const chat = client.current
+    const trimmed = text.trim()
+    if (!chat || !trimmed) return false
+    try {
+      const localId = chat.sendText(trimmed, options)
+      dispatch({ type: 'sent', localId, text: trimmed })
+      return true
+    } catch (e) {
+      dispatch({ type: 'send_failed', message: (e as Error).message })
+      return false
+    }
+  }, [])
 
   /** Admin shortcut: fills the seeded sample interview, which ends it (end_interview reloads the history). */
   const fillSample = useCallback(async () => {
     const chat = client.current
     if (!chat) return
-    setError(null)
-    setFilling(true)
-    const res = await api.admin['sample-interview'].get()
-    if (res.error) {
-      setFilling(false)
-      return setError('An error occurred')
-    }
+    dispatch({ type: 'fill_started' })
+    const sample = await fetchSampleInterview()
+    if (!sample) return dispatch({ type: 'fill_failed', message: 'An error occurred' })
     try {
-      chat.sendInstruction(INSTRUCTION_BULK_MESSAGES, JSON.stringify(res.data))
+      chat.sendInstruction(INSTRUCTION_BULK_MESSAGES, JSON.stringify(sample))
     } catch (e) {
-      setFilling(false)
-      setError((e as Error).message)
+      dispatch({ type: 'fill_failed', message: (e as Error).message })
     }
   }, [])
 
@@ -235,22 +152,5 @@ export function useInterviewChat(conversationId: string) {
   /** The user's corrected transcript from the voice overlay: sent as text, answered aloud. */
   const sendSpoken = useCallback((text: string) => send(text, { spoken: true }), [send])
 
-  return {
-    subscribeVoice,
-    startVoice,
-    sendSpoken,
-    messages,
-    streaming,
-    names,
-    loading,
-    loadError,
-    isTakingTurn,
-    filling,
-    sending,
-    conversationEnded,
-    status,
-    error,
-    send,
-    fillSample,
-  }
+  return { ...state, subscribeVoice, startVoice, sendSpoken, send, fillSample }
 }

@@ -1,7 +1,7 @@
 import { type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query'
-import { postTimeLabel } from '../../../shared/calendar'
 import type { SettableTweetStatus } from '../../../shared/tweet-status'
 import { api, unwrap } from '../../lib/api'
+import { slotTimeLabel } from '../../lib/format'
 import {
   type MarketingSession,
   type ScheduledTweet,
@@ -119,7 +119,7 @@ export function useTweetActions(sessionId: string) {
     apply: ({ id, scheduled_time }) => withUpdates(id, { scheduled_time }),
     failure: ({ id }, before) => {
       const was = before?.scheduled_tweets.find((t) => t.id === id)?.scheduled_time
-      return was ? `Could not move the post; it is back at ${postTimeLabel(was)}` : 'Could not move the post'
+      return was ? `Could not move the post; it is back at ${slotTimeLabel(was)}` : 'Could not move the post'
     },
     lists: showsTweets,
   })

@@ -1,5 +1,5 @@
 import { ExternalLink } from 'lucide-react'
-import { postTimeLabel } from '../../../shared/calendar'
+import { slotTimeLabel } from '../../lib/format'
 import type { NarrativePillar, ScheduledTweet } from '../../lib/marketing-sessions'
 import type { TweetMetrics } from '../analytics/api'
 import { TweetMetricsLine } from '../analytics/tweet-metrics'
@@ -15,7 +15,7 @@ export function TweetFacts(props: {
     <dl className="mt-4 space-y-2 text-sm">
       <div className="flex gap-2">
         <dt className="w-24 shrink-0 text-slate-500">Scheduled</dt>
-        <dd className="text-slate-900">{postTimeLabel(tweet.scheduled_time)}</dd>
+        <dd className="text-slate-900">{slotTimeLabel(tweet.scheduled_time)}</dd>
       </div>
       <div className="flex gap-2">
         <dt className="w-24 shrink-0 text-slate-500">Pillar</dt>

@@ -2,6 +2,7 @@ import { ChevronLeft, ChevronRight } from 'lucide-react'
 import { useMemo, useState } from 'react'
 import { Link } from 'wouter'
 import { cardPreview, daysFrom, startOfWeek, weekRangeLabel } from '../../../shared/calendar'
+import { isApprovedSessionStatus } from '../../../shared/session-status'
 import { initialWeek, otherWeeksLabel, postsOutsideWeek } from '../../../shared/week-view'
 import { Spinner } from '../../components/spinner'
 import { StatusBadge } from '../../components/status-badge'
@@ -13,12 +14,13 @@ import { TweetDetailModal } from '../tweets/tweet-detail-modal'
 
 /**
  * /user/calendar: a Monday-start week of the latest scheduled or published plan, read-only (SPEC §2)
- * but for Rewrite, which the post's details offer wherever they open (issue 15). It opens on the week of the next post still to go out and says how many posts the other weeks hold.
+ * but for Rewrite, which the post's details offer wherever they open (issue 15). It opens on the week
+ * of the next post still to go out and says how many posts the other weeks hold.
  */
 export function WeekCalendarPage() {
   const me = useSession().data?.user
   const sessions = useUserSessions(me?.id)
-  const latest = sessions.data?.find((s) => s.status === 'scheduled' || s.status === 'published')
+  const latest = sessions.data?.find((s) => isApprovedSessionStatus(s.status))
   return (
     <div className="mx-auto max-w-6xl">
       <h1 className="text-2xl font-bold text-slate-900">Tweet Calendar</h1>
