@@ -4,7 +4,7 @@
  * and the user's instruction), shaped by the preset. Nothing is invented: a number comes from what the
  * founder said, a question from what the interviewer asked.
  */
-import { founderVocabulary, grounding, hasGoalLeak } from '../../../shared/content-rubric'
+import { founderVocabulary, grounding, hasGoalLeak } from '../../../shared/content-rubric-posts'
 import { isNearDuplicate } from '../../../shared/near-duplicate'
 import type { RewritePreset } from '../../../shared/rewrite'
 import { MAX_POST_LENGTH, sentencesOf } from '../../../shared/thread'

@@ -2,6 +2,7 @@
  * Threads in the offline plan: at most two posts on story or proof material grow into a thread, its
  * later parts the founder's own next sentences on the same subject (never a sentence another post uses).
  */
+import { tellings } from '../../../shared/content-rubric-plan'
 import { isNearDuplicate } from '../../../shared/near-duplicate'
 import {
   MAX_PLAN_THREADS,
@@ -29,7 +30,7 @@ const said = (post: string, sentence: string) =>
 
 export function withStoryThreads(drafts: TweetDraft[], request: TweetRequest): TweetDraft[] {
   const founder = request.transcript.filter((l) => l.speaker === 'founder')
-  const used = drafts.map((d) => d.content)
+  const used = [...(request.avoid ?? []), ...drafts.map((d) => d.content)]
   const storyPillar = (slot: number) => {
     const pillar = request.pillars[request.slots.find((s) => s.index === slot)?.pillarIndex ?? -1]
     return pillar ? STORY_OR_PROOF.test(`${pillar.title} ${pillar.description}`) : false
@@ -51,6 +52,8 @@ export function withStoryThreads(drafts: TweetDraft[], request: TweetRequest): T
           s.split(/\s+/).length >= 5 &&
           // Posts retell sentences ("By the numbers: across our…"): compare without case or end stop.
           !said(draft.content, s) &&
+          // Nor one a post retells ("I'm the founder of Kiln, …" is told by "Kiln is …").
+          tellings(s, used) === 0 &&
           !used.some((u) => said(u, s) || isNearDuplicate(u, s)),
       )
     const parts = [draft.content]

@@ -89,7 +89,13 @@ export function answerTopics(answer: string, sentences: Sentence[] = analyse(ans
   const out = new Set<Topic>()
   const text = answer.replace(/’/g, "'")
   for (const topic of TOPICS) if (answerCues[topic].test(text)) out.add(topic)
-  if (sentences.some((s) => hasNumber(s) && /\b(from|to|fell|cut|grew|saved?|pay|using)\b/i.test(s.text)))
+  // A figure that changed or that customers pay is proof; a range ("20 to 200 lorries") is not.
+  if (
+    sentences.some(
+      (s) =>
+        hasNumber(s) && /\bfrom\b.+\bto\b|\b(fell|cut|grew|saved?|pay|paying|using|dropped)\b/i.test(s.text),
+    )
+  )
     out.add('proof')
   if (sentences.filter(isPastTense).length >= 2) out.add('story')
   return out
