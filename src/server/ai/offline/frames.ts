@@ -156,7 +156,7 @@ export function audienceOf(analysis: Analysis): string | null {
 }
 
 const PERSONS =
-  /(ers|ors|ists|ians|ants|parents|people|owners|founders|managers|leads|staff|doctors|dentists|nurses|chefs|families|students|patients|residents)$/i
+  /(ers|ors|ists|ians|ants|parents|people|owners|founders|managers|leads|staff|doctors|dentists|nurses|chefs|families|students)$/i
 
 export const briefKind: Record<Theme, Kind> = {
   product: 'fact',
