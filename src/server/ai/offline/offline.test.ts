@@ -31,9 +31,10 @@ import {
 } from './interviewer'
 import { analyseInterview, type Material } from './material'
 import { cleanSentence, isMetaTalk } from './nlp'
-import { beliefSubject, offlinePillars } from './pillars'
+import { offlinePillars } from './pillars'
 import { offlineTweets } from './plan'
 import { callToAction, kindOf, retell } from './retelling'
+import { beliefSubject } from './titles'
 import { answerTopics, isVague, questionTopic, topicQuestions } from './topics'
 
 /** Runs the offline interviewer against scripted answers (one per question), as the chat would. */

@@ -3,36 +3,13 @@
  * phrase in a grammatical frame and described with the founder's own evidence.
  */
 import type { PillarDraft, TranscriptLine } from '../provider'
-import {
-  type Analysis,
-  analyseInterview,
-  DETERMINERS,
-  escapeRegExp,
-  head,
-  type Material,
-  NUMBER_WORDS,
-  PEOPLE,
-  QUANTIFIERS,
-  THEME_ORDER,
-  type Theme,
-} from './material'
+import { analyseInterview, head, type Material, THEME_ORDER, type Theme } from './material'
 import { capitalise, midSentence, wordCount } from './nlp'
 import { canLead, kindOf, retell } from './retelling'
 import { toSecondPerson } from './text'
+import { beliefSubject, pickPhrase, titleFor } from './titles'
 
 export type RichPillar = PillarDraft & { theme: Theme; phrase: string; items: Material[]; fallback?: boolean }
-
-const titleFor: Record<Theme, (np: string, product: string | null) => string> = {
-  problem: (np) => `The real cost of ${np}`,
-  story: (np, product) =>
-    product && !np.includes(product) ? `From ${np} to ${product}` : `The story of ${np}`,
-  proof: (np, product) => (product ? `${product} in numbers` : `${np.replace(DETERMINERS, '')} in numbers`),
-  belief: (np) => `Rethinking ${np}`,
-  lesson: (np) => `Lessons from ${np}`,
-  audience: (np) => `Built for ${np}`,
-  product: (np, product) => (product ? `Inside ${product}` : `A closer look at ${np}`),
-  goals: (np) => `Why ${np} matters`,
-}
 
 /** Why a theme is worth posting about, said before the founder's evidence for it. */
 const whyItMatters: Record<Theme, string> = {
@@ -82,85 +59,6 @@ export function mergeThinThemes(items: Material[]): Map<Theme, Material[]> {
     fold(thinnest)
   }
   return groups
-}
-
-/**
- * What a belief is about: the subject its first opinion sentence opens on ("Dental software is built
- * for the big chains" → "dental software"), so the pillar reads "What dental software gets wrong".
- */
-export function beliefSubject(items: Material[]): { subject: string; plural: boolean } | null {
-  const belief = items.find((i) => i.theme === 'belief' && !i.fragment)
-  if (!belief) return null
-  const told = belief.text.replace(/^I (?:believe|think|am convinced)(?: that)? /i, '')
-  const found = told.match(
-    /^((?:the |most |many |all )?[\p{L}-]+(?: [\p{L}-]+){0,3}?) (is|are|should|must|chase|need|ignore|overcharge|will|can)\b/iu,
-  )
-  const subject = found?.[1]
-  if (!subject || /^(i|we|it|they|this|that|there|you)\b/i.test(subject)) return null
-  // The verb says whether it is plural ("city logistics is…"); else the noun does ("payroll tools should…").
-  const verb = found![2]!.toLowerCase()
-  const plural = verb === 'is' ? false : verb === 'are' || (/s$/.test(subject) && !/(ss|ics)$/.test(subject))
-  return { subject: midSentence(subject.replace(QUANTIFIERS, '')), plural }
-}
-
-/** The best noun phrase for a pillar: said often, specific (2–4 words), not already a title. */
-function pickPhrase(
-  theme: Theme,
-  items: Material[],
-  analysis: Analysis,
-  taken: Set<string>,
-  names: string[],
-): string | null {
-  const scored = new Map<string, number>()
-  // Proof is titled by what the figures measure; the audience by the people it serves.
-  // A merged pillar is named after its own theme's sentences first.
-  const own = items.some((i) => i.theme === theme) ? items.filter((i) => i.theme === theme) : items
-  const pool = theme === 'proof' && own.some((i) => i.number) ? own.filter((i) => i.number) : own
-  for (const [index, item] of pool.entries())
-    for (const raw of item.phrases) {
-      // Plurals read as themes without their article ("no-shows"); singulars keep it ("the front desk").
-      const bare = raw.replace(DETERMINERS, '').replace(QUANTIFIERS, '')
-      const p = /s$/.test(bare) || names.includes(bare) ? bare : raw
-      const n = wordCount(bare)
-      if (n > 5 || taken.has(head(p)) || bare === analysis.product) continue
-      // A lone singular noun ("clinic") makes an ungrammatical title: keep plurals, names, compounds.
-      if (n === 1 && !/(s|-\w+|ing)$/.test(bare) && !names.includes(bare)) continue
-      if (theme === 'audience' && !PEOPLE.test(bare)) continue
-      // "father's clinic", "own studio" read as half a phrase in a title.
-      if (
-        /['’]s\b/.test(bare) ||
-        /^(own|same|other|next|last|first|whole|entire|percent|fewer|more|less|most|many|much|few|several|fear|average)\b/i.test(
-          bare,
-        )
-      )
-        continue
-      // The product names its own pillar; a person or place is not a theme.
-      if (analysis.product && bare.includes(analysis.product)) continue
-      if (theme !== 'story' && names.some((n) => bare.includes(n))) continue
-      if (theme === 'audience' && /^(customers|users|clients|people)$/i.test(bare)) continue
-      // "half laughing" is an action, not where a story starts.
-      if (theme === 'story' && /ing$/.test(bare)) continue
-      const local = items.filter((i) => i.text.toLowerCase().includes(p.toLowerCase())).length
-      const global = analysis.phrases.get(raw.toLowerCase()) ?? 1
-      const early = 1 - index / pool.length // the first answers on a theme are the strongest
-      // What a figure counts ("four thousand families") names the proof best.
-      const counted = new RegExp(`\\b(\\d[\\d,.]*|${NUMBER_WORDS})\\s+${escapeRegExp(bare)}`, 'i').test(
-        item.text,
-      )
-      const score =
-        local +
-        global * 0.5 +
-        (n >= 2 && n <= 4 ? 3 : 0) +
-        (/\w-\w/.test(bare) ? 1.5 : 0) - // the founder's own compounds ("no-shows", "cargo-bike")
-        (n >= 2 && /^\S+ing /.test(bare) ? 2 : 0) + // "calling people" is an action, not a theme
-        (item.fragment && pool.every((i) => i.fragment) ? 1 : 0) +
-        early * 2 +
-        (counted && theme === 'proof' ? 3 : 0) +
-        (bare === p ? 0.5 : 0)
-      scored.set(p, Math.max(scored.get(p) ?? 0, score))
-    }
-  const best = [...scored.entries()].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))[0]?.[0]
-  return best ? midSentence(best, names) : null
 }
 
 /**
@@ -214,8 +112,13 @@ export function buildPillars(
     }
     const subject = theme === 'belief' ? beliefSubject(items) : null
     const np = subject?.subject ?? phrase ?? analysis.product!
-    // "From the front desk to Plotline" only when the phrase comes from something that happened.
-    const told = items.some((i) => i.past && i.text.toLowerCase().includes(np.toLowerCase()))
+    // "From the front desk to Plotline" only when the phrase comes from something that happened, and
+    // names a moment or a scene: not a place ("From Hanshin Expressway to…") nor a figure ("From the
+    // market rate to…").
+    const told =
+      items.some((i) => i.past && i.text.toLowerCase().includes(np.toLowerCase())) &&
+      !analysis.names.some((n) => np.includes(n)) &&
+      !/\b(rate|rates|price|prices|market|percent|revenue|tonnes?)\b/i.test(np)
     const title = capitalise(
       subject
         ? `What ${subject.subject} ${subject.plural ? 'get' : 'gets'} wrong`
