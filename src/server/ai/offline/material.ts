@@ -45,7 +45,7 @@ export type Analysis = {
 }
 
 const METRIC =
-  /%|\bper ?cent\b|[$€£₦¥₹]|\bfrom\b.+\bto\b|\b(hours?|revenue|stars|saved?|cut|fell|grew|dropped|pay|paying|fewer|more than|use)\b/i
+  /%|\bper ?cent\b|[$€£₦¥₹]|\bfrom\b.+\bto\b|\b(hours?|revenue|stars|saved?|cut|fell|grew|dropped|pay|paying|fewer|more than|use|signed up|joined|booked)\b/i
 const PRODUCT_INTRO =
   /\b(?:founder of|founded|building|we build|we make|we run|we started|I built|I started|I'm building|I am building|we launched|I launched)\s+((?:[A-Z][\p{L}\d-]*)(?:\s[A-Z][\p{L}\d-]*)*)/u
 const DEPENDENT = /^(they|them|it|it's|this|that|these|those|he|she|which|so|then|there)\b/i
@@ -85,6 +85,21 @@ function themeOf(sentence: Sentence, text: string, asked: Topic | null, answerTh
   return asked ?? THEME_ORDER.find((t) => answerThemes.has(t as Topic)) ?? 'product'
 }
 
+/**
+ * Two pieces of news in one sentence ("We shipped two-way texting, and Riverside Dental signed up…")
+ * are two sentences: split where ", and" opens a clause on a name, "I" or "we". A clause on "their",
+ * "the…" leans on the first and stays with it.
+ */
+const NEW_CLAUSE = /,\s+and\s+(?=(?:I|we|We|\p{Lu}[\p{L}-]+(?:\s\p{Lu}[\p{L}-]+)*)\s+\p{Ll})/u
+function ownClauses(sentence: Sentence): Sentence[] {
+  const parts = sentence.text.split(NEW_CLAUSE)
+  if (parts.length < 2 || parts.some((p) => wordCount(p) < 4)) return [sentence]
+  return parts.flatMap((p, i) => {
+    const text = i < parts.length - 1 ? `${p.replace(/[,;\s]+$/, '')}.` : p
+    return analyse(text.charAt(0).toUpperCase() + text.slice(1))
+  })
+}
+
 /** Reads the founder's answers: every usable sentence with its theme, the product's name, key phrases. */
 export function analyseInterview(transcript: TranscriptLine[]): Analysis {
   const items: Material[] = []
@@ -101,7 +116,9 @@ export function analyseInterview(transcript: TranscriptLine[]): Analysis {
     }
     answer++
     const whole = answerTopics(line.content)
-    for (const [position, s] of analyse(line.content).entries()) {
+    let position = -1
+    for (const s of analyse(line.content).flatMap(ownClauses)) {
+      position++
       if (isMetaTalk(s.text) || s.text.endsWith('?')) continue
       const text = cleanSentence(s.text)
       if (!text || text.length > 250) continue

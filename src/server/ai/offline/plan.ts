@@ -110,7 +110,10 @@ function saysItTwice(text: string): boolean {
  * The founder's goal becomes at most one call to action to the audience. Slots take the least used
  * format and opening first; near-duplicates and anything the content rubric rejects are skipped.
  */
-export function offlineTweets(request: TweetRequest): TweetDraft[] {
+export function offlineTweets(
+  request: TweetRequest,
+  options: { earlierTellingsCounted?: number } = {},
+): TweetDraft[] {
   const analysis = analyseInterview(request.transcript)
   const rich = buildPillars(request.transcript, analysis)
   const material = withUnchosenMaterial(
@@ -160,7 +163,8 @@ export function offlineTweets(request: TweetRequest): TweetDraft[] {
   const texts: string[] = [...earlier]
   const leadOf = (c: Candidate) => c.source.split('|')[0]!
   const uses = new Map<string, number>()
-  for (const item of analysis.items) uses.set(item.text, tellings(item.text, earlier))
+  const counted = options.earlierTellingsCounted ?? MAX_SENTENCE_USES
+  for (const item of analysis.items) uses.set(item.text, Math.min(counted, tellings(item.text, earlier)))
   const partsOf = (c: Candidate) => c.source.split('|').filter((p) => p.length > 5)
   const overused = (c: Candidate) => partsOf(c).some((p) => (uses.get(p) ?? 0) >= MAX_SENTENCE_USES)
   let callsToAction = 0

@@ -29,7 +29,9 @@ export const topicNames: Record<Topic, string> = {
 const questionCues: [Topic, RegExp][] = [
   ['proof', /\b(proof|results?|numbers?|quote|evidence|traction|metrics?|works?)\b/i],
   ['belief', /\b(believe|disagree|opinions?|contrarian|industry|wrong about)\b/i],
-  ['goals', /\b(achieve|goals?|next few weeks|want (your|the) posts|hope)\b/i],
+  ['goals', /\b(achieve|goals?|next few weeks|want (your|the) posts|hope|want to push|next two weeks)\b/i],
+  // The check-in's "What has happened since your last plan went out?": news about the product.
+  ['product', /\b(happened since|launch(es|ed)?|shipped)\b/i],
   ['story', /\b(story|moment|decided|started|origin|begin|mistake)\b/i],
   ['problem', /\b(problem|stuck|cost|pain|struggle|before you)\b/i],
   ['audience', /\b(who|customers?|audience|for whom)\b/i],
