@@ -132,25 +132,26 @@ export function candidatesFor(items: Material[], ctx: Context): Candidate[] {
     // A brief founder's short sentence may carry one, in their own words.
     // Each question is its own candidate: a sentence told twice in a plan may carry two.
     if (wordCount(lead) >= 6 || (whole.length < 3 && lead === item.text))
-      for (const [v, question] of ask(kind, item.text, ctx).entries()) {
-        out.push({
-          format: 'question',
-          opener: '',
-          text: `${lead}\n\n${question}`,
-          source: `${item.text}|?${v}`,
-        })
-        // Under its label too ("Hot take: … ⏎ Where do you think I am wrong?"): reads unlike the plain one.
-        const label = labels[kind][seed]?.(ctx)
-        const fits =
-          (kind !== 'pain' || !IMPROVEMENT.test(lead)) && (kind !== 'story' || PAST_EVENT.test(item.text))
-        if (label && fits && !(ctx.product && label.includes(ctx.product) && lead.startsWith(ctx.product)))
+      for (const [v, forms] of ask(kind, item.text, ctx).entries())
+        for (const question of forms) {
           out.push({
-            format: formatOf[kind],
-            opener: label,
-            text: `${/[.!?]$/.test(label) ? `${label} ${lead}` : `${label} ${midSentence(lead, ctx.names)}`}\n\n${question}`,
-            source: `${item.text}|?L${v}`,
+            format: 'question',
+            opener: '',
+            text: `${lead}\n\n${question}`,
+            source: `${item.text}|?${v}`,
           })
-      }
+          // Under its label too ("Hot take: … ⏎ Where do you think I am wrong?"): reads unlike the plain one.
+          const label = labels[kind][seed]?.(ctx)
+          const fits =
+            (kind !== 'pain' || !IMPROVEMENT.test(lead)) && (kind !== 'story' || PAST_EVENT.test(item.text))
+          if (label && fits && !(ctx.product && label.includes(ctx.product) && lead.startsWith(ctx.product)))
+            out.push({
+              format: formatOf[kind],
+              opener: label,
+              text: `${/[.!?]$/.test(label) ? `${label} ${lead}` : `${label} ${midSentence(lead, ctx.names)}`}\n\n${question}`,
+              source: `${item.text}|?L${v}`,
+            })
+        }
     const hook = kind === 'result' ? figureHook(lead) : null
     if (hook)
       out.push({ format: 'result', opener: hook, text: `${hook} ${lead}`, source: `${item.text}|hook` })
@@ -171,7 +172,7 @@ export function candidatesFor(items: Material[], ctx: Context): Candidate[] {
     out.push({
       format: 'question',
       opener: '',
-      text: `${text}\n\n${ask(briefKind[item.theme], item.text, ctx)[0]}`,
+      text: `${text}\n\n${ask(briefKind[item.theme], item.text, ctx)[0]![0]}`,
       source: `${item.text}|${partner?.text ?? ''}|brief`,
     })
   }

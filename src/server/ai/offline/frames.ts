@@ -105,14 +105,15 @@ const questionsFor: Record<Kind, ((to: string) => string)[]> = {
   ],
 }
 
-/** The questions for a sentence, its own first (by a stable hash), then the others in turn. */
-export const ask = (kind: Kind, seed: string, ctx: Context) => {
+/** The questions for a sentence, its own first (by a stable hash), then the others in turn, each in its forms. */
+export const ask = (kind: Kind, seed: string, ctx: Context): string[][] => {
   const list = questionsFor[kind]
   const to = ctx.audience ? `${capitalise(ctx.audience)}: ` : ''
   const first = stableIndex(seed, list.length)
+  // Each question addressed to the audience ("Freelancers: …") and plain: a plan alternates them.
   return list.map((_, v) => {
-    const q = list[(first + v) % list.length]!(to)
-    return to ? q : capitalise(q)
+    const question = list[(first + v) % list.length]!
+    return to ? [question(to), capitalise(question(''))] : [capitalise(question(''))]
   })
 }
 

@@ -45,6 +45,9 @@ function sameWords(a: string, b: string): boolean {
 }
 
 const lastLine = (text: string) => text.split('\n').at(-1)!
+/** Whom a post's closing question addresses ("Freelancers:"), or '' for none. */
+const address = (text: string) =>
+  text.includes('\n') ? (lastLine(text).match(/^[^:?]{2,40}:/)?.[0] ?? '') : '-'
 const firstWords = (text: string) => text.toLowerCase().split(/\s+/).slice(0, 3).join(' ')
 
 /** The pillar of the analysis a requested pillar stands for: same title, else the most shared words. */
@@ -155,6 +158,8 @@ export function offlineTweets(
   const openingUse = new Map<string, number>()
   // The same question under several posts reads as a template.
   const endingUse = new Map<string, number>()
+  // …and so does "Freelancers:" before every one of them.
+  const addressUse = new Map<string, number>()
   const leads = new Map<string, number>()
   const usedSources = new Set<string>()
   const chosen: TweetDraft[] = []
@@ -189,6 +194,7 @@ export function offlineTweets(
           (formatUse.get(c.format) ?? 0) * 2 +
           (openingUse.get(firstWords(c.text)) ?? 0) * 3 +
           (endingUse.get(lastLine(c.text)) ?? 0) * 3 +
+          (addressUse.get(address(c.text)) ?? 0) * 1.5 +
           (leads.get(leadOf(c)) ?? 0) * 4 +
           partsOf(c).reduce((n, p) => n + (uses.get(p) ?? 0), 0) * 2 +
           (partsOf(c).length - 1) * scarcity +
@@ -211,6 +217,7 @@ export function offlineTweets(
     formatUse.set(best.format, (formatUse.get(best.format) ?? 0) + 1)
     openingUse.set(firstWords(best.text), (openingUse.get(firstWords(best.text)) ?? 0) + 1)
     endingUse.set(lastLine(best.text), (endingUse.get(lastLine(best.text)) ?? 0) + 1)
+    addressUse.set(address(best.text), (addressUse.get(address(best.text)) ?? 0) + 1)
     texts.push(best.text)
     chosen.push({ slot: slot.index, content: best.text })
   }
