@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'bun:test'
-import { MAX_SENTENCE_USES } from './content-rubric'
+import { CRITERIA, CRITERION_IDS, MAX_SENTENCE_USES } from './content-rubric'
 import { sentenceReuse } from './content-rubric-plan'
 
 const answers = [
@@ -43,4 +43,9 @@ describe('sentenceReuse', () => {
     expect(sentenceReuse(['Yes. Yes. Yes.'], ['Yes.', 'Yes.', 'Yes.'])).toEqual([]))
 
   it('allows two tellings of one sentence per plan', () => expect(MAX_SENTENCE_USES).toBe(2))
+})
+
+describe('criteria', () => {
+  it('lists every criterion once, in the order reports show them', () =>
+    expect(Object.keys(CRITERIA)).toEqual([...CRITERION_IDS]))
 })
