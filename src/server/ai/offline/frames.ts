@@ -105,9 +105,14 @@ const questionsFor: Record<Kind, ((to: string) => string)[]> = {
   ],
 }
 
+/** People who are not at work when they use it ("families"): no question about their job. */
+const CONSUMERS = /\b(famil|parent|student|commuter|rider|cyclist|cook|patient|home)/i
+
 /** The questions for a sentence, its own first (by a stable hash), then the others in turn, each in its forms. */
 export const ask = (kind: Kind, seed: string, ctx: Context): string[][] => {
-  const list = questionsFor[kind]
+  const list = questionsFor[kind].filter(
+    (q) => !(CONSUMERS.test(ctx.audience ?? ctx.phrase) && /\bjob\b/.test(q(''))),
+  )
   const to = ctx.audience ? `${capitalise(ctx.audience)}: ` : ''
   const first = stableIndex(seed, list.length)
   // Each question addressed to the audience ("Freelancers: …") and plain: a plan alternates them.
