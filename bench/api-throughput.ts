@@ -10,6 +10,7 @@ import { startFakeOpenAi } from '../src/server/testing/fake-openai'
 import { freePort, waitForHealthy } from '../src/server/testing/process'
 import { loadFromChild } from './lib/http-load'
 import { agentTurnSweep, firstTokenSweep, printSweep, type SweepRow } from './lib/sweep'
+import { signUpUsers } from './lib/users'
 import { startServerProcess } from './server-process'
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3)
@@ -139,14 +140,14 @@ for (const [db, databaseUrl] of databases) {
   await waitForHealthy(aiServer.url)
   const ai = await connect({ url: aiServer.url, email: admin.ADMIN_EMAIL, password: admin.ADMIN_PASSWORD })
   const chad = (await ai.api.personas.get({ query: { tags: 'chad' } })).data![0]!
+  // One founder per chat: a single user's 100 chats would hit the per-user stored-message limit.
+  const founders = await signUpUsers(aiServer.url, 'founder', Math.max(...LEVELS))
   const turns: SweepRow[] = []
   const tokens: SweepRow[] = []
   for (const level of LEVELS) {
     const rounds = Math.max(3, Math.ceil(200 / level))
     turns.push(await agentTurnSweep(ai.api, chad.id, fake, DELAY_MS, level, rounds))
-    tokens.push(
-      await firstTokenSweep(aiServer.url, ai.api, ai.cookie, fake, DELAY_MS, level, Math.min(rounds, 5)),
-    )
+    tokens.push(await firstTokenSweep(aiServer.url, founders, fake, DELAY_MS, level, Math.min(rounds, 5)))
   }
   sweeps.push({ db, turns, tokens })
   await aiServer.stop()

@@ -4,9 +4,9 @@
 // delay (not a difference of two separately measured percentiles, which can even come out negative).
 // The fake's timer runs in this process, so its slip under load counts against the server (pessimistic);
 // its own first-token p95 is printed beside the figure.
-import { connect } from '../src/cli/client'
 import { startFakeOpenAi } from '../src/server/testing/fake-openai'
 import { firstTokenSweep, printSweep } from './lib/sweep'
+import { signUpUsers } from './lib/users'
 import { startServerProcess } from './server-process'
 
 const CHATS = Number(process.env.BENCH_CHATS ?? 50)
@@ -24,13 +24,9 @@ const server = await startServerProcess({
   OPENAI_BASE_URL: fake.baseUrl,
   AI_CALLS_PER_MINUTE: '1000000',
 })
-const { api, cookie } = await connect({
-  url: server.url,
-  email: 'bench@example.com',
-  password: 'bench-password',
-})
+const founders = await signUpUsers(server.url, 'founder', CHATS)
 
-const row = await firstTokenSweep(server.url, api, cookie, fake, DELAY_MS, CHATS, ROUNDS)
+const row = await firstTokenSweep(server.url, founders, fake, DELAY_MS, CHATS, ROUNDS)
 console.log(
   `first streamed token, ${CHATS} concurrent chats × ${ROUNDS} rounds, database ${process.env.BENCH_DATABASE_URL ? 'Postgres' : 'PGlite'}`,
 )

@@ -2,7 +2,7 @@
 // once against the fake X with a per-account lookup rate limit. Prints the number of X calls, the time
 // to collect one round (the 1-hour and then the 24-hour snapshots), missed snapshots and double fetches
 // (both must be 0). Runs on PGlite, or on Postgres with TEST_DATABASE_URL.
-import { runMetricsTick } from '../src/server/analytics/service'
+import { runMetricsTick } from '../src/server/analytics/collector'
 import {
   conversations,
   marketingSessions,

@@ -60,7 +60,13 @@ export const percentile = (xs: number[], p: number) =>
  * already streamed. `first` fires once on the next reply text chunk or voice chunk (set it before
  * sending); `ended` fires on each reply end.
  */
-export type BenchChat = { client: RealtimeChatClient; first: (() => void) | null; ended: (() => void) | null }
+export type BenchChat = {
+  client: RealtimeChatClient
+  first: (() => void) | null
+  ended: (() => void) | null
+  /** Set when a reply ended without being stored (the server refused or failed the turn). */
+  failed?: string
+}
 
 export async function openBenchChat(
   url: string,
@@ -81,7 +87,10 @@ export async function openBenchChat(
     (id) => `${url.replace('http', 'ws')}/api/ws/voice-chat/${id}`,
     {
       ...(firstOn === 'text' ? { onReplyChunk: fire } : { onVoiceChunk: fire }),
-      onReplyEnd: () => chat.ended?.(),
+      onReplyEnd: (id, stored) => {
+        if (!stored) chat.failed = `reply ${id} ended unstored`
+        chat.ended?.()
+      },
     },
     (u) => new WebSocket(u, { headers: { cookie, origin: url } } as never) as never,
   )

@@ -6,8 +6,9 @@
 //     boundary is the token after the sentence's end arriving; both times are taken at the fake provider.
 // (3) The local engines, no fakes: a flite-spoken answer as webm/opus → local STT (ffmpeg + warm pocketsphinx)
 //     → offline engine → local TTS (festival slt-hts), end of speech → first reply audio at the client, p50/p95
-//     for 1 and 5 concurrent sessions (target p95 < 2.5 s for one), against the engines' own time for the same
-//     turn at the same concurrency in this process.
+//     for 1 and 5 concurrent sessions (target p95 < 2.5 s for one); each round through the server is paired
+//     with a round of the same engines alone in this process at the same concurrency, and the median of the
+//     per-round differences is printed (noisy: the engines' own time varies far more than 30 ms).
 // BENCH_VOICE=fake or BENCH_VOICE=local runs one part.
 import { connect } from '../src/cli/client'
 import { OpenAiProvider } from '../src/server/ai/openai-provider'

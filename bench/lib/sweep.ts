@@ -47,17 +47,23 @@ export async function agentTurnSweep(
   return summarise(concurrency, overhead, providerTimes(fake, from))
 }
 
-/** `chats` interview chats over the WebSocket at once: send → first streamed token, minus the delay. */
+/**
+ * `chats` interview chats over the WebSocket at once, one founder each (`users`, at least `chats` of
+ * them, so no founder's message limit is hit): send → first streamed token, minus the delay. A turn the
+ * server refuses or fails stops the sweep: its time would not be a first token.
+ */
 export async function firstTokenSweep(
   url: string,
-  api: Api,
-  cookie: string,
+  users: { api: Api; cookie: string }[],
   fake: Fake,
   delayMs: number,
   chats: number,
   rounds: number,
 ): Promise<SweepRow> {
-  const open = await Promise.all(Array.from({ length: chats }, () => openBenchChat(url, api, cookie, 'text')))
+  if (users.length < chats) throw new Error(`firstTokenSweep needs ${chats} users, got ${users.length}`)
+  const open = await Promise.all(
+    users.slice(0, chats).map((user) => openBenchChat(url, user.api, user.cookie, 'text')),
+  )
   const from = fake.served.length
   const overhead: number[] = []
   for (let r = 0; r < rounds; r++) {
@@ -74,6 +80,7 @@ export async function firstTokenSweep(
         await first
         overhead.push(performance.now() - started - delayMs)
         await ended
+        if (chat.failed) throw new Error(`a turn failed in chat ${i}: ${chat.failed}`)
       }),
     )
   }

@@ -1,7 +1,7 @@
 import { openapi } from '@elysiajs/openapi'
 import { Elysia } from 'elysia'
+import { aiRoutes } from './ai'
 import type { AiProvider } from './ai/provider'
-import { aiRoutes } from './ai/routes'
 import { analyticsRoutes } from './analytics'
 import type { Auth } from './auth/auth'
 import { authPlugin } from './auth/plugin'

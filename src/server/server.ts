@@ -1,4 +1,4 @@
-import { createAiProvider } from './ai'
+import { createAiProvider } from './ai/create-provider'
 import { createApp } from './app'
 import { createAuth } from './auth/auth'
 import type { Config } from './config/config'

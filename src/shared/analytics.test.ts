@@ -8,6 +8,7 @@ import {
   nextSnapshotAt,
   type PublicMetrics,
   type SnapshotAge,
+  sumMetrics,
 } from './analytics'
 
 const posted = new Date('2026-11-20T09:00:00Z')
@@ -70,6 +71,18 @@ describe('engagement', () => {
     [[1, 9], 5],
     [[7, 1, 3], 3],
   ])('median of %p is %d', (values, expected) => expect(median(values)).toBe(expected))
+})
+
+describe('sumMetrics', () => {
+  it.each([
+    [
+      'every count',
+      m(1, { reposts: 2, impressions: 10 }),
+      m(3, { bookmarks: 1, impressions: 5 }),
+      m(4, { reposts: 2, bookmarks: 1, impressions: 15 }),
+    ],
+    ['no impressions when a part has none', m(1, { impressions: 10 }), m(2), m(3)],
+  ])('adds %s', (_, a, b, expected) => expect(sumMetrics(a, b)).toEqual(expected))
 })
 
 describe('engagementByPillar', () => {

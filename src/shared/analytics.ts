@@ -50,6 +50,16 @@ export function batches<T>(items: readonly T[], size = METRICS_BATCH_SIZE): T[][
   return out
 }
 
+/** A thread's parts add up into their post; impressions only when every part has them. */
+export const sumMetrics = (a: PublicMetrics, b: PublicMetrics): PublicMetrics => ({
+  likes: a.likes + b.likes,
+  reposts: a.reposts + b.reposts,
+  replies: a.replies + b.replies,
+  quotes: a.quotes + b.quotes,
+  bookmarks: a.bookmarks + b.bookmarks,
+  impressions: a.impressions === null || b.impressions === null ? null : a.impressions + b.impressions,
+})
+
 /** Engagement is every action a reader took; impressions are reach, not engagement. */
 export const engagementOf = (m: PublicMetrics) => m.likes + m.reposts + m.replies + m.quotes + m.bookmarks
 

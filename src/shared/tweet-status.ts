@@ -6,12 +6,24 @@ export const tweetStatuses = ['draft', 'scheduled', 'cancelled', 'posting', 'pos
 export type TweetStatus = (typeof tweetStatuses)[number]
 
 /** The statuses a user sets by hand (the card's status button, the schedule editor). */
-export const settableTweetStatuses = ['draft', 'scheduled', 'cancelled'] as const
+export const settableTweetStatuses = [
+  'draft',
+  'scheduled',
+  'cancelled',
+] as const satisfies readonly TweetStatus[]
 export type SettableTweetStatus = (typeof settableTweetStatuses)[number]
 
 /** A post X has not taken yet (nor is taking): its text, time and status may still change. */
-export const editableTweetStatuses = ['draft', 'scheduled', 'cancelled', 'failed'] as const
+export const editableTweetStatuses = [
+  'draft',
+  'scheduled',
+  'cancelled',
+  'failed',
+] as const satisfies readonly TweetStatus[]
 export type EditableTweetStatus = (typeof editableTweetStatuses)[number]
+
+/** Posts still to go out: approved and waiting, or being posted right now. */
+export const upcomingTweetStatuses = ['scheduled', 'posting'] as const satisfies readonly TweetStatus[]
 
 export const isEditableTweetStatus = (status: string): status is EditableTweetStatus =>
   (editableTweetStatuses as readonly string[]).includes(status)

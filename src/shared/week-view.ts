@@ -1,9 +1,9 @@
 import { startOfWeek } from './calendar'
+import { upcomingTweetStatuses } from './tweet-status'
 
 type Dated = { scheduled_time: Date | string; status: string }
 
-/** Posts still to go out (scheduled, or being posted right now). */
-const UPCOMING = new Set(['scheduled', 'posting'])
+const UPCOMING = new Set<string>(upcomingTweetStatuses)
 
 const weekOf = (time: Date | string) => startOfWeek(new Date(time)).getTime()
 

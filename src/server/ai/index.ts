@@ -1,10 +1,22 @@
-import type { Config } from '../config/config'
-import { OfflineProvider } from './offline/offline-provider'
-import { OpenAiProvider } from './openai-provider'
+import { Elysia, t } from 'elysia'
+import type { Auth } from '../auth/auth'
+import { authPlugin } from '../auth/plugin'
+import type { SpeechKind } from '../speech/provider'
 import type { AiProvider } from './provider'
 
-/** OpenAI-compatible provider when a key is configured, otherwise the offline engine. */
-export function createAiProvider(ai: Config['ai']): AiProvider {
-  if (ai.apiKey) return new OpenAiProvider({ apiKey: ai.apiKey, baseUrl: ai.baseUrl }, ai.chatModel)
-  return new OfflineProvider()
-}
+/** Which engine answers (the admin UI labels the offline engine as such) and which speech provider voice chat uses. */
+export const aiRoutes = (ai: AiProvider, model: string, speech: SpeechKind, auth: Auth) =>
+  new Elysia({ prefix: '/ai', detail: { tags: ['ai'] } })
+    .use(authPlugin(auth))
+    .get(
+      '/',
+      () => ({ provider: ai.kind, model: ai.kind === 'offline' ? 'offline engine' : model, speech }),
+      {
+        auth: true,
+        response: t.Object({
+          provider: t.Union([t.Literal('openai'), t.Literal('offline')]),
+          model: t.String(),
+          speech: t.Union([t.Literal('openai'), t.Literal('local'), t.Literal('none')]),
+        }),
+      },
+    )

@@ -7,7 +7,7 @@ import { runSchedulerTick } from '../scheduler/service'
 import { fakeMetrics, startFakeX } from '../testing/fake-x'
 import { sessionWithPillars } from '../testing/fixtures'
 import { createTestApp } from '../testing/test-app'
-import { METRICS_UNAVAILABLE, runMetricsTick } from './service'
+import { METRICS_UNAVAILABLE, runMetricsTick } from './collector'
 
 const HOUR = 3_600_000
 let clock = Date.now()

@@ -2,7 +2,7 @@ import { cron } from '@elysiajs/cron'
 import { Elysia, t } from 'elysia'
 import type { Auth } from '../auth/auth'
 import { authPlugin } from '../auth/plugin'
-import { type AnalyticsDeps, runMetricsTick } from './service'
+import { type AnalyticsDeps, runMetricsTick } from './collector'
 
 /**
  * Post analytics: a collector every minute in every replica (claims are row-locked and leased) reads

@@ -45,3 +45,6 @@ export function createAuth(db: Database, options: AuthOptions) {
 }
 
 export type Auth = ReturnType<typeof createAuth>
+
+/** The signed-in user as better-auth reports it, with the admin and anonymous plugins' fields. */
+export type SessionUser = Auth['$Infer']['Session']['user']

@@ -1,16 +1,8 @@
 import { Elysia } from 'elysia'
 import { HttpError } from '../http/errors'
-import { type Auth, CLIENT_IP_HEADER } from './auth'
+import { isAdmin } from './access'
+import { type Auth, CLIENT_IP_HEADER, type SessionUser } from './auth'
 import { cookieCacheExpiry, SessionMemo, sessionCookieKey } from './session-cache'
-
-export type SessionUser = {
-  id: string
-  name: string
-  email: string
-  role?: string | null
-  isAnonymous?: boolean | null
-  banned?: boolean | null
-}
 
 type SetHeaders = Record<string, string | number | string[] | undefined>
 
@@ -90,11 +82,11 @@ export const authPlugin = (auth: Auth) =>
         async transform({ request, set }) {
           // Admin powers are checked against the database every time: a demotion or ban takes effect at once.
           const user = await sessionOf(auth, request, set, true)
-          if (user.role !== 'admin') throw new HttpError(403, 'You are not allowed to access resource: admin')
+          if (!isAdmin(user)) throw new HttpError(403, 'You are not allowed to access resource: admin')
         },
         async resolve({ request, set }) {
           const user = await sessionOf(auth, request, set, true)
-          if (user.role !== 'admin') throw new HttpError(403, 'You are not allowed to access resource: admin')
+          if (!isAdmin(user)) throw new HttpError(403, 'You are not allowed to access resource: admin')
           return { user }
         },
       },

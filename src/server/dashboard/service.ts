@@ -1,5 +1,7 @@
-import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm'
+import { and, asc, count, desc, eq, inArray, notInArray, sql } from 'drizzle-orm'
 import { nextStep, statusCounts, xAccountState } from '../../shared/dashboard'
+import { approvedSessionStatuses } from '../../shared/session-status'
+import { upcomingTweetStatuses } from '../../shared/tweet-status'
 import { sessionAnalytics } from '../analytics/service'
 import type { Database } from '../db/database'
 import {
@@ -34,7 +36,7 @@ export async function loadDashboard(db: Database, userId: string, xConfigured: b
       })
       .from(scheduledTweets)
       .leftJoin(narrativePillars, eq(narrativePillars.id, scheduledTweets.pillarId))
-      .where(and(inMySessions, inArray(scheduledTweets.status, ['scheduled', 'posting'])))
+      .where(and(inMySessions, inArray(scheduledTweets.status, upcomingTweetStatuses)))
       .orderBy(asc(scheduledTweets.scheduledTime))
       .limit(DASHBOARD_LIST_SIZE),
     db
@@ -53,7 +55,7 @@ export async function loadDashboard(db: Database, userId: string, xConfigured: b
       })
       .from(marketingSessions)
       .innerJoin(conversations, eq(conversations.id, marketingSessions.conversationId))
-      .where(and(mine, inArray(marketingSessions.status, ['draft', 'pillars_selected'])))
+      .where(and(mine, notInArray(marketingSessions.status, [...approvedSessionStatuses])))
       .orderBy(desc(marketingSessions.createdAt))
       .limit(DASHBOARD_LIST_SIZE),
     db
@@ -85,7 +87,7 @@ export async function loadDashboard(db: Database, userId: string, xConfigured: b
   const [approved] = await db
     .select({ id: marketingSessions.id, userId: marketingSessions.userId })
     .from(marketingSessions)
-    .where(and(mine, inArray(marketingSessions.status, ['scheduled', 'published'])))
+    .where(and(mine, inArray(marketingSessions.status, approvedSessionStatuses)))
     .orderBy(desc(marketingSessions.createdAt))
     .limit(1)
   const analytics = approved ? await sessionAnalytics(db, approved) : null

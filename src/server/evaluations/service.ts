@@ -5,7 +5,8 @@ import { createConversation, runAgentTurn, type TurnDeps, type Viewer } from '..
 import type { Database } from '../db/database'
 import { conversations, marketingSessions, messages } from '../db/schema'
 import { HttpError, notFound } from '../http/errors'
-import { generatePillars, generateSchedule, getSession, selectPillars } from '../marketing-sessions/service'
+import { generatePillars, generateSchedule, selectPillars } from '../marketing-sessions/plan'
+import { getSession } from '../marketing-sessions/sessions'
 import { currentPrompt, defaultChad, listPersonas } from '../personas/service'
 import type { EvaluationDto, EvaluationOptions, FounderResultDto } from './model'
 

@@ -1,11 +1,10 @@
 import { Elysia, t } from 'elysia'
-import { toCsv, toIcs } from '../../shared/export'
-import { latestMetricsByTweet } from '../analytics/service'
 import type { Auth } from '../auth/auth'
 import { authPlugin } from '../auth/plugin'
+import { nowOf } from '../context'
 import type { TurnDeps } from '../conversations/service'
 import {
-  createBody,
+  exportQuery,
   idParams,
   marketingSession,
   pillar,
@@ -13,29 +12,24 @@ import {
   rewriteBody,
   scheduledTweet,
   selectPillarsBody,
+  sessionStatus,
   sessionSummary,
-  settableTweetStatus,
-  threadPartsField,
+  setStatusBody,
+  timeZoneBody,
+  tweetParams,
+  updateTweetBody,
   userParams,
 } from './model'
+import { approvePlan, generatePillars, generateSchedule, replaceSchedule, selectPillars } from './plan'
 import {
-  approvePlan,
   createSession,
   deleteSession,
-  deleteTweet,
-  generatePillars,
-  generateSchedule,
+  exportSession,
   getSession,
   listSessionsOfUser,
   listVisibleSessions,
-  replaceSchedule,
-  rewriteTweet,
-  selectPillars,
-  setTweetStatus,
-  updateTweet,
-} from './service'
-
-const timeZoneBody = t.Optional(t.Object({ time_zone: t.Optional(t.String({ maxLength: 64 })) }))
+} from './sessions'
+import { deleteTweet, rewriteTweet, setTweetStatus, updateTweet } from './tweets'
 
 /** Marketing sessions (SPEC §7): the interview, its pillars, the schedule and approval. */
 /** `onScheduleChanged` lets the scheduler re-arm its precise timer when tweets become due sooner. */
@@ -60,7 +54,7 @@ export const marketingSessionRoutes = (
     })
     .post('/', ({ user, body }) => createSession(db, user, body?.time_zone), {
       auth: true,
-      body: createBody,
+      body: timeZoneBody,
       response: t.Object({ conversation: t.Object({ id: t.String() }), marketing_session: marketingSession }),
     })
     .delete(
@@ -110,7 +104,7 @@ export const marketingSessionRoutes = (
       auth: true,
       params: idParams,
       body: t.Optional(t.Object({}, { additionalProperties: true })),
-      response: t.Object({ marketing_session: t.Object({ id: t.String(), status: t.String() }) }),
+      response: t.Object({ marketing_session: t.Object({ id: t.String(), status: sessionStatus }) }),
     })
     .put(
       '/:id/tweets/:tweetId/status',
@@ -118,9 +112,7 @@ export const marketingSessionRoutes = (
       {
         auth: true,
         params: tweetParams,
-        body: t.Object({
-          status: settableTweetStatus,
-        }),
+        body: setStatusBody,
         response: t.Object({ scheduled_tweet: scheduledTweet }),
       },
     )
@@ -130,14 +122,7 @@ export const marketingSessionRoutes = (
       {
         auth: true,
         params: tweetParams,
-        body: t.Object({
-          tweet_id: t.Optional(t.String()),
-          updates: t.Object({
-            content: t.Optional(t.String({ maxLength: 10_000 })),
-            scheduled_time: t.Optional(t.String({ maxLength: 40 })),
-            thread_parts: t.Optional(t.Nullable(threadPartsField)),
-          }),
-        }),
+        body: updateTweetBody,
         response: t.Object({ scheduled_tweet: scheduledTweet }),
       },
     )
@@ -154,28 +139,8 @@ export const marketingSessionRoutes = (
     )
     .get(
       '/:id/export',
-      async ({ user, params, query }) => {
-        const session = await getSession(db, user, params.id)
-        const titles = new Map(session.narrative_pillars.map((p) => [p.id, p.title]))
-        const metrics = await latestMetricsByTweet(db, session.id)
-        const tweets = session.scheduled_tweets.map((t) => ({
-          ...t,
-          pillar: t.pillar_id ? (titles.get(t.pillar_id) ?? null) : null,
-          metrics: metrics.get(t.id) ?? null,
-        }))
-        const ics = query.format === 'ics'
-        return new Response(ics ? toIcs(tweets, { sessionId: session.id, now: new Date() }) : toCsv(tweets), {
-          headers: {
-            'content-type': ics ? 'text/calendar; charset=utf-8' : 'text/csv; charset=utf-8',
-            'content-disposition': `attachment; filename="chad-plan-${session.id.slice(0, 8)}.${ics ? 'ics' : 'csv'}"`,
-          },
-        })
-      },
-      {
-        auth: true,
-        params: idParams,
-        query: t.Object({ format: t.Union([t.Literal('ics'), t.Literal('csv')]) }),
-      },
+      ({ user, params, query }) => exportSession(db, user, params.id, query.format, nowOf(deps)),
+      { auth: true, params: idParams, query: exportQuery },
     )
     .delete(
       '/:id/tweets/:tweetId',
@@ -186,5 +151,3 @@ export const marketingSessionRoutes = (
       { auth: true, params: tweetParams },
     )
 }
-
-const tweetParams = t.Object({ id: t.String({ format: 'uuid' }), tweetId: t.String({ format: 'uuid' }) })

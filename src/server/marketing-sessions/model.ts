@@ -1,4 +1,5 @@
 import { t } from 'elysia'
+import { marketingSessionStatuses } from '../../shared/session-status'
 import { settableTweetStatuses, tweetStatuses } from '../../shared/tweet-status'
 
 export const pillar = t.Object({
@@ -28,7 +29,7 @@ export const scheduledTweet = t.Object({
 })
 export type ScheduledTweetDto = typeof scheduledTweet.static
 
-export const sessionStatus = t.String()
+export const sessionStatus = t.UnionEnum(marketingSessionStatuses)
 
 export const marketingSession = t.Object({
   id: t.String(),
@@ -59,7 +60,8 @@ export const sessionSummary = t.Object({
   previous_session_id: t.Nullable(t.String()),
 })
 
-export const createBody = t.Optional(
+/** A new session, or a schedule built, in the browser's zone. */
+export const timeZoneBody = t.Optional(
   t.Object({
     time_zone: t.Optional(t.String({ maxLength: 64, description: 'IANA time zone of the browser' })),
   }),
@@ -106,3 +108,19 @@ export const replaceScheduleBody = t.Object({
 
 export const idParams = t.Object({ id: t.String({ format: 'uuid' }) })
 export const userParams = t.Object({ userId: t.String({ minLength: 1, maxLength: 100 }) })
+export const tweetParams = t.Object({
+  id: t.String({ format: 'uuid' }),
+  tweetId: t.String({ format: 'uuid' }),
+})
+export const exportQuery = t.Object({ format: t.Union([t.Literal('ics'), t.Literal('csv')]) })
+
+export const setStatusBody = t.Object({ status: settableTweetStatus })
+
+export const updateTweetBody = t.Object({
+  tweet_id: t.Optional(t.String()),
+  updates: t.Object({
+    content: t.Optional(t.String({ maxLength: 10_000 })),
+    scheduled_time: t.Optional(t.String({ maxLength: 40 })),
+    thread_parts: t.Optional(t.Nullable(threadPartsField)),
+  }),
+})

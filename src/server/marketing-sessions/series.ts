@@ -40,7 +40,10 @@ export async function seriesOf(db: Database, session: SessionRow): Promise<Sessi
 }
 
 /** Every interview and check-in of the series up to this session, in order: the material for new posts. */
-export async function seriesTranscript(db: Database, series: SessionRow[]): Promise<TranscriptLine[]> {
+export async function seriesTranscript(
+  db: Database,
+  series: readonly Pick<SessionRow, 'conversationId'>[],
+): Promise<TranscriptLine[]> {
   const ids = series.map((s) => s.conversationId)
   const rows = await db
     .select({ conversationId: messages.conversationId, persona: messages.persona, content: messages.content })

@@ -1,4 +1,5 @@
 import { Elysia, t } from 'elysia'
+import { isAdmin } from '../auth/access'
 import type { Auth } from '../auth/auth'
 import { authPlugin } from '../auth/plugin'
 import type { Database } from '../db/database'
@@ -12,8 +13,6 @@ import {
   listPersonas,
   makeDefaultChad,
 } from './service'
-
-const isAdmin = (user: { role?: string | null }) => user.role === 'admin'
 
 const parseTags = (tags?: string) =>
   tags

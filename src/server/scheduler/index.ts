@@ -2,13 +2,9 @@ import { cron } from '@elysiajs/cron'
 import { Elysia, t } from 'elysia'
 import type { Auth } from '../auth/auth'
 import { authPlugin } from '../auth/plugin'
-import {
-  nextDueWithin,
-  runSchedulerTick,
-  type SchedulerDeps,
-  schedulerStatus,
-  setSchedulerEnabled,
-} from './service'
+import type { SchedulerDeps } from './posting'
+import { nextDueWithin, runSchedulerTick } from './service'
+import { schedulerStatus, setSchedulerEnabled } from './status'
 
 const statusResponse = t.Object({
   enabled: t.Boolean(),

@@ -4,8 +4,8 @@ import { sessionAnalytics } from '../analytics/service'
 import type { Auth } from '../auth/auth'
 import { authPlugin } from '../auth/plugin'
 import type { Database } from '../db/database'
-import { marketingSession } from '../marketing-sessions/model'
-import { findSession } from '../marketing-sessions/service'
+import { marketingSession, sessionStatus } from '../marketing-sessions/model'
+import { findSession } from '../marketing-sessions/sessions'
 import { seriesSummary, startNextPlan } from './service'
 
 const idParams = t.Object({ id: t.String({ format: 'uuid' }) })
@@ -35,7 +35,7 @@ export const seriesRoutes = (db: Database, auth: Auth) =>
         t.Object({
           id: t.String(),
           position: t.Number(),
-          status: t.String(),
+          status: sessionStatus,
           created_at: t.Date(),
           previous_session_id: t.Nullable(t.String()),
         }),

@@ -5,8 +5,9 @@ import type { Viewer } from '../conversations/service'
 import type { Database } from '../db/database'
 import { conversations, marketingSessions } from '../db/schema'
 import { HttpError } from '../http/errors'
+import { requireSessionAllows } from '../marketing-sessions/rules'
 import { seriesOf } from '../marketing-sessions/series'
-import { findSession, getSession } from '../marketing-sessions/service'
+import { findSession, getSession } from '../marketing-sessions/sessions'
 
 /**
  * "Plan the next two weeks": a session continues an approved one (`previous_session_id`), so one
@@ -28,9 +29,7 @@ export function checkInBrief(results: string): string {
 /** Starts (or returns, if already started) the session that continues an approved plan. */
 export async function startNextPlan(db: Database, viewer: Viewer, id: string) {
   const previous = await findSession(db, viewer, id)
-  if (previous.status !== 'scheduled' && previous.status !== 'published') {
-    throw new HttpError(409, 'Approve this marketing plan before planning the next two weeks')
-  }
+  requireSessionAllows('planNext', previous)
   const [existing] = await db
     .select()
     .from(marketingSessions)

@@ -1,21 +1,14 @@
 import { count, desc, eq, ilike, or } from 'drizzle-orm'
-import type { Auth } from '../auth/auth'
+import type { Auth, SessionUser } from '../auth/auth'
 import type { Database } from '../db/database'
 import { user } from '../db/schema'
 import { HttpError } from '../http/errors'
 import type { Logger } from '../http/logger'
 import type { UserSummary } from './model'
 
-type AuthUser = {
-  id: string
-  name: string
-  email: string
-  role?: string | null
-  banned?: boolean | null
-  banReason?: string | null
-  isAnonymous?: boolean | null
-  createdAt: Date | string
-}
+/** A user row or an admin-plugin answer (which leaves out the anonymous plugin's field). */
+type AuthUser = Pick<SessionUser, 'id' | 'name' | 'email' | 'role' | 'banned' | 'banReason' | 'createdAt'> &
+  Partial<Pick<SessionUser, 'isAnonymous'>>
 
 export const summarise = (u: AuthUser): UserSummary => ({
   id: u.id,

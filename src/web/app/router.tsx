@@ -20,7 +20,7 @@ const TwitterTestPage = lazy(() =>
   import('../features/x-account/twitter-test-page').then((m) => ({ default: m.TwitterTestPage })),
 )
 const SessionPage = lazy(() =>
-  import('../features/marketing-session/session-page').then((m) => ({ default: m.SessionPage })),
+  import('../features/marketing-sessions/session-page').then((m) => ({ default: m.SessionPage })),
 )
 
 export function AppRouter() {

@@ -2,7 +2,7 @@ import { Redirect, Route, Switch } from 'wouter'
 import { DashboardPage } from '../features/dashboard/dashboard-page'
 import { NotFoundPage } from '../features/not-found/not-found-page'
 import { UserLayout } from '../features/user/user-layout'
-import { WeekCalendarPage } from '../features/week-calendar/week-calendar-page'
+import { WeekCalendarPage } from '../features/user-calendar/week-calendar-page'
 
 /** /user and its children. */
 export default function UserRoutes() {

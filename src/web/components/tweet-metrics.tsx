@@ -1,14 +1,8 @@
 import { Bookmark, Heart, MessageCircle, Quote, Repeat2 } from 'lucide-react'
+import type { PublicMetrics } from '../../shared/analytics'
 
 /** A post's latest public metrics on X (GET /api/marketing-sessions/:id/analytics). */
-export type TweetMetrics = {
-  likes: number
-  reposts: number
-  replies: number
-  quotes: number
-  bookmarks: number
-  impressions: number | null
-}
+export type TweetMetrics = PublicMetrics
 
 /** A posted tweet's latest public metrics, compact for cards and the detail modal. */
 export function TweetMetricsLine({

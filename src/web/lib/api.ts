@@ -14,10 +14,11 @@ export class ApiError extends Error {
   }
 }
 
-type EdenError = { status: number; value: unknown } | null | undefined
+/** The error half of an Eden response (a route without declared errors types its status as unknown). */
+type EdenError = { status: unknown; value: unknown }
 
 /** The server's own words for a failed call: its message, else its error field, else a plain-text body; null if none. */
-export function serverMessage(value: unknown): string | null {
+function serverMessage(value: unknown): string | null {
   if (value && typeof value === 'object') {
     const v = value as { message?: unknown; error?: unknown }
     if (typeof v.message === 'string' && v.message) return v.message
@@ -27,26 +28,23 @@ export function serverMessage(value: unknown): string | null {
   return null
 }
 
-/** SPEC §8: the server's message, else its error field, else 'Failed to {path}, response: {statusText}'. */
-export const apiErrorMessage = (value: unknown, path: string, statusText: string): string =>
-  serverMessage(value) ?? `Failed to ${path}, response: ${statusText}`
+/**
+ * The one way a failed call becomes an error (SPEC §8): the server's message, else its error field,
+ * else the caller's fallback; it carries the HTTP status.
+ */
+export const apiError = (error: EdenError, fallback: string): ApiError =>
+  new ApiError(serverMessage(error.value) ?? fallback, Number(error.status))
 
-/** The ApiError for a failed Eden call whose caller names its own fallback message. */
-export const apiError = (error: NonNullable<EdenError>, fallback: string): ApiError =>
-  new ApiError(serverMessage(error.value) ?? fallback, error.status)
-
-/** Returns the data of an Eden response or throws an ApiError built by SPEC's rule. */
+/** Returns the data of an Eden response, or throws its apiError with SPEC's fallback 'Failed to {path}, response: {statusText}'. */
 export function unwrap<T>(
-  res: { data: T; error: EdenError; response: Response },
+  res: { data: T; error: EdenError | null; response: Response },
   path: string,
 ): NonNullable<T> {
-  if (res.error) {
-    throw new ApiError(apiErrorMessage(res.error.value, path, res.response.statusText), res.error.status)
-  }
+  if (res.error) throw apiError(res.error, `Failed to ${path}, response: ${res.response.statusText}`)
   return res.data as NonNullable<T>
 }
 
-/** Plain JSON fetch for endpoints outside the typed app (better-auth's). */
+/** Plain JSON fetch for endpoints outside the typed app (better-auth's), failing the same way. */
 export async function fetchJson<T>(path: string, init: RequestInit = {}): Promise<T> {
   const res = await fetch(path, {
     credentials: 'include',
@@ -59,6 +57,9 @@ export async function fetchJson<T>(path: string, init: RequestInit = {}): Promis
     value = text ? JSON.parse(text) : null
   } catch {}
   if (!res.ok)
-    throw new ApiError(apiErrorMessage(value, path.replace(/^\/api\//, ''), res.statusText), res.status)
+    throw apiError(
+      { status: res.status, value },
+      `Failed to ${path.replace(/^\/api\//, '')}, response: ${res.statusText}`,
+    )
   return value as T
 }

@@ -10,13 +10,11 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core'
-import type { TweetStatus } from '../../../shared/tweet-status'
+import { marketingSessionStatuses } from '../../../shared/session-status'
+import { tweetStatuses } from '../../../shared/tweet-status'
 import { user } from './auth'
 import { id, timestamps } from './columns'
 import { conversations } from './conversations'
-
-export const marketingSessionStatuses = ['draft', 'pillars_selected', 'scheduled', 'published'] as const
-export type MarketingSessionStatus = (typeof marketingSessionStatuses)[number]
 
 export const marketingSessions = pgTable(
   'marketing_sessions',
@@ -28,7 +26,8 @@ export const marketingSessions = pgTable(
     conversationId: uuid('conversation_id')
       .notNull()
       .references(() => conversations.id, { onDelete: 'cascade' }),
-    status: text('status').$type<MarketingSessionStatus>().notNull().default('draft'),
+    // The shared list types the column; it stays plain text in the database (no enum, no migration).
+    status: text('status', { enum: marketingSessionStatuses }).notNull().default('draft'),
     /** IANA zone of the user's browser when the schedule was built; optimal slots are local times. */
     timeZone: text('time_zone').notNull().default('UTC'),
     completedAt: timestamp('completed_at', { withTimezone: true }),
@@ -77,7 +76,7 @@ export const scheduledTweets = pgTable(
     postedPartIds: text('posted_part_ids').array().notNull().default(sql`'{}'::text[]`),
     contentType: text('content_type').notNull().default('text'),
     scheduledTime: timestamp('scheduled_time', { withTimezone: true }).notNull(),
-    status: text('status').$type<TweetStatus>().notNull().default('draft'),
+    status: text('status', { enum: tweetStatuses }).notNull().default('draft'),
     /** When the scheduler should next look at it: scheduled_time, pushed back by retries. */
     dueAt: timestamp('due_at', { withTimezone: true }).notNull(),
     attempts: integer('attempts').notNull().default(0),

@@ -1,9 +1,9 @@
-import { Plus, X } from 'lucide-react'
+import { X } from 'lucide-react'
 import { type FormEvent, useState } from 'react'
 import { Link, useLocation } from 'wouter'
 import { conversationTitle } from '../../../shared/conversations'
+import { AdminListItem, AdminListLayout } from '../../components/admin-list-layout'
 import { Button } from '../../components/button'
-import { Spinner } from '../../components/spinner'
 import { useBasePromptsAndFounders, useConversations, useCreateConversation } from './api'
 import { ConversationView } from './conversation-view'
 
@@ -11,54 +11,30 @@ import { ConversationView } from './conversation-view'
 export function ConversationsPage({ selected }: { selected: 'new' | string | null }) {
   const conversations = useConversations()
   return (
-    <div className="flex h-full flex-col md:flex-row">
-      <aside className="flex max-h-56 shrink-0 flex-col border-slate-200 bg-white md:max-h-none md:w-72 md:border-r">
-        <div className="flex items-center justify-between border-b border-slate-200 p-4">
-          <h1 className="font-semibold text-slate-900">Conversations</h1>
-          <Link
-            href="/admin/conversations/new"
-            className="inline-flex items-center gap-1 rounded-lg bg-indigo-600 px-2.5 py-1.5 text-xs font-semibold text-white hover:bg-indigo-500"
-          >
-            <Plus className="h-3.5 w-3.5" aria-hidden />
-            New
-          </Link>
-        </div>
-        <nav className="min-h-0 flex-1 overflow-y-auto p-2">
-          {conversations.isPending ? (
-            <Spinner size="sm" text="Loading..." />
-          ) : conversations.isError ? (
-            <p className="p-2 text-sm text-red-600">Error: {conversations.error.message}</p>
-          ) : conversations.data.length === 0 ? (
-            <p className="p-2 text-sm text-slate-500">No conversations yet.</p>
-          ) : (
-            conversations.data.map((c) => (
-              <Link
-                key={c.id}
-                href={`/admin/conversations/${c.id}`}
-                aria-current={c.id === selected ? 'page' : undefined}
-                className={`mb-1 block rounded-lg px-3 py-2 text-sm ${c.id === selected ? 'bg-indigo-50 font-medium text-indigo-700' : 'text-slate-700 hover:bg-slate-100'}`}
-              >
-                <span className="block truncate">{conversationTitle(c)}</span>
-                <span className="block text-xs text-slate-500">
-                  {new Date(c.created_at).toLocaleString()} {c.ended ? '• ended' : ''}
-                </span>
-              </Link>
-            ))
-          )}
-        </nav>
-      </aside>
-      <section className="min-h-0 min-w-0 flex-1">
-        {selected === 'new' ? (
+    <AdminListLayout
+      title="Conversations"
+      create={{ href: '/admin/conversations/new', label: 'New' }}
+      items={conversations}
+      loadingText="Loading..."
+      emptyText="No conversations yet."
+      renderItem={(c) => (
+        <AdminListItem key={c.id} href={`/admin/conversations/${c.id}`} selected={c.id === selected}>
+          <span className="block truncate">{conversationTitle(c)}</span>
+          <span className="block text-xs text-slate-500">
+            {new Date(c.created_at).toLocaleString()} {c.ended ? '• ended' : ''}
+          </span>
+        </AdminListItem>
+      )}
+      fill
+      detail={
+        selected === 'new' ? (
           <NewConversationForm />
         ) : selected ? (
           <ConversationView key={selected} id={selected} />
-        ) : (
-          <p className="flex h-full items-center justify-center p-6 text-center text-slate-500">
-            Select a conversation or click "New Conversation" to start
-          </p>
-        )}
-      </section>
-    </div>
+        ) : null
+      }
+      placeholder={'Select a conversation or click "New Conversation" to start'}
+    />
   )
 }
 

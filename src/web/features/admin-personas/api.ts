@@ -1,7 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { api, unwrap } from '../../lib/api'
+import { api, apiError, unwrap } from '../../lib/api'
 
-export type PersonaTag = 'base_prompt' | 'founder' | 'chad'
+type NewPersona = Parameters<typeof api.personas.post>[0]
+export type PersonaTag = NewPersona['tags'][number]
 export const personasKey = ['personas'] as const
 
 export function usePersonas(tag: PersonaTag) {
@@ -21,8 +22,7 @@ function useInvalidatePersonas() {
 export function useCreatePersona() {
   const invalidate = useInvalidatePersonas()
   return useMutation({
-    mutationFn: async (input: { name: string; prompt: string; tags: PersonaTag[] }) =>
-      unwrap(await api.personas.post(input), 'personas'),
+    mutationFn: async (input: NewPersona) => unwrap(await api.personas.post(input), 'personas'),
     onSuccess: invalidate,
   })
 }
@@ -52,7 +52,7 @@ export function useMakeDefaultChad() {
   return useMutation({
     mutationFn: async (id: string) => {
       const res = await api.personas({ id })['make-default-chad'].put()
-      if (res.error) throw new Error('Failed to make persona default Chad')
+      if (res.error) throw apiError(res.error, 'Failed to make persona default Chad')
       return res.data
     },
     onSuccess: invalidate,

@@ -1,23 +1,11 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { Button } from '../../components/button'
 import { Spinner } from '../../components/spinner'
-import { api, unwrap } from '../../lib/api'
-
-const statusKey = ['admin', 'scheduler'] as const
+import { useSchedulerStatus, useToggleScheduler } from './api'
 
 /** /admin/twitter-scheduler: turn automatic posting on or off, and see how it is doing (SPEC §2). */
 export function SchedulerPage() {
-  const client = useQueryClient()
-  const status = useQuery({
-    queryKey: statusKey,
-    queryFn: async () =>
-      unwrap(await api.admin.scheduler.tweets.status.get(), 'admin/scheduler/tweets/status'),
-  })
-  const toggle = useMutation({
-    mutationFn: async (enabled: boolean) =>
-      unwrap(await api.admin.scheduler.tweets.put({ enabled }), 'admin/scheduler/tweets'),
-    onSuccess: (data) => client.setQueryData(statusKey, data),
-  })
+  const status = useSchedulerStatus()
+  const toggle = useToggleScheduler()
 
   return (
     <div className="mx-auto max-w-3xl space-y-6 p-4 sm:p-8">

@@ -6,8 +6,9 @@ import { Button } from '../../components/button'
 import { ConfirmDialog } from '../../components/confirm-dialog'
 import { Modal } from '../../components/modal'
 import { PageLoading } from '../../components/spinner'
-import { createSession, useDeleteSession, useUserSessions } from '../../lib/marketing-sessions'
+import { useDeleteSession, useUserSessions } from '../../lib/marketing-sessions'
 import { useSession } from '../../lib/session'
+import { createSession } from './api'
 
 /**
  * /start-session: with no sessions, starts one and opens it; otherwise offers 'Continue Your Session'.

@@ -9,33 +9,17 @@ import {
   type VoiceStatus,
 } from '../../../shared/realtime/voice-status'
 import { Spinner } from '../../components/spinner'
-import type { VoiceWireEvent } from '../marketing-session/use-interview-chat'
+import type { VoiceChannel, VoiceMessage } from './channel'
+import { useLevelBars } from './level-bars'
+import { captionText, errorCaptions, overlayStep, type Review } from './overlay-state'
 import { AudioPlayer } from './player'
 import { AudioRecorder } from './recorder'
 import { alwaysReviewAtom } from './settings'
+import { TranscriptReview } from './transcript-review'
 
 export const OVERLAY_SLICE_MS = 100
-const BARS = 256
-
-const errorCaptions = {
-  microphone: 'Microphone error. Please check permissions and try again.',
-  connection: 'Connection error. Please try again.',
-  generic: 'There was an error. Please try again.',
-  disconnected: 'Disconnected. Please check your connection.',
-} as const
 
 export const LOCAL_SPEECH_NOTICE = 'Local speech: accuracy is lower than a cloud model'
-
-type Channel = {
-  connected: boolean
-  subscribeVoice: (listener: (event: VoiceWireEvent) => void) => () => void
-  startVoice: (
-    mime: string,
-    options: { review?: boolean },
-  ) => { push: (audio: Uint8Array) => void; end: () => void }
-  /** Sends the corrected transcript; the reply is spoken. */
-  sendSpoken: (text: string) => boolean
-}
 
 /** The full-screen voice overlay (SPEC §2): Space toggles recording, Escape closes. */
 export default function VoiceOverlay({
@@ -43,7 +27,7 @@ export default function VoiceOverlay({
   speech,
   onClose,
 }: {
-  channel: Channel
+  channel: VoiceChannel
   /** Which speech provider the server uses: local engines are less accurate, and the overlay says so. */
   speech: 'openai' | 'local'
   onClose: () => void
@@ -56,43 +40,19 @@ export default function VoiceOverlay({
   const [caption, setCaption] = useState<string | null>(null)
   const recorder = useRef<AudioRecorder | null>(null)
   const player = useRef(new AudioPlayer())
-  const message = useRef<ReturnType<Channel['startVoice']> | null>(null)
+  const message = useRef<VoiceMessage | null>(null)
   const canvas = useRef<HTMLCanvasElement>(null)
   const [alwaysReview, setAlwaysReview] = useAtom(alwaysReviewAtom)
-  /** A transcript held back for correction (low confidence, or always by the user's setting). */
-  const [review, setReview] = useState<{ text: string; unsure: boolean } | null>(null)
+  const [review, setReview] = useState<Review | null>(null)
 
   const { subscribeVoice } = channel
   useEffect(() => {
     const unsubscribe = subscribeVoice((event) => {
-      switch (event.type) {
-        case 'voice_chunk':
-          dispatch({ type: 'voice_chunk' })
-          player.current.enqueue(event.audio)
-          break
-        case 'voice_end':
-          dispatch({ type: 'voice_end' })
-          break
-        case 'reply_end':
-          dispatch({ type: 'reply_end' })
-          break
-        case 'handshake':
-          setCaption(null)
-          dispatch({ type: 'handshake' })
-          break
-        case 'closed':
-          dispatch({ type: event.error ? 'failure' : 'closed' })
-          setCaption(event.error ? errorCaptions.connection : errorCaptions.disconnected)
-          break
-        case 'error':
-          setCaption(errorCaptions.generic)
-          dispatch({ type: 'reply_end' })
-          break
-        case 'review':
-          setReview({ text: event.text, unsure: event.confidence !== undefined && event.confidence < 0.8 })
-          dispatch({ type: 'reply_end' })
-          break
-      }
+      const step = overlayStep(event)
+      dispatch(step.status)
+      if (event.type === 'voice_chunk') player.current.enqueue(event.audio)
+      if (step.caption !== undefined) setCaption(step.caption)
+      if (step.review) setReview(step.review)
     })
     return unsubscribe
   }, [subscribeVoice])
@@ -156,43 +116,11 @@ export default function VoiceOverlay({
     return () => document.removeEventListener('keydown', onKey)
   }, [toggle, onClose])
 
-  // Live level bars from the analyser while recording.
-  useEffect(() => {
-    if (!recording) return
-    let frame = 0
-    const analyser = recorder.current?.analyser
-    const data = new Uint8Array(analyser?.frequencyBinCount ?? BARS * 2)
-    const draw = () => {
-      const c = canvas.current
-      const g = c?.getContext('2d')
-      if (c && g && analyser) {
-        analyser.getByteFrequencyData(data)
-        g.clearRect(0, 0, c.width, c.height)
-        const width = c.width / BARS
-        for (let i = 0; i < BARS; i++) {
-          const h = ((data[i] ?? 0) / 255) * c.height
-          g.fillStyle = '#818cf8'
-          g.fillRect(i * width, (c.height - h) / 2, Math.max(1, width - 1), h)
-        }
-      }
-      frame = requestAnimationFrame(draw)
-    }
-    draw()
-    return () => cancelAnimationFrame(frame)
-  }, [recording])
+  useLevelBars(canvas, recorder, recording)
 
   const disabled = !recording && recordDisabled(status)
   const shown = recording ? 'recording' : status
-  const text =
-    caption ??
-    {
-      ready: 'Press Space or tap the microphone to talk',
-      recording: 'Listening... press Space to send',
-      processing: 'Processing...',
-      receiving: 'Chad is speaking...',
-      error: errorCaptions.generic,
-      disconnected: errorCaptions.disconnected,
-    }[shown]
+  const text = captionText(shown, caption)
 
   return (
     <div
@@ -265,60 +193,5 @@ export default function VoiceOverlay({
         </label>
       </div>
     </div>
-  )
-}
-
-/** The transcript as heard, editable: Send (or Enter) sends it as the user's answer; Discard drops it. */
-function TranscriptReview(props: {
-  initial: string
-  unsure: boolean
-  onSend: (text: string) => void
-  onDiscard: () => void
-}) {
-  const [text, setText] = useState(props.initial)
-  return (
-    <form
-      className="flex w-full max-w-xl flex-col gap-3"
-      onSubmit={(e) => {
-        e.preventDefault()
-        props.onSend(text)
-      }}
-    >
-      <label htmlFor="voice-transcript" className="text-center text-slate-200">
-        {props.unsure
-          ? 'I may have misheard. Correct what I got wrong, then send.'
-          : 'Check what I heard, then send.'}
-      </label>
-      <textarea
-        id="voice-transcript"
-        value={text}
-        onChange={(e) => setText(e.target.value)}
-        onKeyDown={(e) => {
-          if (e.key === 'Enter' && !e.shiftKey) {
-            e.preventDefault()
-            props.onSend(text)
-          }
-        }}
-        rows={3}
-        autoFocus
-        className="w-full resize-none rounded-lg bg-white/10 p-3 text-lg text-white ring-1 ring-white/20 focus:ring-indigo-400 focus:outline-none"
-      />
-      <div className="flex justify-end gap-2">
-        <button
-          type="button"
-          onClick={props.onDiscard}
-          className="rounded-lg px-4 py-2 text-slate-300 hover:bg-white/10 hover:text-white"
-        >
-          Discard
-        </button>
-        <button
-          type="submit"
-          disabled={!text.trim()}
-          className="rounded-lg bg-indigo-600 px-4 py-2 font-medium text-white hover:bg-indigo-500 disabled:bg-slate-700"
-        >
-          Send
-        </button>
-      </div>
-    </form>
   )
 }

@@ -1,13 +1,7 @@
 import { useEffect, useRef, useState } from 'react'
 import { Link, useSearch } from 'wouter'
 import { Spinner } from '../../components/spinner'
-import {
-  completeOAuth,
-  ERROR_POPUP_CLOSE_MS,
-  OAUTH_STATE_KEY,
-  type OAuthMessage,
-  type XAccount,
-} from '../../lib/x-account'
+import { completeOAuth, ERROR_POPUP_CLOSE_MS, OAUTH_STATE_KEY, type OAuthMessage, type XAccount } from './api'
 
 type Outcome =
   | { kind: 'pending' }

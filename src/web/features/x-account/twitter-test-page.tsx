@@ -1,9 +1,8 @@
 import { useState } from 'react'
 import { Button } from '../../components/button'
-import { ConnectXButton } from '../../components/connect-x'
 import { Logo } from '../../components/logo'
-import { api, serverMessage } from '../../lib/api'
-import { useDisconnectX, useXAccount } from '../../lib/x-account'
+import { sendTestTweet, useDisconnectX, useXAccount } from './api'
+import { ConnectXButton } from './connect-x'
 
 /** /twitter: connect or disconnect the account and send a test post (SPEC §2). */
 export function TwitterTestPage() {
@@ -20,16 +19,20 @@ export function TwitterTestPage() {
     if (reply !== null && !reply.trim()) return setResult({ ok: false, text: 'Please enter the second part' })
     setSending(true)
     setResult(null)
-    const res = await api.twitter['test-tweet'].post(reply === null ? { content } : { content, reply })
-    setSending(false)
-    if (res.error)
-      return setResult({ ok: false, text: serverMessage(res.error.value) ?? 'Failed to send tweet' })
+    let sent: Awaited<ReturnType<typeof sendTestTweet>>
+    try {
+      sent = await sendTestTweet(reply === null ? { content } : { content, reply })
+    } catch (error) {
+      return setResult({ ok: false, text: (error as Error).message })
+    } finally {
+      setSending(false)
+    }
     setContent('')
     setReply(null)
     setResult({
       ok: true,
-      text: `${res.data.reply ? 'Thread' : 'Tweet'} posted successfully! View it at: ${res.data.tweet.twitter_url}`,
-      url: res.data.tweet.twitter_url,
+      text: `${sent.reply ? 'Thread' : 'Tweet'} posted successfully! View it at: ${sent.tweet.twitter_url}`,
+      url: sent.tweet.twitter_url,
     })
   }
 

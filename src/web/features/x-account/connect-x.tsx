@@ -1,9 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { TriangleAlert, X } from 'lucide-react'
 import { useState } from 'react'
-import { isAdmin } from '../lib/auth-client'
-import { useSession } from '../lib/session'
-import { toast } from '../lib/store'
+import { Button } from '../../components/button'
+import { Modal } from '../../components/modal'
+import { isAdmin } from '../../lib/auth-client'
+import { useSession } from '../../lib/session'
+import { toast } from '../../lib/store'
 import {
   connectInThisTab,
   connectWithPopup,
@@ -11,9 +13,7 @@ import {
   useDisconnectX,
   useXAccount,
   xAccountKey,
-} from '../lib/x-account'
-import { Button } from './button'
-import { Modal } from './modal'
+} from './api'
 
 /** 'Connect X' or 'Connected as @name' (which opens the account modal). */
 export function ConnectXButton() {

@@ -2,6 +2,7 @@ import { ChevronLeft, ChevronRight } from 'lucide-react'
 import { useMemo, useState } from 'react'
 import { Link } from 'wouter'
 import { cardPreview, dayKey, startOfWeek, weekRangeLabel } from '../../../shared/calendar'
+import { isApprovedSessionStatus } from '../../../shared/session-status'
 import { initialWeek, otherWeeksLabel, postsOutsideWeek } from '../../../shared/week-view'
 import { Spinner } from '../../components/spinner'
 import { StatusBadge, TweetDetailModal } from '../../components/tweet-detail-modal'
@@ -15,7 +16,7 @@ import { useSession } from '../../lib/session'
 export function WeekCalendarPage() {
   const me = useSession().data?.user
   const sessions = useUserSessions(me?.id)
-  const latest = sessions.data?.find((s) => s.status === 'scheduled' || s.status === 'published')
+  const latest = sessions.data?.find((s) => isApprovedSessionStatus(s.status))
   return (
     <div className="mx-auto max-w-6xl">
       <h1 className="text-2xl font-bold text-slate-900">Tweet Calendar</h1>

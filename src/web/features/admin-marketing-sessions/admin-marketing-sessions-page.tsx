@@ -1,16 +1,14 @@
 import { Trash2 } from 'lucide-react'
 import { useState } from 'react'
 import { Link, useLocation } from 'wouter'
+import { isApprovedSessionStatus } from '../../../shared/session-status'
+import { AdminListItem, AdminListLayout } from '../../components/admin-list-layout'
 import { ConfirmDialog } from '../../components/confirm-dialog'
 import { Spinner } from '../../components/spinner'
-import {
-  type SessionSummary,
-  useAllSessions,
-  useDeleteSession,
-  useMarketingSession,
-} from '../../lib/marketing-sessions'
+import { useDeleteSession, useMarketingSession } from '../../lib/marketing-sessions'
 import { PillarEngagement } from '../analytics/pillar-engagement'
 import { SeriesList } from '../analytics/series-list'
+import { type SessionSummary, useAllSessions } from './api'
 
 const dateOf = (d: Date | string | null | undefined) => (d ? new Date(d).toLocaleDateString() : 'Unknown')
 
@@ -22,66 +20,49 @@ export function AdminSessionsPage({ selected }: { selected: string | null }) {
   const [confirm, setConfirm] = useState<string | null>(null)
 
   return (
-    <div className="flex h-full flex-col md:flex-row">
-      <aside className="flex max-h-64 shrink-0 flex-col border-slate-200 bg-white md:max-h-none md:w-80 md:border-r">
-        <h1 className="border-b border-slate-200 p-4 font-semibold text-slate-900">Marketing Sessions</h1>
-        <nav className="min-h-0 flex-1 overflow-y-auto p-2">
-          {sessions.isPending ? (
-            <Spinner size="sm" text="Loading marketing sessions..." />
-          ) : sessions.isError ? (
-            <p className="p-2 text-sm text-red-600">Error: {sessions.error.message}</p>
-          ) : sessions.data.length === 0 ? (
-            <p className="p-2 text-sm text-slate-500">No marketing sessions yet.</p>
-          ) : (
-            sessions.data.map((s) => (
-              <div
-                key={s.id}
-                className={`group mb-1 flex items-center rounded-lg ${s.id === selected ? 'bg-indigo-50' : 'hover:bg-slate-100'}`}
+    <>
+      <AdminListLayout
+        title="Marketing Sessions"
+        items={sessions}
+        loadingText="Loading marketing sessions..."
+        emptyText="No marketing sessions yet."
+        renderItem={(s) => (
+          <AdminListItem
+            key={s.id}
+            href={`/admin/marketing-sessions/${s.id}`}
+            selected={s.id === selected}
+            testId="admin-session"
+            trailing={
+              <button
+                type="button"
+                onClick={() => setConfirm(s.id)}
+                aria-label="Delete marketing session"
+                className="mr-1 rounded-lg p-2 text-slate-500 hover:text-red-600"
               >
-                <Link
-                  href={`/admin/marketing-sessions/${s.id}`}
-                  className="min-w-0 flex-1 px-3 py-2"
-                  aria-current={s.id === selected ? 'page' : undefined}
-                  data-testid="admin-session"
-                >
-                  <span
-                    className={`block truncate text-sm ${s.id === selected ? 'font-medium text-indigo-700' : 'text-slate-800'}`}
-                  >
-                    Session {dateOf(s.created_at)}
-                  </span>
-                  <span className="block text-xs text-slate-500">
-                    {s.status} • {s.narrative_pillars.length} pillars • {s.scheduled_tweet_count} tweets
-                  </span>
-                  {s.previous_session_id ? (
-                    <span className="block text-xs text-indigo-600">Next two weeks of an earlier plan</span>
-                  ) : null}
-                </Link>
-                <button
-                  type="button"
-                  onClick={() => setConfirm(s.id)}
-                  aria-label="Delete marketing session"
-                  className="mr-1 rounded-lg p-2 text-slate-500 hover:text-red-600"
-                >
-                  <Trash2 className="h-4 w-4" />
-                </button>
-              </div>
-            ))
-          )}
-        </nav>
-      </aside>
-      <section className="min-h-0 min-w-0 flex-1 overflow-y-auto p-4 sm:p-8">
-        {selected ? (
-          <SessionDetails
-            id={selected}
-            summary={sessions.data?.find((s) => s.id === selected)}
-            onDelete={() => setConfirm(selected)}
-          />
-        ) : (
-          <p className="flex h-full items-center justify-center text-slate-500">
-            Select a marketing session to view its details
-          </p>
+                <Trash2 className="h-4 w-4" />
+              </button>
+            }
+          >
+            <span className="block truncate">Session {dateOf(s.created_at)}</span>
+            <span className="block text-xs text-slate-500">
+              {s.status} • {s.narrative_pillars.length} pillars • {s.scheduled_tweet_count} tweets
+            </span>
+            {s.previous_session_id ? (
+              <span className="block text-xs text-indigo-600">Next two weeks of an earlier plan</span>
+            ) : null}
+          </AdminListItem>
         )}
-      </section>
+        detail={
+          selected ? (
+            <SessionDetails
+              id={selected}
+              summary={sessions.data?.find((s) => s.id === selected)}
+              onDelete={() => setConfirm(selected)}
+            />
+          ) : null
+        }
+        placeholder="Select a marketing session to view its details"
+      />
       {confirm ? (
         <ConfirmDialog
           title="Delete marketing session"
@@ -103,7 +84,7 @@ export function AdminSessionsPage({ selected }: { selected: string | null }) {
           }}
         />
       ) : null}
-    </div>
+    </>
   )
 }
 
@@ -167,7 +148,7 @@ function SessionDetails({
         ) : null}
       </dl>
       <SeriesList sessionId={s.id} hrefOf={(id) => `/admin/marketing-sessions/${id}`} />
-      {s.status === 'scheduled' || s.status === 'published' ? <PillarEngagement sessionId={s.id} /> : null}
+      {isApprovedSessionStatus(s.status) ? <PillarEngagement sessionId={s.id} /> : null}
       <section>
         <h3 className="mb-2 font-semibold text-slate-900">Narrative Pillars</h3>
         {s.narrative_pillars.length === 0 ? (

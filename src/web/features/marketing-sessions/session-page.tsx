@@ -2,11 +2,13 @@ import { useEffect, useRef } from 'react'
 import { Link } from 'wouter'
 import { Logo } from '../../components/logo'
 import { PageLoading } from '../../components/spinner'
-import { type MarketingSession, useMarketingSession, useSessionActions } from '../../lib/marketing-sessions'
+import { type MarketingSession, useMarketingSession } from '../../lib/marketing-sessions'
 import { toast } from '../../lib/store'
+import { useSessionActions } from './api'
 import { InterviewChat } from './interview-chat'
 import { PillarSelection } from './pillar-selection'
 import { GeneratingSchedule, PlanComplete, ScheduleFailed } from './schedule-states'
+import { sessionScreen } from './session-screen'
 import { TweetCalendar } from './tweet-calendar'
 
 /** /marketing-sessions/{id}: the screen follows the session status (SPEC §4). */
@@ -63,9 +65,11 @@ function SessionScreen({ session }: { session: MarketingSession }) {
       />
     </div>
   )
-  switch (session.status) {
-    case 'draft':
-      if (session.narrative_pillars.length === 0) return chat()
+  const screen = sessionScreen(session)
+  switch (screen.kind) {
+    case 'interview':
+      return chat(screen.notice)
+    case 'pillars':
       return (
         <div className="h-full overflow-y-auto">
           <PillarSelection
@@ -76,13 +80,10 @@ function SessionScreen({ session }: { session: MarketingSession }) {
           />
         </div>
       )
-    case 'pillars_selected':
-    case 'scheduled':
+    case 'calendar':
       return <CalendarScreen session={session} />
-    case 'published':
+    case 'complete':
       return <PlanComplete sessionId={session.id} />
-    default:
-      return chat(`Unknown state: ${session.status}`)
   }
 }
 

@@ -16,15 +16,16 @@ import {
 import { MOVE_KEYS, type MoveKey, moveTarget } from '../../../shared/calendar-keyboard'
 import { isEditableTweetStatus } from '../../../shared/tweet-status'
 import { Button } from '../../components/button'
-import { ConnectXButton } from '../../components/connect-x'
 import { StatusBadge, TweetDetailModal } from '../../components/tweet-detail-modal'
 import { type TweetMetrics, TweetMetricsLine } from '../../components/tweet-metrics'
-import { type MarketingSession, type ScheduledTweet, useSessionActions } from '../../lib/marketing-sessions'
+import type { MarketingSession, ScheduledTweet } from '../../lib/marketing-sessions'
 import { toast } from '../../lib/store'
 import { useTweetActions } from '../../lib/tweets'
-import { useXAccount } from '../../lib/x-account'
 import { useSessionAnalytics } from '../analytics/api'
 import { NextPlanButton } from '../analytics/next-plan-button'
+import { useXAccount } from '../x-account/api'
+import { ConnectXButton } from '../x-account/connect-x'
+import { useSessionActions } from './api'
 
 const slotKey = (day: string, hour: number, minute: number) => `${day}|${hour}:${minute}`
 const DRAG_THRESHOLD_PX = 5

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { ApiError, api } from './api'
+import { ApiError, api, apiError } from '../../lib/api'
 
 export const xAccountKey = ['x-account'] as const
 export const OAUTH_STATE_KEY = 'twitter_oauth_state'
@@ -8,11 +8,6 @@ export const POPUP_HEIGHT = 700
 export const OAUTH_TIMEOUT_MS = 300_000
 export const POPUP_CHECK_MS = 1000
 export const ERROR_POPUP_CLOSE_MS = 3000
-
-const messageOf = (value: unknown, fallback: string) =>
-  value && typeof value === 'object' && 'message' in value
-    ? String((value as { message: unknown }).message)
-    : fallback
 
 /** The connected X account, or null (404 means none). Stale after 5 minutes, no retry (SPEC §7). */
 export function useXAccount() {
@@ -24,7 +19,7 @@ export function useXAccount() {
       const res = await api.twitter.account.get()
       if (res.error) {
         if ((res.error.status as number) === 404) return null
-        throw new ApiError(messageOf(res.error.value, 'Failed to fetch account'), res.error.status)
+        throw apiError(res.error, 'Failed to fetch account')
       }
       return res.data.account
     },
@@ -37,7 +32,7 @@ export function useDisconnectX() {
   return useMutation({
     mutationFn: async () => {
       const res = await api.twitter.account.delete()
-      if (res.error) throw new Error(messageOf(res.error.value, 'Failed to disconnect X account'))
+      if (res.error) throw apiError(res.error, 'Failed to disconnect X account')
     },
     onSuccess: () => client.setQueryData(xAccountKey, null),
   })
@@ -45,7 +40,7 @@ export function useDisconnectX() {
 
 export async function startOAuth() {
   const res = await api.twitter.auth.initiate.post({})
-  if (res.error) throw new ApiError(messageOf(res.error.value, 'Failed to start OAuth'), res.error.status)
+  if (res.error) throw apiError(res.error, 'Failed to start OAuth')
   return res.data
 }
 
@@ -111,8 +106,15 @@ export async function connectInThisTab() {
 
 export async function completeOAuth(code: string, state: string) {
   const res = await api.twitter.auth.callback.post({ code, state })
-  if (res.error) throw new Error(messageOf(res.error.value, 'Failed to authenticate with X'))
+  if (res.error) throw apiError(res.error, 'Failed to authenticate with X')
   return res.data.account
+}
+
+/** Sends a test post (or a two-part thread) from the connected account. */
+export async function sendTestTweet(input: { content: string; reply?: string }) {
+  const res = await api.twitter['test-tweet'].post(input)
+  if (res.error) throw apiError(res.error, 'Failed to send tweet')
+  return res.data
 }
 
 /** 503 from the OAuth start: the server has no X app configured (X_CLIENT_ID unset). */

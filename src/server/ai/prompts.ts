@@ -1,0 +1,95 @@
+import { REWRITE_ALTERNATIVES, REWRITE_PRESETS } from '../../shared/rewrite'
+import { endInterviewBlock } from '../../shared/signals'
+import { founderVocabulary, MAX_POST_LENGTH } from './draft-rules'
+import type { ReplyRequest, RewriteRequest, TranscriptLine, TweetRequest } from './provider'
+
+/** What the OpenAI-compatible provider tells the model, per task (the offline engine needs no prompts). */
+
+const roleGuidance = {
+  interviewer: (other: string) =>
+    `You are interviewing ${other} to build their marketing plan for X. Ask exactly one short question per message. ` +
+    'Cover what they have not told you yet: the product, who it is for, the problem it solves, the origin story, proof (numbers, customers), what they believe that others in their field do not, and their goals. ' +
+    'Never ask for something they already told you; one answer often covers several of these. When an answer is vague, ask one short follow-up for a concrete example or number. ' +
+    'When you reflect what they said, use a complete phrase in their words, never a quote cut off mid-way. ' +
+    `When you have enough material (about seven questions), thank them, name the two or three strongest themes you heard, and end that final message with exactly ${endInterviewBlock}`,
+  founder: (other: string) =>
+    `You are being interviewed by ${other}. Answer in the first person, in two to four sentences, with concrete details.`,
+}
+
+/** The speaking persona's prompt, then how its role speaks. */
+export const replySystemPrompt = (request: ReplyRequest) =>
+  `${request.speaker.prompt}\n\n${roleGuidance[request.speaker.role](request.otherName)}`
+
+/** Rewrite: three alternatives as structured output. */
+export const REWRITE_SYSTEM =
+  "You rewrite one post for X in the founder's own voice (first person), using only facts from their interview. " +
+  `Give exactly ${REWRITE_ALTERNATIVES} alternatives, each at most 280 characters, different from each other and from the plan's other posts. No hashtags, no emoji spam, never invent numbers or quotes.`
+
+/** One post to rewrite, with the interview, its pillar, the plan's other posts and how to rewrite it. */
+export function rewritePrompt(request: RewriteRequest): string {
+  const preset = REWRITE_PRESETS.find((p) => p.id === request.preset)
+  return [
+    formatTranscript(request.transcript),
+    '',
+    request.pillar ? `Pillar: ${request.pillar.title}: ${request.pillar.description}` : 'Pillar: none',
+    '',
+    'Other posts in the plan (do not repeat them):',
+    ...request.otherPosts.map((p) => `- ${p}`),
+    '',
+    `Post to rewrite: ${request.text}`,
+    preset ? `How: ${preset.guidance}` : '',
+    request.instruction ? `The founder's instruction: ${request.instruction}` : '',
+  ].join('\n')
+}
+
+export const PILLARS_PROMPT = [
+  'You are a content strategist for founders who post on X. From the founder interview you are given, propose 3 to 7 narrative pillars: the recurring themes this founder can credibly post about for months.',
+  "A pillar is a theme, why it matters to the founder's audience, and the founder's own evidence for it (a number, a customer, a story or a decision they described).",
+  "- title: 2 to 8 words naming the theme in the founder's own words, names capitalised as they write them. A complete phrase, never a fragment.",
+  '- description: one or two sentences saying why the theme matters to their audience and what evidence the founder gave. Use only facts from the interview; invent nothing.',
+  '- Every pillar is about a different theme.',
+  'Answer with JSON only, in this shape: {"pillars": [{"title": "...", "description": "..."}]}',
+].join('\n')
+
+export function tweetsPrompt(tagsAllowed: boolean): string {
+  return [
+    'You write posts for X for a founder, in their voice (first person), from what they said in their interview.',
+    "- Write exactly one post for each slot listed, on that slot's pillar, and give back the slot and pillar numbers as listed.",
+    `- Each post is at most ${MAX_POST_LENGTH} characters; most are between 120 and 240.`,
+    '- Vary the format across the plan: a number-led result, a mini-story, a contrarian take, a lesson learned, behind the scenes, a question to the audience, a plain announcement. No two posts open with the same three words.',
+    "- Use the founder's own vocabulary, names and numbers. Invent no facts, customers or numbers. Never talk about the interview itself.",
+    tagsAllowed
+      ? '- The founder uses hashtags or emoji: at most two per post.'
+      : '- No hashtags and no emoji: the founder does not write that way.',
+    '- No two posts alike.',
+    '- For at most two slots whose material is a story or proof, you may write a thread: 3 to 5 parts in `thread`, each at most 280 characters, the first equal to `content`. Every other post has `thread`: [].',
+    'Answer with JSON only, in this shape: {"tweets": [{"slot": 0, "pillar": 0, "content": "...", "thread": []}]}',
+  ].join('\n')
+}
+
+export function tweetsRequest(request: TweetRequest): string {
+  return [
+    formatTranscript(request.transcript),
+    '',
+    `The founder's own words, most used first: ${founderVocabulary(request.transcript).join(', ')}`,
+    '',
+    'Pillars:',
+    ...request.pillars.map((p, i) => `pillar ${i}: ${p.title} — ${p.description}`),
+    '',
+    'Slots (one post each):',
+    ...request.slots.map((s) => `slot ${s.index}: pillar ${s.pillarIndex}, ${s.localTime}`),
+    ...(request.avoid?.length
+      ? [
+          '',
+          'Posts already published or planned (X refuses duplicates: write new angles, never repeat or lightly reword these; the latest news comes last in the transcript):',
+          ...request.avoid.map((post) => `- ${post.replace(/\s+/g, ' ')}`),
+        ]
+      : []),
+  ].join('\n')
+}
+
+export function formatTranscript(transcript: TranscriptLine[]): string {
+  return transcript
+    .map((l) => `${l.speaker === 'interviewer' ? 'Interviewer' : 'Founder'}: ${l.content}`)
+    .join('\n')
+}

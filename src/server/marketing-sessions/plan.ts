@@ -1,0 +1,246 @@
+import { and, asc, count, eq, inArray } from 'drizzle-orm'
+import { interleavePillars, weightedSlotCounts } from '../../shared/pillar-weighting'
+import { planSlots } from '../../shared/schedule'
+import { localParts } from '../../shared/time-zone'
+import { founderUsesTags } from '../ai/draft-rules'
+import { rethrowAiFailure } from '../ai/provider'
+import { nowOf } from '../context'
+import type { TurnDeps, Viewer } from '../conversations/service'
+import type { Database } from '../db/database'
+import { conversations, marketingSessions, narrativePillars, scheduledTweets } from '../db/schema'
+import { HttpError } from '../http/errors'
+import { consume } from '../rate-limit/service'
+import type { replaceScheduleBody } from './model'
+import {
+  acceptDrafts,
+  checkedThreadParts,
+  checkedTime,
+  checkedTimeZone,
+  requireSessionAllows,
+  SESSION_RULES,
+  SESSION_STATUS_AFTER,
+  tweetStatusesAllowing,
+  validatePillars,
+} from './rules'
+import { previousPillarDrafts, seriesOf, seriesScheduleContext, seriesTranscript } from './series'
+import { findSession, getSession, toPillarDto, toTweetDto } from './sessions'
+
+/** A plan (SPEC §7): the narrative pillars, the two-week schedule, its replacement and approval. */
+
+/** Posts X has not taken: a new schedule replaces them, the posted ones stay. */
+const replaceable = (sessionId: string) =>
+  and(
+    eq(scheduledTweets.sessionId, sessionId),
+    inArray(scheduledTweets.status, tweetStatusesAllowing('edit')),
+  )
+
+export async function generatePillars(deps: TurnDeps, viewer: Viewer, id: string) {
+  const { db, ai } = deps
+  const session = await findSession(db, viewer, id)
+  const [conversation] = await db
+    .select({ endedAt: conversations.endedAt })
+    .from(conversations)
+    .where(eq(conversations.id, session.conversationId))
+  if (!conversation?.endedAt) throw new HttpError(409, 'The interview has not ended yet')
+  requireSessionAllows('generatePillars', session)
+  await consume(db, `ai:${viewer.id}`, deps.aiCallsPerMinute, nowOf(deps))
+  // The next two weeks of a series: the last plan's pillars come first, then themes from everything said so far.
+  const previous = await previousPillarDrafts(db, session)
+  const transcript = await seriesTranscript(db, previous.length ? await seriesOf(db, session) : [session])
+  const drafts = validatePillars([
+    ...previous,
+    ...(await ai.generatePillars(transcript).catch(rethrowAiFailure)),
+  ])
+  const rows = await db.transaction(async (tx) => {
+    await tx.delete(narrativePillars).where(eq(narrativePillars.sessionId, id))
+    return tx
+      .insert(narrativePillars)
+      .values(
+        drafts.map((d, position) => ({
+          sessionId: id,
+          title: d.title,
+          description: d.description,
+          position,
+        })),
+      )
+      .returning()
+  })
+  return { narrative_pillars: rows.sort((a, b) => a.position - b.position).map(toPillarDto) }
+}
+
+export async function selectPillars(db: Database, viewer: Viewer, id: string, ids: string[]) {
+  const session = await findSession(db, viewer, id)
+  requireSessionAllows('selectPillars', session)
+  const owned = await db
+    .select({ id: narrativePillars.id })
+    .from(narrativePillars)
+    .where(and(eq(narrativePillars.sessionId, id), inArray(narrativePillars.id, ids)))
+  if (owned.length !== 3) throw new HttpError(409, 'Select exactly 3 of this session’s narrative pillars')
+  await db.transaction(async (tx) => {
+    await tx.update(narrativePillars).set({ selected: false }).where(eq(narrativePillars.sessionId, id))
+    await tx
+      .update(narrativePillars)
+      .set({ selected: true })
+      .where(and(eq(narrativePillars.sessionId, id), inArray(narrativePillars.id, ids)))
+    await tx
+      .update(marketingSessions)
+      .set({ status: SESSION_STATUS_AFTER.selectPillars })
+      .where(eq(marketingSessions.id, id))
+  })
+  return getSession(db, viewer, id)
+}
+
+/** YYYY-MM-DD HH:MM local, for prompts. */
+const localLabel = (d: Date, tz: string) => {
+  const p = localParts(d, tz)
+  return `${p.year}-${String(p.month).padStart(2, '0')}-${String(p.day).padStart(2, '0')} ${String(p.hour).padStart(2, '0')}:${String(p.minute).padStart(2, '0')}`
+}
+
+export async function generateSchedule(deps: TurnDeps, viewer: Viewer, id: string, timeZone?: string) {
+  const { db, ai } = deps
+  const session = await findSession(db, viewer, id)
+  requireSessionAllows('generateSchedule', session)
+  const zone = checkedTimeZone(timeZone ?? session.timeZone)
+  const pillars = await db
+    .select()
+    .from(narrativePillars)
+    .where(and(eq(narrativePillars.sessionId, id), eq(narrativePillars.selected, true)))
+    .orderBy(asc(narrativePillars.position))
+  if (pillars.length !== 3) throw new HttpError(409, SESSION_RULES.generateSchedule.draft)
+  await consume(db, `ai:${viewer.id}`, deps.aiCallsPerMinute, nowOf(deps))
+
+  // The next two weeks of a series start after the last earlier post, lean on the pillars that earned
+  // engagement, draw on every interview and check-in, and repeat no earlier post.
+  const series = session.previousSessionId ? await seriesScheduleContext(db, session) : null
+  const clock = nowOf(deps)
+  const now = series?.startAfter && series.startAfter > clock ? series.startAfter : clock
+  let slots = planSlots({ now, timeZone: zone, pillarCount: pillars.length })
+  if (series) {
+    const order = interleavePillars(
+      weightedSlotCounts(
+        slots.length,
+        pillars.map((p) => ({ engagementPerPost: series.engagementPerPost(p.title) })),
+      ),
+    )
+    slots = slots.map((slot, i) => ({ ...slot, pillarIndex: order[i]! }))
+  }
+  const transcript = series ? series.transcript : await seriesTranscript(db, [session])
+  const drafts = await ai
+    .generateTweets({
+      transcript,
+      avoid: series?.earlierPosts,
+      pillars: pillars.map((p) => ({ title: p.title, description: p.description ?? '' })),
+      slots: slots.map((s, index) => ({
+        index,
+        pillarIndex: s.pillarIndex,
+        localTime: localLabel(s.time, zone),
+      })),
+    })
+    .catch(rethrowAiFailure)
+  const { posts, leftOut } = acceptDrafts(drafts, {
+    now,
+    timeZone: zone,
+    slots,
+    pillarCount: pillars.length,
+    tagsAllowed: founderUsesTags(transcript),
+    earlierPosts: series?.earlierPosts,
+  })
+  if (leftOut) deps.logger.warn('AI posts left out before storing', { session: id, problems: leftOut })
+
+  const rows = await db.transaction(async (tx) => {
+    await tx.delete(scheduledTweets).where(replaceable(id))
+    await tx.update(marketingSessions).set({ timeZone: zone }).where(eq(marketingSessions.id, id))
+    return tx
+      .insert(scheduledTweets)
+      .values(
+        posts.map((d) => ({
+          sessionId: id,
+          pillarId: pillars[d.pillarIndex]!.id,
+          content: d.content,
+          threadParts: d.thread,
+          scheduledTime: d.time,
+          dueAt: d.time,
+          status: 'draft' as const,
+        })),
+      )
+      .returning()
+  })
+  return {
+    scheduled_tweets: rows
+      .sort((a, b) => a.scheduledTime.getTime() - b.scheduledTime.getTime())
+      .map(toTweetDto),
+  }
+}
+
+export async function replaceSchedule(
+  db: Database,
+  viewer: Viewer,
+  id: string,
+  tweets: (typeof replaceScheduleBody.static)['scheduled_tweets'],
+) {
+  const session = await findSession(db, viewer, id)
+  requireSessionAllows('replaceSchedule', session)
+  const pillarIds = new Set(
+    (
+      await db
+        .select({ id: narrativePillars.id })
+        .from(narrativePillars)
+        .where(eq(narrativePillars.sessionId, id))
+    ).map((p) => p.id),
+  )
+  const values = tweets.map((t, i) => {
+    const field = `scheduled_tweets.${i}`
+    const time = checkedTime(t.scheduled_time, `${field}.scheduled_time`)
+    if (t.pillar_id && !pillarIds.has(t.pillar_id))
+      throw new HttpError(409, `${field}.pillar_id: not a pillar of this session`)
+    const threadParts = t.thread_parts ? checkedThreadParts(t.thread_parts, `${field}.thread_parts`) : null
+    const content = threadParts ? threadParts[0]! : t.content.trim()
+    if (!content) throw new HttpError(422, `${field}.content: must not be blank`)
+    return {
+      sessionId: id,
+      content,
+      threadParts,
+      scheduledTime: time,
+      dueAt: time,
+      pillarId: t.pillar_id ?? null,
+      contentType: t.content_type ?? 'text',
+      status: t.status ?? ('draft' as const),
+    }
+  })
+  await db.transaction(async (tx) => {
+    await tx.delete(scheduledTweets).where(replaceable(id))
+    if (values.length) await tx.insert(scheduledTweets).values(values)
+  })
+  return getSession(db, viewer, id)
+}
+
+/** Every tweet that is not cancelled (nor already posted) becomes scheduled; the session becomes scheduled. */
+export async function approvePlan(db: Database, viewer: Viewer, id: string) {
+  const session = await findSession(db, viewer, id)
+  requireSessionAllows('approve', session)
+  const [tweets] = await db
+    .select({ n: count() })
+    .from(scheduledTweets)
+    .where(eq(scheduledTweets.sessionId, id))
+  if (!tweets || Number(tweets.n) === 0) throw new HttpError(409, 'There are no tweets to approve yet')
+  await db.transaction(async (tx) => {
+    await tx
+      .update(scheduledTweets)
+      .set({ status: 'scheduled', attempts: 0, lastError: null })
+      .where(
+        and(
+          eq(scheduledTweets.sessionId, id),
+          inArray(scheduledTweets.status, tweetStatusesAllowing('approve')),
+        ),
+      )
+    await tx
+      .update(scheduledTweets)
+      .set({ dueAt: scheduledTweets.scheduledTime })
+      .where(and(eq(scheduledTweets.sessionId, id), eq(scheduledTweets.status, 'scheduled')))
+    await tx
+      .update(marketingSessions)
+      .set({ status: SESSION_STATUS_AFTER.approve })
+      .where(eq(marketingSessions.id, id))
+  })
+  return { marketing_session: { id, status: SESSION_STATUS_AFTER.approve } }
+}

@@ -1,0 +1,132 @@
+import { and, eq, inArray, ne } from 'drizzle-orm'
+import { REWRITE_ALTERNATIVES, usableAlternatives } from '../../shared/rewrite'
+import type { SettableTweetStatus } from '../../shared/tweet-status'
+import { rethrowAiFailure } from '../ai/provider'
+import { nowOf } from '../context'
+import type { TurnDeps, Viewer } from '../conversations/service'
+import type { Database } from '../db/database'
+import { narrativePillars, scheduledTweets } from '../db/schema'
+import { HttpError, notFound } from '../http/errors'
+import { consume } from '../rate-limit/service'
+import type { rewriteBody } from './model'
+import {
+  postedMeanwhile,
+  requireTweetAllows,
+  rewritePart,
+  type TweetEdit,
+  tweetChanges,
+  tweetStatusesAllowing,
+} from './rules'
+import { seriesTranscript } from './series'
+import { findSession, type TweetRow, toTweetDto } from './sessions'
+
+/** One post of a plan (SPEC §7): its status, text, time and thread by hand, AI rewrites, deletion. */
+
+/** The post, in a session the viewer may see, that X has not taken yet (otherwise the refusal). */
+async function findEditableTweet(
+  db: Database,
+  viewer: Viewer,
+  sessionId: string,
+  tweetId: string,
+): Promise<TweetRow> {
+  await findSession(db, viewer, sessionId)
+  const [tweet] = await db
+    .select()
+    .from(scheduledTweets)
+    .where(and(eq(scheduledTweets.id, tweetId), eq(scheduledTweets.sessionId, sessionId)))
+  if (!tweet) throw notFound('Tweet')
+  requireTweetAllows('edit', tweet)
+  return tweet
+}
+
+/** Guarded by status in the query too: the scheduler may claim the post between the read and the write. */
+const stillEditable = (tweetId: string) =>
+  and(eq(scheduledTweets.id, tweetId), inArray(scheduledTweets.status, tweetStatusesAllowing('edit')))
+
+async function saveChanges(db: Database, tweetId: string, set: Partial<typeof scheduledTweets.$inferInsert>) {
+  const [row] = await db.update(scheduledTweets).set(set).where(stillEditable(tweetId)).returning()
+  if (!row) throw postedMeanwhile()
+  return { scheduled_tweet: toTweetDto(row) }
+}
+
+export async function setTweetStatus(
+  db: Database,
+  viewer: Viewer,
+  sessionId: string,
+  tweetId: string,
+  status: SettableTweetStatus,
+) {
+  const tweet = await findEditableTweet(db, viewer, sessionId, tweetId)
+  return saveChanges(db, tweetId, {
+    status,
+    ...(status === 'scheduled' ? { dueAt: tweet.scheduledTime, attempts: 0, lastError: null } : {}),
+  })
+}
+
+/** Only the fields given change (see `tweetChanges`). */
+export async function updateTweet(
+  db: Database,
+  viewer: Viewer,
+  sessionId: string,
+  tweetId: string,
+  updates: TweetEdit,
+) {
+  const tweet = await findEditableTweet(db, viewer, sessionId, tweetId)
+  const set = tweetChanges(tweet, updates)
+  if (Object.keys(set).length === 0) return { scheduled_tweet: toTweetDto(tweet) }
+  return saveChanges(db, tweetId, set)
+}
+
+export async function deleteTweet(db: Database, viewer: Viewer, sessionId: string, tweetId: string) {
+  await findEditableTweet(db, viewer, sessionId, tweetId)
+  await db.delete(scheduledTweets).where(stillEditable(tweetId))
+}
+
+/**
+ * Three alternatives for one post (or one part of a thread), grounded in the session's interview and
+ * the post's pillar, none a near-duplicate of another post in the plan. Counts against the AI limit.
+ */
+export async function rewriteTweet(
+  deps: TurnDeps,
+  viewer: Viewer,
+  sessionId: string,
+  tweetId: string,
+  body: NonNullable<typeof rewriteBody.static>,
+) {
+  const { db, ai } = deps
+  const tweet = await findEditableTweet(db, viewer, sessionId, tweetId)
+  const parts = tweet.threadParts ?? [tweet.content]
+  const index = rewritePart(parts, body.part)
+  await consume(db, `ai:${viewer.id}`, deps.aiCallsPerMinute, nowOf(deps))
+  const session = await findSession(db, viewer, sessionId)
+  const [pillar] = tweet.pillarId
+    ? await db.select().from(narrativePillars).where(eq(narrativePillars.id, tweet.pillarId))
+    : []
+  const others = await db
+    .select({ content: scheduledTweets.content, threadParts: scheduledTweets.threadParts })
+    .from(scheduledTweets)
+    .where(and(eq(scheduledTweets.sessionId, sessionId), ne(scheduledTweets.id, tweetId)))
+  const otherPosts = [
+    ...others.flatMap((o) => o.threadParts ?? [o.content]),
+    ...parts.filter((_, i) => i !== index),
+  ]
+  const text = parts[index]!
+  const instruction = body.instruction?.trim() || undefined
+  const candidates = await ai
+    .rewriteTweet({
+      transcript: await seriesTranscript(db, [session]),
+      pillar: pillar ? { title: pillar.title, description: pillar.description ?? '' } : null,
+      text,
+      preset: body.preset,
+      instruction,
+      otherPosts,
+    })
+    .catch(rethrowAiFailure)
+  const { alternatives } = usableAlternatives(candidates, { original: text, otherPosts })
+  if (alternatives.length < REWRITE_ALTERNATIVES)
+    throw new HttpError(
+      502,
+      'Could not write three different alternatives for this post. Try another preset or instruction.',
+    )
+  return { alternatives }
+}

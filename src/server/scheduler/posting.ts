@@ -1,0 +1,184 @@
+import { eq } from 'drizzle-orm'
+import { watchPosted } from '../analytics/collector'
+import type { Database } from '../db/database'
+import { marketingSessions, scheduledTweets } from '../db/schema'
+import type { Logger } from '../http/logger'
+import { classify } from '../x/client'
+import type { PostFailure } from '../x/failure'
+import { freshAccessToken, postUrl, type XDeps } from '../x/service'
+import { decidePart, findPostedPart, nextThreadStep, type RecentPost } from './thread-policy'
+
+/** Sending one claimed post to X (a thread part by part) and recording what happened. */
+
+export type SchedulerDeps = { db: Database; x: XDeps; logger: Logger; postTimeoutMs?: number }
+
+/** A post this replica claimed (marked `posting`) and must now send. */
+export type ClaimedTweet = {
+  id: string
+  sessionId: string
+  content: string
+  threadParts: string[] | null
+  postedPartIds: string[]
+  scheduledTime: Date
+  attempts: number
+}
+
+/** How many of the account's latest posts reconciliation reads (X allows up to 100 a page). */
+const RECENT_POSTS = 50
+
+/** The account's recent posts, replies included (thread parts are replies), newest first. */
+async function recentPosts(
+  deps: SchedulerDeps,
+  token: string,
+  providerUserId: string,
+): Promise<RecentPost[]> {
+  const timeline = await deps.x.clients.user(token).v2.userTimeline(providerUserId, {
+    max_results: RECENT_POSTS,
+    exclude: ['retweets'],
+    'tweet.fields': ['referenced_tweets'],
+  })
+  return timeline.tweets.map((t) => ({
+    id: t.id,
+    text: t.text,
+    replyTo: t.referenced_tweets?.find((r) => r.type === 'replied_to')?.id ?? null,
+  }))
+}
+
+async function markPosted(db: Database, tweet: ClaimedTweet, id: string, url: string, now: Date) {
+  await db
+    .update(scheduledTweets)
+    .set({
+      status: 'posted',
+      postedTweetId: id,
+      postedUrl: url,
+      postedAt: now,
+      lastError: null,
+      claimedAt: null,
+    })
+    .where(eq(scheduledTweets.id, tweet.id))
+}
+
+/**
+ * Posts one claimed tweet (a thread part by part, as a reply chain) and records the outcome; never
+ * throws. Each part's X id is stored as soon as X confirms it, so a retry or another replica resumes
+ * at the first part not confirmed (see thread-policy.ts).
+ */
+export async function postClaimed(
+  deps: SchedulerDeps,
+  tweet: ClaimedTweet,
+  now: () => Date,
+): Promise<'posted' | 'retried' | 'failed'> {
+  const { db } = deps
+  const [session] = await db
+    .select({ userId: marketingSessions.userId })
+    .from(marketingSessions)
+    .where(eq(marketingSessions.id, tweet.sessionId))
+  const parts = tweet.threadParts ?? [tweet.content]
+  const postedIds = [...tweet.postedPartIds]
+  const settle = async (failure: PostFailure, index = postedIds.length): Promise<'retried' | 'failed'> => {
+    const decision = decidePart(failure, {
+      attempts: tweet.attempts,
+      scheduledTime: tweet.scheduledTime,
+      now: now(),
+      index,
+      total: parts.length,
+    })
+    if (decision.action === 'retry') {
+      await db
+        .update(scheduledTweets)
+        .set({ status: 'scheduled', dueAt: decision.at, lastError: failure.message, claimedAt: null })
+        .where(eq(scheduledTweets.id, tweet.id))
+      return 'retried'
+    }
+    const reason = decision.action === 'fail' ? decision.reason : failure.message
+    await db
+      .update(scheduledTweets)
+      .set({ status: 'failed', lastError: reason, claimedAt: null })
+      .where(eq(scheduledTweets.id, tweet.id))
+    return 'failed'
+  }
+  if (!session) return 'failed'
+  let token: string
+  let account: Awaited<ReturnType<typeof freshAccessToken>>['account']
+  try {
+    ;({ token, account } = await freshAccessToken(deps.x, session.userId))
+  } catch (error) {
+    const message = (error as Error).message
+    // No account, or it must be reconnected: nothing can be sent; keep retrying within the window.
+    return settle({
+      kind: 'before_send',
+      message: /reconnect|No X account/.test(message) ? message : `Could not authorize: ${message}`,
+    })
+  }
+  const client = deps.x.clients.user(token)
+  const lookUp = (step: { text: string; replyTo: string | null }) =>
+    recentPosts(deps, token, account.providerUserId)
+      .then((recent) => findPostedPart(step, recent))
+      .catch(() => null)
+  const confirm = async (id: string) => {
+    postedIds.push(id)
+    // Every part that reaches X is watched for its metrics (1 h, 24 h, 7 d).
+    await watchPosted(db, {
+      xTweetId: id,
+      scheduledTweetId: tweet.id,
+      userId: session.userId,
+      postedAt: now(),
+    })
+    await db.update(scheduledTweets).set({ postedPartIds: postedIds }).where(eq(scheduledTweets.id, tweet.id))
+  }
+  let reconciled = false
+  for (;;) {
+    const step = nextThreadStep({ parts, postedIds, attempts: tweet.attempts, reconciled })
+    if (step.action === 'done') {
+      const first = postedIds[0]!
+      await markPosted(db, tweet, first, postUrl(deps.x, account.username, first), now())
+      return 'posted'
+    }
+    if (step.action === 'reconcile') {
+      // Outcome-unknown reconciliation: an earlier attempt may have sent this part and lost the answer.
+      reconciled = true
+      const existing = await lookUp(step)
+      if (existing) await confirm(existing)
+      continue
+    }
+    try {
+      const sent = await withTimeout(
+        client.v2.tweet(
+          step.text,
+          step.replyTo ? { reply: { in_reply_to_tweet_id: step.replyTo } } : undefined,
+        ),
+        deps.postTimeoutMs ?? 15_000,
+      )
+      await confirm(sent.data.id)
+    } catch (error) {
+      const failure = classify(error, true)
+      // Outcome unknown, or X already has this text: if our part is on the account, it is posted.
+      if (failure.kind === 'timeout_after_send' || failure.kind === 'duplicate') {
+        const existing = await lookUp(step)
+        if (existing) {
+          await confirm(existing)
+          continue
+        }
+      }
+      if (failure.kind === 'timeout_after_send')
+        return settle({ kind: 'server', status: 504, message: failure.message })
+      return settle(failure)
+    }
+  }
+}
+
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`timeout after ${ms} ms`)), ms)
+    promise.then(
+      (v) => {
+        clearTimeout(timer)
+        resolve(v)
+      },
+      (e) => {
+        clearTimeout(timer)
+        reject(e)
+      },
+    )
+  })
+}

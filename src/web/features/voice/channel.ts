@@ -1,0 +1,27 @@
+/**
+ * What the voice overlay needs from a realtime conversation. The overlay declares it and the chat
+ * that owns the connection (features/marketing-sessions) provides it, so neither imports the other's
+ * internals.
+ */
+
+/** What the overlay hears from the realtime channel. */
+export type VoiceWireEvent =
+  | { type: 'voice_chunk'; audio: Uint8Array; mime: string | undefined }
+  | { type: 'voice_end' }
+  | { type: 'reply_end' }
+  | { type: 'handshake' }
+  | { type: 'closed'; error: string | null }
+  | { type: 'error'; message: string }
+  /** The transcript was held back for the user to correct before it is sent. */
+  | { type: 'review'; text: string; confidence: number | undefined }
+
+/** One spoken message on its way to the server. */
+export type VoiceMessage = { push: (audio: Uint8Array) => void; end: () => void }
+
+export type VoiceChannel = {
+  connected: boolean
+  subscribeVoice: (listener: (event: VoiceWireEvent) => void) => () => void
+  startVoice: (mime: string, options: { review?: boolean }) => VoiceMessage
+  /** Sends the corrected transcript; the reply is spoken. */
+  sendSpoken: (text: string) => boolean
+}
