@@ -11,7 +11,7 @@ import { founders, sampleInterview } from '../src/server/seed/content'
 import { scorePlan } from '../src/shared/content-rubric'
 import { clearVerbCache } from '../src/shared/content-rubric-text'
 import { planSlots } from '../src/shared/schedule'
-import { percentile } from './server-process'
+import { percentile } from './lib/bench'
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 20)
 const now = new Date('2026-11-23T12:00:00Z')

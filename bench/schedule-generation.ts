@@ -7,7 +7,7 @@ import { sampleInterview } from '../src/server/seed/content'
 import { sessionWithPillars } from '../src/server/testing/fixtures'
 import { createTestApp } from '../src/server/testing/test-app'
 import { planSlots } from '../src/shared/schedule'
-import { percentile } from './server-process'
+import { percentile } from './lib/bench'
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 30)
 const transcript = sampleInterview.map((e) => ({
