@@ -7,7 +7,8 @@ import { connect } from '../src/cli/client'
 import { OpenAiProvider } from '../src/server/ai/openai-provider'
 import { collect } from '../src/server/ai/provider'
 import { startFakeOpenAi } from '../src/server/testing/fake-openai'
-import { startServerProcess } from './server-process'
+import { startServerProcess } from '../src/server/testing/server-process'
+import { benchDatabase } from './lib/bench'
 
 const DELAY_MS = 40
 const TURNS = Number(process.env.BENCH_TURNS ?? 200)
@@ -16,11 +17,14 @@ const reply =
 
 const fake = startFakeOpenAi({ reply: () => reply, firstTokenDelayMs: DELAY_MS })
 const server = await startServerProcess({
-  ADMIN_EMAIL: 'bench@example.com',
-  ADMIN_PASSWORD: 'bench-password',
-  OPENAI_API_KEY: 'bench',
-  OPENAI_BASE_URL: fake.baseUrl,
-  AI_CALLS_PER_MINUTE: '100000',
+  env: {
+    ...benchDatabase,
+    ADMIN_EMAIL: 'bench@example.com',
+    ADMIN_PASSWORD: 'bench-password',
+    OPENAI_API_KEY: 'bench',
+    OPENAI_BASE_URL: fake.baseUrl,
+    AI_CALLS_PER_MINUTE: '100000',
+  },
 })
 const url = server.url
 const { api } = await connect({ url, email: 'bench@example.com', password: 'bench-password' })

@@ -7,11 +7,11 @@
 // on postgres://postgres@127.0.0.1:5432 (skipped with a note when none answers).
 import { connect } from '../src/cli/client'
 import { startFakeOpenAi } from '../src/server/testing/fake-openai'
-import { freePort, waitForHealthy } from '../src/server/testing/process'
+import { startServerProcess } from '../src/server/testing/server-process'
+import { bareServerCommand } from './lib/bench'
 import { loadFromChild } from './lib/http-load'
 import { agentTurnSweep, firstTokenSweep, printSweep, type SweepRow } from './lib/sweep'
 import { signUpUsers } from './lib/users'
-import { startServerProcess } from './server-process'
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3)
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5)
@@ -74,27 +74,8 @@ async function plannedSessionId(url: string): Promise<string> {
 }
 
 // --- the raw baseline, in its own process like the app, without development-mode extras ---
-const rawPort = freePort()
-const raw = Bun.spawn(
-  [
-    'bun',
-    '-e',
-    `Bun.serve({ port: ${rawPort}, hostname: '127.0.0.1', development: false, fetch: () => Response.json({ status: 'ok' }) })`,
-  ],
-  { stdout: 'ignore', stderr: 'inherit' },
-)
-const rawUrl = `http://127.0.0.1:${rawPort}`
-for (let i = 0; ; i++) {
-  if (
-    await fetch(rawUrl).then(
-      (r) => r.ok,
-      () => false,
-    )
-  )
-    break
-  if (i > 200) throw new Error('raw Bun.serve did not start')
-  await Bun.sleep(25)
-}
+const raw = await startServerProcess({ command: bareServerCommand })
+const rawUrl = raw.url
 
 type Result = { db: string; health: Figure[]; read: Figure[]; raw: Figure[]; tweets: number }
 const results: Result[] = []
@@ -105,7 +86,7 @@ if (pg) databases.push(['Postgres', pg.url])
 
 for (const [db, databaseUrl] of databases) {
   // Throughput on the offline engine (a real planned session to read), with the default log level.
-  const server = await startServerProcess({ ...admin, DATABASE_URL: databaseUrl, LOG_LEVEL: 'info' })
+  const server = await startServerProcess({ env: { ...admin, DATABASE_URL: databaseUrl } })
   const id = await plannedSessionId(server.url)
   const { api } = await connect({
     url: server.url,
@@ -131,13 +112,14 @@ for (const [db, databaseUrl] of databases) {
     firstTokenDelayMs: DELAY_MS,
   })
   const aiServer = await startServerProcess({
-    ...admin,
-    DATABASE_URL: databaseUrl,
-    OPENAI_API_KEY: 'bench',
-    OPENAI_BASE_URL: fake.baseUrl,
-    AI_CALLS_PER_MINUTE: '10000000',
+    env: {
+      ...admin,
+      DATABASE_URL: databaseUrl,
+      OPENAI_API_KEY: 'bench',
+      OPENAI_BASE_URL: fake.baseUrl,
+      AI_CALLS_PER_MINUTE: '10000000',
+    },
   })
-  await waitForHealthy(aiServer.url)
   const ai = await connect({ url: aiServer.url, email: admin.ADMIN_EMAIL, password: admin.ADMIN_PASSWORD })
   const chad = (await ai.api.personas.get({ query: { tags: 'chad' } })).data![0]!
   // One founder per chat: a single user's 100 chats would hit the per-user stored-message limit.
@@ -153,7 +135,7 @@ for (const [db, databaseUrl] of databases) {
   await aiServer.stop()
   fake.stop()
 }
-raw.kill()
+await raw.stop()
 await pg?.drop()
 
 const fmt = (f: Figure[]) => ({ rps: median(f.map((x) => x.rps)), p99: median(f.map((x) => x.p99)) })

@@ -6,7 +6,8 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { gzipSync } from 'bun'
-import { startServerProcess } from './server-process'
+import { startServerProcess } from '../src/server/testing/server-process'
+import { benchDatabase } from './lib/bench'
 
 const root = join(import.meta.dir, '..')
 const build = Bun.spawnSync(['bun', 'src/web/build.ts'], { cwd: root, stdout: 'ignore', stderr: 'inherit' })
@@ -46,7 +47,7 @@ console.log(
 )
 console.log(`  CSS              ${(css / 1024).toFixed(1).padStart(7)} KB`)
 
-const server = await startServerProcess({}, { production: true })
+const server = await startServerProcess({ production: true, env: benchDatabase })
 const landing = ['index.html', ...seen, ...[...html.matchAll(/href="\/([^"]+\.css)"/g)].map((m) => m[1]!)]
 for (const encoding of ['br', 'gzip', 'identity']) {
   let bytes = 0

@@ -4,15 +4,21 @@
 // the measures (taken after the next paint: style, layout and paint included).
 import { connect } from '../src/cli/client'
 import { sampleInterview } from '../src/server/seed/content'
+import { startServerProcess } from '../src/server/testing/server-process'
 import { RealtimeChatClient } from '../src/shared/realtime/client'
 import { launchBrowser } from '../src/web/e2e/harness'
-import { percentile, startServerProcess } from './server-process'
+import { benchDatabase, percentile } from './lib/bench'
 
 const TWEETS = Number(process.env.BENCH_TWEETS ?? 500)
-const server = await startServerProcess(
-  { ADMIN_EMAIL: 'bench@example.com', ADMIN_PASSWORD: 'bench-password', AI_CALLS_PER_MINUTE: '100000' },
-  { production: true },
-)
+const server = await startServerProcess({
+  env: {
+    ...benchDatabase,
+    ADMIN_EMAIL: 'bench@example.com',
+    ADMIN_PASSWORD: 'bench-password',
+    AI_CALLS_PER_MINUTE: '100000',
+  },
+  production: true,
+})
 const { api, cookie } = await connect({
   url: server.url,
   email: 'bench@example.com',

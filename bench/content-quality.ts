@@ -11,7 +11,7 @@ import type { AiProvider, TranscriptLine, TweetRequest } from '../src/server/ai/
 import { inventedFounders } from '../src/server/evaluations/invented-founders'
 import type { EvaluationDto } from '../src/server/evaluations/model'
 import { createTestApp } from '../src/server/testing/test-app'
-import { percentile } from './server-process'
+import { percentile } from './lib/bench'
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5)
 const TARGET_MS = 300

@@ -5,9 +5,10 @@
 // The fake's timer runs in this process, so its slip under load counts against the server (pessimistic);
 // its own first-token p95 is printed beside the figure.
 import { startFakeOpenAi } from '../src/server/testing/fake-openai'
+import { startServerProcess } from '../src/server/testing/server-process'
+import { benchDatabase } from './lib/bench'
 import { firstTokenSweep, printSweep } from './lib/sweep'
 import { signUpUsers } from './lib/users'
-import { startServerProcess } from './server-process'
 
 const CHATS = Number(process.env.BENCH_CHATS ?? 50)
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 4)
@@ -18,11 +19,14 @@ const fake = startFakeOpenAi({
   firstTokenDelayMs: DELAY_MS,
 })
 const server = await startServerProcess({
-  ADMIN_EMAIL: 'bench@example.com',
-  ADMIN_PASSWORD: 'bench-password',
-  OPENAI_API_KEY: 'bench',
-  OPENAI_BASE_URL: fake.baseUrl,
-  AI_CALLS_PER_MINUTE: '1000000',
+  env: {
+    ...benchDatabase,
+    ADMIN_EMAIL: 'bench@example.com',
+    ADMIN_PASSWORD: 'bench-password',
+    OPENAI_API_KEY: 'bench',
+    OPENAI_BASE_URL: fake.baseUrl,
+    AI_CALLS_PER_MINUTE: '1000000',
+  },
 })
 const founders = await signUpUsers(server.url, 'founder', CHATS)
 

@@ -2,7 +2,8 @@
 // than without them). Baseline: the same health requests in the same server with no hostile traffic.
 // Hostile traffic: anonymous PUT/PATCH/POST with 1 MB of nested arrays, deeply nested objects, NUL
 // bytes and impossible dates, as fast as 4 senders can send them.
-import { percentile, startServerProcess } from './server-process'
+import { startServerProcess } from '../src/server/testing/server-process'
+import { benchDatabase, percentile } from './lib/bench'
 
 const samples = Number(process.env.BENCH_SAMPLES ?? 200)
 const NIL = '00000000-0000-4000-8000-000000000000'
@@ -26,7 +27,7 @@ const targets = [
 // BENCH_URL measures a server that is already running (for example on a loaded machine).
 const server = process.env.BENCH_URL
   ? { url: process.env.BENCH_URL, stop: async () => {} }
-  : await startServerProcess({})
+  : await startServerProcess({ env: benchDatabase })
 const health = async () => {
   const started = performance.now()
   const res = await fetch(`${server.url}/api/health`)

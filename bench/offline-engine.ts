@@ -3,13 +3,15 @@
 // parse cache) against the 300 ms target, and each plan's content-quality rubric score.
 import { loadavg } from 'node:os'
 import { clearAnalysisCache } from '../src/server/ai/offline/nlp'
-import { offlinePillars, offlineTweets } from '../src/server/ai/offline/plan'
+import { offlinePillars } from '../src/server/ai/offline/pillars'
+import { offlineTweets } from '../src/server/ai/offline/plan'
 import { playOfflineInterview } from '../src/server/ai/offline/play'
 import type { TranscriptLine } from '../src/server/ai/provider'
 import { founders, sampleInterview } from '../src/server/seed/content'
-import { clearVerbCache, scorePlan } from '../src/shared/content-rubric'
+import { scorePlan } from '../src/shared/content-rubric'
+import { clearVerbCache } from '../src/shared/content-rubric-text'
 import { planSlots } from '../src/shared/schedule'
-import { percentile } from './server-process'
+import { percentile } from './lib/bench'
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 20)
 const now = new Date('2026-11-23T12:00:00Z')

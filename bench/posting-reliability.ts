@@ -10,8 +10,8 @@ import { join } from 'node:path'
 import postgres from 'postgres'
 import { connect } from '../src/cli/client'
 import { startFakeX } from '../src/server/testing/fake-x'
-import { freePort, waitForHealthy } from '../src/server/testing/process'
-import { percentile } from './server-process'
+import { type ServerProcess, startServerProcess } from '../src/server/testing/server-process'
+import { percentile } from './lib/bench'
 
 const ACCOUNTS = Number(process.env.BENCH_ACCOUNTS ?? 50)
 const TWEETS = Number(process.env.BENCH_TWEETS ?? 1000)
@@ -27,15 +27,8 @@ const dbUrl = Object.assign(new URL(baseUrl), { pathname: `/${dbName}` }).toStri
 const sql = postgres(dbUrl, { max: 4, onnotice: () => {} })
 
 const fake = startFakeX({ hangMs: 4000 })
-const env = (port: number, dataDir: string) => ({
-  ...process.env,
-  PORT: String(port),
-  HOST: '127.0.0.1',
-  PUBLIC_URL: `http://127.0.0.1:${port}`,
-  DATA_DIR: dataDir,
+const env = {
   DATABASE_URL: dbUrl,
-  LOG_LEVEL: 'error',
-  AUTH_RATE_LIMIT: 'off', // 50 sign-ups from one address
   ADMIN_EMAIL: 'bench@example.com',
   ADMIN_PASSWORD: 'bench-password',
   BETTER_AUTH_SECRET: 'reliability-bench-secret-0123456789abcdef',
@@ -45,21 +38,13 @@ const env = (port: number, dataDir: string) => ({
   X_API_BASE_URL: fake.apiBaseUrl,
   X_AUTHORIZE_URL: fake.authorizeUrl,
   X_POST_TIMEOUT_MS: '1000',
-})
+}
 const dataDir = mkdtempSync(join(tmpdir(), 'chad-reliability-'))
-const replicas: { proc: ReturnType<typeof Bun.spawn>; url: string }[] = []
+const replicas: ServerProcess[] = []
 async function startReplica() {
-  const port = freePort()
-  const proc = Bun.spawn(['bun', 'src/server/index.ts'], {
-    cwd: join(import.meta.dir, '..'),
-    env: env(port, dataDir),
-    stdout: 'inherit',
-    stderr: 'inherit',
-  })
-  const url = `http://127.0.0.1:${port}`
-  await waitForHealthy(url)
-  replicas.push({ proc, url })
-  return url
+  const replica = await startServerProcess({ env, dataDir })
+  replicas.push(replica)
+  return replica.url
 }
 
 // One replica migrates and seeds first; 50 users connect their X accounts through OAuth.
@@ -135,7 +120,7 @@ await api.admin.scheduler.tweets.put({ enabled: true })
 
 // Kill one replica mid-run.
 await Bun.sleep(t0 - Date.now() + SPREAD_MS / 3)
-replicas[1]!.proc.kill('SIGKILL')
+await replicas[1]!.stop('SIGKILL')
 console.log('killed replica 2 with SIGKILL')
 
 const deadline = Date.now() + 5 * 60_000
@@ -204,8 +189,7 @@ console.log(
     '   target p99 < 2 s (first attempts; retries wait out backoff by design)',
 )
 
-for (const r of replicas) r.proc.kill('SIGTERM')
-await Promise.all(replicas.map((r) => r.proc.exited))
+await Promise.all(replicas.map((r) => r.stop()))
 fake.stop()
 await sql.end()
 await admin.unsafe(`drop database ${dbName} with (force)`)

@@ -1,12 +1,13 @@
 // Schedule generation with the offline engine (target: under 200 ms). Measures the pure planning
 // (slots + posts from the sample interview) and the whole POST /tweet-schedule request in-process
 // (auth, loading the transcript, validating, storing ~34 rows) on a fresh in-memory PGlite.
-import { offlinePillars, offlineTweets } from '../src/server/ai/offline/plan'
+import { offlinePillars } from '../src/server/ai/offline/pillars'
+import { offlineTweets } from '../src/server/ai/offline/plan'
 import { sampleInterview } from '../src/server/seed/content'
 import { sessionWithPillars } from '../src/server/testing/fixtures'
 import { createTestApp } from '../src/server/testing/test-app'
 import { planSlots } from '../src/shared/schedule'
-import { percentile } from './server-process'
+import { percentile } from './lib/bench'
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 30)
 const transcript = sampleInterview.map((e) => ({

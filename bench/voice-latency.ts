@@ -15,8 +15,9 @@ import { OpenAiProvider } from '../src/server/ai/openai-provider'
 import { collect } from '../src/server/ai/provider'
 import { OpenAiSpeech } from '../src/server/speech/openai-speech'
 import { startFakeOpenAi } from '../src/server/testing/fake-openai'
+import { startServerProcess } from '../src/server/testing/server-process'
 import { takeSentences } from '../src/shared/realtime/voice-status'
-import { openBenchChat, percentile, startServerProcess } from './server-process'
+import { benchDatabase, openBenchChat, percentile } from './lib/bench'
 import { localEnginesBench } from './voice/local-engines'
 
 const part = process.env.BENCH_VOICE
@@ -71,12 +72,15 @@ async function fakeProvidersBench() {
   await collect((async function* () {})())
 
   const server = await startServerProcess({
-    ADMIN_EMAIL: 'bench@example.com',
-    ADMIN_PASSWORD: 'bench-password',
-    OPENAI_API_KEY: 'bench',
-    OPENAI_BASE_URL: fake.baseUrl,
-    SPEECH_PROVIDER: 'openai',
-    AI_CALLS_PER_MINUTE: '1000000',
+    env: {
+      ...benchDatabase,
+      ADMIN_EMAIL: 'bench@example.com',
+      ADMIN_PASSWORD: 'bench-password',
+      OPENAI_API_KEY: 'bench',
+      OPENAI_BASE_URL: fake.baseUrl,
+      SPEECH_PROVIDER: 'openai',
+      AI_CALLS_PER_MINUTE: '1000000',
+    },
   })
   const { api, cookie } = await connect({
     url: server.url,

@@ -5,7 +5,7 @@
 // pessimistic, and the fake's actual first-token time is printed beside them.
 import type { Api } from '../../src/cli/client'
 import type { startFakeOpenAi } from '../../src/server/testing/fake-openai'
-import { openBenchChat, percentile } from '../server-process'
+import { openBenchChat, percentile } from './bench'
 
 type Fake = ReturnType<typeof startFakeOpenAi>
 

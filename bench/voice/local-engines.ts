@@ -7,11 +7,12 @@ import { OfflineProvider } from '../../src/server/ai/offline/offline-provider'
 import { LocalSpeech } from '../../src/server/speech/local/local-speech'
 import { FESTIVAL_VOICE, localToolsInstalled } from '../../src/server/speech/select'
 import { findLocalTools } from '../../src/server/speech/tools'
+import { startServerProcess } from '../../src/server/testing/server-process'
 import { fliteWav } from '../../src/server/testing/word-accuracy'
 import { RealtimeChatClient } from '../../src/shared/realtime/client'
 import { takeSentences } from '../../src/shared/realtime/voice-status'
 import { LOCAL_SPEECH_APT_LINE } from '../../src/shared/speech'
-import { percentile, startServerProcess } from '../server-process'
+import { benchDatabase, percentile } from '../lib/bench'
 
 const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length
 
@@ -120,12 +121,15 @@ export async function localEnginesBench() {
   await engineTurn(speech, offline, audio) // the recognisers' model is loaded
 
   const server = await startServerProcess({
-    ADMIN_EMAIL: 'bench@example.com',
-    ADMIN_PASSWORD: 'bench-password',
-    OPENAI_API_KEY: '',
-    SPEECH_PROVIDER: 'local',
-    SPEECH_VOICE: FESTIVAL_VOICE,
-    AI_CALLS_PER_MINUTE: '1000000',
+    env: {
+      ...benchDatabase,
+      ADMIN_EMAIL: 'bench@example.com',
+      ADMIN_PASSWORD: 'bench-password',
+      OPENAI_API_KEY: '',
+      SPEECH_PROVIDER: 'local',
+      SPEECH_VOICE: FESTIVAL_VOICE,
+      AI_CALLS_PER_MINUTE: '1000000',
+    },
   })
   const { api, cookie } = await connect({
     url: server.url,

@@ -1,40 +1,29 @@
 import { afterAll, describe, expect, it } from 'bun:test'
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import { startFakeOpenAi } from './testing/fake-openai'
-import { freePort, waitForHealthy } from './testing/process'
+import { startServerProcess } from './testing/server-process'
 
-const dataDir = mkdtempSync(join(tmpdir(), 'chad-shutdown-'))
-const fake = startFakeOpenAi({ reply: () => 'A slow answer.', firstTokenDelayMs: 1500 })
-afterAll(() => {
-  fake.stop()
-  rmSync(dataDir, { recursive: true, force: true })
+// The provider holds its answer until the test releases it, so the turn is surely in flight at SIGTERM.
+const arrived = Promise.withResolvers<void>()
+const answer = Promise.withResolvers<string>()
+const fake = startFakeOpenAi({
+  reply: () => {
+    arrived.resolve()
+    return answer.promise
+  },
 })
+afterAll(() => fake.stop())
 
 describe('graceful shutdown', () => {
   it('finishes an in-flight request after SIGTERM, then exits 0', async () => {
-    const port = freePort()
-    const url = `http://127.0.0.1:${port}`
-    const proc = Bun.spawn(['bun', 'src/server/index.ts'], {
-      cwd: join(import.meta.dir, '../..'),
+    const server = await startServerProcess({
       env: {
-        ...process.env,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        PUBLIC_URL: url,
-        DATA_DIR: dataDir,
-        DATABASE_URL: '',
-        LOG_LEVEL: 'error',
         ADMIN_EMAIL: 'root@example.com',
         ADMIN_PASSWORD: 'root-password',
         OPENAI_API_KEY: 'test',
         OPENAI_BASE_URL: fake.baseUrl,
       },
-      stdout: 'ignore',
-      stderr: 'inherit',
     })
-    await waitForHealthy(url)
+    const { url } = server
     const signIn = await fetch(`${url}/api/auth/sign-in/email`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -57,23 +46,24 @@ describe('graceful shutdown', () => {
       })
     ).json()) as { id: string }
 
-    // A turn that waits 1.5 s on the provider is in flight when SIGTERM arrives.
     const turn = fetch(`${url}/api/conversations/${conversation.id}/agent-turn`, {
       method: 'POST',
       headers,
       body: '{}',
     })
-    await Bun.sleep(300)
-    proc.kill('SIGTERM')
+    await arrived.promise
+    const exited = server.stop()
+    await server.waitForOutput(/SIGTERM received, draining/)
+    answer.resolve('A slow answer.')
     const res = await turn
     expect(res.status).toBe(200)
     expect(((await res.json()) as { message: { content: string } }).message.content).toBe('A slow answer.')
-    expect(await proc.exited).toBe(0)
+    expect(await exited).toBe(0)
     // Nothing listens any more.
     expect(
       await fetch(`${url}/api/health`)
         .then(() => 'answered')
         .catch(() => 'refused'),
     ).toBe('refused')
-  })
+  }, 60_000) // a whole server process starts, migrates and seeds: slow on a loaded machine
 })

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'bun:test'
-import { type MoveKey, moveTarget } from './calendar-keyboard'
+import { keyMoveTarget, type MoveKey, moveTarget } from './calendar-keyboard'
 
 const grid = { days: 14, rows: 24 }
 
@@ -21,4 +21,24 @@ describe('moveTarget', () => {
   ] as const)('%s from %p → %p', (key, from, to) => {
     expect(moveTarget(from, key as MoveKey, grid)).toEqual(to)
   })
+})
+
+describe('keyMoveTarget', () => {
+  const grid = {
+    days: ['2026-11-23', '2026-11-24', '2026-11-25'],
+    rows: [
+      { hour: 9, minute: 0 },
+      { hour: 9, minute: 30 },
+      { hour: 10, minute: 0 },
+    ],
+  }
+  it.each([
+    ['ArrowDown', '2026-11-23|9:0', '2026-11-23|9:30'],
+    ['ArrowRight', '2026-11-23|9:30', '2026-11-24|9:30'],
+    ['ArrowRight', '2026-11-25|9:30', '2026-11-25|9:30'],
+    ['End', '2026-11-24|9:0', '2026-11-24|10:0'],
+    ['ArrowUp', '2026-11-24|9:0', '2026-11-24|9:0'],
+    // A post outside the grid starts from the first day and row.
+    ['ArrowDown', '2026-12-31|23:0', '2026-11-23|9:30'],
+  ] as const)('%s from %s → %s', (key, from, to) => expect(keyMoveTarget(from, key, grid)).toBe(to))
 })

@@ -1,4 +1,5 @@
 /** Keyboard moving of calendar cards (issue 14): pure, so the rules are table-tested. */
+import { parseSlotKey, slotKey } from './calendar'
 
 export type SlotPosition = { day: number; row: number }
 
@@ -53,4 +54,26 @@ export function moveTarget(
     case 'PageDown':
       return { day: from.day, row: clamp(from.row + 4, lastRow) }
   }
+}
+
+/**
+ * The slot a key takes a card to, as a slot key: from `fromKey` (or the nearest grid cell when that
+ * slot is off the grid) by `moveTarget` over the grid's days and rows.
+ */
+export function keyMoveTarget(
+  fromKey: string,
+  key: MoveKey,
+  grid: { days: string[]; rows: { hour: number; minute: number }[] },
+): string {
+  const from = parseSlotKey(fromKey)
+  const at = {
+    day: Math.max(0, grid.days.indexOf(from.day)),
+    row: Math.max(
+      0,
+      grid.rows.findIndex((r) => r.hour === from.hour && r.minute === from.minute),
+    ),
+  }
+  const next = moveTarget(at, key, { days: grid.days.length, rows: grid.rows.length })
+  const row = grid.rows[next.row]!
+  return slotKey(grid.days[next.day]!, row.hour, row.minute)
 }

@@ -1,13 +1,21 @@
 import { describe, expect, it } from 'bun:test'
 import {
   cardPreview,
+  dayKey,
+  daysFrom,
   gridHours,
   gridRows,
   gridStart,
   isOptimalSlot,
   nextStatus,
+  parseSlotKey,
+  placeTweets,
   slotFor,
+  slotKey,
+  slotKeyOf,
+  slotTime,
   startOfWeek,
+  tweetsByDay,
   weekRangeLabel,
 } from './calendar'
 import { sessionStatusLabel } from './status-labels'
@@ -99,4 +107,97 @@ describe('gridStart', () => {
     ],
     ['keeps today when every post is in the past', [at(1), at(2)], at(22, 0)],
   ])('%s', (_name, posts, expected) => expect(gridStart(today, posts)).toEqual(expected))
+})
+
+describe('slot keys', () => {
+  it.each<[string, Date, string]>([
+    ['on the hour', new Date(2026, 10, 23, 9, 0), '2026-11-23|9:0'],
+    ['14 past rounds down to :00', new Date(2026, 10, 23, 9, 14), '2026-11-23|9:0'],
+    ['15 past rounds to :30', new Date(2026, 10, 23, 9, 15), '2026-11-23|9:30'],
+    ['45 past rounds to the next hour', new Date(2026, 10, 23, 9, 45), '2026-11-23|10:0'],
+    ['23:50 goes to the next day at 0:00', new Date(2026, 10, 23, 23, 50), '2026-11-24|0:0'],
+    ['23:50 on the last day of a month', new Date(2026, 10, 30, 23, 50), '2026-12-01|0:0'],
+  ])('%s', (_name, time, key) => {
+    expect(slotKeyOf(time)).toBe(key)
+    expect(slotKeyOf(time.toISOString())).toBe(key)
+  })
+  it.each([
+    ['2026-11-23|9:0', new Date(2026, 10, 23, 9, 0)],
+    ['2026-11-23|13:30', new Date(2026, 10, 23, 13, 30)],
+    ['2027-01-02|0:0', new Date(2027, 0, 2, 0, 0)],
+  ])('%s is the time a drop sets', (key, time) => {
+    expect(slotTime(key)).toEqual(time)
+    expect(slotKey(...(Object.values(parseSlotKey(key)) as [string, number, number]))).toBe(key)
+  })
+})
+
+describe('placeTweets', () => {
+  const post = (id: string, time: Date) => ({ id, scheduled_time: time.toISOString() })
+  it.each<[string, ReturnType<typeof post>[], Record<string, string[]>, string[], [string, string]]>([
+    ['no posts: empty grid, default rows', [], {}, [], ['8:0', '19:30']],
+    [
+      'posts in one slot keep time order',
+      [post('b', new Date(2026, 10, 23, 9, 10)), post('a', new Date(2026, 10, 23, 8, 50))],
+      { '2026-11-23|9:0': ['a', 'b'] },
+      ['2026-11-23'],
+      ['8:0', '19:30'],
+    ],
+    [
+      'an early and a late post widen the rows',
+      [post('e', new Date(2026, 10, 23, 6, 20)), post('l', new Date(2026, 10, 24, 21, 0))],
+      { '2026-11-23|6:30': ['e'], '2026-11-24|21:0': ['l'] },
+      ['2026-11-23', '2026-11-24'],
+      ['6:0', '21:30'],
+    ],
+    [
+      'a 23:50 post sits at 0:00 the next day, and the grid starts at 0:00',
+      [post('n', new Date(2026, 10, 23, 23, 50))],
+      { '2026-11-24|0:0': ['n'] },
+      ['2026-11-24'],
+      ['0:0', '19:30'],
+    ],
+  ])('%s', (_name, tweets, bySlot, busyDays, [first, last]) => {
+    const placed = placeTweets(tweets)
+    expect(Object.fromEntries([...placed.bySlot].map(([k, list]) => [k, list.map((t) => t.id)]))).toEqual(
+      bySlot,
+    )
+    expect([...placed.busyDays].sort()).toEqual(busyDays)
+    const row = (r: { hour: number; minute: number }) => `${r.hour}:${r.minute}`
+    expect([row(placed.rows[0]!), row(placed.rows.at(-1)!)]).toEqual([first, last])
+  })
+})
+
+describe('tweetsByDay', () => {
+  const post = (id: string, time: Date) => ({ id, scheduled_time: time })
+  it.each<[string, ReturnType<typeof post>[], Record<string, string[]>]>([
+    ['no posts', [], {}],
+    [
+      'groups by local day in time order',
+      [
+        post('c', new Date(2026, 10, 24, 9)),
+        post('b', new Date(2026, 10, 23, 17)),
+        post('a', new Date(2026, 10, 23, 9)),
+      ],
+      { '2026-11-23': ['a', 'b'], '2026-11-24': ['c'] },
+    ],
+    [
+      'a 23:50 post stays on its own day (lists show its time)',
+      [post('n', new Date(2026, 10, 23, 23, 50))],
+      { '2026-11-23': ['n'] },
+    ],
+  ])('%s', (_name, tweets, expected) => {
+    expect(
+      Object.fromEntries([...tweetsByDay(tweets)].map(([k, list]) => [k, list.map((t) => t.id)])),
+    ).toEqual(expected)
+  })
+})
+
+describe('daysFrom', () => {
+  it('counts local days across a month end', () => {
+    expect(daysFrom(new Date(2026, 10, 29, 15), 3).map(dayKey)).toEqual([
+      '2026-11-29',
+      '2026-11-30',
+      '2026-12-01',
+    ])
+  })
 })

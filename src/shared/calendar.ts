@@ -98,3 +98,79 @@ export function gridStart(today: Date, postTimes: Date[], days = CALENDAR_DAYS):
   const upcoming = postTimes.filter((t) => t >= end).sort((a, b) => a.getTime() - b.getTime())[0]
   return upcoming ? new Date(upcoming.getFullYear(), upcoming.getMonth(), upcoming.getDate()) : start
 }
+
+/**
+ * A grid slot's key, 'YYYY-MM-DD|H:M' (local day, the slot's hour and minute: 0 or 30). Keys name the
+ * cells of the session calendar and the targets of drags and keyboard moves.
+ */
+export const slotKey = (day: string, hour: number, minute: number) => `${day}|${hour}:${minute}`
+
+/** The parts of a slot key. */
+export function parseSlotKey(key: string): { day: string; hour: number; minute: number } {
+  const [day = '', time = ''] = key.split('|')
+  const [hour = 0, minute = 0] = time.split(':').map(Number)
+  return { day, hour, minute }
+}
+
+/** The local time a slot stands for: what a drop there sets the post's time to (SPEC §4). */
+export function slotTime(key: string): Date {
+  const { day, hour, minute } = parseSlotKey(key)
+  const [y = 0, m = 1, d = 1] = day.split('-').map(Number)
+  return new Date(y, m - 1, d, hour, minute)
+}
+
+/** The slot a post's time falls in (local time, SPEC §4 rounding; 23:45 and later go to the next day). */
+export function slotKeyOf(time: Date | string): string {
+  const d = new Date(time)
+  const slot = slotFor(d.getHours(), d.getMinutes())
+  return slotKey(
+    dayKey(new Date(d.getFullYear(), d.getMonth(), d.getDate() + slot.dayOffset)),
+    slot.hour,
+    slot.minute,
+  )
+}
+
+type Timed = { scheduled_time: Date | string }
+
+const byTime = <T extends Timed>(a: T, b: T) =>
+  new Date(a.scheduled_time).getTime() - new Date(b.scheduled_time).getTime()
+
+/** `count` consecutive local days from `start` (at midnight). */
+export const daysFrom = (start: Date, count: number): Date[] =>
+  Array.from(
+    { length: count },
+    (_, i) => new Date(start.getFullYear(), start.getMonth(), start.getDate() + i),
+  )
+
+/**
+ * Where each post sits in the session calendar: posts by slot (in time order), the days that hold
+ * posts, and the grid's rows (8:00–19:30, widened to reach every post).
+ */
+export function placeTweets<T extends Timed>(
+  tweets: T[],
+): { bySlot: Map<string, T[]>; busyDays: Set<string>; rows: { hour: number; minute: 0 | 30 }[] } {
+  const bySlot = new Map<string, T[]>()
+  for (const tweet of [...tweets].sort(byTime)) {
+    const key = slotKeyOf(tweet.scheduled_time)
+    bySlot.set(key, [...(bySlot.get(key) ?? []), tweet])
+  }
+  const slots = [...bySlot.keys()].map(parseSlotKey)
+  return {
+    bySlot,
+    busyDays: new Set(slots.map((s) => s.day)),
+    rows: gridRows(gridHours(slots)),
+  }
+}
+
+/**
+ * Posts by the local day they go out on, in time order: the day lists (the week view, the session
+ * calendar on a phone). Lists show each post's own time, so no slot rounding moves one to the next day.
+ */
+export function tweetsByDay<T extends Timed>(tweets: T[]): Map<string, T[]> {
+  const byDay = new Map<string, T[]>()
+  for (const tweet of [...tweets].sort(byTime)) {
+    const key = dayKey(new Date(tweet.scheduled_time))
+    byDay.set(key, [...(byDay.get(key) ?? []), tweet])
+  }
+  return byDay
+}

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'bun:test'
 import {
   type CriterionId,
+  type PlanScore,
+  type RubricInput,
+  scorePlan,
+  summariseScores,
+} from './content-rubric'
+import { mostSharedOpening, nearDuplicatePairs, secondWeekShare } from './content-rubric-plan'
+import {
   copiedSentence,
   founderVocabulary,
   fragment,
@@ -10,17 +17,10 @@ import {
   isCutMidSentence,
   isGrounded,
   labelMismatch,
-  mostSharedOpening,
-  nearDuplicatePairs,
-  type PlanScore,
-  properNames,
-  type RubricInput,
-  scorePlan,
-  secondWeekShare,
-  summariseScores,
   templatedQuestion,
   titleFault,
-} from './content-rubric'
+} from './content-rubric-posts'
+import { properNames } from './content-rubric-text'
 
 const answers = [
   'We build Ledgerly, bookkeeping software for small bakeries in Lyon and Manchester.',
@@ -238,6 +238,28 @@ describe('scorePlan', () => {
       { ...goodPlan, posts: goodPlan.posts.map((p, i) => ({ ...p, scheduled_time: day(i) })) },
       ['second_week'],
     ],
+    [
+      'one founder sentence told in three posts',
+      {
+        ...goodPlan,
+        posts: goodPlan.posts.map((p, i) =>
+          i === 3
+            ? {
+                ...p,
+                content:
+                  'Nobody helped her with the books. Every week my mother Amélie spent twelve hours reconciling invoices by hand.',
+              }
+            : i === 5
+              ? {
+                  ...p,
+                  content:
+                    'Ledgerly started at a kitchen table in Lyon, where my mother spent twelve hours a week reconciling invoices by hand.',
+                }
+              : p,
+        ),
+      },
+      ['sentence_reuse'],
+    ],
   ])('fails on %s, and only there', (_name, plan, expected) => {
     const score = scorePlan(plan)
     expect(failing(score)).toEqual(expected)
@@ -286,6 +308,7 @@ describe('scorePlan', () => {
       'distinct_openings',
       'near_duplicates',
       'second_week',
+      'sentence_reuse',
     ])
   })
 })

@@ -1,12 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'bun:test'
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
-import { loadConfig } from '../../server/config/config'
 import type { EvaluationDto } from '../../server/evaluations/model'
-import { startServer } from '../../server/server'
 import { scorePlan } from '../../shared/content-rubric'
-import { runCli } from '../run-cli'
+import { asAdmin, startServerForCli } from '../run-cli'
 import { evaluationRows, evaluationShortfalls } from './eval'
 
 const passing = scorePlan({
@@ -78,29 +73,13 @@ describe('evaluation table', () => {
   })
 })
 
-const dataDir = mkdtempSync(join(tmpdir(), 'chad-eval-cli-'))
-let server: Awaited<ReturnType<typeof startServer>>
-let base: string
-const cli = (...args: string[]) => runCli(base, ...args)
-const asAdmin = ['--email', 'root@example.com', '--password', 'root-password']
+let server: Awaited<ReturnType<typeof startServerForCli>>
+const cli = (...args: string[]) => server.cli(...args)
 
 beforeAll(async () => {
-  server = await startServer(
-    loadConfig({
-      PORT: '0',
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'silent',
-      ADMIN_EMAIL: 'root@example.com',
-      ADMIN_PASSWORD: 'root-password',
-    }),
-  )
-  base = server.url.href.replace(/\/$/, '')
+  server = await startServerForCli()
 }, 60_000)
-afterAll(async () => {
-  await server?.stop()
-  rmSync(dataDir, { recursive: true, force: true })
-})
+afterAll(() => server?.stop())
 
 describe('bun run cli -- eval', () => {
   it('prints the score table for the named founders and exits non-zero exactly when a plan is under the thresholds', async () => {

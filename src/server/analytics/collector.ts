@@ -9,6 +9,7 @@ import {
 } from '../../shared/analytics'
 import { type Clock, systemClock } from '../context'
 import type { Database } from '../db/database'
+import { rowsOf } from '../db/rows'
 import { metricSnapshots, metricWatches, socialAccounts } from '../db/schema'
 import type { Logger } from '../http/logger'
 import { classify } from '../x/client'
@@ -65,9 +66,7 @@ export async function claimDueWatches(db: Database, now: Date, limit = CLAIM_LIM
       for update skip locked
     )
     returning x_tweet_id, scheduled_tweet_id, user_id, posted_at, taken_ages`)
-  const rows = (
-    Array.isArray(result) ? result : (result as { rows: Record<string, unknown>[] }).rows
-  ) as Record<string, unknown>[]
+  const rows = rowsOf<Record<string, unknown>>(result)
   return rows.map((r) => ({
     xTweetId: String(r.x_tweet_id),
     scheduledTweetId: String(r.scheduled_tweet_id),

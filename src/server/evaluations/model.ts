@@ -1,22 +1,7 @@
 import { t } from 'elysia'
+import { CRITERION_IDS } from '../../shared/content-rubric'
 
-const criterionId = t.Union([
-  t.Literal('pillar_count'),
-  t.Literal('pillar_titles'),
-  t.Literal('post_length'),
-  t.Literal('meta_filler'),
-  t.Literal('broken_joins'),
-  t.Literal('cut_sentences'),
-  t.Literal('grounding'),
-  t.Literal('distinct_openings'),
-  t.Literal('near_duplicates'),
-  t.Literal('second_week'),
-  t.Literal('goal_leaks'),
-  t.Literal('label_fit'),
-  t.Literal('questions'),
-  t.Literal('fragments'),
-  t.Literal('copied'),
-])
+const criterionId = t.UnionEnum(CRITERION_IDS)
 
 export const criterionResult = t.Object({
   id: criterionId,

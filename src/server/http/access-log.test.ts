@@ -1,17 +1,39 @@
-import { describe, expect, it, spyOn } from 'bun:test'
+import { afterEach, describe, expect, it, jest, spyOn } from 'bun:test'
 import { Elysia } from 'elysia'
 import { accessLog } from './access-log'
 import { createLogger } from './logger'
 
-const appWith = (level: 'debug' | 'info' | 'warn', slowMs: number) =>
-  new Elysia().use(accessLog(createLogger(level), slowMs)).get('/ping', () => 'pong')
+afterEach(() => jest.useRealTimers())
 
-/** Sends one request and waits for the batched write (or its absence). */
-async function linesFor(app: ReturnType<typeof appWith>, path: string): Promise<string[]> {
+/** The app, and a promise for each request's after-response hooks (the access log's runs first). */
+function appWith(level: 'debug' | 'info' | 'warn', slowMs: number) {
+  let responded = Promise.withResolvers<void>()
+  const app = new Elysia()
+    .use(accessLog(createLogger(level), slowMs))
+    .onAfterResponse({ as: 'global' }, () => {
+      const current = responded
+      responded = Promise.withResolvers<void>()
+      current.resolve()
+    })
+    .get('/ping', () => 'pong')
+  return {
+    app,
+    /** Call before the request: resolves once its after-response hooks have run. */
+    afterResponse: () => responded.promise,
+  }
+}
+
+/** Sends one request and returns what the batched write printed once one flush interval has passed. */
+async function linesFor({ app, afterResponse }: ReturnType<typeof appWith>, path: string): Promise<string[]> {
+  jest.useFakeTimers()
   const log = spyOn(console, 'log').mockImplementation(() => {})
   try {
+    const handled = afterResponse()
     expect((await app.handle(new Request(`http://localhost${path}`))).status).toBe(200)
-    await Bun.sleep(300) // one flush interval
+    await handled
+    jest.advanceTimersByTime(249)
+    expect(log).not.toHaveBeenCalled() // batched, not written on the request
+    jest.advanceTimersByTime(1) // one flush interval
     return log.mock.calls.map((c) => String(c[0]))
   } finally {
     log.mockRestore()

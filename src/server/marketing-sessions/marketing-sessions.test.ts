@@ -1,9 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'bun:test'
+import { asc, eq } from 'drizzle-orm'
 import { RealtimeChatClient } from '../../shared/realtime/client'
 import { scheduleWindow } from '../../shared/schedule'
 import { localParts } from '../../shared/time-zone'
+import { conversations, marketingSessions, narrativePillars, scheduledTweets } from '../db/schema'
 import { sampleInterview } from '../seed/content'
 import { createTestApp, TEST_ORIGIN } from '../testing/test-app'
+import { marketingSession, pillar, scheduledTweet } from './model'
+import { toPillarDto, toTweetDto } from './sessions'
 
 let t: Awaited<ReturnType<typeof createTestApp>>
 let base: string
@@ -37,6 +41,49 @@ async function fillWithSample(cookie: string, conversationId: string) {
   client.sendInstruction('bulk_messages', JSON.stringify(sampleInterview))
   await done
   client.close()
+}
+
+/**
+ * The session read's body is written by the database as JSON text: it must be, to the character after
+ * parsing, what the rows map to through the DTO mappers and JSON.stringify (as Elysia would send them),
+ * with exactly the schema's fields.
+ */
+async function expectGetMatchesRows(cookie: string, id: string) {
+  const res = await t.request(`/api/marketing-sessions/${id}`, { headers: { cookie } })
+  expect(res.headers.get('content-type')).toContain('application/json')
+  const body = await res.json()
+  const [session] = await t.db.select().from(marketingSessions).where(eq(marketingSessions.id, id))
+  const [conversation] = await t.db
+    .select()
+    .from(conversations)
+    .where(eq(conversations.id, session!.conversationId))
+  const pillars = await t.db
+    .select()
+    .from(narrativePillars)
+    .where(eq(narrativePillars.sessionId, id))
+    .orderBy(asc(narrativePillars.position))
+  const tweets = await t.db
+    .select()
+    .from(scheduledTweets)
+    .where(eq(scheduledTweets.sessionId, id))
+    .orderBy(asc(scheduledTweets.scheduledTime))
+  const expected = {
+    id,
+    user_id: session!.userId,
+    status: session!.status,
+    conversation_id: session!.conversationId,
+    time_zone: session!.timeZone,
+    created_at: session!.createdAt,
+    completed_at: session!.completedAt,
+    narrative_pillars: pillars.map(toPillarDto),
+    scheduled_tweets: tweets.map(toTweetDto),
+    conversation_ended: conversation!.endedAt !== null,
+    previous_session_id: session!.previousSessionId,
+  }
+  expect(body).toEqual(JSON.parse(JSON.stringify(expected)))
+  expect(Object.keys(body).sort()).toEqual(Object.keys(marketingSession.properties).sort())
+  expect(Object.keys(body.scheduled_tweets[0]).sort()).toEqual(Object.keys(scheduledTweet.properties).sort())
+  expect(Object.keys(body.narrative_pillars[0]).sort()).toEqual(Object.keys(pillar.properties).sort())
 }
 
 describe('marketing session lifecycle', () => {
@@ -121,6 +168,8 @@ describe('marketing session lifecycle', () => {
       perDay.set(`${d.month}-${d.day}`, (perDay.get(`${d.month}-${d.day}`) ?? 0) + 1)
     }
     expect(Math.max(...perDay.values())).toBeLessThanOrEqual(2)
+
+    await expectGetMatchesRows(adminCookie, id)
 
     const approved = (await api['marketing-sessions']({ id }).approve.put({})).data!
     expect(approved.marketing_session.status).toBe('scheduled')

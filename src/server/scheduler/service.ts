@@ -2,6 +2,7 @@ import { and, count, eq, inArray, lte, sql } from 'drizzle-orm'
 import { upcomingTweetStatuses } from '../../shared/tweet-status'
 import { type Clock, systemClock } from '../context'
 import type { Database } from '../db/database'
+import { rowsOf } from '../db/rows'
 import { marketingSessions, scheduledTweets } from '../db/schema'
 import { SESSION_STATUS_AFTER, sessionStatusesAllowing } from '../marketing-sessions/rules'
 import { type ClaimedTweet, postClaimed, type SchedulerDeps } from './posting'
@@ -33,9 +34,7 @@ export async function claimDue(
       for update skip locked
     )
     returning id, session_id, content, thread_parts, posted_part_ids, scheduled_time, attempts, claimed_at`)
-  const rows = (
-    Array.isArray(result) ? result : (result as { rows: Record<string, unknown>[] }).rows
-  ) as Record<string, unknown>[]
+  const rows = rowsOf<Record<string, unknown>>(result)
   return rows.map((r) => ({
     id: String(r.id),
     sessionId: String(r.session_id),

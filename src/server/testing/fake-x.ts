@@ -60,6 +60,8 @@ export function startFakeX(
   const accessTokens = new Map<string, { account: FakeXAccount; expiresAt: number }>()
   const refreshTokens = new Map<string, FakeXAccount>()
   const posts: { id: string; text: string; accountId: string; at: number; replyTo: string | null }[] = []
+  /** Called on every accepted post (tests waiting for posts). */
+  const postWaiters = new Set<() => void>()
   let faults: FakeXFaults = options.faults ?? {}
   let seq = 1
   const stats = {
@@ -228,6 +230,7 @@ export function startFakeX(
           replyTo,
         }
         posts.push(post)
+        for (const waiter of postWaiters) waiter()
         if (
           roll <
           (faults.rateLimitRate ?? 0) + (faults.serverErrorRate ?? 0) + (faults.timeoutAfterAcceptRate ?? 0)
@@ -351,6 +354,18 @@ export function startFakeX(
     apiBaseUrl: base,
     authorizeUrl: `${base}/i/oauth2/authorize`,
     posts,
+    /** Resolves with the posts matching `which` once there are `count` of them (at once if there are). */
+    waitForPosts: (which: (post: (typeof posts)[number]) => boolean, count: number) =>
+      new Promise<typeof posts>((resolve) => {
+        const check = () => {
+          const matching = posts.filter(which)
+          if (matching.length < count) return
+          postWaiters.delete(check)
+          resolve(matching)
+        }
+        postWaiters.add(check)
+        check()
+      }),
     stats,
     metricsLookups,
     /** Tokens for an account without the browser flow (benchmarks that connect many accounts). */

@@ -1,9 +1,30 @@
-import { type ReactNode, useEffect, useId, useRef } from 'react'
+import { type ReactNode, useEffect, useId, useRef, useSyncExternalStore } from 'react'
 
 const focusable = 'button, [href], input, select, textarea, [tabindex]:not([tabindex="-1"])'
 
 /** Open modals, innermost last: only the innermost one answers Escape and traps Tab. */
 const stack: symbol[] = []
+
+/**
+ * Each open modal's place for toasts, innermost last. Toasts render inside the innermost modal, so its
+ * Tab cycle reaches a toast's Retry and aria-modal does not hide the toast from screen readers.
+ */
+const toastSlots: HTMLElement[] = []
+const slotListeners = new Set<() => void>()
+const slotsChanged = () => {
+  for (const listener of slotListeners) listener()
+}
+
+/** Where toasts belong now: inside the innermost open modal, or null when none is open. */
+export function useModalToastSlot(): HTMLElement | null {
+  return useSyncExternalStore(
+    (listener) => {
+      slotListeners.add(listener)
+      return () => slotListeners.delete(listener)
+    },
+    () => toastSlots.at(-1) ?? null,
+  )
+}
 
 /**
  * A dialog that closes on Escape or a backdrop click, moves focus inside when it opens, keeps Tab
@@ -21,6 +42,7 @@ export function Modal({
   widthClass?: string
 }) {
   const panel = useRef<HTMLDivElement>(null)
+  const toastSlot = useRef<HTMLDivElement>(null)
   const titleId = useId()
   const onCloseRef = useRef(onClose)
   onCloseRef.current = onClose
@@ -28,6 +50,11 @@ export function Modal({
   useEffect(() => {
     const me = Symbol('modal')
     stack.push(me)
+    const slot = toastSlot.current
+    if (slot) {
+      toastSlots.push(slot)
+      slotsChanged()
+    }
     const previous = document.activeElement as HTMLElement | null
     const first =
       panel.current?.querySelector<HTMLElement>('[autofocus]') ??
@@ -57,6 +84,10 @@ export function Modal({
     document.addEventListener('keydown', onKey)
     return () => {
       stack.splice(stack.indexOf(me), 1)
+      if (slot) {
+        toastSlots.splice(toastSlots.indexOf(slot), 1)
+        slotsChanged()
+      }
       document.removeEventListener('keydown', onKey)
       previous?.focus?.()
     }
@@ -81,6 +112,7 @@ export function Modal({
           {title}
         </h2>
         <div className="mt-3">{children}</div>
+        <div ref={toastSlot} data-toast-slot />
       </div>
     </div>
   )

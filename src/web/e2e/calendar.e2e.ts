@@ -106,7 +106,55 @@ describe('tweet calendar', () => {
     await page.unroute('**/api/marketing-sessions/*/tweets/*')
   })
 
-  it('keeps a refused edit in the modal, shows the server message and retries', async () => {
+  it('keeps an edit the server refuses in the modal, with the reason, until the user fixes it', async () => {
+    // A real refusal: a thread part over 280 characters (the editor counts it in red but lets it go).
+    const card = page
+      .getByTestId('tweet-card')
+      .filter({ hasNot: page.getByTestId('thread-badge') })
+      .nth(3)
+    const id = await card.getAttribute('data-tweet-id')
+    await card.click()
+    const dialog = page.getByRole('dialog')
+    await dialog.getByRole('button', { name: 'Edit' }).click()
+    await dialog
+      .getByLabel('Tweet content')
+      .fill('Our first clinic signed in March. Here is what we learned.')
+    await dialog.getByRole('button', { name: /Split into thread/ }).click()
+    const long =
+      `What we learned: ${'patients answer reminders that sound like a person, not a system. '.repeat(5)}`.trim()
+    expect(long.length).toBeGreaterThan(280)
+    await dialog.getByLabel('Part 2', { exact: true }).fill(long)
+    await dialog.getByRole('button', { name: 'Save' }).click()
+    const reason = 'Part 2 is longer than 280 characters'
+    const failed = page.getByTestId('toast').filter({ hasText: reason })
+    await failed.waitFor()
+    expect(await failed.textContent()).toStartWith('Could not save the post; your edit is kept: ')
+    // Still editing, with every word the user wrote, and the reason beside it.
+    expect(await dialog.getByTestId('save-error').textContent()).toContain(reason)
+    expect(await dialog.getByLabel('Part 1', { exact: true }).inputValue()).toBe(
+      'Our first clinic signed in March.',
+    )
+    expect(await dialog.getByLabel('Part 2', { exact: true }).inputValue()).toBe(long)
+    expect(await dialog.getByRole('button', { name: 'Save' }).isEnabled()).toBe(true)
+    // The card still shows what the server has.
+    expect(await page.locator(`[data-tweet-id="${id}"] [data-testid=thread-badge]`).count()).toBe(0)
+    await shot(page, 'calendar-save-refused')
+    // The user shortens the part and saves: now it is a two-part thread.
+    await dialog
+      .getByLabel('Part 2', { exact: true })
+      .fill('Patients answer reminders that sound like a person.')
+    await dialog.getByRole('button', { name: 'Save' }).click()
+    await dialog.getByTestId('thread-part').nth(1).waitFor()
+    expect(await dialog.getByTestId('save-error').count()).toBe(0)
+    await page.locator(`[data-tweet-id="${id}"] [data-testid=thread-badge]`).waitFor()
+    await page.keyboard.press('Escape')
+    await dialog.waitFor({ state: 'detached' })
+  })
+
+  it('keeps a failed save in the modal and retries it from the toast by keyboard', async () => {
+    // Earlier refusals' toasts out of the way, so the one Tab reaches is this test's.
+    const toasts = page.getByTestId('toast')
+    while ((await toasts.count()) > 0) await toasts.first().getByRole('button', { name: 'Dismiss' }).click()
     const card = page.getByTestId('tweet-card').nth(3)
     const id = await card.getAttribute('data-tweet-id')
     await page.route('**/api/marketing-sessions/*/tweets/*', (route) =>
@@ -126,7 +174,8 @@ describe('tweet calendar', () => {
     await dialog.getByRole('button', { name: 'Edit' }).click()
     const text = 'A refused save must not lose this sentence.'
     await dialog.getByLabel('Tweet content').fill(text)
-    await dialog.getByRole('button', { name: 'Save' }).click()
+    await dialog.getByRole('button', { name: 'Save' }).focus()
+    await page.keyboard.press('Enter')
     const failed = page.getByTestId('toast').filter({ hasText: 'The database is busy, try again' })
     await failed.waitFor()
     expect(await failed.textContent()).toStartWith('Could not save the post; your edit is kept: ')
@@ -134,12 +183,19 @@ describe('tweet calendar', () => {
     expect(await dialog.getByLabel('Tweet content').inputValue()).toBe(text)
     await shot(page, 'calendar-save-failed')
     await page.unroute('**/api/marketing-sessions/*/tweets/*')
-    await failed.getByRole('button', { name: 'Retry' }).click()
+    // Tab goes from Save to the toast's Retry (the toast lives inside the open dialog).
+    expect(await dialog.getByTestId('toast').count()).toBe(1)
+    await page.keyboard.press('Tab')
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Retry')
+    await page.keyboard.press('Enter')
     await failed.waitFor({ state: 'detached' })
     await page.waitForFunction(
       ([tid, t]) => document.querySelector(`[data-tweet-id="${tid}"]`)?.textContent?.includes(t as string),
       [id, text] as const,
     )
+    // The focus is back where it was, inside the dialog, and the refusal is no longer shown.
+    await page.waitForFunction(() => document.activeElement?.textContent === 'Save')
+    await dialog.getByTestId('save-error').waitFor({ state: 'detached' })
     await dialog.getByRole('button', { name: 'Cancel' }).click()
     await page.keyboard.press('Escape')
     await dialog.waitFor({ state: 'detached' })
@@ -204,53 +260,40 @@ describe('tweet calendar', () => {
     await page.keyboard.press('Escape')
   })
 
-  it('keeps a full day readable at 1440×900 and on a phone', async () => {
-    for (const viewport of [
-      { width: 1440, height: 900 },
-      { width: 390, height: 844 },
-    ]) {
-      const view = await newPage(browser, server.url, viewport)
-      await view.context().addCookies(await page.context().cookies())
-      await view.goto(sessionUrl)
-      await view.getByTestId('tweet-card').first().waitFor()
-      const layout = await view.evaluate(() => {
-        const cards = [...document.querySelectorAll<HTMLElement>('[data-testid=tweet-card]')]
-        const rows = new Map<number, number>()
-        for (const slot of document.querySelectorAll<HTMLElement>('[data-slot]')) {
-          const r = slot.getBoundingClientRect()
-          rows.set(Math.round(r.top), Math.max(rows.get(Math.round(r.top)) ?? 0, r.height))
-        }
-        const grid = document.querySelector<HTMLElement>('[data-testid=calendar-grid]')!
-        const scroller = grid.parentElement!
-        // From the top of a day's first post to the bottom of its last one.
-        const spans = new Map<string, { top: number; bottom: number }>()
-        for (const c of cards) {
-          const day = c.closest('[data-slot]')!.getAttribute('data-slot')!.split('|')[0]!
-          const r = c.getBoundingClientRect()
-          const s = spans.get(day) ?? { top: r.top, bottom: r.bottom }
-          spans.set(day, { top: Math.min(s.top, r.top), bottom: Math.max(s.bottom, r.bottom) })
-        }
-        return {
-          tallestDay: Math.max(...[...spans.values()].map((s) => s.bottom - s.top)),
-          narrowestCard: Math.min(...cards.map((c) => c.getBoundingClientRect().width)),
-          tallestCard: Math.max(...cards.map((c) => c.getBoundingClientRect().height)),
-          gridHeight: grid.getBoundingClientRect().height,
-          visibleHeight: scroller.clientHeight,
-          // Every preview is shown whole (no clipped text).
-          clipped: cards.filter((c) => c.scrollHeight > c.clientHeight + 1).length,
-        }
-      })
-      expect(layout.clipped).toBe(0)
-      // Wide enough for about four lines per 120-character preview, so one card is never a tower.
-      expect(layout.narrowestCard).toBeGreaterThanOrEqual(150)
-      expect(layout.tallestCard).toBeLessThanOrEqual(110)
-      if (viewport.width === 1440) {
-        // Every day's posts, first to last, can be read at once without scrolling.
-        expect(layout.tallestDay).toBeLessThanOrEqual(layout.visibleHeight)
+  it('keeps a full day readable at 1440×900', async () => {
+    const view = await newPage(browser, server.url, { width: 1440, height: 900 })
+    await view.context().addCookies(await page.context().cookies())
+    await view.goto(sessionUrl)
+    await view.getByTestId('tweet-card').first().waitFor()
+    const layout = await view.evaluate(() => {
+      const cards = [...document.querySelectorAll<HTMLElement>('[data-testid=tweet-card]')]
+      const grid = document.querySelector<HTMLElement>('[data-testid=calendar-grid]')!
+      const scroller = grid.parentElement!
+      // From the top of a day's first post to the bottom of its last one.
+      const spans = new Map<string, { top: number; bottom: number }>()
+      for (const c of cards) {
+        const day = c.closest('[data-slot]')!.getAttribute('data-slot')!.split('|')[0]!
+        const r = c.getBoundingClientRect()
+        const s = spans.get(day) ?? { top: r.top, bottom: r.bottom }
+        spans.set(day, { top: Math.min(s.top, r.top), bottom: Math.max(s.bottom, r.bottom) })
       }
-      await shot(view, `calendar-density-${viewport.width}`)
-      await view.context().close()
-    }
+      return {
+        tallestDay: Math.max(...[...spans.values()].map((s) => s.bottom - s.top)),
+        narrowestCard: Math.min(...cards.map((c) => c.getBoundingClientRect().width)),
+        tallestCard: Math.max(...cards.map((c) => c.getBoundingClientRect().height)),
+        visibleHeight: scroller.clientHeight,
+        // Every preview is shown whole (no clipped text).
+        clipped: cards.filter((c) => c.scrollHeight > c.clientHeight + 1).length,
+      }
+    })
+    expect(layout.clipped).toBe(0)
+    // Wide enough for about four lines per 120-character preview, so one card is never a tower.
+    expect(layout.narrowestCard).toBeGreaterThanOrEqual(150)
+    expect(layout.tallestCard).toBeLessThanOrEqual(110)
+    // Every day's posts, first to last, can be read at once without scrolling.
+    expect(layout.tallestDay).toBeLessThanOrEqual(layout.visibleHeight)
+    await shot(view, 'calendar-density-1440')
+    await view.context().close()
   })
 
   it('explains inline that X is not configured, with what to set for admins, and keeps the header in line', async () => {
@@ -320,12 +363,40 @@ describe('tweet calendar', () => {
     await page.keyboard.press('Escape')
   })
 
-  it('fits a phone', async () => {
+  it('lists the days on a phone, without sideways scrolling', async () => {
     const phone = await newPage(browser, server.url, { width: 390, height: 844 })
     await phone.context().addCookies(await page.context().cookies())
     await phone.goto(sessionUrl)
     await phone.getByTestId('tweet-card').first().waitFor()
+    expect(await phone.getByTestId('calendar-day').count()).toBe(14)
+    expect(await phone.getByTestId('calendar-grid').count()).toBe(0)
+    const layout = await phone.evaluate(() => {
+      const cards = [...document.querySelectorAll<HTMLElement>('[data-testid=tweet-card]')]
+      const list = document.querySelector<HTMLElement>('[data-testid=calendar-day]')!.parentElement!
+      return {
+        pageOverflow: document.documentElement.scrollWidth - window.innerWidth,
+        listOverflow: list.scrollWidth - list.clientWidth,
+        outside: cards.filter((c) => c.getBoundingClientRect().right > window.innerWidth).length,
+        narrowestCard: Math.min(...cards.map((c) => c.getBoundingClientRect().width)),
+        clipped: cards.filter((c) => c.scrollHeight > c.clientHeight + 1).length,
+      }
+    })
+    expect(layout).toEqual({
+      pageOverflow: 0,
+      listOverflow: 0,
+      outside: 0,
+      narrowestCard: layout.narrowestCard,
+      clipped: 0,
+    })
+    expect(layout.narrowestCard).toBeGreaterThanOrEqual(300)
+    // Each card shows its time; a tap opens the post.
+    const first = phone.getByTestId('tweet-card').first()
+    expect(await first.textContent()).toMatch(/^\d{1,2}:\d{2}/)
     await shot(phone, 'calendar-phone')
+    await first.click()
+    await phone.getByRole('dialog').getByRole('button', { name: 'Edit' }).waitFor()
+    await shot(phone, 'calendar-phone-modal')
+    await phone.keyboard.press('Escape')
     await phone.context().close()
   })
 
@@ -355,7 +426,27 @@ describe('tweet calendar', () => {
       .getByRole('dialog')
       .getByRole('heading', { name: /Tweet Details/ })
       .waitFor()
-    expect(await page.getByRole('dialog').getByRole('button', { name: 'Edit' }).count()).toBe(0)
+    // Read-only but for Rewrite, as in the session calendar's details.
+    const dialog = page.getByRole('dialog')
+    expect(await dialog.getByRole('button', { name: 'Edit' }).count()).toBe(0)
+    expect(await dialog.getByRole('button', { name: 'Delete Tweet' }).count()).toBe(0)
+    const original = (await dialog.getByTestId('tweet-content').textContent())!
+    await dialog.getByRole('button', { name: 'Rewrite' }).click()
+    await dialog.getByRole('button', { name: 'Shorter' }).click()
+    await dialog.getByTestId('rewrite-alternative').first().waitFor()
+    const chosen = (await dialog
+      .getByTestId('rewrite-alternative')
+      .first()
+      .locator('p')
+      .first()
+      .textContent())!
+    await dialog.getByTestId('rewrite-alternative').first().getByRole('button', { name: 'Use this' }).click()
+    await dialog.getByText('Replaced with the alternative.').waitFor()
+    expect(await dialog.getByTestId('tweet-content').textContent()).toBe(chosen)
+    await shot(page, 'user-week-calendar-rewrite')
+    await dialog.getByRole('button', { name: 'Undo' }).click()
+    await dialog.getByText('Replaced with the alternative.').waitFor({ state: 'detached' })
+    expect(await dialog.getByTestId('tweet-content').textContent()).toBe(original)
     await page.keyboard.press('Escape')
     await page.getByRole('button', { name: 'Next week' }).click()
     expect(await page.getByTestId('week-range').textContent()).not.toBe(label)

@@ -1,86 +1,27 @@
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright'
-import { freePort } from '../../server/testing/process'
+import { startServerProcess } from '../../server/testing/server-process'
 
 export const ADMIN = { email: 'admin@example.com', password: 'admin-password' }
 export const screenshotDir = join(import.meta.dir, '../../../test-results/screenshots')
 mkdirSync(screenshotDir, { recursive: true })
 
-let built: Promise<void> | undefined
-/** The production build, made once per test process: the browser tests drive the built app. */
-function buildOnce() {
-  built ??= (async () => {
-    const proc = Bun.spawn(['bun', 'src/web/build.ts'], {
-      cwd: join(import.meta.dir, '../../..'),
-      stdout: 'ignore',
-      stderr: 'inherit',
-    })
-    if ((await proc.exited) !== 0) throw new Error('bun run build failed')
-  })()
-  return built
-}
-
 /**
  * Starts the real server (`NODE_ENV=production bun src/server/index.ts`, serving the built app) on a free
  * port with its own embedded database.
  */
-export async function startServer(env: Record<string, string> = {}) {
-  await buildOnce()
-  const dataDir = mkdtempSync(join(tmpdir(), 'chad-e2e-'))
-  // A free port chosen up front, so PUBLIC_URL (cookies, Origin checks) names the real address.
-  const port = freePort()
-  const proc = Bun.spawn(['bun', 'src/server/index.ts'], {
-    cwd: join(import.meta.dir, '../../..'),
+export const startServer = (env: Record<string, string> = {}) =>
+  startServerProcess({
+    production: true,
     env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
-      NODE_ENV: 'production',
       BETTER_AUTH_SECRET: 'e2e-secret-e2e-secret-e2e-secret-0123',
       TOKEN_ENCRYPTION_KEY: 'cd'.repeat(32),
-      // Every browser test signs up users from one address within seconds.
-      AUTH_RATE_LIMIT: 'off',
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
       ADMIN_EMAIL: ADMIN.email,
       ADMIN_PASSWORD: ADMIN.password,
-      LOG_LEVEL: 'info',
       ...env,
     },
-    stdout: 'pipe',
-    stderr: 'inherit',
   })
-  const reader = proc.stdout.getReader()
-  let output = ''
-  // Generous: a loaded CI machine can take most of a minute to migrate and seed a new database.
-  const deadline = Date.now() + 90_000
-  let url: string | undefined
-  while (!url && Date.now() < deadline) {
-    const { value, done } = await reader.read()
-    if (done) break
-    output += new TextDecoder().decode(value)
-    url = output.match(/listening on (http:\/\/[^\s]+)/)?.[1]
-  }
-  if (!url) throw new Error(`server did not start:\n${output}`)
-  // Keep draining stdout so the server never blocks on a full pipe.
-  void (async () => {
-    for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read())
-      output += new TextDecoder().decode(chunk.value)
-  })()
-  return {
-    url,
-    /** What the server has logged so far. */
-    output: () => output,
-    stop: async () => {
-      proc.kill('SIGTERM')
-      await proc.exited
-      rmSync(dataDir, { recursive: true, force: true })
-    },
-  }
-}
 
 export async function launchBrowser(extraArgs: string[] = []): Promise<Browser> {
   return chromium.launch({
@@ -113,6 +54,21 @@ export async function newPage(browser: Browser, baseURL: string, viewport = { wi
       await Bun.sleep(500)
     }
   }
+}
+
+/**
+ * Resolves once the page has sent `count` binary frames (recorded audio) over its WebSockets. Call
+ * before the page opens its socket.
+ */
+export function audioFramesSent(page: Page, count = 1): Promise<void> {
+  return new Promise((resolve) => {
+    let sent = 0
+    page.on('websocket', (socket) =>
+      socket.on('framesent', (frame) => {
+        if (typeof frame.payload !== 'string' && ++sent === count) resolve()
+      }),
+    )
+  })
 }
 
 export const shot = (page: Page, name: string) =>

@@ -3,17 +3,16 @@
 // reach the second week.
 import { afterAll, beforeAll, describe, expect, it } from 'bun:test'
 import type { Browser, Page } from 'playwright'
+import { mostSharedOpening, secondWeekShare } from '../../shared/content-rubric-plan'
 import {
   founderVocabulary,
   hasBrokenJoin,
   hasMetaOrFiller,
   isCutMidSentence,
   isGrounded,
-  mostSharedOpening,
-  properNames,
-  secondWeekShare,
   titleFault,
-} from '../../shared/content-rubric'
+} from '../../shared/content-rubric-posts'
+import { properNames } from '../../shared/content-rubric-text'
 import { chatIdle, launchBrowser, newPage, shot, signUp, startServer, uniqueEmail } from './harness'
 
 let server: Awaited<ReturnType<typeof startServer>>

@@ -31,15 +31,17 @@ describe('Evaluate on a base prompt', () => {
     await page.getByRole('button', { name: 'Create' }).click()
     await page.getByRole('heading', { name: 'Story Hunter' }).waitFor()
 
-    // Hold the answers back a moment so the loading state can be seen.
+    // Hold the request back until the loading state has been seen.
+    const loadingSeen = Promise.withResolvers<void>()
     await page.route('**/api/admin/evaluations', async (route) => {
-      await Bun.sleep(700)
+      await loadingSeen.promise
       await route.continue()
     })
     await page.getByRole('button', { name: 'Evaluate' }).click()
     await page.getByRole('button', { name: 'Evaluating...' }).waitFor()
     await page.getByText('Interviewing founders and scoring their plans...').waitFor()
     await shot(page, 'prompt-evaluation-loading')
+    loadingSeen.resolve()
 
     await table().waitFor({ timeout: 60_000 })
     const headers = await table().locator('thead th').allTextContents()

@@ -128,10 +128,7 @@ describe('rewrite and threads in the browser', () => {
       })
       await fetch('/api/admin/scheduler/tweets/run', { method: 'POST' })
     })
-    const deadline = Date.now() + 30_000
-    while (fake.posts.filter((p) => p.accountId === 'e2e-thread').length < 3 && Date.now() < deadline)
-      await Bun.sleep(200)
-    const posts = fake.posts.filter((p) => p.accountId === 'e2e-thread')
+    const posts = await fake.waitForPosts((p) => p.accountId === 'e2e-thread', 3)
     expect(posts.map((p) => p.text)).toEqual([
       sentence('reminders'),
       sentence('waitlists'),

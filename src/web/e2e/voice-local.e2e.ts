@@ -13,7 +13,6 @@ const KEY_WORDS = ['customers', 'family', 'shops', 'midwest']
 const dir = mkdtempSync(join(tmpdir(), 'chad-voice-local-'))
 const answerWav = join(dir, 'answer.wav')
 const micWav = join(dir, 'microphone.wav')
-let answerSeconds = 0
 
 let server: Awaited<ReturnType<typeof startServer>>
 let browser: Browser
@@ -23,7 +22,6 @@ beforeAll(async () => {
   // moment the overlay opens it, so the recording starts just before the answer.
   const spoken = await fliteWav(ANSWER, answerWav)
   const pcm = spoken.subarray(44)
-  answerSeconds = pcm.length / 2 / 16_000
   const quiet = (seconds: number) => new Uint8Array(Math.round(seconds * 16_000) * 2)
   const body = new Uint8Array([...quiet(0.5), ...pcm, ...quiet(8)])
   const header = new Uint8Array(spoken.subarray(0, 44))
@@ -59,6 +57,29 @@ describe('live voice with local speech, no fakes', () => {
         if (this.buffer) w.__played.push(this.buffer.duration)
         return start.apply(this, args)
       }
+      // Listens to the microphone beside the recorder: has the answer been heard, and for how long has
+      // it been quiet since (the end of the answer, as a voice-activity detector would tell it).
+      const mic = { heard: false, quietMs: 0 }
+      ;(window as unknown as { __mic: typeof mic }).__mic = mic
+      const createSource = AudioContext.prototype.createMediaStreamSource
+      AudioContext.prototype.createMediaStreamSource = function (stream) {
+        const source = createSource.call(this, stream)
+        const tap = this.createAnalyser()
+        source.connect(tap)
+        const samples = new Float32Array(tap.fftSize)
+        let last = performance.now()
+        setInterval(() => {
+          tap.getFloatTimeDomainData(samples)
+          const rms = Math.sqrt(samples.reduce((sum, x) => sum + x * x, 0) / samples.length)
+          const now = performance.now()
+          if (rms > 0.02) {
+            mic.heard = true
+            mic.quietMs = 0
+          } else if (mic.heard) mic.quietMs += now - last
+          last = now
+        }, 20)
+        return source
+      }
     })
     await signUp(page, 'Lena Local', uniqueEmail('voice-local'))
     await page.waitForURL(`${server.url}/`)
@@ -75,7 +96,15 @@ describe('live voice with local speech, no fakes', () => {
     // The checkbox has the focus (Space would tick it): the microphone button records.
     await overlay.getByRole('button', { name: 'Start recording' }).click()
     await overlay.locator('[data-status="recording"]').waitFor()
-    await page.waitForTimeout((0.5 + answerSeconds + 0.8) * 1000)
+    // Recording until the whole answer has played and the microphone has been quiet for a moment.
+    await page.waitForFunction(
+      () => {
+        const mic = (window as unknown as { __mic: { heard: boolean; quietMs: number } }).__mic
+        return mic.heard && mic.quietMs >= 800
+      },
+      undefined,
+      { timeout: 30_000 },
+    )
     await overlay.getByRole('button', { name: 'Stop recording' }).click()
 
     const transcript = overlay.getByRole('textbox')

@@ -5,7 +5,7 @@ import { join } from 'node:path'
 import type { Browser } from 'playwright'
 import { startFakeOpenAi } from '../../server/testing/fake-openai'
 import { encodeWav } from '../../shared/wav'
-import { launchBrowser, newPage, shot, signUp, startServer, uniqueEmail } from './harness'
+import { audioFramesSent, launchBrowser, newPage, shot, signUp, startServer, uniqueEmail } from './harness'
 
 // A spoken-like test signal: a 2-second warbling tone the fake microphone plays in a loop.
 const dir = mkdtempSync(join(tmpdir(), 'chad-voice-'))
@@ -64,6 +64,8 @@ describe('live voice interview', () => {
         attributeFilter: ['data-status'],
       })
     })
+    // A few slices of recorded audio (100 ms each) reach the server before recording stops.
+    const recorded = audioFramesSent(page, 3)
     await signUp(page, 'Vera Voice', uniqueEmail('voice'))
     await page.waitForURL(`${server.url}/`)
     await page.goto('/start-session')
@@ -76,7 +78,7 @@ describe('live voice interview', () => {
     await shot(page, 'voice-overlay-ready')
     await page.keyboard.press('Space')
     await overlay.locator('[data-status="recording"]').waitFor()
-    await page.waitForTimeout(800)
+    await recorded
     await shot(page, 'voice-overlay-recording')
     await page.keyboard.press('Space')
 

@@ -45,7 +45,7 @@ describe('X account in the browser', () => {
     await page.getByRole('button', { name: 'Connected as @crumbapp' }).click()
     const modal = page.getByRole('dialog', { name: 'Connected X account' })
     await modal.getByText('Crumb Bakery').waitFor()
-    await modal.getByText('@crumbapp').waitFor()
+    await modal.getByText('@crumbapp', { exact: true }).waitFor() // exact: the 'Connected as' toast sits inside the dialog too
     await modal.getByRole('button', { name: 'Close' }).click()
 
     await page.getByRole('button', { name: 'Send test post' }).click()

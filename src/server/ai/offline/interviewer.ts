@@ -10,7 +10,7 @@ import {
   properNames,
   wordCount,
 } from './nlp'
-import { offlinePillars } from './plan'
+import { offlinePillars } from './pillars'
 import { stableIndex, toSecondPerson } from './text'
 import {
   answerTopics,

@@ -1,4 +1,3 @@
-import { similarity } from '../../../shared/near-duplicate'
 import type {
   AiProvider,
   PillarDraft,
@@ -12,42 +11,26 @@ import { checkInReply } from './check-in'
 import { founderReply } from './founder'
 import { interviewerReply } from './interviewer'
 import { warmUpNlp } from './nlp'
-import { offlinePillars, offlineTweets } from './plan'
+import { offlinePillars } from './pillars'
+import { offlineTweets } from './plan'
 import { offlineRewrite } from './rewrite'
 import { chunkWords } from './text'
 import { withStoryThreads } from './threads'
 
-/**
- * The next two weeks of a series: founder sentences an earlier post already used are spent, so the
- * new posts are built from what is left (the check-in's news above all) and never repeat a post.
- */
-export function withoutUsedMaterial(request: TweetRequest, earlierPosts: string[]): TweetRequest {
-  const spent = (sentence: string) =>
-    earlierPosts.some(
-      (post) =>
-        similarity(sentence, post) >= SPENT_SIMILARITY || normalised(post).includes(normalised(sentence)),
-    )
-  const transcript = request.transcript.map((line) =>
-    line.speaker === 'founder'
-      ? {
-          ...line,
-          content: splitSentences(line.content)
-            .filter((s) => !spent(s))
-            .join(' '),
-        }
-      : line,
-  )
-  return { ...request, transcript: transcript.filter((l) => l.content.trim() !== '') }
-}
+/** A plan this short leaves days empty: the next two weeks may then retell an earlier sentence once. */
+export const HEALTHY_PLAN_POSTS = 9
 
-/** A sentence sharing this much with an earlier post (3-word shingles) has been posted already. */
-const SPENT_SIMILARITY = 0.3
-const normalised = (text: string) =>
-  text
-    .toLowerCase()
-    .replace(/[^\p{L}\p{N}]+/gu, ' ')
-    .trim()
-const splitSentences = (text: string) => text.split(/(?<=[.!?])\s+(?=[A-Z0-9"“‘'])/).filter(Boolean)
+/**
+ * Posts for a plan. The next two weeks of a series (request.avoid: the earlier posts) repeat no earlier
+ * post and tell each founder sentence at most twice across both plans; when that leaves the new plan
+ * thin (the check-in brought little news), a sentence the earlier plan told may be told once more.
+ */
+export function nextTweets(request: TweetRequest): TweetDraft[] {
+  const strict = offlineTweets(request)
+  if (!request.avoid?.length || strict.length >= HEALTHY_PLAN_POSTS) return strict
+  const relaxed = offlineTweets(request, { earlierTellingsCounted: 1 })
+  return relaxed.length > strict.length ? relaxed : strict
+}
 
 /** The built-in engine used when no AI provider is configured: deterministic, no network. */
 export class OfflineProvider implements AiProvider {
@@ -82,9 +65,7 @@ export class OfflineProvider implements AiProvider {
   }
 
   async generateTweets(request: TweetRequest): Promise<TweetDraft[]> {
-    // The next two weeks of a series build from material no earlier post used.
-    const fresh = request.avoid?.length ? withoutUsedMaterial(request, request.avoid) : request
-    return withStoryThreads(offlineTweets(fresh), fresh)
+    return withStoryThreads(nextTweets(request), request)
   }
 
   async rewriteTweet(request: RewriteRequest): Promise<string[]> {

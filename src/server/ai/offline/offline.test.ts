@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'bun:test'
+import { MAX_SENTENCE_USES, scorePlan } from '../../../shared/content-rubric'
+import { mostSharedOpening, sentenceReuse } from '../../../shared/content-rubric-plan'
 import {
   copiedSentence,
   founderVocabulary,
@@ -9,12 +11,10 @@ import {
   isCutMidSentence,
   isGrounded,
   labelMismatch,
-  mostSharedOpening,
-  properNames,
-  scorePlan,
   templatedQuestion,
   titleFault,
-} from '../../../shared/content-rubric'
+} from '../../../shared/content-rubric-posts'
+import { properNames } from '../../../shared/content-rubric-text'
 import { isNearDuplicate } from '../../../shared/near-duplicate'
 import { planSlots } from '../../../shared/schedule'
 import { END_INTERVIEW, hasSignal, parseSignals } from '../../../shared/signals'
@@ -29,16 +29,12 @@ import {
   nextStep,
   reflectionPhrase,
 } from './interviewer'
+import { analyseInterview, type Material } from './material'
 import { cleanSentence, isMetaTalk } from './nlp'
-import {
-  beliefSubject,
-  callToAction,
-  kindOf,
-  type Material,
-  offlinePillars,
-  offlineTweets,
-  retell,
-} from './plan'
+import { offlinePillars } from './pillars'
+import { offlineTweets } from './plan'
+import { callToAction, kindOf, retell } from './retelling'
+import { beliefSubject } from './titles'
 import { answerTopics, isVague, questionTopic, topicQuestions } from './topics'
 
 /** Runs the offline interviewer against scripted answers (one per question), as the chat would. */
@@ -419,10 +415,21 @@ describe.each(plans)('the offline plan for %s', (_name, transcript) => {
     expect(failing).toEqual([])
   })
 
-  it('gives a founder who answered fully about ten posts (eight or more); a terse one at least three', () => {
+  // Each sentence is told at most twice, so the count follows what the founder said.
+  it('gives a founder who said eight things or more 9 to 20 posts; one who said less a post per thing; a terse one at least three', () => {
     const brief = answersOf(transcript).every((a) => a.split(/\s+/).length <= 4)
-    expect(tweets.length).toBeGreaterThanOrEqual(brief ? 3 : 8)
+    const said = analyseInterview(transcript).items.filter((i) => !i.fragment && i.theme !== 'goals').length
+    expect(tweets.length).toBeGreaterThanOrEqual(brief ? 3 : said >= 8 ? 9 : said)
+    expect(tweets.length).toBeLessThanOrEqual(20)
   })
+
+  it('tells no founder sentence in more than two posts', () =>
+    expect(
+      sentenceReuse(
+        answersOf(transcript),
+        tweets.map((t) => t.content),
+      ).filter((r) => r.uses > MAX_SENTENCE_USES),
+    ).toEqual([]))
 
   it("never posts the founder's goals, mislabels a sentence, asks a templated question or copies a sentence", () => {
     const sentences = answersOf(transcript).flatMap((a) => a.split(/(?<=[.!?])\s+/))

@@ -4,11 +4,12 @@
  * and the user's instruction), shaped by the preset. Nothing is invented: a number comes from what the
  * founder said, a question from what the interviewer asked.
  */
-import { founderVocabulary, grounding, hasGoalLeak } from '../../../shared/content-rubric'
+import { founderVocabulary, grounding, hasGoalLeak } from '../../../shared/content-rubric-posts'
 import { isNearDuplicate } from '../../../shared/near-duplicate'
-import type { RewritePreset } from '../../../shared/rewrite'
+import { REWRITE_ALTERNATIVES, type RewritePreset, usableAlternatives } from '../../../shared/rewrite'
 import { MAX_POST_LENGTH, sentencesOf } from '../../../shared/thread'
 import type { RewriteRequest } from '../provider'
+import { analyse, hasFiniteVerb } from './nlp'
 
 const STOPWORDS = new Set(
   "the and for that with this from have has had was were are you your our out into about what when where which while they them their there then than just very really also been being its it’s it's not but can could would should will did does doing how who why all any some more most much many each every one own same so too only over under again once here make made get got like".split(
@@ -47,6 +48,20 @@ function fit(pieces: string[]): string {
 // A clause opening like this leans on the sentence it came from ("which was…", "across our…").
 const DEPENDENT =
   /^(?:which|who|whom|whose|that|and|so|but|or|nor|across|in|into|with|by|for|to|from|of|on|at|because|when|while|usually|then|as|like|than|where)\b/i
+
+/**
+ * A clause that stands as a sentence: not opening on a preposition or conjunction ("Across our first
+ * forty clinics") and with a finite verb ("By the numbers" has none).
+ */
+export function standsAlone(clause: string): boolean {
+  return !DEPENDENT.test(clause.trim()) && hasVerb(clause)
+}
+
+/** Whether a founder's sentence has a finite verb (a whole sentence may open on "When…"). */
+function hasVerb(text: string): boolean {
+  const sentence = analyse(text)[0]
+  return !!sentence && hasFiniteVerb(sentence)
+}
 
 /** All pieces in one post, or nothing. */
 const fitAll = (pieces: string[]) => {
@@ -110,14 +125,17 @@ export function offlineRewrite(request: RewriteRequest): string[] {
   const clauses = (s: string) =>
     s
       .replace(/[.!?…]+$/, '')
-      .split(/,|;|:| — | and (?=[a-z]+ )/)
+      // "…chairs and a waitlist of six…" joins two things, not two clauses: no split before an article.
+      .split(/,|;|:| — | and (?!(?:a|an|the) )(?=[a-z]+ )/)
       // A leading 'and' / 'so' / 'but' is dropped; other dependent openings are skipped.
       .map((c) => c.trim().replace(/^(?:and|so|but)\s+/i, ''))
-      .filter((c) => c.split(/\s+/).length >= 4 && !DEPENDENT.test(c))
+      .filter((c) => c.split(/\s+/).length >= 4 && standsAlone(c))
   // A sentence that leans on the one before it ("It means…", "They run…") is no unit of its own.
+  // Nor a verbless one ("No “revolutionise your practice”."), and a leading "And" is dropped.
   const units = said('founder')
-    .filter((s) => !LEANS.test(s.replace(/^(?:and|but|so)\s+/i, '')))
-    .flatMap((s) => (fresh(s) ? [s] : clauses(s).filter(fresh)))
+    .map((s) => capitalise(s.replace(/^(?:and|but|so)\s+/i, '')))
+    .filter((s) => !LEANS.test(s))
+    .flatMap((s) => (fresh(s) && hasVerb(s) ? [s] : clauses(s).filter(fresh)))
   // Nor the founder's marketing goals, nor one that mostly repeats a sentence of the post ("…didn’t come." beside "…just didn’t come, which…").
   const bag = (x: string) => new Set(x.toLowerCase().match(/[\p{L}\p{N}]{3,}/gu) ?? [])
   const repeats = (m: string) => {
@@ -134,14 +152,21 @@ export function offlineRewrite(request: RewriteRequest): string[] {
   const preset = request.preset ?? presetFromInstruction(request.instruction)
   // The part of the post every variant keeps: the lead sentence, or its first clause when it is long,
   // so that variants differ by the founder's material rather than all repeating one long sentence.
+  // A clause stands for the lead only when it stands alone as a sentence.
   const leadClauses = lead.split(/,|;|:|—/).map((c) => c.trim())
-  const clause = withStop(capitalise(leadClauses[0]!))
-  const sized = leadClauses.find((c) => c.split(/\s+/).length >= 4 && c.split(/\s+/).length <= 16)
+  const clause = standsAlone(leadClauses[0]!) ? withStop(capitalise(leadClauses[0]!)) : lead
+  const sized = leadClauses.find(
+    (c) => c.split(/\s+/).length >= 4 && c.split(/\s+/).length <= 16 && standsAlone(c),
+  )
   const anchor = lead.split(/\s+/).length <= 14 || !sized ? lead : withStop(capitalise(sized))
   const tight = draft.map(unhedged)
   /** Material sentences in turn, alternating before and after the anchor. */
+  // (Only pieces that fit beside the anchor: a long anchor would otherwise stand alone, as the draft.)
   const around = (from: string[], n = 5) =>
-    from.slice(0, n).map((m, k) => (k % 2 === 0 ? fit([unhedged(anchor), m]) : fit([m, unhedged(anchor)])))
+    from
+      .filter((m) => unhedged(anchor).length + 1 + m.length <= MAX_POST_LENGTH)
+      .slice(0, n)
+      .map((m, k) => (k % 2 === 0 ? fit([unhedged(anchor), m]) : fit([m, unhedged(anchor)])))
 
   let candidates: string[]
   switch (preset) {
@@ -157,7 +182,11 @@ export function offlineRewrite(request: RewriteRequest): string[] {
       break
     }
     case 'punchier': {
-      const shortestFirst = [...tight].sort((a, b) => a.length - b.length)
+      // Shortest first, but a question to the reader stays last.
+      const shortestFirst = [
+        ...tight.filter((t) => !t.endsWith('?')).sort((a, b) => a.length - b.length),
+        ...tight.filter((t) => t.endsWith('?')),
+      ]
       candidates = [fit(shortestFirst), ...around(material)]
       break
     }
@@ -194,5 +223,19 @@ export function offlineRewrite(request: RewriteRequest): string[] {
       // A free instruction (or none): the draft reworked around the founder's sentences it is closest to.
       candidates = around(material, 6)
   }
-  return [...new Set(candidates.map((c) => c.trim()).filter(Boolean))]
+  // The caller keeps three variants unlike the plan's other posts and unlike each other; a long
+  // anchor (or a sentence the plan tells elsewhere too) can leave fewer: pairs of the founder's own
+  // sentences make up the rest.
+  const unique = [...new Set(candidates.map((c) => c.trim()).filter(Boolean))]
+  const context = { original: request.text, otherPosts: request.otherPosts }
+  const pairs: string[] = []
+  const short = () =>
+    usableAlternatives([...unique, ...pairs], context).alternatives.length < REWRITE_ALTERNATIVES
+  // ('Shorter' and 'Question' have their own shape: a pair is neither shorter nor a question.)
+  if (preset !== 'shorter' && preset !== 'question')
+    for (let k = 0; k + 1 < material.length && short(); k++) {
+      const pair = fitAll([material[k]!, material[k + 1]!])
+      if (pair) pairs.push(pair)
+    }
+  return [...unique, ...pairs]
 }

@@ -2,6 +2,9 @@
  * Threads in the offline plan: at most two posts on story or proof material grow into a thread, its
  * later parts the founder's own next sentences on the same subject (never a sentence another post uses).
  */
+import { MAX_SENTENCE_USES } from '../../../shared/content-rubric'
+import { tellings } from '../../../shared/content-rubric-plan'
+import { fragment, hasGoalLeak, hasMetaOrFiller } from '../../../shared/content-rubric-posts'
 import { isNearDuplicate } from '../../../shared/near-duplicate'
 import {
   MAX_PLAN_THREADS,
@@ -11,6 +14,8 @@ import {
   threadProblem,
 } from '../../../shared/thread'
 import type { TweetDraft, TweetRequest } from '../provider'
+
+const LEANS = /^(that|this|it|they|them|these|those|he|she|but|and|so|then)\b/i
 
 const STORY_OR_PROOF =
   /\b(story|stories|origin|began|started|founded|moment|journey|proof|result|results|numbers?|percent|customers?|clinics?|grew|cut|saved|went from)\b|\d/i
@@ -29,7 +34,7 @@ const said = (post: string, sentence: string) =>
 
 export function withStoryThreads(drafts: TweetDraft[], request: TweetRequest): TweetDraft[] {
   const founder = request.transcript.filter((l) => l.speaker === 'founder')
-  const used = drafts.map((d) => d.content)
+  const used = [...(request.avoid ?? []), ...drafts.map((d) => d.content)]
   const storyPillar = (slot: number) => {
     const pillar = request.pillars[request.slots.find((s) => s.index === slot)?.pillarIndex ?? -1]
     return pillar ? STORY_OR_PROOF.test(`${pillar.title} ${pillar.description}`) : false
@@ -42,17 +47,30 @@ export function withStoryThreads(drafts: TweetDraft[], request: TweetRequest): T
     const own = words(draft.content)
     const from = founder.findIndex((l) => [...words(l.content)].filter((w) => own.has(w)).length >= 3)
     if (from < 0) return draft
-    const next = founder
-      .slice(from, from + 3)
-      .flatMap((l) => sentencesOf(l.content))
-      .filter(
-        (s) =>
-          s.length <= MAX_POST_LENGTH &&
-          s.split(/\s+/).length >= 5 &&
-          // Posts retell sentences ("By the numbers: across our…"): compare without case or end stop.
-          !said(draft.content, s) &&
-          !used.some((u) => said(u, s) || isNearDuplicate(u, s)),
+    // Never the founder's goals or asides ("Honestly, I'd love ten demos a week."), a verbless line
+    // ("Bigger contracts and one buyer."), a sentence leaning on one the thread leaves out, nor one
+    // the plan already tells twice (its own first post counts: no retelling inside one thread).
+    const told = founder.slice(from, from + 3).flatMap((l) => sentencesOf(l.content))
+    const next: string[] = []
+    for (const [i, s] of told.entries()) {
+      const before = told[i - 1]
+      const leansOnLeftOut =
+        LEANS.test(s) && !(before && (next.includes(before) || said(draft.content, before)))
+      if (
+        s.length <= MAX_POST_LENGTH &&
+        s.split(/\s+/).length >= 5 &&
+        !leansOnLeftOut &&
+        !hasGoalLeak(s) &&
+        !hasMetaOrFiller(s) &&
+        fragment(s) === null &&
+        // Posts retell sentences ("By the numbers: across our…"): compare without case or end stop.
+        !said(draft.content, s) &&
+        tellings(s, [draft.content]) === 0 &&
+        tellings(s, used) < MAX_SENTENCE_USES &&
+        !used.some((u) => said(u, s) || isNearDuplicate(u, s))
       )
+        next.push(s)
+    }
     const parts = [draft.content]
     for (const sentence of next) {
       if (parts.length >= Math.min(4, MAX_THREAD_PARTS)) break

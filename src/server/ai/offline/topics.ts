@@ -29,7 +29,9 @@ export const topicNames: Record<Topic, string> = {
 const questionCues: [Topic, RegExp][] = [
   ['proof', /\b(proof|results?|numbers?|quote|evidence|traction|metrics?|works?)\b/i],
   ['belief', /\b(believe|disagree|opinions?|contrarian|industry|wrong about)\b/i],
-  ['goals', /\b(achieve|goals?|next few weeks|want (your|the) posts|hope)\b/i],
+  ['goals', /\b(achieve|goals?|next few weeks|want (your|the) posts|hope|want to push|next two weeks)\b/i],
+  // The check-in's "What has happened since your last plan went out?": news about the product.
+  ['product', /\b(happened since|launch(es|ed)?|shipped)\b/i],
   ['story', /\b(story|moment|decided|started|origin|begin|mistake)\b/i],
   ['problem', /\b(problem|stuck|cost|pain|struggle|before you)\b/i],
   ['audience', /\b(who|customers?|audience|for whom)\b/i],
@@ -89,7 +91,13 @@ export function answerTopics(answer: string, sentences: Sentence[] = analyse(ans
   const out = new Set<Topic>()
   const text = answer.replace(/’/g, "'")
   for (const topic of TOPICS) if (answerCues[topic].test(text)) out.add(topic)
-  if (sentences.some((s) => hasNumber(s) && /\b(from|to|fell|cut|grew|saved?|pay|using)\b/i.test(s.text)))
+  // A figure that changed or that customers pay is proof; a range ("20 to 200 lorries") is not.
+  if (
+    sentences.some(
+      (s) =>
+        hasNumber(s) && /\bfrom\b.+\bto\b|\b(fell|cut|grew|saved?|pay|paying|using|dropped)\b/i.test(s.text),
+    )
+  )
     out.add('proof')
   if (sentences.filter(isPastTense).length >= 2) out.add('story')
   return out

@@ -12,15 +12,27 @@ const deferred = () => {
 describe('WorkQueue', () => {
   it('runs at most `limit` jobs at once', async () => {
     const queue = new WorkQueue(2)
+    // Each job holds its slot until the test releases it.
+    const gates = Array.from({ length: 6 }, deferred)
+    const started: number[] = []
     let running = 0
     let peak = 0
-    const job = async () => {
-      running++
-      peak = Math.max(peak, running)
-      await Bun.sleep(5)
-      running--
+    const done = gates.map((gate, i) =>
+      queue.run(0, async () => {
+        started.push(i)
+        running++
+        peak = Math.max(peak, running)
+        await gate.promise
+        running--
+      }),
+    )
+    expect(started).toEqual([0, 1])
+    expect(queue.queued).toBe(4)
+    for (const [i, gate] of gates.entries()) {
+      gate.resolve()
+      await done[i]
     }
-    await Promise.all(Array.from({ length: 6 }, () => queue.run(0, job)))
+    expect(started).toEqual([0, 1, 2, 3, 4, 5])
     expect(peak).toBe(2)
   })
 

@@ -1,17 +1,21 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react'
 import { useMemo, useState } from 'react'
 import { Link } from 'wouter'
-import { cardPreview, dayKey, startOfWeek, weekRangeLabel } from '../../../shared/calendar'
+import { cardPreview, daysFrom, startOfWeek, weekRangeLabel } from '../../../shared/calendar'
 import { isApprovedSessionStatus } from '../../../shared/session-status'
 import { initialWeek, otherWeeksLabel, postsOutsideWeek } from '../../../shared/week-view'
 import { Spinner } from '../../components/spinner'
-import { StatusBadge, TweetDetailModal } from '../../components/tweet-detail-modal'
+import { StatusBadge } from '../../components/status-badge'
 import { useMarketingSession, useUserSessions } from '../../lib/marketing-sessions'
 import { useSession } from '../../lib/session'
+import { useTweetActions } from '../tweets/api'
+import { TweetDayList, timeOfDay } from '../tweets/tweet-day-list'
+import { TweetDetailModal } from '../tweets/tweet-detail-modal'
 
 /**
- * /user/calendar: a Monday-start week of the latest scheduled or published plan, read-only (SPEC §2).
- * It opens on the week of the next post still to go out and says how many posts the other weeks hold.
+ * /user/calendar: a Monday-start week of the latest scheduled or published plan, read-only (SPEC §2)
+ * but for Rewrite, which the post's details offer wherever they open (issue 15). It opens on the week
+ * of the next post still to go out and says how many posts the other weeks hold.
  */
 export function WeekCalendarPage() {
   const me = useSession().data?.user
@@ -56,25 +60,10 @@ function WeekView({ sessionId }: { sessionId: string }) {
     setChosen(typeof update === 'function' ? update(monday) : update)
   const outside = useMemo(() => postsOutsideWeek(tweets ?? [], monday), [tweets, monday])
   const [openId, setOpenId] = useState<string | null>(null)
-  const days = useMemo(
-    () =>
-      Array.from(
-        { length: 7 },
-        (_, i) => new Date(monday.getFullYear(), monday.getMonth(), monday.getDate() + i),
-      ),
-    [monday],
-  )
-  const byDay = useMemo(() => {
-    const map = new Map<string, NonNullable<typeof session.data>['scheduled_tweets']>()
-    for (const t of session.data?.scheduled_tweets ?? []) {
-      const key = dayKey(new Date(t.scheduled_time))
-      map.set(key, [...(map.get(key) ?? []), t])
-    }
-    return map
-  }, [session.data])
+  const actions = useTweetActions(sessionId)
+  const days = useMemo(() => daysFrom(monday, 7), [monday])
   const shift = (weeks: number) =>
     setMonday((m) => new Date(m.getFullYear(), m.getMonth(), m.getDate() + weeks * 7))
-  const todayKey = dayKey(new Date())
 
   if (session.isPending) return <Spinner text="Loading your calendar..." />
   if (session.isError) return <p className="mt-4 text-red-600">Error: {session.error.message}</p>
@@ -111,48 +100,30 @@ function WeekView({ sessionId }: { sessionId: string }) {
           {otherWeeksLabel(outside)}
         </p>
       </div>
-      <div className="mt-4 grid grid-cols-1 gap-2 sm:grid-cols-7">
-        {days.map((d) => {
-          const list = byDay.get(dayKey(d)) ?? []
-          const today = dayKey(d) === todayKey
-          return (
-            <section
-              key={dayKey(d)}
-              data-testid="week-day"
-              className={`min-h-32 rounded-xl border p-2 ${today ? 'border-indigo-300 bg-indigo-50' : 'border-slate-200 bg-white'}`}
+      <TweetDayList
+        days={days}
+        tweets={session.data.scheduled_tweets}
+        testId="week-day"
+        className="mt-4 grid grid-cols-1 gap-2 sm:grid-cols-7"
+        renderTweet={(t) => (
+          <button
+            type="button"
+            onClick={() => setOpenId(t.id)}
+            data-testid="week-tweet"
+            className="w-full rounded-lg border border-slate-200 bg-white p-1.5 text-left text-[11px] hover:border-indigo-300"
+          >
+            <span className="mb-0.5 flex flex-wrap items-center gap-1 text-slate-500">
+              {timeOfDay(t)}
+              <StatusBadge status={t.status} />
+            </span>
+            <span
+              className={`block break-words text-slate-700 ${t.status === 'cancelled' ? 'line-through' : ''}`}
             >
-              <h3 className={`text-xs font-semibold ${today ? 'text-indigo-700' : 'text-slate-500'}`}>
-                {d.toLocaleDateString(undefined, { weekday: 'short', month: 'short', day: 'numeric' })}
-              </h3>
-              <ul className="mt-2 space-y-1.5">
-                {list.map((t) => (
-                  <li key={t.id}>
-                    <button
-                      type="button"
-                      onClick={() => setOpenId(t.id)}
-                      data-testid="week-tweet"
-                      className="w-full rounded-lg border border-slate-200 bg-white p-1.5 text-left text-[11px] hover:border-indigo-300"
-                    >
-                      <span className="mb-0.5 flex flex-wrap items-center gap-1 text-slate-500">
-                        {new Date(t.scheduled_time).toLocaleTimeString(undefined, {
-                          hour: 'numeric',
-                          minute: '2-digit',
-                        })}
-                        <StatusBadge status={t.status} />
-                      </span>
-                      <span
-                        className={`block break-words text-slate-700 ${t.status === 'cancelled' ? 'line-through' : ''}`}
-                      >
-                        {cardPreview(t.content)}
-                      </span>
-                    </button>
-                  </li>
-                ))}
-              </ul>
-            </section>
-          )
-        })}
-      </div>
+              {cardPreview(t.content)}
+            </span>
+          </button>
+        )}
+      />
       {openId && session.data ? (
         <TweetDetailModal
           tweets={session.data.scheduled_tweets}
@@ -160,6 +131,8 @@ function WeekView({ sessionId }: { sessionId: string }) {
           pillars={session.data.narrative_pillars}
           account={null}
           onClose={() => setOpenId(null)}
+          actions={actions}
+          can="rewrite"
         />
       ) : null}
     </>

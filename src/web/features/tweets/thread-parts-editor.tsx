@@ -1,5 +1,5 @@
 import { ArrowDown, ArrowUp, Plus, Scissors, Trash2 } from 'lucide-react'
-import { MAX_POST_LENGTH, MAX_THREAD_PARTS, sentencesOf, splitIntoThread } from '../../shared/thread'
+import { MAX_POST_LENGTH, MAX_THREAD_PARTS, sentencesOf, splitIntoThread } from '../../../shared/thread'
 
 const counterClass = (n: number) =>
   `text-right text-xs ${n > MAX_POST_LENGTH ? 'font-semibold text-red-600' : 'text-slate-500'}`

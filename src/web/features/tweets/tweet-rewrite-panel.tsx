@@ -1,10 +1,9 @@
 import { Sparkles, X } from 'lucide-react'
 import { useState } from 'react'
-import { REWRITE_PRESETS, type RewritePreset } from '../../shared/rewrite'
-import { MAX_POST_LENGTH } from '../../shared/thread'
-import { Button } from './button'
-
-export type RewriteRequest = { preset?: RewritePreset; instruction?: string; part?: number }
+import { REWRITE_PRESETS } from '../../../shared/rewrite'
+import { MAX_POST_LENGTH } from '../../../shared/thread'
+import { Button } from '../../components/button'
+import type { RewriteRequest } from './api'
 
 /**
  * 'Rewrite': presets or a free instruction; the assistant's three alternatives; picking one hands it

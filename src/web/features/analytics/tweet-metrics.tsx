@@ -1,8 +1,5 @@
 import { Bookmark, Heart, MessageCircle, Quote, Repeat2 } from 'lucide-react'
-import type { PublicMetrics } from '../../shared/analytics'
-
-/** A post's latest public metrics on X (GET /api/marketing-sessions/:id/analytics). */
-export type TweetMetrics = PublicMetrics
+import type { TweetMetrics } from './api'
 
 /** A posted tweet's latest public metrics, compact for cards and the detail modal. */
 export function TweetMetricsLine({

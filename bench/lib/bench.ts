@@ -1,0 +1,64 @@
+// What several benchmarks share: the database they run on, percentiles, a live interview chat.
+import type { Api } from '../../src/cli/client'
+import { RealtimeChatClient } from '../../src/shared/realtime/client'
+
+/** Benchmarks run on BENCH_DATABASE_URL when set, else on the embedded database. */
+export const benchDatabase = { DATABASE_URL: process.env.BENCH_DATABASE_URL ?? '' }
+
+/**
+ * The baseline benchmarks compare the app with: a bare Bun.serve answering small JSON, without
+ * development-mode extras, started by `startServerProcess` like the app (it logs the same line).
+ */
+export const bareServerCommand = [
+  'bun',
+  '-e',
+  `const s = Bun.serve({ port: Number(process.env.PORT), hostname: process.env.HOST, development: false, fetch: () => Response.json({ status: 'ok' }) })
+console.log('listening on ' + s.url.href)`,
+]
+
+export const percentile = (xs: number[], p: number) =>
+  [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((xs.length * p) / 100))]!
+
+/**
+ * An interview chat over the live WebSocket for benchmarks: a new session whose opening reply has
+ * already streamed. `first` fires once on the next reply text chunk or voice chunk (set it before
+ * sending); `ended` fires on each reply end.
+ */
+export type BenchChat = {
+  client: RealtimeChatClient
+  first: (() => void) | null
+  ended: (() => void) | null
+  /** Set when a reply ended without being stored (the server refused or failed the turn). */
+  failed?: string
+}
+
+export async function openBenchChat(
+  url: string,
+  api: Api,
+  cookie: string,
+  firstOn: 'text' | 'voice',
+): Promise<BenchChat> {
+  const created = (await api['marketing-sessions'].post({})).data!
+  const chat: BenchChat = { client: null as never, first: null, ended: null }
+  const opening = new Promise<void>((resolve) => {
+    chat.ended = resolve
+  })
+  const fire = () => {
+    chat.first?.()
+    chat.first = null
+  }
+  chat.client = new RealtimeChatClient(
+    (id) => `${url.replace('http', 'ws')}/api/ws/voice-chat/${id}`,
+    {
+      ...(firstOn === 'text' ? { onReplyChunk: fire } : { onVoiceChunk: fire }),
+      onReplyEnd: (id, stored) => {
+        if (!stored) chat.failed = `reply ${id} ended unstored`
+        chat.ended?.()
+      },
+    },
+    (u) => new WebSocket(u, { headers: { cookie, origin: url } } as never) as never,
+  )
+  await chat.client.connect(created.conversation.id)
+  await opening // Chad's opening streams first
+  return chat
+}
