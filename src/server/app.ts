@@ -6,6 +6,7 @@ import { analyticsRoutes } from './analytics'
 import type { Auth } from './auth/auth'
 import { authPlugin } from './auth/plugin'
 import type { Config } from './config/config'
+import { systemClock } from './context'
 import { conversationRoutes } from './conversations'
 import { dashboardRoutes } from './dashboard'
 import type { OpenDatabase } from './db/open'
@@ -51,7 +52,13 @@ type ServeOptions = ConstructorParameters<typeof Elysia>[0] extends infer C
 /** Builds the whole API under /api. `serve` carries the Bun routes that serve the web app. */
 export function createApp(deps: AppDeps, serve?: ServeOptions) {
   const { auth, database, logger, config, ai } = deps
-  const turnDeps = { db: database.db, ai, logger, aiCallsPerMinute: config.ai.callsPerMinute }
+  const turnDeps = {
+    db: database.db,
+    ai,
+    logger,
+    aiCallsPerMinute: config.ai.callsPerMinute,
+    now: systemClock,
+  }
   const schedulerDeps = { db: database.db, x: deps.x, logger, postTimeoutMs: deps.postTimeoutMs }
   const scheduler = createScheduler(schedulerDeps, { timers: deps.schedulerTimers })
   // Bun's own cap is a backstop for bodies that declare no length; declared ones get JSON 413 first.

@@ -1,16 +1,29 @@
+import type { AiProvider } from './ai/provider'
+import type { Database } from './db/database'
+import type { Logger } from './http/logger'
+
 /**
- * What every server service may take from its caller instead of reading in place. For now the clock:
- * services read time through their deps' `now`, so tests and backfills pass their own.
+ * What every server service takes from its caller instead of reading in place: who is asking, the
+ * clock, and the dependencies of an AI turn. Tests and backfills pass their own clock.
  */
 
 /** The time source a service reads; tests pass a fixed or stepped one. */
 export type Clock = () => Date
 
-/** The wall clock, for deps built without one. */
+/** The wall clock: the one place the server reads the time (deps are built with it). */
 export const systemClock: Clock = () => new Date()
 
-/** The deps' clock, or the wall clock. */
-export const clockOf = (deps: { now?: Clock }): Clock => deps.now ?? systemClock
-
 /** The current time by the deps' clock. */
-export const nowOf = (deps: { now?: Clock }): Date => clockOf(deps)()
+export const nowOf = (deps: { now: Clock }): Date => deps.now()
+
+/** The signed-in user a service acts for (a better-auth user fits). */
+export type Viewer = { id: string; name: string; role?: string | null }
+
+/** What an AI turn needs: the database, the provider, the log, the AI-call budget and the clock. */
+export type TurnDeps = {
+  db: Database
+  ai: AiProvider
+  logger: Logger
+  aiCallsPerMinute: number
+  now: Clock
+}

@@ -15,7 +15,7 @@ const envSchema = z.object({
   PUBLIC_URL: z.url().optional(),
   TRUSTED_ORIGINS: z.string().optional(),
   DATA_DIR: z.string().min(1).default('./.data'),
-  PGLITE_THREAD: z.enum(['main', 'worker']).default('main'),
+  PGLITE_THREAD: z.enum(['main', 'worker']).default('worker'),
   DATABASE_URL: z
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')

@@ -1,6 +1,7 @@
 import { Elysia, t } from 'elysia'
 import type { Auth } from '../auth/auth'
 import { authPlugin } from '../auth/plugin'
+import type { TurnDeps } from '../context'
 import {
   agentTurn,
   conversation,
@@ -19,9 +20,8 @@ import {
   getConversation,
   listConversations,
   listMessages,
-  runAgentTurn,
-  type TurnDeps,
 } from './service'
+import { runAgentTurn } from './turns'
 
 /** Conversations (SPEC §7): owners see their own, admins see all; only admins create them directly. */
 export const conversationRoutes = (deps: TurnDeps, auth: Auth) => {
@@ -68,7 +68,7 @@ export const conversationRoutes = (deps: TurnDeps, auth: Auth) => {
     )
     .post(
       '/:id/user-message',
-      ({ user, params, body }) => addUserMessage(db, user, params.id, body.content),
+      ({ user, params, body }) => addUserMessage(db, user, params.id, body.content, deps.now()),
       {
         auth: true,
         params: idParams,

@@ -1,23 +1,23 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm'
 import { humanSide, isHuman, NIL_UUID } from '../../shared/conversations'
-import { END_INTERVIEW, hasSignal, parseSignals } from '../../shared/signals'
-import { type AiProvider, type ChatTurn, rethrowAiFailure } from '../ai/provider'
-import { type Clock, nowOf } from '../context'
+import { isAdmin, visibleTo } from '../auth/access'
+import type { Viewer } from '../context'
 import type { Database } from '../db/database'
 import { conversations, messages } from '../db/schema'
 import { HttpError, notFound } from '../http/errors'
-import type { Logger } from '../http/logger'
 import { currentPrompt } from '../personas/service'
-import { consume } from '../rate-limit/service'
+import { consumeAll } from '../rate-limit/service'
 import type { ConversationDto, MessageDto } from './model'
 
-export type Viewer = { id: string; name: string; role?: string | null }
-const isAdmin = (v: Viewer) => v.role === 'admin'
+/**
+ * Conversations and their messages in the database: owner-scoped reads, creation, deletion and the
+ * one way messages are appended. AI turns live in `turns.ts`, the pure rules in `rules.ts`.
+ */
 
 export type ConversationRow = typeof conversations.$inferSelect
 type MessageRow = typeof messages.$inferSelect
 
-const side = (n: number) => (n === 1 ? 1 : 2) as 1 | 2
+export const side = (n: number) => (n === 1 ? 1 : 2) as 1 | 2
 
 function summary(c: ConversationRow) {
   return {
@@ -44,14 +44,11 @@ export function toMessageDto(c: ConversationRow, m: MessageRow): MessageDto {
   }
 }
 
-/** Owner in the query: another user's conversation answers 404 exactly like a missing one. */
-const visibleTo = (viewer: Viewer, id: string) =>
-  isAdmin(viewer)
-    ? eq(conversations.id, id)
-    : and(eq(conversations.id, id), eq(conversations.ownerId, viewer.id))
-
 export async function findConversation(db: Database, viewer: Viewer, id: string): Promise<ConversationRow> {
-  const [row] = await db.select().from(conversations).where(visibleTo(viewer, id))
+  const [row] = await db
+    .select()
+    .from(conversations)
+    .where(and(eq(conversations.id, id), visibleTo(viewer, conversations.ownerId)))
   if (!row) throw notFound('Conversation')
   return row
 }
@@ -60,7 +57,7 @@ export async function listConversations(db: Database, viewer: Viewer) {
   const rows = await db
     .select()
     .from(conversations)
-    .where(isAdmin(viewer) ? undefined : eq(conversations.ownerId, viewer.id))
+    .where(visibleTo(viewer, conversations.ownerId))
     .orderBy(desc(conversations.createdAt))
   return rows.map(summary)
 }
@@ -74,6 +71,26 @@ async function messagesOf(db: Database, c: ConversationRow) {
     .orderBy(asc(messages.ordering))
   return rows.map((m) => toMessageDto(c, m))
 }
+
+/** Who said what, in order: what a reply is written from. */
+export async function historyOf(db: Database, conversationId: string) {
+  const rows = await db
+    .select({ persona: messages.persona, content: messages.content })
+    .from(messages)
+    .where(eq(messages.conversationId, conversationId))
+    .orderBy(asc(messages.ordering))
+  return rows.map((r) => ({ persona: side(r.persona), content: r.content }))
+}
+
+/** The conversation (as `viewer` may see it) and its history, as a realtime connection starts. */
+export async function openConversation(db: Database, viewer: Viewer, id: string) {
+  const conversation = await findConversation(db, viewer, id)
+  return { conversation, history: await historyOf(db, conversation.id) }
+}
+
+/** The side the human speaks for, or null in an AI-vs-AI conversation. */
+export const humanSideOf = (c: ConversationRow) =>
+  humanSide({ persona_id_1: c.personaId1, persona_id_2: c.personaId2 })
 
 export async function listMessages(db: Database, viewer: Viewer, id: string) {
   return messagesOf(db, await findConversation(db, viewer, id))
@@ -156,17 +173,25 @@ export const MAX_MESSAGES_PER_CONVERSATION = 1000
 export const MESSAGE_WRITES_PER_MINUTE = { conversation: 60, user: 120 }
 
 /**
- * Appends messages in order. The conversation's row is locked for the write, so concurrent writers
- * queue instead of racing for the same ordering (never a unique-constraint 500, on either database);
- * under the same lock the per-conversation cap and the stored-message rate limits are checked.
+ * Appends messages in order, in one transaction of few round trips (a chat turn's writes): the
+ * conversation's row is locked, so concurrent writers queue instead of racing for the same ordering
+ * (never a unique-constraint 500, on either database); under the same lock both stored-message rate
+ * limits are counted in one statement, and the per-conversation cap is checked by the insert itself.
+ * `ends`: the same transaction ends the conversation (a reply with end_interview, a transcript fill).
  */
 export async function appendMessages(
   db: Database,
   conversationId: string,
   items: { persona: 1 | 2; content: string }[],
-  now = new Date(),
-  /** AI replies pass false: they are already bounded by the AI-call limit (and evaluations lift that). */
-  rateLimited = true,
+  now: Date,
+  {
+    rateLimited = true,
+    ends = false,
+  }: {
+    /** AI replies pass false: they are already bounded by the AI-call limit (and evaluations lift that). */
+    rateLimited?: boolean
+    ends?: boolean
+  } = {},
 ) {
   return db.transaction(async (tx) => {
     const [c] = await tx
@@ -175,34 +200,33 @@ export async function appendMessages(
       .where(eq(conversations.id, conversationId))
       .for('update')
     if (!c) throw notFound('Conversation')
-    if (rateLimited) {
-      const what = 'messages'
-      await consume(
+    if (rateLimited)
+      await consumeAll(
         tx,
-        `messages-conversation:${conversationId}`,
-        MESSAGE_WRITES_PER_MINUTE.conversation,
+        [
+          { key: `messages-conversation:${conversationId}`, limit: MESSAGE_WRITES_PER_MINUTE.conversation },
+          { key: `messages-user:${c.ownerId}`, limit: MESSAGE_WRITES_PER_MINUTE.user },
+        ],
         now,
-        { what },
+        { what: 'messages' },
       )
-      await consume(tx, `messages-user:${c.ownerId}`, MESSAGE_WRITES_PER_MINUTE.user, now, { what })
-    }
-    const [stored] = await tx
-      .select({ count: sql<number>`count(*)::int` })
-      .from(messages)
-      .where(eq(messages.conversationId, conversationId))
-    if ((stored?.count ?? 0) + items.length > MAX_MESSAGES_PER_CONVERSATION)
-      throw new HttpError(409, `A conversation holds at most ${MAX_MESSAGES_PER_CONVERSATION} messages`)
+    // Counted after the lock, in the insert's own statement: no write can slip in between.
     const rows = await tx.execute<Record<string, unknown>>(sql`
       insert into ${messages} (conversation_id, persona, content, ordering)
       select ${conversationId}::uuid, item.persona, item.content,
              coalesce((select max(ordering) from ${messages} where conversation_id = ${conversationId}::uuid), -1) + item.n
       from jsonb_to_recordset(${JSON.stringify(items.map((m, i) => ({ ...m, n: i + 1 })))}::jsonb)
            as item(persona smallint, content text, n int)
+      where (select count(*) from ${messages} where conversation_id = ${conversationId}::uuid)
+            + ${items.length} <= ${MAX_MESSAGES_PER_CONVERSATION}
       returning id, conversation_id, persona, content, ordering, created_at, updated_at`)
     const list = (Array.isArray(rows) ? rows : (rows as { rows: Record<string, unknown>[] }).rows) as Record<
       string,
       unknown
     >[]
+    if (list.length < items.length)
+      throw new HttpError(409, `A conversation holds at most ${MAX_MESSAGES_PER_CONVERSATION} messages`)
+    if (ends) await tx.update(conversations).set({ endedAt: now }).where(eq(conversations.id, conversationId))
     return list
       .map((r) => ({
         id: String(r.id),
@@ -217,102 +241,13 @@ export async function appendMessages(
   })
 }
 
-export async function addUserMessage(db: Database, viewer: Viewer, id: string, content: string) {
+export async function addUserMessage(db: Database, viewer: Viewer, id: string, content: string, now: Date) {
   const c = await findConversation(db, viewer, id)
-  const human = humanSide({ persona_id_1: c.personaId1, persona_id_2: c.personaId2 })
+  const human = humanSideOf(c)
   if (!human) throw new HttpError(409, 'This conversation has no human participant')
   if (c.endedAt) throw new HttpError(409, 'The interview is complete')
   const text = content.trim()
   if (!text) throw new HttpError(422, 'content: must not be blank')
-  const [row] = await appendMessages(db, id, [{ persona: human, content: text }])
+  const [row] = await appendMessages(db, id, [{ persona: human, content: text }], now)
   return toMessageDto(c, row!)
-}
-
-export type TurnDeps = {
-  db: Database
-  ai: AiProvider
-  logger: Logger
-  aiCallsPerMinute: number
-  now?: Clock
-}
-
-/** Who speaks next: the AI side in human mode; otherwise whoever did not speak last (persona 1 opens). */
-export function nextSpeaker(humanSideOf: 1 | 2 | null, lastSpeaker: 1 | 2 | null): 1 | 2 {
-  if (humanSideOf) return humanSideOf === 1 ? 2 : 1
-  return lastSpeaker === 1 ? 2 : 1
-}
-
-/** The conversation as the speaker sees it: its own messages are `assistant`, the other side's `user`. */
-export function historyFor(speaker: 1 | 2, rows: { persona: number; content: string }[]): ChatTurn[] {
-  return rows.map((m) => ({ role: m.persona === speaker ? 'assistant' : 'user', content: m.content }))
-}
-
-/**
- * One AI turn: the right persona speaks with its own prompt, the reply streams through `onChunk`, the
- * signals block is stripped before storing, and `end_interview` ends the conversation.
- */
-export async function runAgentTurn(
-  deps: TurnDeps,
-  viewer: Viewer,
-  id: string,
-  onChunk?: (text: string) => void,
-  signal?: AbortSignal,
-) {
-  const { db, ai, logger } = deps
-  const c = await findConversation(db, viewer, id)
-  if (c.endedAt) throw new HttpError(409, 'The interview is complete')
-  const rows = await db
-    .select()
-    .from(messages)
-    .where(eq(messages.conversationId, id))
-    .orderBy(asc(messages.ordering))
-  const human = humanSide({ persona_id_1: c.personaId1, persona_id_2: c.personaId2 })
-  const speaker = nextSpeaker(human, rows.length ? side(rows.at(-1)!.persona) : null)
-  await consume(db, `ai:${viewer.id}`, deps.aiCallsPerMinute, nowOf(deps))
-
-  let raw = ''
-  try {
-    for await (const chunk of ai.streamReply(replyRequest(c, speaker, rows), signal)) {
-      raw += chunk
-      onChunk?.(chunk)
-    }
-  } catch (error) {
-    logger.error('agent turn failed', { conversationId: id, provider: ai.kind, error })
-    rethrowAiFailure(error)
-  }
-  return completeTurn(db, c, speaker, raw)
-}
-
-/** Stores a finished reply without its signals block; `end_interview` from the interviewer ends the conversation. */
-export async function completeTurn(db: Database, c: ConversationRow, speaker: 1 | 2, raw: string) {
-  const { content, signals } = parseSignals(raw)
-  const ends = speaker === 1 && hasSignal(signals, END_INTERVIEW)
-  if (!content && !ends) throw new HttpError(502, 'The AI provider returned an empty reply')
-  const [row] = await appendMessages(
-    db,
-    c.id,
-    [{ persona: speaker, content: content || '…' }],
-    new Date(),
-    false,
-  )
-  if (ends) await db.update(conversations).set({ endedAt: new Date() }).where(eq(conversations.id, c.id))
-  return { message: toMessageDto(c, row!), next_action: ends ? ('end' as const) : ('continue' as const) }
-}
-
-/** The reply request for `speaker`, from the conversation row and its messages in order. */
-export function replyRequest(
-  c: ConversationRow,
-  speaker: 1 | 2,
-  rows: { persona: number; content: string }[],
-) {
-  return {
-    speaker: {
-      name: speaker === 1 ? c.persona1Name : c.persona2Name,
-      prompt: (speaker === 1 ? c.persona1Prompt : c.persona2Prompt) ?? '',
-      role: speaker === 1 ? ('interviewer' as const) : ('founder' as const),
-    },
-    otherName: speaker === 1 ? c.persona2Name : c.persona1Name,
-    history: historyFor(speaker, rows),
-    purpose: c.purpose,
-  }
 }

@@ -20,8 +20,8 @@ export type OpenDatabase = {
 }
 
 /**
- * Where embedded PGlite runs: `main` (in this thread, the default) or `worker` (its own thread, so no
- * query blocks HTTP, WebSocket frames or timers). `worker` is experimental: see README (PGLITE_THREAD).
+ * Where embedded PGlite runs: `worker` (its own thread, the default, so no query blocks HTTP,
+ * WebSocket frames or timers) or `main` (in this thread; README: PGLITE_THREAD).
  */
 export type PgliteThread = 'main' | 'worker'
 
@@ -82,7 +82,7 @@ export async function openPostgres(url: string, { migrate = true } = {}): Promis
  */
 export async function openPglite(
   dataDirOrDump?: string | File | Blob,
-  { migrate = true, thread = 'main' as PgliteThread } = {},
+  { migrate = true, thread = 'worker' as PgliteThread } = {},
 ): Promise<OpenDatabase> {
   const { drizzle } = await import('drizzle-orm/pglite')
   if (thread === 'worker') {

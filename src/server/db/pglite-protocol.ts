@@ -5,6 +5,8 @@ export type WorkerRequest = { id: number } & (
       type: 'query'
       db: number
       tx?: number
+      /** The transaction's first query: the worker opens `tx` first (no round trip of its own for BEGIN). */
+      begin?: boolean
       sql: string
       params?: unknown[]
       rowMode?: 'array' | 'object'
@@ -12,7 +14,6 @@ export type WorkerRequest = { id: number } & (
       rawTypes?: number[]
     }
   | { type: 'exec'; db: number; sql: string }
-  | { type: 'begin'; db: number; tx: number }
   | { type: 'end'; db: number; tx: number; commit: boolean }
   | { type: 'dump'; db: number }
   | { type: 'close'; db: number }

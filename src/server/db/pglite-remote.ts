@@ -91,11 +91,18 @@ export class PGliteRemote {
     return this.queryIn(undefined, sql, params, options)
   }
 
-  private queryIn<T>(tx: number | undefined, sql: string, params?: unknown[], options?: QueryOptions) {
+  private queryIn<T>(
+    tx: number | undefined,
+    sql: string,
+    params?: unknown[],
+    options?: QueryOptions,
+    begin?: boolean,
+  ) {
     return this.thread.call<Results<T>>({
       type: 'query',
       db: this.db,
       tx,
+      begin,
       sql,
       params,
       rowMode: options?.rowMode,
@@ -103,20 +110,30 @@ export class PGliteRemote {
     })
   }
 
-  /** Runs `callback` in a transaction pinned on the worker: committed when it resolves, else rolled back. */
+  /**
+   * Runs `callback` in a transaction pinned on the worker: committed when it resolves, else rolled back.
+   * BEGIN travels with the first query (a transaction costs its queries plus one round trip to end it).
+   * While it is open, queries from outside it queue on the worker until it ends, as in process.
+   */
   async transaction<T>(callback: (tx: { query: PGliteRemote['query'] }) => Promise<T>): Promise<T> {
     const tx = this.thread.newId()
-    await this.thread.call({ type: 'begin', db: this.db, tx })
+    let begun = false
+    const end = (commit: boolean) =>
+      begun ? this.thread.call({ type: 'end', db: this.db, tx, commit }) : Promise.resolve()
     let result: T
     try {
       result = await callback({
-        query: (sql, params, options) => this.queryIn(tx, sql, params, options),
+        query: (sql, params, options) => {
+          const first = !begun
+          begun = true
+          return this.queryIn(tx, sql, params, options, first)
+        },
       })
     } catch (error) {
-      await this.thread.call({ type: 'end', db: this.db, tx, commit: false })
+      await end(false)
       throw error
     }
-    await this.thread.call({ type: 'end', db: this.db, tx, commit: true })
+    await end(true)
     return result
   }
 

@@ -12,11 +12,12 @@ declare const self: Worker
 
 /** Open databases by id (tests keep several in one worker). */
 const databases = new Map<number, PGlite>()
-/** Open transactions by id: the worker-side handle and how to end it. */
-const transactions = new Map<
-  number,
-  { tx: Transaction; end: (commit: boolean) => void; done: Promise<unknown> }
->()
+/**
+ * Open transactions by id: the worker-side handle (once BEGIN has run) and how to end it. Requests of
+ * one transaction arrive in order but are handled concurrently, so each waits for `ready`.
+ */
+type OpenTransaction = { ready: Promise<Transaction>; end: (commit: boolean) => void; done: Promise<unknown> }
+const transactions = new Map<number, OpenTransaction>()
 
 // drizzle keeps dates, intervals and numeric arrays as the raw text and maps them itself; it asks for
 // that with identity parsers, which cannot cross threads: the main thread sends their type ids instead.
@@ -49,30 +50,42 @@ function database(id: number): PGlite {
   return pg
 }
 
-function beginTransaction(request: Extract<WorkerRequest, { type: 'begin' }>): Promise<null> {
-  // PGlite's own transaction() holds its lock until the callback settles; the callback waits for the
-  // main thread's commit or rollback, so other queries queue behind it exactly as in process.
-  return new Promise((started, failed) => {
-    let done: Promise<unknown> = Promise.resolve()
-    done = database(request.db).transaction(
-      (tx) =>
-        new Promise((commit, rollback) => {
-          transactions.set(request.tx, {
-            tx,
-            end: (ok) => (ok ? commit(undefined) : rollback(new Error('rolled back'))),
-            done,
-          })
-          started(null)
-        }),
-    )
-    done.catch(failed) // only matters when BEGIN itself fails; endTransaction reports the rest
+/**
+ * Opens transaction `id` (synchronously registered, so the requests behind it find it). PGlite's own
+ * transaction() holds its lock until the callback settles; the callback waits for the main thread's
+ * commit or rollback, so queries from outside queue behind it exactly as in process.
+ */
+function beginTransaction(db: number, id: number): OpenTransaction {
+  let end: (commit: boolean) => void = () => {}
+  let started!: (tx: Transaction) => void
+  const ready = new Promise<Transaction>((resolve) => {
+    started = resolve
   })
+  const done = database(db).transaction(
+    (tx) =>
+      new Promise((commit, rollback) => {
+        end = (ok) => (ok ? commit(undefined) : rollback(new Error('rolled back')))
+        started(tx)
+      }),
+  )
+  const open: OpenTransaction = {
+    // A failed BEGIN fails the transaction's queries.
+    ready: Promise.race([ready, done.then(() => Promise.reject(new Error('transaction has ended')))]),
+    end: (commit) => end(commit),
+    done,
+  }
+  open.ready.catch(() => {}) // reported to the query that waits on it
+  done.catch(() => {}) // reported by endTransaction
+  transactions.set(id, open)
+  return open
 }
 
 async function endTransaction(request: Extract<WorkerRequest, { type: 'end' }>) {
   const open = transactions.get(request.tx)
-  if (!open) throw new Error('no such transaction')
+  // A transaction that ran no query never began.
+  if (!open) return null
   transactions.delete(request.tx)
+  await open.ready.catch(() => {})
   open.end(request.commit)
   try {
     await open.done
@@ -82,13 +95,19 @@ async function endTransaction(request: Extract<WorkerRequest, { type: 'end' }>) 
   return null
 }
 
+async function transactionFor(request: Extract<WorkerRequest, { type: 'query' }>, id: number) {
+  const open = request.begin ? beginTransaction(request.db, id) : transactions.get(id)
+  if (!open) throw new Error('transaction has ended')
+  return open.ready
+}
+
 async function handle(request: WorkerRequest): Promise<unknown> {
   switch (request.type) {
     case 'open':
       return open(request)
     case 'query': {
-      const target = request.tx !== undefined ? transactions.get(request.tx)?.tx : database(request.db)
-      if (!target) throw new Error('transaction has ended')
+      const target =
+        request.tx !== undefined ? await transactionFor(request, request.tx) : database(request.db)
       return target.query(request.sql, request.params, {
         rowMode: request.rowMode,
         parsers: rawParsers(request.rawTypes),
@@ -96,8 +115,6 @@ async function handle(request: WorkerRequest): Promise<unknown> {
     }
     case 'exec':
       return database(request.db).exec(request.sql)
-    case 'begin':
-      return beginTransaction(request)
     case 'end':
       return endTransaction(request)
     case 'dump':

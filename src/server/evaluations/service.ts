@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm'
 import { scorePlan, summariseScores } from '../../shared/content-rubric'
-import { clockOf } from '../context'
-import { createConversation, runAgentTurn, type TurnDeps, type Viewer } from '../conversations/service'
+import type { TurnDeps, Viewer } from '../context'
+import { createConversation } from '../conversations/service'
+import { runAgentTurn } from '../conversations/turns'
 import type { Database } from '../db/database'
 import { conversations, marketingSessions, messages } from '../db/schema'
 import { HttpError, notFound } from '../http/errors'
@@ -41,7 +42,7 @@ async function evaluateFounder(
   founder: { id: string; name: string },
 ): Promise<FounderResultDto> {
   const { db } = deps
-  const now = clockOf(deps)
+  const { now } = deps
   const result: FounderResultDto = {
     founder_id: founder.id,
     founder_name: founder.name,

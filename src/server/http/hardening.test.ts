@@ -138,7 +138,7 @@ describe('conversation writes', () => {
       persona: 2 as const,
       content: 'x',
     }))
-    await appendMessages(t.db, conversation.id, fill)
+    await appendMessages(t.db, conversation.id, fill, new Date())
     const res = await t.request(`/api/conversations/${conversation.id}/user-message`, {
       method: 'POST',
       body: json({ content: 'one more' }),

@@ -1,8 +1,7 @@
 import { Elysia, t } from 'elysia'
 import type { Auth } from '../auth/auth'
 import { authPlugin } from '../auth/plugin'
-import { nowOf } from '../context'
-import type { TurnDeps } from '../conversations/service'
+import { nowOf, type TurnDeps } from '../context'
 import { jsonText } from '../http/json-text'
 import {
   exportQuery,

@@ -33,12 +33,26 @@ export async function consume(
   key: string,
   limit: number,
   now: Date,
+  options: LimitOptions = {},
+) {
+  await consumeAll(db, [{ key, limit }], now, options)
+}
+
+/**
+ * `consume` for several distinct keys in one statement (one round trip), refusing with the first
+ * key, in the given order, that is past its limit. Every key is counted before the check: run it in
+ * a transaction that a refusal rolls back (as message writes do) for all-or-nothing.
+ */
+export async function consumeAll(
+  db: Database,
+  limits: { key: string; limit: number }[],
+  now: Date,
   { windowMs = 60_000, what = 'AI requests', cost = 1 }: LimitOptions = {},
 ) {
   const windowStart = new Date(now.getTime() - windowMs)
-  const [row] = await db
+  const rows = await db
     .insert(rateLimits)
-    .values({ key, windowStart: now, count: cost })
+    .values(limits.map(({ key }) => ({ key, windowStart: now, count: cost })))
     .onConflictDoUpdate({
       target: rateLimits.key,
       set: {
@@ -46,8 +60,10 @@ export async function consume(
         windowStart: sql`case when ${rateLimits.windowStart} <= ${windowStart.toISOString()}::timestamptz then ${now.toISOString()}::timestamptz else ${rateLimits.windowStart} end`,
       },
     })
-    .returning({ count: rateLimits.count, windowStart: rateLimits.windowStart })
-  if (row && row.count > limit) {
+    .returning({ key: rateLimits.key, count: rateLimits.count, windowStart: rateLimits.windowStart })
+  for (const { key, limit } of limits) {
+    const row = rows.find((r) => r.key === key)
+    if (!row || row.count <= limit) continue
     const retryIn = Math.max(1, Math.ceil((row.windowStart.getTime() + windowMs - now.getTime()) / 1000))
     throw new RateLimited(
       `Too many ${what}: the limit is ${limit} ${windowText(windowMs)}. Try again in ${retryIn} s.`,

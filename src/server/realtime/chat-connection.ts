@@ -1,38 +1,40 @@
-import { asc, eq } from 'drizzle-orm'
-import { humanSide } from '../../shared/conversations'
+// Over ~300 lines with its imports: one connection's lifecycle (handshake, text, voice, reply, fill) reads best as one class; frames, speech and storage live in inbound.ts, speech.ts and the conversations service.
 import {
   CLOSE_NORMAL,
   CLOSE_VIOLATION,
-  decodeVoiceFrame,
   encodeVoiceFrame,
   INSTRUCTION_BULK_MESSAGES,
   INSTRUCTION_END_INTERVIEW,
   INSTRUCTION_ERROR,
   type ProtocolMessage,
-  parseMessage,
   type StoredMessage,
 } from '../../shared/realtime/protocol'
-import { initialState, type ProtocolState, receive, send } from '../../shared/realtime/session'
-import { takeSentences } from '../../shared/realtime/voice-status'
 import { createSignalStreamFilter } from '../../shared/signals'
 import { rethrowAiFailure } from '../ai/provider'
-import { nowOf } from '../context'
+import type { TurnDeps, Viewer } from '../context'
+import type { MessageDto } from '../conversations/model'
+import { MAX_MESSAGE_CHARS, nextSpeaker, parseBulk, replyRequest } from '../conversations/rules'
 import {
   appendMessages,
   type ConversationRow,
-  completeTurn,
-  findConversation,
-  nextSpeaker,
-  replyRequest,
-  type TurnDeps,
+  humanSideOf,
+  openConversation,
   toMessageDto,
-  type Viewer,
 } from '../conversations/service'
-import { conversations, messages as messagesTable } from '../db/schema'
+import { completeTurn, fillTranscript } from '../conversations/turns'
 import { HttpError } from '../http/errors'
 import { consume } from '../rate-limit/service'
-import { NO_SPEECH_MESSAGE, SpeechError, type SpeechProvider } from '../speech/provider'
-import { needsReview } from '../speech/review'
+import type { SpeechProvider } from '../speech/provider'
+import {
+  closed,
+  type InboundState,
+  initialInbound,
+  type Recording,
+  receiveBinary,
+  receiveText,
+  sent,
+} from './inbound'
+import { hear, type ReplySpeech, speakReply } from './speech'
 
 /** What a realtime connection needs: the turn's dependencies plus the speech provider. */
 export type ChatDeps = TurnDeps & { speech: SpeechProvider }
@@ -43,21 +45,7 @@ export type Transport = {
   close: (code: number, reason: string) => void
 }
 
-/** Bounds on voice input: one binary chunk, and one whole recording. */
-export const MAX_AUDIO_CHUNK_BYTES = 256 * 1024
-export const MAX_VOICE_MESSAGE_BYTES = 10 * 1024 * 1024
-/** Messages a client may have open (started, not ended) at once. */
-export const MAX_OPEN_MESSAGES = 4
-
-type VoiceBuffer = { chunks: Uint8Array[]; bytes: number; mime: string; review: boolean }
-
-const storedOf = (m: {
-  id: string
-  persona: 1 | 2
-  content: string
-  ordering: number
-  persona_name: string
-}): StoredMessage => ({
+const storedOf = (m: MessageDto): StoredMessage => ({
   id: m.id,
   persona: m.persona,
   content: m.content,
@@ -65,66 +53,46 @@ const storedOf = (m: {
   persona_name: m.persona_name,
 })
 
-type BulkEntry = { persona_number: 1 | 2; content: string }
-const MAX_MESSAGE_CHARS = 10_000
-const MAX_BULK_ENTRIES = 200
-
-/** Parses the client's bulk_messages payload: a JSON list of { persona_number: 1|2, content }. */
-export function parseBulk(content: string | undefined): BulkEntry[] | null {
-  try {
-    const value = JSON.parse(content ?? '')
-    if (!Array.isArray(value) || value.length === 0 || value.length > MAX_BULK_ENTRIES) return null
-    const ok = value.every(
-      (e) =>
-        e &&
-        (e.persona_number === 1 || e.persona_number === 2) &&
-        typeof e.content === 'string' &&
-        e.content.trim().length > 0 &&
-        e.content.length <= MAX_MESSAGE_CHARS,
-    )
-    return ok ? (value as BulkEntry[]) : null
-  } catch {
-    return null
-  }
-}
-
 /**
- * One realtime chat connection (server side), independent of the socket: it validates every frame
- * with the shared protocol machine, stores the user's messages, streams the assistant's reply as text
- * chunks with the signals block filtered out, and sends `end_interview` when the interview ends.
+ * One realtime chat connection (server side), independent of the socket: frames go through the pure
+ * assembler (`inbound.ts`); what they complete is answered here in order — the user's messages are
+ * stored through the conversations service, the assistant's reply streams as text chunks with the
+ * signals block filtered out (and is spoken by `speech.ts` for voice), and `end_interview` is sent
+ * when the interview ends.
  */
 export class ChatConnection {
-  private state: ProtocolState = initialState('server')
-  private buffers = new Map<
-    string,
-    { text: string; spoken?: boolean; instruction?: { name: string; content: string } }
-  >()
+  private state: InboundState
   private queue: Promise<void> = Promise.resolve()
   private abort = new AbortController()
   private counter = 0
   /** The conversation and its messages, loaded at the handshake and kept in step as this connection adds to it. */
   private conversation: ConversationRow | null = null
   private history: { persona: 1 | 2; content: string }[] = []
-  private voiceBuffers = new Map<string, VoiceBuffer>()
-  /** Aborts the assistant's remaining audio when the user starts speaking (barge-in). */
-  private speaking: AbortController | null = null
+  /** The assistant's speech in progress; the user speaking stops it (barge-in). */
+  private speaking: ReplySpeech | null = null
 
   constructor(
     private readonly deps: ChatDeps,
     private readonly viewer: Viewer,
-    private readonly conversationId: string,
+    conversationId: string,
     private readonly transport: Transport,
-  ) {}
+  ) {
+    this.state = initialInbound(conversationId)
+  }
 
   private out(message: ProtocolMessage) {
-    this.state = send(this.state, message)
+    this.state = sent(this.state, message)
     this.transport.send(message)
   }
 
-  private violation(reason: string) {
-    this.state = { ...this.state, phase: 'closed' }
-    this.abort.abort()
-    this.transport.close(CLOSE_VIOLATION, reason)
+  private outVoice(header: Extract<ProtocolMessage, { type: 'voice' }>, audio: Uint8Array) {
+    this.state = sent(this.state, header)
+    this.transport.sendBinary(encodeVoiceFrame(header, audio))
+  }
+
+  /** Read through a method: the phase changes between awaits, which narrowing cannot see. */
+  private isClosed() {
+    return this.state.protocol.phase === 'closed'
   }
 
   private nextId(prefix: string) {
@@ -134,133 +102,73 @@ export class ChatConnection {
 
   /** Handles one binary frame: a chunk of the user's voice. */
   handleBinary(frame: Uint8Array) {
-    if (this.state.phase === 'closed') return
-    const decoded = decodeVoiceFrame(frame)
-    if (!decoded.ok) return this.violation(decoded.error)
-    if (decoded.audio.length > MAX_AUDIO_CHUNK_BYTES) return this.violation('Audio chunk too large')
-    const { state, outcome } = receive(this.state, decoded.header)
+    if (this.isClosed()) return
+    const { state, inbound } = receiveBinary(this.state, frame)
     this.state = state
-    if (outcome.kind === 'violation') return this.violation(outcome.reason)
-    const id = decoded.header.message_id
-    let buffer = this.voiceBuffers.get(id)
-    if (!buffer && this.openMessages() >= MAX_OPEN_MESSAGES) return this.violation('Too many open messages')
-    if (!buffer) {
-      buffer = {
-        chunks: [],
-        bytes: 0,
-        mime: decoded.header.mime ?? 'audio/webm',
-        review: decoded.header.review === true,
-      }
-      this.voiceBuffers.set(id, buffer)
-      // The user started speaking: the assistant stops talking (barge-in).
-      this.speaking?.abort()
-    }
-    buffer.chunks.push(decoded.audio)
-    buffer.bytes += decoded.audio.length
-    if (buffer.bytes > MAX_VOICE_MESSAGE_BYTES) return this.violation('Voice message too large')
+    if (inbound.kind === 'violation') return this.violation(inbound.reason)
+    // The user started speaking: the assistant stops talking (barge-in).
+    if (inbound.kind === 'speaking') this.speaking?.stop()
   }
 
   /** Handles one text frame. */
   handle(raw: unknown) {
-    if (this.state.phase === 'closed') return
-    const parsed = parseMessage(raw)
-    if (!parsed.ok) return this.violation(parsed.error)
-    const { state, outcome } = receive(this.state, parsed.message)
+    if (this.isClosed()) return
+    const { state, inbound } = receiveText(this.state, raw)
     this.state = state
-    switch (outcome.kind) {
+    switch (inbound.kind) {
       case 'violation':
-        return this.violation(outcome.reason)
+        return this.violation(inbound.reason)
       case 'end':
         this.abort.abort()
         return this.transport.close(CLOSE_NORMAL, 'Conversation ended')
       case 'handshake':
-        if (outcome.conversationId !== this.conversationId)
-          return this.violation('Handshake violation: wrong conversation')
-        return this.enqueue(() => this.started(parsed.message.message_id))
-      case 'chunk': {
-        const m = outcome.message
-        if (!this.buffers.has(m.message_id) && this.openMessages() >= MAX_OPEN_MESSAGES) {
-          return this.violation('Too many open messages')
-        }
-        const buffer = this.buffers.get(m.message_id) ?? { text: '' }
-        if (m.type === 'text') buffer.text += m.content
-        if (m.type === 'text' && m.spoken === true) buffer.spoken = true
-        if (m.type === 'instruction')
-          buffer.instruction = {
-            name: m.name,
-            content: (buffer.instruction?.content ?? '') + (m.content ?? ''),
-          }
-        if (
-          buffer.text.length > MAX_MESSAGE_CHARS * 2 ||
-          (buffer.instruction?.content.length ?? 0) > 500_000
-        ) {
-          return this.violation('Message too large')
-        }
-        this.buffers.set(m.message_id, buffer)
-        return
-      }
-      case 'message_end': {
-        const buffer = this.buffers.get(outcome.messageId)
-        this.buffers.delete(outcome.messageId)
-        if (buffer?.instruction)
-          return this.enqueue(() => this.instruction(outcome.messageId, buffer.instruction!))
-        if (outcome.chunkType === 'text')
-          return this.enqueue(() => this.userText(outcome.messageId, buffer?.text ?? '', buffer?.spoken))
-        if (outcome.chunkType === 'voice') {
-          const voice = this.voiceBuffers.get(outcome.messageId)
-          this.voiceBuffers.delete(outcome.messageId)
-          if (voice) return this.enqueue(() => this.userVoice(outcome.messageId, voice))
-        }
-        return
-      }
-      case 'ack':
+        return this.enqueue(() => this.started(inbound.messageId))
+      case 'text':
+        return this.enqueue(() => this.userText(inbound.messageId, inbound.text, inbound.spoken))
+      case 'voice':
+        return this.enqueue(() => this.userVoice(inbound.messageId, inbound.recording))
+      case 'instruction':
+        return this.enqueue(() => this.instruction(inbound.messageId, inbound))
+      case 'speaking':
+      case 'none':
         return
     }
+  }
+
+  closed() {
+    this.state = closed(this.state)
+    this.abort.abort()
+  }
+
+  private violation(reason: string) {
+    this.state = closed(this.state)
+    this.abort.abort()
+    this.transport.close(CLOSE_VIOLATION, reason)
   }
 
   /** Serialises work so replies never interleave. */
   private enqueue(task: () => Promise<void>) {
     this.queue = this.queue.then(task).catch((error) => {
-      this.deps.logger.error('realtime task failed', { conversationId: this.conversationId, error })
-      if (this.state.phase !== 'closed') this.sendError(error)
+      this.deps.logger.error('realtime task failed', { conversationId: this.state.conversationId, error })
+      if (!this.isClosed()) this.sendError(error)
     })
   }
 
   private sendError(error: unknown) {
-    const message =
-      error instanceof HttpError && error.status < 500
-        ? error.message
-        : error instanceof HttpError
-          ? error.message
-          : 'An error occurred'
+    const message = error instanceof HttpError ? error.message : 'An error occurred'
     const id = this.nextId('ins')
     this.out({ type: 'instruction', message_id: id, seq: 0, name: INSTRUCTION_ERROR, content: message })
     this.out({ type: 'message_end', message_id: id })
   }
 
-  private openMessages() {
-    return this.buffers.size + this.voiceBuffers.size
-  }
-
-  /** Read through a method: the phase changes between awaits, which narrowing cannot see. */
-  private isClosed() {
-    return this.state.phase === 'closed'
-  }
-
-  closed() {
-    this.state = { ...this.state, phase: 'closed' }
-    this.abort.abort()
-  }
-
   private async started(messageId: string) {
-    const c = await findConversation(this.deps.db, this.viewer, this.conversationId)
-    const rows = await this.deps.db
-      .select({ persona: messagesTable.persona, content: messagesTable.content })
-      .from(messagesTable)
-      .where(eq(messagesTable.conversationId, c.id))
-      .orderBy(asc(messagesTable.ordering))
+    const { conversation: c, history } = await openConversation(
+      this.deps.db,
+      this.viewer,
+      this.state.conversationId,
+    )
     this.conversation = c
-    this.history = rows.map((r) => ({ persona: r.persona === 1 ? 1 : 2, content: r.content }))
+    this.history = history
     this.out({
       type: 'conversation_started',
       message_id: messageId,
@@ -269,52 +177,33 @@ export class ChatConnection {
     })
     if (c.endedAt) return
     // The assistant opens the interview, and answers a message whose reply was lost to a dropped connection.
-    const human = this.humanSide()
+    const human = humanSideOf(c)
     const last = this.history.at(-1)
     if (human && (!last || last.persona === human)) await this.reply(Promise.resolve())
   }
 
-  private humanSide() {
-    const c = this.conversation!
-    return humanSide({ persona_id_1: c.personaId1, persona_id_2: c.personaId2 })
-  }
-
   /** A recorded message: transcribe, acknowledge the transcript, then answer in text and speech. */
-  private async userVoice(messageId: string, voice: VoiceBuffer) {
-    if (this.deps.speech.kind === 'none') {
-      this.out({ type: 'ack_end', message_id: messageId })
-      throw new HttpError(409, NO_SPEECH_MESSAGE)
-    }
-    const audio = new Uint8Array(voice.bytes)
-    let offset = 0
-    for (const chunk of voice.chunks) {
-      audio.set(chunk, offset)
-      offset += chunk.length
-    }
-    let heard: Awaited<ReturnType<SpeechProvider['transcribe']>>
+  private async userVoice(messageId: string, recording: Recording) {
+    const ackEnd = () => this.out({ type: 'ack_end', message_id: messageId })
+    let heard: Awaited<ReturnType<typeof hear>>
     try {
-      heard = await this.deps.speech.transcribe(audio, voice.mime, this.abort.signal)
+      heard = await hear(this.deps.speech, recording, this.abort.signal)
     } catch (error) {
-      this.out({ type: 'ack_end', message_id: messageId })
-      if (error instanceof SpeechError) throw new HttpError(502, error.message)
+      ackEnd()
       throw error
     }
-    const transcript = heard.text.trim()
-    const review = needsReview(heard, voice.review)
+    const { transcript, confidence, review } = heard
     this.out({
       type: 'ack_transcription',
       message_id: messageId,
       content: transcript,
-      ...(heard.confidence === undefined ? {} : { confidence: Math.round(heard.confidence * 100) / 100 }),
+      ...(confidence === undefined ? {} : { confidence }),
       ...(review ? { review: true } : {}),
     })
-    if (review) {
-      // Not sent: the user corrects the transcript and sends it back as a spoken text message.
-      this.out({ type: 'ack_end', message_id: messageId })
-      return
-    }
+    // Held back: the user corrects the transcript and sends it back as a spoken text message.
+    if (review) return ackEnd()
     if (!transcript) {
-      this.out({ type: 'ack_end', message_id: messageId })
+      ackEnd()
       throw new HttpError(422, 'I could not hear anything. Please try again.')
     }
     await this.userText(messageId, transcript, true)
@@ -322,7 +211,7 @@ export class ChatConnection {
 
   private async userText(messageId: string, text: string, voice = false) {
     const c = this.conversation
-    const human = c ? this.humanSide() : null
+    const human = c ? humanSideOf(c) : null
     const content = text.trim()
     const refuse = (error: HttpError) => {
       this.out({ type: 'ack_end', message_id: messageId })
@@ -335,9 +224,11 @@ export class ChatConnection {
       return refuse(new HttpError(422, `content: at most ${MAX_MESSAGE_CHARS} characters`))
     // Storing the message and asking the provider run side by side: the reply starts at once.
     this.history.push({ persona: human, content })
-    const stored = appendMessages(this.deps.db, c.id, [{ persona: human, content }]).then(([row]) => {
-      this.out({ type: 'ack_end', message_id: messageId, message: storedOf(toMessageDto(c, row!)) })
-    })
+    const stored = appendMessages(this.deps.db, c.id, [{ persona: human, content }], this.deps.now()).then(
+      ([row]) => {
+        this.out({ type: 'ack_end', message_id: messageId, message: storedOf(toMessageDto(c, row!)) })
+      },
+    )
     stored.catch(() => this.out({ type: 'ack_end', message_id: messageId }))
     await this.reply(stored, voice)
   }
@@ -356,12 +247,12 @@ export class ChatConnection {
     this.abort.signal.addEventListener('abort', onClose)
     let seq = 0
     const emit = (text: string) => {
-      if (!text || this.state.phase === 'closed') return
+      if (!text || this.isClosed()) return
       this.out({ type: 'text', message_id: replyId, seq: seq++, content: text })
       speech?.push(text)
     }
-    const speaker = nextSpeaker(this.humanSide(), this.history.at(-1)?.persona ?? null)
-    const limit = consume(this.deps.db, `ai:${this.viewer.id}`, this.deps.aiCallsPerMinute, nowOf(this.deps))
+    const speaker = nextSpeaker(humanSideOf(c), this.history.at(-1)?.persona ?? null)
+    const limit = consume(this.deps.db, `ai:${this.viewer.id}`, this.deps.aiCallsPerMinute, this.deps.now())
     limit.catch(() => turn.abort())
     try {
       let raw = ''
@@ -380,16 +271,17 @@ export class ChatConnection {
       await limit
       emit(filter.flush())
       await speech?.finish()
+      if (this.speaking === speech) this.speaking = null
       await before
-      const result = await completeTurn(this.deps.db, c, speaker, raw)
+      const result = await completeTurn(this.deps, c, speaker, raw)
       this.history.push({ persona: speaker, content: result.message.content })
-      if (result.next_action === 'end') c.endedAt = new Date()
-      if (this.state.phase === 'closed') return
+      if (result.next_action === 'end') c.endedAt = this.deps.now()
+      if (this.isClosed()) return
       // The end arrives before the reply closes, so the client never re-enables sending in between.
       if (result.next_action === 'end') this.endInterview()
       this.out({ type: 'message_end', message_id: replyId, message: storedOf(result.message) })
     } catch (error) {
-      if (this.state.phase === 'closed') return
+      if (this.isClosed()) return
       this.deps.logger.error('realtime turn failed', {
         conversationId: c.id,
         provider: this.deps.ai.kind,
@@ -402,58 +294,14 @@ export class ChatConnection {
     }
   }
 
-  /**
-   * Speech for a streamed reply: each finished sentence goes to text-to-speech at once; the audio is
-   * sent in order as `voice` chunks (with the sentence as a `transcription` chunk) while later
-   * sentences are still being written. Barge-in drops the audio not yet sent.
-   */
   private startSpeech(replyId: string) {
-    const controller = new AbortController()
-    this.speaking = controller
-    const voiceId = `${replyId}-voice`
-    const transcriptionId = `${replyId}-transcript`
-    let buffer = ''
-    let seq = 0
-    let sentences = 0
-    let chain: Promise<void> = Promise.resolve()
-    const say = (sentence: string) => {
-      if (controller.signal.aborted) return
-      const audio = this.deps.speech.speak(sentence, controller.signal, sentences++)
-      audio.catch(() => {}) // surfaced in order by the chain below
-      chain = chain.then(async () => {
-        if (controller.signal.aborted || this.state.phase === 'closed') return
-        let spoken: Awaited<typeof audio>
-        try {
-          spoken = await audio
-        } catch (error) {
-          if (!controller.signal.aborted) this.deps.logger.warn('speech failed', { error })
-          return
-        }
-        if (controller.signal.aborted || this.isClosed()) return
-        this.out({ type: 'transcription', message_id: transcriptionId, seq, content: sentence })
-        const header = { type: 'voice' as const, message_id: voiceId, seq, mime: spoken.mime }
-        this.state = send(this.state, header)
-        this.transport.sendBinary(encodeVoiceFrame(header, spoken.audio))
-        seq++
-      })
-    }
-    return {
-      push: (text: string) => {
-        const { sentences, rest } = takeSentences(buffer + text)
-        buffer = rest
-        for (const sentence of sentences) say(sentence)
-      },
-      finish: async () => {
-        if (buffer.trim()) say(buffer.trim())
-        buffer = ''
-        await chain
-        if (this.speaking === controller) this.speaking = null
-        if (seq > 0 && this.state.phase !== 'closed') {
-          this.out({ type: 'message_end', message_id: transcriptionId })
-          this.out({ type: 'message_end', message_id: voiceId })
-        }
-      },
-    }
+    const speech = speakReply(this.deps, replyId, {
+      send: (message) => this.out(message),
+      sendVoice: (header, audio) => this.outVoice(header, audio),
+      isClosed: () => this.isClosed(),
+    })
+    this.speaking = speech
+    return speech
   }
 
   private endInterview() {
@@ -464,27 +312,19 @@ export class ChatConnection {
 
   /** bulk_messages (admins only): fills the transcript, which ends the interview. */
   private async instruction(messageId: string, instruction: { name: string; content: string }) {
-    if (instruction.name !== INSTRUCTION_BULK_MESSAGES) {
-      this.out({ type: 'ack_end', message_id: messageId })
-      return
-    }
+    const ackEnd = () => this.out({ type: 'ack_end', message_id: messageId })
+    if (instruction.name !== INSTRUCTION_BULK_MESSAGES) return ackEnd()
     if (this.viewer.role !== 'admin') {
-      this.out({ type: 'ack_end', message_id: messageId })
+      ackEnd()
       throw new HttpError(403, 'Only admins can fill a sample conversation')
     }
     const entries = parseBulk(instruction.content)
     if (!entries) {
-      this.out({ type: 'ack_end', message_id: messageId })
+      ackEnd()
       throw new HttpError(422, 'bulk_messages: expected a JSON list of { persona_number: 1 | 2, content }')
     }
-    const c = await findConversation(this.deps.db, this.viewer, this.conversationId)
-    await appendMessages(
-      this.deps.db,
-      c.id,
-      entries.map((e) => ({ persona: e.persona_number, content: e.content.trim() })),
-    )
-    await this.deps.db.update(conversations).set({ endedAt: new Date() }).where(eq(conversations.id, c.id))
-    this.out({ type: 'ack_end', message_id: messageId })
+    await fillTranscript(this.deps, this.viewer, this.state.conversationId, entries)
+    ackEnd()
     this.endInterview()
   }
 }

@@ -10,7 +10,6 @@ const fake = startFakeOpenAi({
   reply: () => reply,
   transcript: () => 'We build ovens for bakeries.',
   tokenDelayMs: 2,
-  speechDelayMs: 30,
 })
 const speechAt = (baseUrl: string) =>
   new OpenAiSpeech({
@@ -37,6 +36,10 @@ afterAll(async () => {
 })
 
 type Event = [string, string]
+/**
+ * A signed-in user's realtime session, past Chad's opening. Every client event is recorded in `events`;
+ * `until(check)` resolves at the first event after which `check(events)` holds.
+ */
 async function voiceSession(
   events: Event[],
   extra: Partial<ConstructorParameters<typeof RealtimeChatClient>[1]> = {},
@@ -44,44 +47,71 @@ async function voiceSession(
   const user = await t.signUpUser('Speaker')
   const created = (await t.api(user.cookie)['marketing-sessions'].post({})).data!
   let replies = 0
-  let waiters: (() => void)[] = []
+  let waiters: { check: (events: Event[]) => boolean; resolve: () => void }[] = []
+  const record = (event: Event) => {
+    events.push(event)
+    const done = waiters.filter((w) => w.check(events))
+    waiters = waiters.filter((w) => !done.includes(w))
+    for (const w of done) w.resolve()
+  }
   const client = new RealtimeChatClient(
     (id) => `${base.replace('http', 'ws')}/api/ws/voice-chat/${id}`,
     {
-      onTranscription: (_id, text) => events.push(['ack_transcription', text]),
-      onAck: (_id, stored) => events.push(['ack_end', stored?.content ?? '']),
-      onReplyChunk: (_id, text) => events.push(['text', text]),
-      onReplyTranscription: (_id, text) => events.push(['transcription', text]),
+      onTranscription: (_id, text) => record(['ack_transcription', text]),
+      onAck: (_id, stored) => record(['ack_end', stored?.content ?? '']),
+      onReplyChunk: (_id, text) => record(['text', text]),
+      onReplyTranscription: (_id, text) => record(['transcription', text]),
       onVoiceChunk: (_id, audio, mime) =>
-        events.push(['voice', `${mime} ${new TextDecoder().decode(audio).split('SPEECH:')[1]}`]),
-      onVoiceEnd: () => events.push(['voice_end', '']),
+        record(['voice', `${mime} ${new TextDecoder().decode(audio).split('SPEECH:')[1]}`]),
+      onVoiceEnd: () => record(['voice_end', '']),
       onReplyEnd: () => {
         replies++
-        events.push(['message_end', ''])
-        for (const w of waiters) w()
-        waiters = []
+        record(['message_end', ''])
       },
       ...extra,
     },
     (u) => new WebSocket(u, { headers: { cookie: user.cookie, origin: TEST_ORIGIN } } as never) as never,
   )
+  const until = (check: (events: Event[]) => boolean) =>
+    new Promise<void>((resolve) => (check(events) ? resolve() : waiters.push({ check, resolve })))
+  const count = (kind: string) => (list: Event[]) => list.filter((e) => e[0] === kind).length
+  /** Resolves when the `n`-th reply of this session has ended. */
+  const nextReply = (n: number) => until(() => replies >= n)
   await client.connect(created.conversation.id)
-  const nextReply = (n: number) =>
-    new Promise<void>((r) => (replies >= n ? r() : waiters.push(() => replies >= n && r())))
   await nextReply(1) // Chad's opening (text only)
   events.length = 0
-  return { client, nextReply }
+  return { client, nextReply, until, count }
 }
 
 describe('voice over the realtime channel', () => {
   it('transcribes, acknowledges, streams the reply as text and speaks it sentence by sentence, in order', async () => {
     const events: Event[] = []
-    const { client, nextReply } = await voiceSession(events)
+    const { client, nextReply, until } = await voiceSession(events)
+    const speech = fake.holdSpeech()
     const voice = client.startVoice('audio/webm')
     voice.push(new Uint8Array([1, 2, 3]))
     voice.push(new Uint8Array([4, 5]))
     voice.end()
+    // Each sentence goes to text-to-speech as soon as it is written, without waiting for earlier audio,
+    // and the text keeps streaming while the audio is pending.
+    await speech.waiting(3)
+    expect(speech.held.map((h) => h.text)).toEqual([
+      'Thanks for that.',
+      'Who is it for?',
+      'Tell me about one customer.',
+    ])
+    await until((list) =>
+      list
+        .filter((e) => e[0] === 'text')
+        .map((e) => e[1])
+        .join('')
+        .endsWith('one customer.'),
+    )
+    expect(events.some((e) => e[0] === 'voice')).toBe(false)
+    // Released last first: the audio still goes out in the order of the sentences.
+    for (const i of [2, 1, 0]) speech.release(i)
     await nextReply(2)
+    speech.releaseAll()
     client.close()
     const kinds = events.map((e) => e[0])
     expect(events[0]).toEqual(['ack_transcription', 'We build ovens for bakeries.'])
@@ -101,34 +131,28 @@ describe('voice over the realtime channel', () => {
     ])
     // All audio arrives before the reply ends.
     expect(kinds.indexOf('voice_end')).toBeLessThan(kinds.lastIndexOf('message_end'))
-    // The first speech request left before the reply finished streaming.
-    const firstVoice = kinds.indexOf('voice')
-    expect(firstVoice).toBeGreaterThan(0)
-    expect(fake.requests.length).toBeGreaterThan(0)
   })
 
   it('stops the remaining audio when the user starts speaking (barge-in)', async () => {
     const events: Event[] = []
-    const { client, nextReply } = await voiceSession(events)
+    const { client, nextReply, until, count } = await voiceSession(events)
+    const speech = fake.holdSpeech()
     const first = client.startVoice('audio/webm')
     first.push(new Uint8Array([1]))
     first.end()
-    // Speak again as soon as the first audio arrives.
-    await new Promise<void>((resolve) => {
-      const check = setInterval(() => {
-        if (events.some((e) => e[0] === 'voice')) {
-          clearInterval(check)
-          resolve()
-        }
-      }, 2)
-    })
+    // The first sentence's audio is released and arrives; the other two stay held.
+    await speech.waiting(1)
+    speech.release(0)
+    await until((list) => count('voice')(list) === 1)
+    // The user speaks again: the assistant stops, and the held sentences are never sent.
     const second = client.startVoice('audio/webm')
     second.push(new Uint8Array([2]))
     await nextReply(2)
-    const voices = events.filter((e) => e[0] === 'voice').length
-    expect(voices).toBeLessThan(3)
+    expect(count('voice')(events)).toBe(1)
+    speech.releaseAll()
     second.end()
     await nextReply(3)
+    expect(count('voice')(events)).toBeGreaterThan(1) // the answer to the second recording is spoken
     client.close()
   })
 

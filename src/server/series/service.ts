@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm'
 import { NIL_UUID } from '../../shared/conversations'
 import { sessionAnalytics } from '../analytics/service'
-import type { Viewer } from '../conversations/service'
+import type { Viewer } from '../context'
 import type { Database } from '../db/database'
 import { conversations, marketingSessions } from '../db/schema'
 import { HttpError } from '../http/errors'

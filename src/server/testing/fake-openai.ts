@@ -60,8 +60,42 @@ export type FakeOpenAiOptions = {
   model?: ScriptedModel
 }
 
+/**
+ * Speech answers held until the test releases them: audio arrives on cue, not after a delay.
+ * `waiting(n)` resolves once `n` speech requests are held (in arrival order, with their sentence).
+ */
+function createSpeechHold() {
+  const held: { text: string; release: () => void }[] = []
+  const waiters: { n: number; resolve: () => void }[] = []
+  let open = false
+  return {
+    held,
+    enter(text: string): Promise<void> {
+      if (open) return Promise.resolve()
+      return new Promise<void>((release) => {
+        held.push({ text, release })
+        for (const w of waiters.filter((w) => held.length >= w.n)) {
+          waiters.splice(waiters.indexOf(w), 1)
+          w.resolve()
+        }
+      })
+    },
+    waiting: (n: number) =>
+      new Promise<void>((resolve) => (held.length >= n ? resolve() : waiters.push({ n, resolve }))),
+    release: (index: number) => held[index]!.release(),
+    /** Releases every held answer and stops holding. */
+    releaseAll: () => {
+      open = true
+      for (const h of held) h.release()
+    },
+  }
+}
+
+export type SpeechHold = ReturnType<typeof createSpeechHold>
+
 export function startFakeOpenAi(options: FakeOpenAiOptions = {}) {
   const requests: ChatRequest[] = []
+  let speechHold: SpeechHold | undefined
   let structuredCalls = 0
   const scripted =
     (model: ScriptedModel) =>
@@ -162,6 +196,7 @@ export function startFakeOpenAi(options: FakeOpenAiOptions = {}) {
         const body = (await req.json()) as { input: string }
         timeline.push({ kind: 'speech', text: body.input, at: performance.now() })
         if (options.speechDelayMs) await Bun.sleep(options.speechDelayMs)
+        await speechHold?.enter(body.input)
         // A short real tone (WAV bytes decode in browsers), followed by the sentence so tests can check order.
         const tone = toneWav(80)
         const marker = new TextEncoder().encode(`SPEECH:${body.input}`)
@@ -188,6 +223,11 @@ export function startFakeOpenAi(options: FakeOpenAiOptions = {}) {
     },
     timeline,
     served,
+    /** From now on, each speech answer waits until the test releases it (see `SpeechHold`). */
+    holdSpeech: () => {
+      speechHold = createSpeechHold()
+      return speechHold
+    },
     stop: () => server.stop(true),
   }
 }

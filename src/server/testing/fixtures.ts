@@ -15,6 +15,7 @@ export async function endedSession(t: TestApp, cookie: string, timeZone = 'UTC')
     t.db,
     created.conversation.id,
     sampleInterview.map((e) => ({ persona: e.persona_number, content: e.content })),
+    new Date(),
   )
   await t.db
     .update(conversations)

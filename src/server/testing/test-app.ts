@@ -14,7 +14,7 @@ export const TEST_ORIGIN = 'http://localhost:3000'
 
 /** One app on a fresh database, plus helpers to act as anonymous, user or admin. */
 export type TestAppOptions = {
-  /** Embedded PGlite on its own thread (the database thread's tests); ignored on Postgres. */
+  /** Where embedded PGlite runs (default: the test's thread, see test-database.ts); ignored on Postgres. */
   databaseThread?: 'main' | 'worker'
   ai?: AiProvider
   speech?: SpeechProvider

@@ -35,11 +35,15 @@ async function makePostgresTemplate(url: string): Promise<string> {
 
 const created: string[] = []
 
-/** `thread: 'worker'` puts an embedded database on the database thread (the worker's own tests). */
+/**
+ * Test databases stay on the test's own thread unless `thread` or PGLITE_THREAD=worker says otherwise:
+ * bun test's `expect(promise).rejects` waits on the promise without delivering a worker's replies, so
+ * a test that awaits a query that way never ends (the database thread has its own tests).
+ */
 export async function createTestDatabase(options: { thread?: PgliteThread } = {}): Promise<OpenDatabase> {
   const url = process.env.TEST_DATABASE_URL
   if (!url) {
-    const thread = options.thread ?? 'main'
+    const thread = options.thread ?? (process.env.PGLITE_THREAD === 'worker' ? 'worker' : 'main')
     if (!pgliteTemplates.has(thread)) pgliteTemplates.set(thread, makePgliteTemplate(thread))
     const dump = await pgliteTemplates.get(thread)!
     return openPglite(new File([dump], 'template.tar'), { migrate: false, thread })

@@ -1,4 +1,5 @@
 import type { Config } from '../config/config'
+import { systemClock } from '../context'
 import type { Database } from '../db/database'
 import type { Logger } from '../http/logger'
 import { createXClients } from './client'
@@ -14,5 +15,6 @@ export function createXDeps(config: Pick<Config, 'x' | 'tokenKey'>, db: Database
     configured: Boolean(config.x.clientId),
     redirectUri: config.x.redirectUri,
     postUrlBase: config.x.postUrlBase,
+    now: systemClock,
   }
 }

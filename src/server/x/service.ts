@@ -20,7 +20,7 @@ export type XDeps = {
   configured: boolean
   redirectUri: string
   postUrlBase: string
-  now?: Clock
+  now: Clock
 }
 
 type AccountRow = typeof socialAccounts.$inferSelect

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'bun:test'
 import type { Browser, Page } from 'playwright'
-import { ADMIN, launchBrowser, logIn, newPage, shot, signUp, startServer } from './harness'
+import { ADMIN, chatIdle, launchBrowser, logIn, newPage, shot, signUp, startServer } from './harness'
 
 let server: Awaited<ReturnType<typeof startServer>>
 let browser: Browser
@@ -163,6 +163,7 @@ describe('admin console', () => {
     await page.getByRole('button', { name: 'Create Conversation' }).click()
     await page.waitForURL(/\/admin\/conversations\/[0-9a-f-]{36}$/)
     const box = page.getByPlaceholder('Type your message...')
+    await chatIdle(page)
     await box.fill('   ')
     expect(await page.getByRole('button', { name: 'Send' }).isDisabled()).toBe(true)
     await box.fill('We make ordering software for bakeries.')

@@ -75,6 +75,14 @@ export const shot = (page: Page, name: string) =>
   page.screenshot({ path: join(screenshotDir, `${name}.png`), fullPage: true })
 
 let counter = 0
+/**
+ * Waits until the chat is ready for the user's next message: Chad's reply has ended and the last
+ * message is acknowledged (the button reads Send, or Interview Complete). The composer ignores Enter
+ * while it reads Sending... or Responding..., and a reply's bubble shows while it is still streaming.
+ */
+export const chatIdle = (page: Page) =>
+  page.getByRole('button', { name: /^(Send|Interview Complete)$/ }).waitFor()
+
 export const uniqueEmail = (prefix = 'user') => `${prefix}${Date.now().toString(36)}${++counter}@example.com`
 
 export async function signUp(page: Page, name: string, email: string, password = 'password123') {

@@ -1,6 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'bun:test'
 import type { Browser } from 'playwright'
-import { ADMIN, launchBrowser, logIn, newPage, shot, signUp, startServer, uniqueEmail } from './harness'
+import {
+  ADMIN,
+  chatIdle,
+  launchBrowser,
+  logIn,
+  newPage,
+  shot,
+  signUp,
+  startServer,
+  uniqueEmail,
+} from './harness'
 
 let server: Awaited<ReturnType<typeof startServer>>
 let browser: Browser
@@ -41,12 +51,14 @@ describe('the interview becomes a plan', () => {
     // Chad opens the interview.
     const assistant = page.locator('[data-testid=message][data-persona="1"]')
     await assistant.first().waitFor()
+    await chatIdle(page)
     expect(await assistant.first().textContent()).toContain("Hi Ada Baker! I'm Chad.")
     await shot(page, 'interview-opening')
 
     const box = page.getByPlaceholder('Type your message...')
     // Chad skips topics an answer already covered, so the interview may end before every answer is used.
     for (const [i, answer] of answers.entries()) {
+      await chatIdle(page)
       if (/ready to be created/.test((await assistant.nth(i).textContent()) ?? '')) break
       await box.fill(answer)
       await box.press('Enter')

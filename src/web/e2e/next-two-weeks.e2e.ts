@@ -4,7 +4,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'bun:test'
 import type { Browser } from 'playwright'
 import { startFakeX } from '../../server/testing/fake-x'
-import { adminPlanFromSample, call, fakeXEnv, launchBrowser, newPage, shot, startServer } from './harness'
+import {
+  adminPlanFromSample,
+  call,
+  chatIdle,
+  fakeXEnv,
+  launchBrowser,
+  newPage,
+  shot,
+  startServer,
+} from './harness'
 
 const fake = startFakeX()
 let server: Awaited<ReturnType<typeof startServer>>
@@ -89,6 +98,7 @@ describe('analytics and the next two weeks', () => {
     expect(nextId).not.toBe(sessionId)
     const assistant = page.locator('[data-testid=message][data-persona="1"]')
     await assistant.first().waitFor()
+    await chatIdle(page)
     expect(await assistant.first().textContent()).toContain('Welcome back')
     const box = page.getByPlaceholder('Type your message...')
     const answers = [
@@ -97,6 +107,7 @@ describe('analytics and the next two weeks', () => {
       'Two-way texting and the Riverside result.',
     ]
     for (const [i, answer] of answers.entries()) {
+      await chatIdle(page)
       await box.fill(answer)
       await box.press('Enter')
       await assistant.nth(i + 1).waitFor()

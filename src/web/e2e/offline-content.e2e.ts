@@ -13,7 +13,7 @@ import {
   titleFault,
 } from '../../shared/content-rubric-posts'
 import { properNames } from '../../shared/content-rubric-text'
-import { launchBrowser, newPage, shot, signUp, startServer, uniqueEmail } from './harness'
+import { chatIdle, launchBrowser, newPage, shot, signUp, startServer, uniqueEmail } from './harness'
 
 let server: Awaited<ReturnType<typeof startServer>>
 let browser: Browser
@@ -62,6 +62,7 @@ async function interview(page: Page) {
   const asked: string[] = []
   for (let turn = 0; turn < 12; turn++) {
     await assistant.nth(turn).waitFor()
+    await chatIdle(page)
     const message = (await assistant.nth(turn).textContent()) ?? ''
     asked.push(message)
     if (/ready to be created/.test(message)) break
