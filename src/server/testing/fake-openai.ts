@@ -1,3 +1,4 @@
+// Over ~300 lines: one fake server for chat streaming, JSON modes, transcription and speech, sharing its script and timeline.
 import { toneWav } from '../../shared/wav'
 
 /**

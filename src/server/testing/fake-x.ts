@@ -1,3 +1,4 @@
+// Over ~300 lines: OAuth, posting, lookups, metrics and rate limits of one fake X share its in-memory accounts.
 /**
  * A local fake of the parts of X's API the product uses, speaking X's wire protocol so the real
  * twitter-api-v2 code runs against it: OAuth 2.0 authorize (auto-consents) and token (PKCE S256,

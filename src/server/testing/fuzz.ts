@@ -1,3 +1,4 @@
+// Over ~300 lines: the arbitraries for every route of the OpenAPI document and the runs as three viewers belong together.
 import fc from 'fast-check'
 import { sessionWithPillars } from './fixtures'
 import type { createTestApp } from './test-app'
