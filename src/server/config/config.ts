@@ -2,7 +2,6 @@ import { randomBytes } from 'node:crypto'
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { z } from 'zod'
-import type { SpeechSettings } from '../speech/select'
 
 /**
  * Every environment variable the server reads, validated once at start.
@@ -51,6 +50,16 @@ const envSchema = z.object({
   X_POST_TIMEOUT_MS: z.coerce.number().int().min(100).default(15_000),
   WEB_ASSETS: z.enum(['dist', 'bundler']).optional(),
 })
+
+/** The speech settings from the environment (SPEECH_*, TRANSCRIBE_MODEL), all optional. */
+export type SpeechSettings = {
+  provider?: Env['SPEECH_PROVIDER']
+  baseUrl?: string
+  apiKey?: string
+  transcribeModel?: string
+  speechModel?: string
+  voice?: string
+}
 
 export type Env = z.infer<typeof envSchema>
 

@@ -1,14 +1,7 @@
-import { LOCAL_SPEECH_APT_LINE, type SpeechKind } from './provider'
+import type { SpeechSettings } from '../config/config'
+import { LOCAL_SPEECH_APT_LINE } from './provider'
 
-/** The speech settings from the environment (SPEECH_*, TRANSCRIBE_MODEL), all optional. */
-export type SpeechSettings = {
-  provider?: SpeechKind
-  baseUrl?: string
-  apiKey?: string
-  transcribeModel?: string
-  speechModel?: string
-  voice?: string
-}
+export type { SpeechSettings }
 
 /** The chat provider's settings: speech may reuse its OpenAI key. */
 export type ChatSettings = { apiKey?: string; baseUrl?: string }
