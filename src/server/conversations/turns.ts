@@ -28,22 +28,31 @@ export async function runAgentTurn(
   signal?: AbortSignal,
 ) {
   const { db, ai, logger } = deps
-  const c = await findConversation(db, viewer, id)
+  // The conversation and its history in one round: the history is only used once the owner check passed.
+  const [c, rows] = await Promise.all([findConversation(db, viewer, id), historyOf(db, id)])
   if (c.endedAt) throw new HttpError(409, 'The interview is complete')
-  const rows = await historyOf(db, id)
   const speaker = nextSpeaker(humanSideOf(c), rows.at(-1)?.persona ?? null)
-  await consume(db, `ai:${viewer.id}`, deps.aiCallsPerMinute, deps.now())
+  // As in the realtime chat: the AI-call limit is counted beside the provider call, and a refusal aborts it.
+  const turn = new AbortController()
+  const abort = () => turn.abort()
+  signal?.addEventListener('abort', abort)
+  const limit = consume(db, `ai:${viewer.id}`, deps.aiCallsPerMinute, deps.now())
+  limit.catch(abort)
 
   let raw = ''
   try {
-    for await (const chunk of ai.streamReply(replyRequest(c, speaker, rows), signal)) {
+    for await (const chunk of ai.streamReply(replyRequest(c, speaker, rows), turn.signal)) {
       raw += chunk
       onChunk?.(chunk)
     }
   } catch (error) {
+    await limit // a rate-limit refusal explains the abort
     logger.error('agent turn failed', { conversationId: id, provider: ai.kind, error })
     rethrowAiFailure(error)
+  } finally {
+    signal?.removeEventListener('abort', abort)
   }
+  await limit
   return completeTurn({ db, now: deps.now }, c, speaker, raw)
 }
 
