@@ -70,7 +70,8 @@ const stale: Start[] = []
 for (let i = 0; i < runs; i++) {
   const dataDir = mkdtempSync(join(tmpdir(), 'chad-bench-'))
   cold.push(await start(server, production, dataDir))
-  warm.push(await start(server, production, dataDir))
+  // Idle memory is read on the first restart too: a first run also holds what building the template left.
+  warm.push(await start(server, production, dataDir, i === 0))
   utimesSync(join(root, 'dist/index.html'), 1, 1)
   stale.push(await start(['bun', 'src/server/start.ts'], production, dataDir))
   // Leave a fresh build for the next round (the stopped server's rebuild may still be running).
@@ -95,5 +96,9 @@ row(
   `idle RSS ${once.idleMiB?.toFixed(0)} MiB  target < 200 MiB`,
 )
 row('empty data dir (template copied)', cold, 'target < 1500 ms, peak < 400 MiB')
-row('existing data dir (restart)', warm, 'target < 1000 ms')
+row(
+  'existing data dir (restart)',
+  warm,
+  `idle RSS ${warm[0]?.idleMiB?.toFixed(0)} MiB (first restart)  target < 1000 ms, idle < 200 MiB`,
+)
 row('stale web build (rebuilt meanwhile)', stale, 'target < 1000 ms')

@@ -54,6 +54,8 @@ export interface AiProvider {
   generateTweets(request: TweetRequest): Promise<TweetDraft[]>
   /** Alternatives for one post (three wanted; validated again by the caller). */
   rewriteTweet(request: RewriteRequest): Promise<string[]>
+  /** Gets ready for an interview's answers (an engine that loads lazily loads now); called when one opens. */
+  warmUp?(): void
 }
 
 /** A provider failure with a message safe to show and log. */

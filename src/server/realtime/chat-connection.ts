@@ -180,6 +180,7 @@ export class ChatConnection {
     const human = humanSideOf(c)
     const last = this.history.at(-1)
     if (human && (!last || last.persona === human)) await this.reply(Promise.resolve())
+    this.deps.ai.warmUp?.()
   }
 
   /** A recorded message: transcribe, acknowledge the transcript, then answer in text and speech. */

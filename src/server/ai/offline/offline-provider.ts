@@ -36,9 +36,12 @@ export function nextTweets(request: TweetRequest): TweetDraft[] {
 export class OfflineProvider implements AiProvider {
   readonly kind = 'offline' as const
 
-  constructor() {
-    // Load the English tagger soon after start rather than on the first founder's answer.
-    setTimeout(warmUpNlp, 1000).unref()
+  /**
+   * The English tagger (~40 MiB, ~150 ms to load) loads when the first interview opens, while the founder
+   * reads the question, rather than at server start (an idle server, or one on a cloud model, never needs it).
+   */
+  warmUp() {
+    setTimeout(warmUpNlp, 0).unref()
   }
 
   async *streamReply(request: ReplyRequest): AsyncIterable<string> {
