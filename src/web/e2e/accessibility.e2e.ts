@@ -1,20 +1,10 @@
 // axe-core on every kind of page: no serious or critical violations (issue 14).
-import { afterAll, beforeAll, describe, expect, it } from 'bun:test'
-import type { Browser, Page } from 'playwright'
+import { describe, expect, it } from 'bun:test'
+import type { Page } from 'playwright'
 import { seriousViolations } from './axe'
-import { ADMIN, launchBrowser, logIn, newPage, signUp, startServer, uniqueEmail } from './harness'
+import { ADMIN, browserSuite, logIn, signUp, uniqueEmail } from './harness'
 
-let server: Awaited<ReturnType<typeof startServer>>
-let browser: Browser
-
-beforeAll(async () => {
-  server = await startServer()
-  browser = await launchBrowser()
-})
-afterAll(async () => {
-  await browser?.close()
-  await server?.stop()
-})
+const suite = browserSuite()
 
 async function expectAccessible(page: Page, name: string) {
   // Let entry transitions and late renders settle before auditing.
@@ -25,7 +15,7 @@ async function expectAccessible(page: Page, name: string) {
 
 describe('accessibility (axe-core)', () => {
   it('landing and auth pages', async () => {
-    const page = await newPage(browser, server.url)
+    const page = await suite.newPage()
     await page.goto('/')
     await page.getByRole('link', { name: 'Start Your First Session' }).waitFor()
     await expectAccessible(page, 'landing')
@@ -42,9 +32,9 @@ describe('accessibility (axe-core)', () => {
   })
 
   it('chat, dashboard and week calendar of a new user', async () => {
-    const page = await newPage(browser, server.url)
+    const page = await suite.newPage()
     await signUp(page, 'Axe Tester', uniqueEmail('axe'))
-    await page.waitForURL(`${server.url}/`)
+    await page.waitForURL(`${suite.url}/`)
     await page.goto('/start-session')
     await page.waitForURL(/\/marketing-sessions\/[0-9a-f-]{36}$/)
     await page.locator('[data-testid=message][data-persona="1"]').first().waitFor()
@@ -71,7 +61,7 @@ describe('accessibility (axe-core)', () => {
   })
 
   it('pillars, calendar, tweet modal, dashboard with a plan and the admin pages', async () => {
-    const page = await newPage(browser, server.url)
+    const page = await suite.newPage()
     await page.goto('/start-session')
     await page.getByRole('tab', { name: 'Login' }).click()
     await logIn(page, ADMIN.email, ADMIN.password)

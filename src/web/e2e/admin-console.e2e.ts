@@ -1,23 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'bun:test'
-import type { Browser, Page } from 'playwright'
-import { ADMIN, chatIdle, launchBrowser, logIn, newPage, shot, signUp, startServer } from './harness'
+import { beforeAll, describe, expect, it } from 'bun:test'
+import type { Page } from 'playwright'
+import { ADMIN, browserSuite, chatIdle, logIn, shot, signUp } from './harness'
 
-let server: Awaited<ReturnType<typeof startServer>>
-let browser: Browser
+const suite = browserSuite()
 let page: Page
 
 beforeAll(async () => {
-  server = await startServer()
-  browser = await launchBrowser()
-  page = await newPage(browser, server.url)
+  page = await suite.newPage()
   await page.context().grantPermissions(['clipboard-read', 'clipboard-write'])
   await page.goto('/admin/prompts')
   await logIn(page, ADMIN.email, ADMIN.password)
   await page.waitForURL('**/admin/prompts')
-})
-afterAll(async () => {
-  await browser?.close()
-  await server?.stop()
 })
 
 const longPrompt = Array.from({ length: 14 }, (_, i) => `Line ${i + 1} of the interviewer prompt.`).join('\n')
@@ -128,9 +121,9 @@ describe('admin console', () => {
 
   it('finds users by any part of their name or email, in any case', async () => {
     const email = `lena.okafor.${Date.now().toString(36)}@example.com`
-    const other = await newPage(browser, server.url)
+    const other = await suite.newPage()
     await signUp(other, 'Lena Okafor', email)
-    await other.waitForURL(`${server.url}/`)
+    await other.waitForURL(`${suite.url}/`)
     await other.context().close()
 
     await page.goto('/admin/users')

@@ -1,22 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'bun:test'
-import type { Browser, Locator, Page } from 'playwright'
-import { adminPlanFromSample, launchBrowser, newPage, shot, startServer } from './harness'
+import { beforeAll, describe, expect, it } from 'bun:test'
+import type { Locator, Page } from 'playwright'
+import { adminPlanFromSample, browserSuite, shot } from './harness'
 
-let server: Awaited<ReturnType<typeof startServer>>
-let browser: Browser
+const suite = browserSuite()
 let page: Page
 let sessionUrl: string
 
 beforeAll(async () => {
-  server = await startServer()
-  browser = await launchBrowser()
-  page = await newPage(browser, server.url)
+  page = await suite.newPage()
   // An admin builds a plan quickly with the sample shortcut.
   sessionUrl = await adminPlanFromSample(page)
-})
-afterAll(async () => {
-  await browser?.close()
-  await server?.stop()
 })
 
 const slotOf = (card: Locator) => card.evaluate((el) => el.closest('[data-slot]')!.getAttribute('data-slot'))
@@ -261,7 +254,7 @@ describe('tweet calendar', () => {
   })
 
   it('keeps a full day readable at 1440×900', async () => {
-    const view = await newPage(browser, server.url, { width: 1440, height: 900 })
+    const view = await suite.newPage({ width: 1440, height: 900 })
     await view.context().addCookies(await page.context().cookies())
     await view.goto(sessionUrl)
     await view.getByTestId('tweet-card').first().waitFor()
@@ -364,7 +357,7 @@ describe('tweet calendar', () => {
   })
 
   it('lists the days on a phone, without sideways scrolling', async () => {
-    const phone = await newPage(browser, server.url, { width: 390, height: 844 })
+    const phone = await suite.newPage({ width: 390, height: 844 })
     await phone.context().addCookies(await page.context().cookies())
     await phone.goto(sessionUrl)
     await phone.getByTestId('tweet-card').first().waitFor()

@@ -1,29 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'bun:test'
-import type { Browser } from 'playwright'
-import { ADMIN, launchBrowser, logIn, newPage, shot, signUp, startServer, uniqueEmail } from './harness'
+import { describe, expect, it } from 'bun:test'
+import { ADMIN, browserSuite, logIn, shot, signUp, uniqueEmail } from './harness'
 
-let server: Awaited<ReturnType<typeof startServer>>
-let browser: Browser
-
-beforeAll(async () => {
-  server = await startServer()
-  browser = await launchBrowser()
-})
-afterAll(async () => {
-  await browser?.close()
-  await server?.stop()
-})
+const suite = browserSuite()
 
 describe('foundation in the browser', () => {
   it('shows the landing page and the 404 page', async () => {
-    const page = await newPage(browser, server.url)
+    const page = await suite.newPage()
     await page.goto('/')
     await expect(
       page.getByRole('heading', { name: 'Turn your voice into magnetic stories' }).isVisible(),
     ).resolves.toBe(true)
     await page.getByText('Speak for five minutes; the assistant crafts a week of content.').waitFor()
     await shot(page, 'landing')
-    const phone = await newPage(browser, server.url, { width: 390, height: 844 })
+    const phone = await suite.newPage({ width: 390, height: 844 })
     await phone.goto('/')
     await shot(phone, 'landing-phone')
     await page.goto('/no/such/page')
@@ -31,13 +20,13 @@ describe('foundation in the browser', () => {
     await page.getByText("The page you're looking for doesn't exist.").waitFor()
     await shot(page, 'not-found')
     await page.getByRole('link', { name: 'Return Home' }).click()
-    await page.waitForURL(`${server.url}/`)
+    await page.waitForURL(`${suite.url}/`)
     await page.context().close()
     await phone.context().close()
   })
 
   it('validates sign-up, signs up, lands on the redirect, and logs out', async () => {
-    const page = await newPage(browser, server.url)
+    const page = await suite.newPage()
     await page.goto('/auth?view=signup&redirect=%2Fuser%2Fdashboard')
     await page.getByRole('button', { name: 'Sign up' }).click()
     await page.getByText('All fields are required').waitFor()
@@ -61,18 +50,18 @@ describe('foundation in the browser', () => {
     await page.goto('/auth?redirect=%2Fuser%2Fdashboard')
     await page.waitForURL('**/user/dashboard')
     await page.goto('/logout')
-    await page.waitForURL(`${server.url}/`)
+    await page.waitForURL(`${suite.url}/`)
     await page.getByRole('link', { name: 'Log in' }).waitFor()
     await page.context().close()
   })
 
   it('redirects a guarded page to /auth with the redirect param, and back after login', async () => {
-    const page = await newPage(browser, server.url)
+    const page = await suite.newPage()
     const email = uniqueEmail()
     await signUp(page, 'Grace', email)
-    await page.waitForURL(`${server.url}/`)
+    await page.waitForURL(`${suite.url}/`)
     await page.goto('/logout')
-    await page.waitForURL(`${server.url}/`)
+    await page.waitForURL(`${suite.url}/`)
     await page.goto('/user/dashboard?tab=1')
     await page.waitForURL('**/auth?redirect=%2Fuser%2Fdashboard%3Ftab%3D1')
     await logIn(page, email, 'wrong-password')
@@ -85,25 +74,25 @@ describe('foundation in the browser', () => {
   })
 
   it('shows Admin Access Required to a non-admin', async () => {
-    const page = await newPage(browser, server.url)
+    const page = await suite.newPage()
     await signUp(page, 'Linus', uniqueEmail())
-    await page.waitForURL(`${server.url}/`)
+    await page.waitForURL(`${suite.url}/`)
     await page.goto('/admin/users')
     await page.getByRole('heading', { name: 'Admin Access Required' }).waitFor()
     await shot(page, 'admin-access-required')
     await page.getByRole('link', { name: 'Logout' }).click()
-    await page.waitForURL(`${server.url}/`)
+    await page.waitForURL(`${suite.url}/`)
     await page.context().close()
   })
 
   it('lets an admin change a user role and log out through the confirm dialog', async () => {
-    const userPage = await newPage(browser, server.url)
+    const userPage = await suite.newPage()
     const email = uniqueEmail('promote')
     await signUp(userPage, 'Margaret', email)
-    await userPage.waitForURL(`${server.url}/`)
+    await userPage.waitForURL(`${suite.url}/`)
     await userPage.context().close()
 
-    const page = await newPage(browser, server.url)
+    const page = await suite.newPage()
     await page.goto('/admin/users')
     await page.waitForURL('**/auth?redirect=%2Fadmin%2Fusers')
     await logIn(page, ADMIN.email, ADMIN.password)
@@ -134,7 +123,7 @@ describe('foundation in the browser', () => {
     await page.getByRole('dialog').waitFor({ state: 'detached' })
     await rail.getByRole('button', { name: 'Logout' }).click()
     await page.getByRole('dialog').getByRole('button', { name: 'Logout' }).click()
-    await page.waitForURL(`${server.url}/`)
+    await page.waitForURL(`${suite.url}/`)
     await page.goto('/admin/users')
     await page.waitForURL('**/auth?redirect=%2Fadmin%2Fusers')
     await page.context().close()

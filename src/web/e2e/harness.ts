@@ -1,7 +1,8 @@
+import { afterAll, beforeAll } from 'bun:test'
 import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright'
-import { startServerProcess } from '../../server/testing/server-process'
+import { type ServerProcess, startServerProcess } from '../../server/testing/server-process'
 
 export const ADMIN = { email: 'admin@example.com', password: 'admin-password' }
 export const screenshotDir = join(import.meta.dir, '../../../test-results/screenshots')
@@ -11,7 +12,7 @@ mkdirSync(screenshotDir, { recursive: true })
  * Starts the real server (`NODE_ENV=production bun src/server/index.ts`, serving the built app) on a free
  * port with its own embedded database.
  */
-export const startServer = (env: Record<string, string> = {}) =>
+export const startServer = (env: Record<string, string> = {}): Promise<ServerProcess> =>
   startServerProcess({
     production: true,
     env: {
@@ -22,6 +23,49 @@ export const startServer = (env: Record<string, string> = {}) =>
       ...env,
     },
   })
+
+/** What a browser test file runs against; its fields are set once the file's `beforeAll` has run. */
+export type BrowserSuite = {
+  server: ServerProcess
+  browser: Browser
+  /** The server's address. */
+  readonly url: string
+  /** A fresh page on the server (its own context, so its own cookies). */
+  newPage(viewport?: { width: number; height: number }): Promise<Page>
+}
+
+/**
+ * One browser test file's app: `prepare` (e.g. writing a fake microphone file), then the server with
+ * `env` and Chromium with `browserArgs` start before the file's tests; after them they stop, and so do
+ * `fakes`. A `beforeAll` the file registers after this call runs once they are up.
+ */
+export function browserSuite(
+  options: {
+    env?: Record<string, string>
+    browserArgs?: string[]
+    fakes?: { stop(): void }[]
+    prepare?: () => Promise<void>
+  } = {},
+): BrowserSuite {
+  const suite = {
+    get url() {
+      return suite.server.url
+    },
+    newPage: (viewport?: { width: number; height: number }) =>
+      newPage(suite.browser, suite.server.url, viewport),
+  } as BrowserSuite
+  beforeAll(async () => {
+    await options.prepare?.()
+    suite.server = await startServer(options.env)
+    suite.browser = await launchBrowser(options.browserArgs)
+  })
+  afterAll(async () => {
+    await suite.browser?.close()
+    await suite.server?.stop()
+    for (const fake of options.fakes ?? []) fake.stop()
+  })
+  return suite
+}
 
 export async function launchBrowser(extraArgs: string[] = []): Promise<Browser> {
   return chromium.launch({

@@ -1,39 +1,17 @@
 // The user's home: the dashboard with real data and its empty states, the sidebar's own name.
-import { afterAll, beforeAll, describe, expect, it } from 'bun:test'
-import type { Browser } from 'playwright'
+import { describe, expect, it } from 'bun:test'
 import { startFakeX } from '../../server/testing/fake-x'
-import {
-  adminPlanFromSample,
-  call,
-  fakeXEnv,
-  launchBrowser,
-  newPage,
-  shot,
-  signUp,
-  startServer,
-  uniqueEmail,
-} from './harness'
+import { adminPlanFromSample, browserSuite, call, fakeXEnv, shot, signUp, uniqueEmail } from './harness'
 
 const fake = startFakeX()
-let server: Awaited<ReturnType<typeof startServer>>
-let browser: Browser
-
-beforeAll(async () => {
-  server = await startServer(fakeXEnv(fake))
-  browser = await launchBrowser()
-})
-afterAll(async () => {
-  await browser?.close()
-  await server?.stop()
-  fake.stop()
-})
+const suite = browserSuite({ env: fakeXEnv(fake), fakes: [fake] })
 
 describe('the user dashboard', () => {
   it('shows a new user their own name and what to do first', async () => {
-    const page = await newPage(browser, server.url, { width: 1440, height: 900 })
+    const page = await suite.newPage({ width: 1440, height: 900 })
     const email = uniqueEmail('lena')
     await signUp(page, 'Lena Okafor', email)
-    await page.waitForURL(`${server.url}/`)
+    await page.waitForURL(`${suite.url}/`)
     await page.goto('/user/dashboard')
     await page.getByRole('heading', { name: 'Your first marketing plan starts with an interview' }).waitFor()
     const sidebar = page.getByTestId('sidebar-user')
@@ -59,7 +37,7 @@ describe('the user dashboard', () => {
   })
 
   it('shows next posts, counts, sessions with next steps, the X account and recent posted and failed posts', async () => {
-    const page = await newPage(browser, server.url, { width: 1440, height: 900 })
+    const page = await suite.newPage({ width: 1440, height: 900 })
     const sessionId = (await adminPlanFromSample(page)).split('/').pop()!
 
     // Before approval: the session waits for review and its posts are drafts awaiting approval.
@@ -129,7 +107,7 @@ describe('the user dashboard', () => {
     await dialog.getByText('failed', { exact: true }).waitFor()
     await page.keyboard.press('Escape')
 
-    const phone = await newPage(browser, server.url, { width: 390, height: 844 })
+    const phone = await suite.newPage({ width: 390, height: 844 })
     await phone.context().addCookies(await page.context().cookies())
     await phone.goto('/user/dashboard')
     await phone.getByTestId('next-post').first().waitFor()

@@ -1,28 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'bun:test'
-import type { Browser } from 'playwright'
-import {
-  ADMIN,
-  chatIdle,
-  launchBrowser,
-  logIn,
-  newPage,
-  shot,
-  signUp,
-  startServer,
-  uniqueEmail,
-} from './harness'
+import { describe, expect, it } from 'bun:test'
+import { ADMIN, browserSuite, chatIdle, logIn, shot, signUp, uniqueEmail } from './harness'
 
-let server: Awaited<ReturnType<typeof startServer>>
-let browser: Browser
-
-beforeAll(async () => {
-  server = await startServer()
-  browser = await launchBrowser()
-})
-afterAll(async () => {
-  await browser?.close()
-  await server?.stop()
-})
+const suite = browserSuite()
 
 const answers = [
   'We build Crumb, an ordering app that lets neighbourhood bakeries take orders the night before.',
@@ -36,7 +15,7 @@ const answers = [
 
 describe('the interview becomes a plan', () => {
   it('a new user signs up, chats with Chad to the end, picks 3 pillars and gets a schedule', async () => {
-    const page = await newPage(browser, server.url)
+    const page = await suite.newPage()
     await page.goto('/')
     await page.getByRole('link', { name: 'Start Your First Session' }).click()
     // Sign-in is required and defaults to the signup view.
@@ -102,7 +81,7 @@ describe('the interview becomes a plan', () => {
   })
 
   it('an admin fills the sample interview with the shortcut', async () => {
-    const page = await newPage(browser, server.url)
+    const page = await suite.newPage()
     await page.goto('/start-session')
     await page.getByRole('tab', { name: 'Login' }).click()
     await logIn(page, ADMIN.email, ADMIN.password)
@@ -119,9 +98,9 @@ describe('the interview becomes a plan', () => {
   })
 
   it('the session dialog lists, deletes and starts sessions', async () => {
-    const page = await newPage(browser, server.url)
+    const page = await suite.newPage()
     await signUp(page, 'Dialog User', uniqueEmail('dialog'))
-    await page.waitForURL(`${server.url}/`)
+    await page.waitForURL(`${suite.url}/`)
     await page.goto('/start-session')
     await page.waitForURL(/\/marketing-sessions\/[0-9a-f-]{36}$/)
     const first = page.url()
@@ -148,7 +127,7 @@ describe('the interview becomes a plan', () => {
     await page.waitForURL(/\/marketing-sessions\/[0-9a-f-]{36}$/)
     await page.goto('/start-session')
     await page.getByRole('button', { name: 'Cancel' }).click()
-    await page.waitForURL(`${server.url}/`)
+    await page.waitForURL(`${suite.url}/`)
     await page.context().close()
   })
 })

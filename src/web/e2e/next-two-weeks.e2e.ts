@@ -1,33 +1,12 @@
 // Closing the loop: a plan's posts go out, their metrics show on the cards and as engagement per
 // pillar on the dashboard, and 'Plan the next two weeks' leads through a check-in to a new calendar
 // that starts after the old one.
-import { afterAll, beforeAll, describe, expect, it } from 'bun:test'
-import type { Browser } from 'playwright'
+import { describe, expect, it } from 'bun:test'
 import { startFakeX } from '../../server/testing/fake-x'
-import {
-  adminPlanFromSample,
-  call,
-  chatIdle,
-  fakeXEnv,
-  launchBrowser,
-  newPage,
-  shot,
-  startServer,
-} from './harness'
+import { adminPlanFromSample, browserSuite, call, chatIdle, fakeXEnv, shot } from './harness'
 
 const fake = startFakeX()
-let server: Awaited<ReturnType<typeof startServer>>
-let browser: Browser
-
-beforeAll(async () => {
-  server = await startServer(fakeXEnv(fake))
-  browser = await launchBrowser()
-})
-afterAll(async () => {
-  await browser?.close()
-  await server?.stop()
-  fake.stop()
-})
+const suite = browserSuite({ env: fakeXEnv(fake), fakes: [fake] })
 
 type Tweet = {
   id: string
@@ -39,7 +18,7 @@ type Tweet = {
 
 describe('analytics and the next two weeks', () => {
   it('shows metrics and engagement by pillar, then plans the next two weeks after a check-in', async () => {
-    const page = await newPage(browser, server.url, { width: 1440, height: 900 })
+    const page = await suite.newPage({ width: 1440, height: 900 })
     const sessionId = (await adminPlanFromSample(page)).split('/').pop()!
 
     fake.setNextAccount({ id: 'loop-1', username: 'plotline', name: 'Plotline' })

@@ -1,8 +1,8 @@
 // A new user's interview on the offline engine, read as the founder would: Chad asks each topic once
 // and quotes whole phrases, the pillars have readable titles, and the calendar's posts read well and
 // reach the second week.
-import { afterAll, beforeAll, describe, expect, it } from 'bun:test'
-import type { Browser, Page } from 'playwright'
+import { describe, expect, it } from 'bun:test'
+import type { Page } from 'playwright'
 import { mostSharedOpening, secondWeekShare } from '../../shared/content-rubric-plan'
 import {
   founderVocabulary,
@@ -13,19 +13,9 @@ import {
   titleFault,
 } from '../../shared/content-rubric-posts'
 import { properNames } from '../../shared/content-rubric-text'
-import { chatIdle, launchBrowser, newPage, shot, signUp, startServer, uniqueEmail } from './harness'
+import { browserSuite, chatIdle, shot, signUp, uniqueEmail } from './harness'
 
-let server: Awaited<ReturnType<typeof startServer>>
-let browser: Browser
-
-beforeAll(async () => {
-  server = await startServer()
-  browser = await launchBrowser()
-})
-afterAll(async () => {
-  await browser?.close()
-  await server?.stop()
-})
+const suite = browserSuite()
 
 /** A founder outside the US, with figures in euros and kilometres, answering whatever Chad asks. */
 const answersByTopic: [RegExp, string][] = [
@@ -82,9 +72,9 @@ type SessionDto = {
 
 describe('offline content a founder would post', () => {
   it('interview → pillars → calendar with readable titles and posts over both weeks', async () => {
-    const page = await newPage(browser, server.url)
+    const page = await suite.newPage()
     await signUp(page, 'Inês Duarte', uniqueEmail('ines'))
-    await page.waitForURL(`${server.url}/`)
+    await page.waitForURL(`${suite.url}/`)
     await page.goto('/start-session')
     await page.waitForURL(/\/marketing-sessions\/[0-9a-f-]{36}$/)
     const sessionId = page.url().split('/').at(-1)!

@@ -1,22 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'bun:test'
-import type { Browser, Page } from 'playwright'
-import { ADMIN, launchBrowser, logIn, newPage, shot, startServer } from './harness'
+import { beforeAll, describe, expect, it } from 'bun:test'
+import type { Page } from 'playwright'
+import { ADMIN, browserSuite, logIn, shot } from './harness'
 
-let server: Awaited<ReturnType<typeof startServer>>
-let browser: Browser
+const suite = browserSuite()
 let page: Page
 
 beforeAll(async () => {
-  server = await startServer()
-  browser = await launchBrowser()
-  page = await newPage(browser, server.url)
+  page = await suite.newPage()
   await page.goto('/admin/prompts')
   await logIn(page, ADMIN.email, ADMIN.password)
   await page.waitForURL('**/admin/prompts')
-})
-afterAll(async () => {
-  await browser?.close()
-  await server?.stop()
 })
 
 const table = () => page.getByTestId('evaluation-table')

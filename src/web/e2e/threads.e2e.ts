@@ -1,18 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'bun:test'
-import type { Browser, Page } from 'playwright'
+import { beforeAll, describe, expect, it } from 'bun:test'
+import type { Page } from 'playwright'
 import { startFakeX } from '../../server/testing/fake-x'
-import { adminPlanFromSample, fakeXEnv, launchBrowser, newPage, shot, startServer } from './harness'
+import { adminPlanFromSample, browserSuite, fakeXEnv, shot } from './harness'
 
 const fake = startFakeX()
-let server: Awaited<ReturnType<typeof startServer>>
-let browser: Browser
+const suite = browserSuite({ env: fakeXEnv(fake), fakes: [fake] })
 let page: Page
 let sessionUrl: string
 
 beforeAll(async () => {
-  server = await startServer(fakeXEnv(fake))
-  browser = await launchBrowser()
-  page = await newPage(browser, server.url)
+  page = await suite.newPage()
   // An admin builds a plan with the sample shortcut and connects an X account.
   sessionUrl = await adminPlanFromSample(page)
   fake.setNextAccount({ id: 'e2e-thread', username: 'plotline', name: 'Plotline' })
@@ -21,11 +18,6 @@ beforeAll(async () => {
   await page.getByRole('button', { name: 'Connected as @plotline' }).waitFor({ timeout: 15_000 })
   await page.goto(sessionUrl)
   await page.getByTestId('tweet-card').first().waitFor()
-})
-afterAll(async () => {
-  await browser?.close()
-  await server?.stop()
-  fake.stop()
 })
 
 const dialog = () => page.getByRole('dialog')

@@ -1,10 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'bun:test'
+import { describe, expect, it } from 'bun:test'
 import { mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import type { Browser } from 'playwright'
 import { fliteWav, wordAccuracy } from '../../server/testing/word-accuracy'
-import { launchBrowser, newPage, shot, signUp, startServer, uniqueEmail } from './harness'
+import { browserSuite, shot, signUp, uniqueEmail } from './harness'
 
 // No fake anywhere: a founder's answer spoken by flite is Chromium's microphone, the server transcribes it
 // with the local engine (ffmpeg → pocketsphinx), the offline engine answers, and festival speaks the reply.
@@ -14,39 +13,33 @@ const dir = mkdtempSync(join(tmpdir(), 'chad-voice-local-'))
 const answerWav = join(dir, 'answer.wav')
 const micWav = join(dir, 'microphone.wav')
 
-let server: Awaited<ReturnType<typeof startServer>>
-let browser: Browser
-
-beforeAll(async () => {
-  // Half a second of quiet, the answer, then a long quiet: the fake microphone loops the file from the
-  // moment the overlay opens it, so the recording starts just before the answer.
-  const spoken = await fliteWav(ANSWER, answerWav)
-  const pcm = spoken.subarray(44)
-  const quiet = (seconds: number) => new Uint8Array(Math.round(seconds * 16_000) * 2)
-  const body = new Uint8Array([...quiet(0.5), ...pcm, ...quiet(8)])
-  const header = new Uint8Array(spoken.subarray(0, 44))
-  const view = new DataView(header.buffer)
-  view.setUint32(4, 36 + body.length, true)
-  view.setUint32(40, body.length, true)
-  writeFileSync(micWav, new Uint8Array([...header, ...body]))
-
-  server = await startServer({ OPENAI_API_KEY: '', SPEECH_PROVIDER: '' })
-  browser = await launchBrowser([
+const suite = browserSuite({
+  env: { OPENAI_API_KEY: '', SPEECH_PROVIDER: '' },
+  browserArgs: [
     '--use-fake-ui-for-media-stream',
     '--use-fake-device-for-media-stream',
     `--use-file-for-fake-audio-capture=${micWav}`,
     '--autoplay-policy=no-user-gesture-required',
-  ])
-})
-afterAll(async () => {
-  await browser?.close()
-  await server?.stop()
+  ],
+  prepare: async () => {
+    // Half a second of quiet, the answer, then a long quiet: the fake microphone loops the file from the
+    // moment the overlay opens it, so the recording starts just before the answer.
+    const spoken = await fliteWav(ANSWER, answerWav)
+    const pcm = spoken.subarray(44)
+    const quiet = (seconds: number) => new Uint8Array(Math.round(seconds * 16_000) * 2)
+    const body = new Uint8Array([...quiet(0.5), ...pcm, ...quiet(8)])
+    const header = new Uint8Array(spoken.subarray(0, 44))
+    const view = new DataView(header.buffer)
+    view.setUint32(4, 36 + body.length, true)
+    view.setUint32(40, body.length, true)
+    writeFileSync(micWav, new Uint8Array([...header, ...body]))
+  },
 })
 
 describe('live voice with local speech, no fakes', () => {
   it('hears the founder, lets them check the transcript, and speaks the offline engine’s reply', async () => {
-    expect(server.output()).toContain('speech provider: local (pocketsphinx, festival slt-hts)')
-    const page = await newPage(browser, server.url, { width: 412, height: 860 })
+    expect(suite.server.output()).toContain('speech provider: local (pocketsphinx, festival slt-hts)')
+    const page = await suite.newPage({ width: 412, height: 860 })
     await page.context().grantPermissions(['microphone'])
     // Counts reply audio that actually started playing (decoded WAV, scheduled on the audio graph).
     await page.addInitScript(() => {
@@ -82,7 +75,7 @@ describe('live voice with local speech, no fakes', () => {
       }
     })
     await signUp(page, 'Lena Local', uniqueEmail('voice-local'))
-    await page.waitForURL(`${server.url}/`)
+    await page.waitForURL(`${suite.url}/`)
     await page.goto('/start-session')
     await page.waitForURL(/\/marketing-sessions\/[0-9a-f-]{36}$/)
     await page.locator('[data-testid=message][data-persona="1"]').first().waitFor()

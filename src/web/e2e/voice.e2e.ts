@@ -1,11 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'bun:test'
+import { describe, expect, it } from 'bun:test'
 import { mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import type { Browser } from 'playwright'
 import { startFakeOpenAi } from '../../server/testing/fake-openai'
 import { encodeWav } from '../../shared/wav'
-import { audioFramesSent, launchBrowser, newPage, shot, signUp, startServer, uniqueEmail } from './harness'
+import { audioFramesSent, browserSuite, shot, signUp, uniqueEmail } from './harness'
 
 // A spoken-like test signal: a 2-second warbling tone the fake microphone plays in a loop.
 const dir = mkdtempSync(join(tmpdir(), 'chad-voice-'))
@@ -25,31 +24,24 @@ const fake = startFakeOpenAi({
   tokenDelayMs: 5,
   speechDelayMs: 50,
 })
-let server: Awaited<ReturnType<typeof startServer>>
-let browser: Browser
-
-beforeAll(async () => {
-  server = await startServer({
+const suite = browserSuite({
+  env: {
     OPENAI_API_KEY: 'test',
     OPENAI_BASE_URL: fake.baseUrl,
     SPEECH_PROVIDER: 'openai',
-  })
-  browser = await launchBrowser([
+  },
+  browserArgs: [
     '--use-fake-ui-for-media-stream',
     '--use-fake-device-for-media-stream',
     `--use-file-for-fake-audio-capture=${wav}`,
     '--autoplay-policy=no-user-gesture-required',
-  ])
-})
-afterAll(async () => {
-  await browser?.close()
-  await server?.stop()
-  fake.stop()
+  ],
+  fakes: [fake],
 })
 
 describe('live voice interview', () => {
   it('records with Space, shows the transcript and the reply, plays it, and closes with Escape', async () => {
-    const page = await newPage(browser, server.url)
+    const page = await suite.newPage()
     await page.context().grantPermissions(['microphone'])
     await page.addInitScript(() => {
       const seen: string[] = []
@@ -67,7 +59,7 @@ describe('live voice interview', () => {
     // A few slices of recorded audio (100 ms each) reach the server before recording stops.
     const recorded = audioFramesSent(page, 3)
     await signUp(page, 'Vera Voice', uniqueEmail('voice'))
-    await page.waitForURL(`${server.url}/`)
+    await page.waitForURL(`${suite.url}/`)
     await page.goto('/start-session')
     await page.waitForURL(/\/marketing-sessions\/[0-9a-f-]{36}$/)
     await page.locator('[data-testid=message][data-persona="1"]').first().waitFor()

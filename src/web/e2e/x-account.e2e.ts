@@ -1,31 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'bun:test'
-import type { Browser } from 'playwright'
+import { describe, expect, it } from 'bun:test'
 import { startFakeX } from '../../server/testing/fake-x'
-import {
-  ADMIN,
-  fakeXEnv,
-  launchBrowser,
-  logIn,
-  newPage,
-  shot,
-  signUp,
-  startServer,
-  uniqueEmail,
-} from './harness'
+import { ADMIN, browserSuite, fakeXEnv, logIn, shot, signUp, uniqueEmail } from './harness'
 
 const fake = startFakeX()
-let server: Awaited<ReturnType<typeof startServer>>
-let browser: Browser
-
-beforeAll(async () => {
-  server = await startServer(fakeXEnv(fake))
-  browser = await launchBrowser()
-})
-afterAll(async () => {
-  await browser?.close()
-  await server?.stop()
-  fake.stop()
-})
+const suite = browserSuite({ env: fakeXEnv(fake), fakes: [fake] })
 
 describe('X account in the browser', () => {
   it('connects through the popup, shows the account, posts a test tweet and disconnects', async () => {
@@ -35,9 +13,9 @@ describe('X account in the browser', () => {
       name: 'Crumb Bakery',
       profile_image_url: undefined,
     })
-    const page = await newPage(browser, server.url)
+    const page = await suite.newPage()
     await signUp(page, 'Xavier', uniqueEmail('x'))
-    await page.waitForURL(`${server.url}/`)
+    await page.waitForURL(`${suite.url}/`)
     await page.goto('/twitter')
     await page.getByRole('button', { name: 'Connect X account' }).click()
     await page.getByRole('button', { name: 'Connected as @crumbapp' }).waitFor({ timeout: 15_000 })
@@ -65,9 +43,9 @@ describe('X account in the browser', () => {
   })
 
   it('shows the callback page outcomes: missing params, failure, and an account connected elsewhere', async () => {
-    const page = await newPage(browser, server.url)
+    const page = await suite.newPage()
     await signUp(page, 'Callback', uniqueEmail('cb'))
-    await page.waitForURL(`${server.url}/`)
+    await page.waitForURL(`${suite.url}/`)
     await page.goto('/twitter/auth/callback')
     await page.getByRole('heading', { name: 'Authentication Failed' }).waitFor()
     await page.getByText('Missing code or state in URL').waitFor()
@@ -78,9 +56,9 @@ describe('X account in the browser', () => {
 
     // Another user already owns crumbapp (connected in the first test's flow again here).
     fake.setNextAccount({ id: 'e2e-2', username: 'taken', name: 'Taken' })
-    const owner = await newPage(browser, server.url)
+    const owner = await suite.newPage()
     await signUp(owner, 'Owner', uniqueEmail('owner'))
-    await owner.waitForURL(`${server.url}/`)
+    await owner.waitForURL(`${suite.url}/`)
     await owner.goto('/twitter')
     await owner.getByRole('button', { name: 'Connect X account' }).click()
     await owner.getByRole('button', { name: 'Connected as @taken' }).waitFor({ timeout: 15_000 })
@@ -88,7 +66,7 @@ describe('X account in the browser', () => {
     fake.setNextAccount({ id: 'e2e-2', username: 'taken', name: 'Taken' })
     const started = await page.request.post('/api/twitter/auth/initiate', {
       data: {},
-      headers: { origin: server.url },
+      headers: { origin: suite.url },
     })
     const { authorization_url } = await started.json()
     const redirect = await fetch(authorization_url, { redirect: 'manual' })
@@ -101,7 +79,7 @@ describe('X account in the browser', () => {
   })
 
   it('lets an admin toggle the scheduler', async () => {
-    const page = await newPage(browser, server.url)
+    const page = await suite.newPage()
     await page.goto('/admin/twitter-scheduler')
     await logIn(page, ADMIN.email, ADMIN.password)
     await page.getByRole('heading', { name: 'Tweet Scheduler' }).waitFor()
