@@ -1,14 +1,8 @@
-// Agent turn overhead beyond the provider's own time (target: under 15 ms p95).
-// A fake OpenAI-compatible server answers after a fixed delay. Baseline: the same streamed completion
-// through the openai SDK directly, in this process. Measured: POST /api/conversations/:id/agent-turn
-// over HTTP against the real server in its own process (as in production), which adds auth, loading
-// the conversation, the rate limit, calling the provider and storing the reply.
-import { connect } from '../src/cli/client'
 import { OpenAiProvider } from '../src/server/ai/openai-provider'
 import { collect } from '../src/server/ai/provider'
 import { startFakeOpenAi } from '../src/server/testing/fake-openai'
 import { startServerProcess } from '../src/server/testing/server-process'
-import { benchDatabase } from './lib/bench'
+import { benchEnv, signInAdmin } from './lib/bench'
 
 const DELAY_MS = 40
 const TURNS = Number(process.env.BENCH_TURNS ?? 200)
@@ -17,17 +11,10 @@ const reply =
 
 const fake = startFakeOpenAi({ reply: () => reply, firstTokenDelayMs: DELAY_MS })
 const server = await startServerProcess({
-  env: {
-    ...benchDatabase,
-    ADMIN_EMAIL: 'bench@example.com',
-    ADMIN_PASSWORD: 'bench-password',
-    OPENAI_API_KEY: 'bench',
-    OPENAI_BASE_URL: fake.baseUrl,
-    AI_CALLS_PER_MINUTE: '100000',
-  },
+  env: benchEnv({ ai: fake.baseUrl }),
 })
 const url = server.url
-const { api } = await connect({ url, email: 'bench@example.com', password: 'bench-password' })
+const { api } = await signInAdmin(url)
 const chad = (await api.personas.get({ query: { tags: 'chad' } })).data![0]!
 
 const provider = new OpenAiProvider({ apiKey: 'bench', baseUrl: fake.baseUrl, maxRetries: 0 }, 'bench')

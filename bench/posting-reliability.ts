@@ -8,10 +8,9 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import postgres from 'postgres'
-import { connect } from '../src/cli/client'
 import { startFakeX } from '../src/server/testing/fake-x'
 import { type ServerProcess, startServerProcess } from '../src/server/testing/server-process'
-import { percentile } from './lib/bench'
+import { benchAdmin, percentile, signInAdmin } from './lib/bench'
 
 const ACCOUNTS = Number(process.env.BENCH_ACCOUNTS ?? 50)
 const TWEETS = Number(process.env.BENCH_TWEETS ?? 1000)
@@ -29,8 +28,8 @@ const sql = postgres(dbUrl, { max: 4, onnotice: () => {} })
 const fake = startFakeX({ hangMs: 4000 })
 const env = {
   DATABASE_URL: dbUrl,
-  ADMIN_EMAIL: 'bench@example.com',
-  ADMIN_PASSWORD: 'bench-password',
+  ADMIN_EMAIL: benchAdmin.email,
+  ADMIN_PASSWORD: benchAdmin.password,
   BETTER_AUTH_SECRET: 'reliability-bench-secret-0123456789abcdef',
   TOKEN_ENCRYPTION_KEY: 'ab'.repeat(32),
   X_CLIENT_ID: 'bench',
@@ -111,11 +110,8 @@ for (const [i, userId] of users.entries()) {
 fake.setFaults({ serverErrorRate: 0.1, timeoutAfterAcceptRate: 0.05, rateLimitRate: 0.02 })
 await startReplica()
 await startReplica()
-const { api } = await connect({ url: first, email: 'bench@example.com', password: 'bench-password' })
-for (const r of replicas)
-  await (
-    await connect({ url: r.url, email: 'bench@example.com', password: 'bench-password' })
-  ).api.admin.scheduler.tweets.put({ enabled: true })
+const { api } = await signInAdmin(first)
+for (const r of replicas) await (await signInAdmin(r.url)).api.admin.scheduler.tweets.put({ enabled: true })
 await api.admin.scheduler.tweets.put({ enabled: true })
 
 // Kill one replica mid-run.

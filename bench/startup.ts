@@ -67,11 +67,17 @@ rmSync(firstDir, { recursive: true, force: true })
 const cold: Start[] = []
 const warm: Start[] = []
 const stale: Start[] = []
+// Cold and warm starts first, stale-build starts after them: a stale start leaves a rebuild running in a
+// child process, which would otherwise share the CPU with the next round's cold start.
+const dataDirs: string[] = []
 for (let i = 0; i < runs; i++) {
   const dataDir = mkdtempSync(join(tmpdir(), 'chad-bench-'))
+  dataDirs.push(dataDir)
   cold.push(await start(server, production, dataDir))
   // Idle memory is read on the first restart too: a first run also holds what building the template left.
   warm.push(await start(server, production, dataDir, i === 0))
+}
+for (const dataDir of dataDirs) {
   utimesSync(join(root, 'dist/index.html'), 1, 1)
   stale.push(await start(['bun', 'src/server/start.ts'], production, dataDir))
   // Leave a fresh build for the next round (the stopped server's rebuild may still be running).

@@ -1,9 +1,28 @@
-// What several benchmarks share: the database they run on, percentiles, a live interview chat.
-import type { Api } from '../../src/cli/client'
+// What several benchmarks share: the database they run on, the server's environment and admin,
+// percentiles, a live interview chat.
+import { type Api, connect } from '../../src/cli/client'
 import { RealtimeChatClient } from '../../src/shared/realtime/client'
 
 /** Benchmarks run on BENCH_DATABASE_URL when set, else on the embedded database. */
 export const benchDatabase = { DATABASE_URL: process.env.BENCH_DATABASE_URL ?? '' }
+
+/** The admin every benchmark server makes at its start. */
+export const benchAdmin = { email: 'bench@example.com', password: 'bench-password' }
+
+/**
+ * A benchmark server's environment: the admin, the database (`databaseUrl`, else `benchDatabase`), an
+ * AI-call limit no load reaches, and with `ai` an OpenAI-compatible provider at that base URL (a fake).
+ */
+export const benchEnv = ({ ai, databaseUrl }: { ai?: string; databaseUrl?: string } = {}) => ({
+  DATABASE_URL: databaseUrl ?? benchDatabase.DATABASE_URL,
+  ADMIN_EMAIL: benchAdmin.email,
+  ADMIN_PASSWORD: benchAdmin.password,
+  AI_CALLS_PER_MINUTE: '10000000',
+  ...(ai ? { OPENAI_API_KEY: 'bench', OPENAI_BASE_URL: ai } : {}),
+})
+
+/** Signs in to a benchmark server as its admin. */
+export const signInAdmin = (url: string) => connect({ url, ...benchAdmin })
 
 /**
  * The baseline benchmarks compare the app with: a bare Bun.serve answering small JSON, without

@@ -1,18 +1,18 @@
 // Concurrency sweeps shared by bench/api-throughput.ts and bench/first-token.ts. The fake provider
-// waits a fixed delay before its first token; the server's overhead for each request is its measured
-// time minus that fixed delay (never a difference of two separately measured percentiles). The fake
-// runs in this process, so its own timer slip under load counts against the server: the figures are
-// pessimistic, and the fake's actual first-token time is printed beside them.
+// (its own process, bench/lib/provider-process.ts) waits a fixed delay before its first token; the
+// server's overhead for each request is its measured time minus that fixed delay (never a difference
+// of two separately measured percentiles). The fake's timer slip under load still counts against the
+// server, so the figures are pessimistic; the fake's actual first-token time is printed beside them.
 import type { Api } from '../../src/cli/client'
-import type { startFakeOpenAi } from '../../src/server/testing/fake-openai'
 import { openBenchChat, percentile } from './bench'
+import type { RemoteProvider } from './provider-process'
 
-type Fake = ReturnType<typeof startFakeOpenAi>
+type Fake = Pick<RemoteProvider, 'served'>
 
 export type SweepRow = { concurrency: number; samples: number; p50: number; p95: number; providerP95: number }
 
-const providerTimes = (fake: Fake, from: number) =>
-  fake.served
+const providerTimes = async (fake: Fake, from: number) =>
+  (await fake.served())
     .slice(from)
     .filter((s) => s.firstTokenAt !== undefined)
     .map((s) => s.firstTokenAt! - s.arrivedAt)
@@ -32,7 +32,7 @@ export async function agentTurnSweep(
       async () => (await api.conversations.post({ persona_id_1: chadId })).data!.id,
     ),
   )
-  const from = fake.served.length
+  const from = (await fake.served()).length
   const overhead: number[] = []
   for (let r = 0; r < rounds + 1; r++) {
     await Promise.all(
@@ -44,7 +44,7 @@ export async function agentTurnSweep(
       }),
     )
   }
-  return summarise(concurrency, overhead, providerTimes(fake, from))
+  return summarise(concurrency, overhead, await providerTimes(fake, from))
 }
 
 /**
@@ -64,7 +64,7 @@ export async function firstTokenSweep(
   const open = await Promise.all(
     users.slice(0, chats).map((user) => openBenchChat(url, user.api, user.cookie, 'text')),
   )
-  const from = fake.served.length
+  const from = (await fake.served()).length
   const overhead: number[] = []
   for (let r = 0; r < rounds; r++) {
     await Promise.all(
@@ -85,7 +85,7 @@ export async function firstTokenSweep(
     )
   }
   for (const chat of open) chat.client.close()
-  return summarise(chats, overhead, providerTimes(fake, from))
+  return summarise(chats, overhead, await providerTimes(fake, from))
 }
 
 function summarise(concurrency: number, overhead: number[], provider: number[]): SweepRow {

@@ -2,7 +2,7 @@
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { connect } from '../../src/cli/client'
+import type { connect } from '../../src/cli/client'
 import { OfflineProvider } from '../../src/server/ai/offline/offline-provider'
 import { LocalSpeech } from '../../src/server/speech/local/local-speech'
 import { FESTIVAL_VOICE, localToolsInstalled } from '../../src/server/speech/select'
@@ -12,7 +12,7 @@ import { fliteWav } from '../../src/server/testing/word-accuracy'
 import { RealtimeChatClient } from '../../src/shared/realtime/client'
 import { takeSentences } from '../../src/shared/realtime/voice-status'
 import { LOCAL_SPEECH_APT_LINE } from '../../src/shared/speech'
-import { benchDatabase, percentile } from '../lib/bench'
+import { benchEnv, percentile, signInAdmin } from '../lib/bench'
 
 const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length
 
@@ -121,21 +121,9 @@ export async function localEnginesBench() {
   await engineTurn(speech, offline, audio) // the recognisers' model is loaded
 
   const server = await startServerProcess({
-    env: {
-      ...benchDatabase,
-      ADMIN_EMAIL: 'bench@example.com',
-      ADMIN_PASSWORD: 'bench-password',
-      OPENAI_API_KEY: '',
-      SPEECH_PROVIDER: 'local',
-      SPEECH_VOICE: FESTIVAL_VOICE,
-      AI_CALLS_PER_MINUTE: '1000000',
-    },
+    env: { ...benchEnv(), OPENAI_API_KEY: '', SPEECH_PROVIDER: 'local', SPEECH_VOICE: FESTIVAL_VOICE },
   })
-  const { api, cookie } = await connect({
-    url: server.url,
-    email: 'bench@example.com',
-    password: 'bench-password',
-  })
+  const { api, cookie } = await signInAdmin(server.url)
 
   console.log(
     `local engines, no fakes: "${ANSWER}" (flite rms, webm/opus) → ffmpeg + pocketsphinx → offline engine → festival slt-hts`,

@@ -8,6 +8,7 @@ try {
     url: config.databaseUrl,
     dataDir: config.dataDir,
     pgliteThread: config.pgliteThread,
+    pgliteThreadNice: config.pgliteThreadNice,
   })
   opening.catch(() => {}) // awaited below; a failure is reported there
   const { startServer } = await import('./server')

@@ -15,8 +15,16 @@ export async function startServer(config: Config, opening?: Promise<OpenDatabase
   const logger = createLogger(config.logLevel)
   const speech = createSpeechProvider(config)
   for (const line of speech.startupLines) logger.info(line)
+  // The web app's files load while the database opens (neither needs the other).
+  const assets = webAssetRoutes(config, logger)
+  assets.catch(() => {}) // awaited below, where a failure is reported
   const database = await (opening ??
-    openDatabase({ url: config.databaseUrl, dataDir: config.dataDir, pgliteThread: config.pgliteThread }))
+    openDatabase({
+      url: config.databaseUrl,
+      dataDir: config.dataDir,
+      pgliteThread: config.pgliteThread,
+      pgliteThreadNice: config.pgliteThreadNice,
+    }))
   const auth = createAuth(database.db, {
     secret: config.authSecret,
     baseURL: config.publicUrl,
@@ -41,7 +49,7 @@ export async function startServer(config: Config, opening?: Promise<OpenDatabase
       schedulerTimers: config.schedulerTimers,
       postTimeoutMs: config.postTimeoutMs,
     },
-    { routes: { '/api': forward, '/api/*': forward, ...(await webAssetRoutes(config, logger)) } },
+    { routes: { '/api': forward, '/api/*': forward, ...(await assets) } },
   )
   app.listen({ port: config.port, hostname: config.host })
   const server = app.server!

@@ -1,15 +1,20 @@
 import { describe, expect, it } from 'bun:test'
 import {
+  cardLinesEstimate,
   cardPreview,
   dayKey,
   daysFrom,
   gridHours,
   gridRows,
   gridStart,
+  inTimeOrder,
   isOptimalSlot,
+  keepUnchangedLists,
   nextStatus,
   parseSlotKey,
   placeTweets,
+  rowHeightEstimate,
+  rowsWithin,
   slotFor,
   slotKey,
   slotKeyOf,
@@ -200,4 +205,98 @@ describe('daysFrom', () => {
       '2026-12-01',
     ])
   })
+})
+
+describe('grid row height estimates (rows off screen hold them until shown)', () => {
+  const card = (content: string, more: Partial<Parameters<typeof cardLinesEstimate>[0]> = {}) => ({
+    content,
+    status: 'draft',
+    ...more,
+  })
+  it.each<[string, ReturnType<typeof card>, boolean, number]>([
+    ['a short post fits beside the status pill', card('Hi'), false, 1],
+    ['a full 120-character preview takes five lines', card('x'.repeat(200)), false, 5],
+    ['18 characters still fit on the first line', card('x'.repeat(18)), false, 1],
+    ['19 wrap to a second', card('x'.repeat(19)), false, 2],
+    ['a post over 280 characters adds its warning', card('x'.repeat(281)), false, 6],
+    [
+      'a thread part over 280 characters too',
+      card('Hi', { thread_parts: ['Hi', 'x'.repeat(281)] }),
+      false,
+      2,
+    ],
+    ['a posted card adds its link and metrics', card('Hi', { posted_url: 'https://x.com/p/1' }), true, 3],
+    ['a failure adds its reason', card('Hi', { status: 'failed', last_error: 'x'.repeat(45) }), false, 3],
+    ['a reason is shown only on failed cards', card('Hi', { last_error: 'x'.repeat(45) }), false, 1],
+  ])('%s', (_name, tweet, metrics, lines) => expect(cardLinesEstimate(tweet, metrics)).toBe(lines))
+
+  it.each<[string, number[][], number]>([
+    ['an empty row is one slot high', [[], []], 20],
+    ['one card of one line', [[1]], 5 + 12 + 16],
+    ['the fullest slot sets the height', [[1], [5, 4], []], 5 + 12 + 80 + 12 + 64],
+  ])('%s', (_name, slots, px) => expect(rowHeightEstimate(slots)).toBe(px))
+})
+
+describe('keepUnchangedLists', () => {
+  const [a, b, c] = [{ id: 'a' }, { id: 'b' }, { id: 'c' }]
+  it.each<[string, Map<string, { id: string }[]> | undefined, Map<string, { id: string }[]>, string[]]>([
+    ['nothing before: all new', undefined, new Map([['s1', [a]]]), ['s1']],
+    ['same items in the same order: kept', new Map([['s1', [a, b]]]), new Map([['s1', [a, b]]]), []],
+    ['an item moved in: new', new Map([['s1', [a]]]), new Map([['s1', [a, c]]]), ['s1']],
+    ['an item moved out: new', new Map([['s1', [a, b]]]), new Map([['s1', [a]]]), ['s1']],
+    ['reordered: new', new Map([['s1', [a, b]]]), new Map([['s1', [b, a]]]), ['s1']],
+    ['an edited item (a new object): new', new Map([['s1', [a]]]), new Map([['s1', [{ id: 'a' }]]]), ['s1']],
+    [
+      'a slot that was empty: new',
+      new Map([['s1', [a]]]),
+      new Map([
+        ['s1', [a]],
+        ['s2', [b]],
+      ]),
+      ['s2'],
+    ],
+  ])('%s', (_name, previous, next, changed) => {
+    const kept = keepUnchangedLists(previous, next)
+    expect([...kept.keys()]).toEqual([...next.keys()])
+    for (const [key, list] of kept) {
+      expect(list).toEqual(next.get(key)!)
+      expect(list === previous?.get(key)).toBe(!changed.includes(key))
+    }
+  })
+})
+
+describe('inTimeOrder', () => {
+  const at = (id: string, time: string | Date) => ({ id, scheduled_time: time })
+  it.each<[string, ReturnType<typeof at>[], string[]]>([
+    ['nothing', [], []],
+    [
+      'strings and dates by time',
+      [
+        at('c', '2026-11-24T09:00:00Z'),
+        at('a', new Date('2026-11-23T09:00:00Z')),
+        at('b', '2026-11-23T10:00:00Z'),
+      ],
+      ['a', 'b', 'c'],
+    ],
+    [
+      'equal times keep their order',
+      [at('x', '2026-11-23T09:00:00Z'), at('w', '2026-11-23T09:00:00Z'), at('v', '2026-11-22T09:00:00Z')],
+      ['v', 'x', 'w'],
+    ],
+  ])('%s', (_name, items, ids) => {
+    const copy = [...items]
+    expect(inTimeOrder(items).map((t) => t.id)).toEqual(ids)
+    expect(items).toEqual(copy)
+  })
+})
+
+describe('rowsWithin (the rows a first screen shows)', () => {
+  it.each<[string, number[], number, number]>([
+    ['no rows', [], 900, 0],
+    ['all rows fit', [100, 100], 900, 2],
+    ['a row starting inside counts', [500, 500, 500], 900, 2],
+    ['a row starting at the edge does not', [450, 450, 450], 900, 2],
+    ['a first row taller than the screen', [2000, 100], 900, 1],
+    ['nothing within no height', [100], 0, 0],
+  ])('%s', (_name, heights, px, count) => expect(rowsWithin(heights, px)).toBe(count))
 })

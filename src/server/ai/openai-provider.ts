@@ -1,5 +1,6 @@
-import OpenAI from 'openai'
+import type OpenAI from 'openai'
 import { REWRITE_ALTERNATIVES, usableAlternatives } from '../../shared/rewrite'
+import { chatDeltas } from './chat-stream'
 import {
   founderUsesTags,
   MIN_PILLARS,
@@ -18,6 +19,7 @@ import {
   pillarsAnswer,
   tweetsAnswer,
 } from './json-answer'
+import { loadOpenAiSdk, openAiClient } from './openai-client'
 import {
   formatTranscript,
   PILLARS_PROMPT,
@@ -41,13 +43,13 @@ import {
 /** OpenAI or any OpenAI-compatible server (Ollama, vLLM, llama.cpp, LM Studio) through the openai SDK. */
 export class OpenAiProvider implements AiProvider {
   readonly kind = 'openai' as const
-  private readonly client: OpenAI
+  private readonly client: () => Promise<OpenAI>
 
   constructor(
     options: { apiKey: string; baseUrl?: string; timeoutMs?: number; maxRetries?: number },
     private readonly chatModel: string,
   ) {
-    this.client = new OpenAI({
+    this.client = openAiClient({
       apiKey: options.apiKey,
       baseURL: options.baseUrl,
       timeout: options.timeoutMs ?? 60_000,
@@ -57,20 +59,20 @@ export class OpenAiProvider implements AiProvider {
 
   async *streamReply(request: ReplyRequest, signal?: AbortSignal): AsyncIterable<string> {
     const system = replySystemPrompt(request)
-    let stream: AsyncIterable<OpenAI.Chat.Completions.ChatCompletionChunk>
     try {
-      stream = await this.client.chat.completions.create(
-        {
-          model: this.chatModel,
-          stream: true,
-          messages: [{ role: 'system', content: system }, ...request.history],
-        },
-        { signal },
-      )
-      for await (const chunk of stream) {
-        const delta = chunk.choices[0]?.delta?.content
-        if (delta) yield delta
-      }
+      // The SDK sends the request and answers its errors; the events are read by `chatDeltas`.
+      const response = await (await this.client()).chat.completions
+        .create(
+          {
+            model: this.chatModel,
+            stream: true,
+            messages: [{ role: 'system', content: system }, ...request.history],
+          },
+          { signal },
+        )
+        .asResponse()
+      if (!response.body) throw new Error('The AI provider answered without a body')
+      yield* chatDeltas(response.body)
     } catch (error) {
       if (signal?.aborted) throw error
       throw providerFailure(error)
@@ -113,7 +115,7 @@ export class OpenAiProvider implements AiProvider {
     let error: unknown
     for (const mode of JSON_MODES.slice(JSON_MODES.indexOf(this.jsonMode))) {
       try {
-        const completion = await this.client.chat.completions.create({
+        const completion = await (await this.client()).chat.completions.create({
           model: this.chatModel,
           messages,
           ...responseFormat(mode, kind),
@@ -122,7 +124,7 @@ export class OpenAiProvider implements AiProvider {
         return completion.choices[0]?.message?.content ?? ''
       } catch (e) {
         error = e
-        if (!(e instanceof OpenAI.BadRequestError)) break
+        if (!(e instanceof (await loadOpenAiSdk()).BadRequestError)) break
       }
     }
     throw providerFailure(error)

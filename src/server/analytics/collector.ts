@@ -175,9 +175,9 @@ async function collectAccount(
     const byId = new Map(batch.map((p) => [p.xTweetId, p]))
     try {
       totals.calls++
-      const res = await deps.x.clients
-        .user(token)
-        .v2.tweets([...byId.keys()], { 'tweet.fields': ['public_metrics'] })
+      const res = await (await deps.x.clients.user(token)).v2.tweets([...byId.keys()], {
+        'tweet.fields': ['public_metrics'],
+      })
       const seen = new Set<string>()
       const readings: { post: Claimed; metrics: PublicMetrics }[] = []
       for (const tweet of res.data ?? []) {

@@ -15,6 +15,7 @@ const envSchema = z.object({
   TRUSTED_ORIGINS: z.string().optional(),
   DATA_DIR: z.string().min(1).default('./.data'),
   PGLITE_THREAD: z.enum(['main', 'worker']).default('worker'),
+  PGLITE_THREAD_NICE: z.coerce.number().int().min(0).max(19).default(10),
   DATABASE_URL: z
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
@@ -72,8 +73,10 @@ export type Config = {
   publicUrl: string
   trustedOrigins: string[]
   dataDir: string
-  /** Where embedded PGlite runs; 'worker' (its own thread) is experimental. */
+  /** Where embedded PGlite runs: 'worker' (its own thread, the default) or 'main'. */
   pgliteThread: 'main' | 'worker'
+  /** The database thread's Linux nice value: above the server's, so requests and tokens go first. */
+  pgliteThreadNice: number
   databaseUrl: string | undefined
   authSecret: string
   admin: { email: string; password: string } | undefined
@@ -169,6 +172,7 @@ export function loadConfig(raw: Record<string, string | undefined> = process.env
     ],
     dataDir,
     pgliteThread: env.PGLITE_THREAD,
+    pgliteThreadNice: env.PGLITE_THREAD_NICE,
     databaseUrl: env.DATABASE_URL,
     authSecret: env.BETTER_AUTH_SECRET ?? developmentSecret(dataDir),
     admin:

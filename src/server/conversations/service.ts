@@ -1,12 +1,14 @@
-import { and, asc, desc, eq, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm'
 import { humanSide, isHuman, NIL_UUID } from '../../shared/conversations'
 import { isAdmin, visibleTo } from '../auth/access'
 import type { Viewer } from '../context'
 import type { Database } from '../db/database'
+import { databaseErrorOf } from '../db/errors'
+import { rowsOf } from '../db/rows'
 import { conversations, messages } from '../db/schema'
 import { HttpError, notFound } from '../http/errors'
 import { currentPrompt } from '../personas/service'
-import { consumeAll } from '../rate-limit/service'
+import { rateLimited } from '../rate-limit/service'
 import type { ConversationDto, MessageDto } from './model'
 
 /**
@@ -73,20 +75,44 @@ async function messagesOf(db: Database, c: ConversationRow) {
 }
 
 /** Who said what, in order: what a reply is written from. */
-export async function historyOf(db: Database, conversationId: string) {
-  const rows = await db
-    .select({ persona: messages.persona, content: messages.content })
-    .from(messages)
-    .where(eq(messages.conversationId, conversationId))
-    .orderBy(asc(messages.ordering))
-  return rows.map((r) => ({ persona: side(r.persona), content: r.content }))
+/**
+ * The conversation (as `viewer` may see it) and its history in one prepared query: what an agent turn
+ * and a realtime connection start from. The owner is in the query (another user's id → 404).
+ */
+export async function openConversation(db: Database, viewer: Viewer, id: string) {
+  let reads = conversationReads.get(db)
+  if (!reads) {
+    reads = prepareConversationReads(db)
+    conversationReads.set(db, reads)
+  }
+  const [row] = await reads[isAdmin(viewer) ? 'admin' : 'owner'].execute({ id, ownerId: viewer.id })
+  if (!row) throw notFound('Conversation')
+  const history = (JSON.parse(row.history) as [number, string][]).map(([persona, content]) => ({
+    persona: side(persona),
+    content,
+  }))
+  return { conversation: row.conversation, history }
 }
 
-/** The conversation (as `viewer` may see it) and its history, as a realtime connection starts. */
-export async function openConversation(db: Database, viewer: Viewer, id: string) {
-  const conversation = await findConversation(db, viewer, id)
-  return { conversation, history: await historyOf(db, conversation.id) }
+function prepareConversationReads(db: Database) {
+  const read = (owner: SQL | undefined, name: string) =>
+    db
+      .select({
+        conversation: conversations,
+        history: sql<string>`coalesce((
+          select json_agg(json_build_array(m.persona, m.content) order by m.ordering)
+          from ${messages} m where m.conversation_id = ${conversations}.id
+        ), '[]')::text`,
+      })
+      .from(conversations)
+      .where(and(eq(conversations.id, sql.placeholder('id')), owner))
+      .prepare(name)
+  return {
+    owner: read(eq(conversations.ownerId, sql.placeholder('ownerId')), 'conversation_open'),
+    admin: read(undefined, 'conversation_open_any'),
+  }
 }
+const conversationReads = new WeakMap<Database, ReturnType<typeof prepareConversationReads>>()
 
 /** The side the human speaks for, or null in an AI-vs-AI conversation. */
 export const humanSideOf = (c: ConversationRow) =>
@@ -173,11 +199,12 @@ export const MAX_MESSAGES_PER_CONVERSATION = 1000
 export const MESSAGE_WRITES_PER_MINUTE = { conversation: 60, user: 120 }
 
 /**
- * Appends messages in order, in one transaction of few round trips (a chat turn's writes): the
- * conversation's row is locked, so concurrent writers queue instead of racing for the same ordering
- * (never a unique-constraint 500, on either database); under the same lock both stored-message rate
- * limits are counted in one statement, and the per-conversation cap is checked by the insert itself.
- * `ends`: the same transaction ends the conversation (a reply with end_interview, a transcript fill).
+ * Appends messages in order, in one statement (a chat turn's write is one round trip): the database's
+ * `append_messages` (drizzle/0005) locks the conversation's row, so concurrent writers queue instead of
+ * racing for the same ordering (never a unique-constraint 500, on either database); under the same lock
+ * both stored-message rate limits are counted (`consume_limits`, as `consumeAll` counts), and the
+ * per-conversation cap is checked by the insert itself. A refusal undoes the counting.
+ * `ends`: the same statement ends the conversation (a reply with end_interview, a transcript fill).
  */
 export async function appendMessages(
   db: Database,
@@ -185,7 +212,7 @@ export async function appendMessages(
   items: { persona: 1 | 2; content: string }[],
   now: Date,
   {
-    rateLimited = true,
+    rateLimited: limited = true,
     ends = false,
   }: {
     /** AI replies pass false: they are already bounded by the AI-call limit (and evaluations lift that). */
@@ -193,52 +220,38 @@ export async function appendMessages(
     ends?: boolean
   } = {},
 ) {
-  return db.transaction(async (tx) => {
-    const [c] = await tx
-      .select({ ownerId: conversations.ownerId })
-      .from(conversations)
-      .where(eq(conversations.id, conversationId))
-      .for('update')
-    if (!c) throw notFound('Conversation')
-    if (rateLimited)
-      await consumeAll(
-        tx,
-        [
-          { key: `messages-conversation:${conversationId}`, limit: MESSAGE_WRITES_PER_MINUTE.conversation },
-          { key: `messages-user:${c.ownerId}`, limit: MESSAGE_WRITES_PER_MINUTE.user },
-        ],
-        now,
-        { what: 'messages' },
-      )
-    // Counted after the lock, in the insert's own statement: no write can slip in between.
-    const rows = await tx.execute<Record<string, unknown>>(sql`
-      insert into ${messages} (conversation_id, persona, content, ordering)
-      select ${conversationId}::uuid, item.persona, item.content,
-             coalesce((select max(ordering) from ${messages} where conversation_id = ${conversationId}::uuid), -1) + item.n
-      from jsonb_to_recordset(${JSON.stringify(items.map((m, i) => ({ ...m, n: i + 1 })))}::jsonb)
-           as item(persona smallint, content text, n int)
-      where (select count(*) from ${messages} where conversation_id = ${conversationId}::uuid)
-            + ${items.length} <= ${MAX_MESSAGES_PER_CONVERSATION}
-      returning id, conversation_id, persona, content, ordering, created_at, updated_at`)
-    const list = (Array.isArray(rows) ? rows : (rows as { rows: Record<string, unknown>[] }).rows) as Record<
-      string,
-      unknown
-    >[]
-    if (list.length < items.length)
+  const windowMs = 60_000
+  const limits = limited ? MESSAGE_WRITES_PER_MINUTE : { conversation: null, user: null }
+  let rows: Record<string, unknown>[]
+  try {
+    rows = rowsOf(
+      await db.execute(sql`select * from append_messages(
+        ${conversationId}::uuid, ${JSON.stringify(items.map((m, i) => ({ ...m, n: i + 1 })))}::jsonb,
+        ${now.toISOString()}::timestamptz, ${new Date(now.getTime() - windowMs).toISOString()}::timestamptz,
+        ${limits.conversation}::int, ${limits.user}::int, ${MAX_MESSAGES_PER_CONVERSATION}::int, ${ends})`),
+    )
+  } catch (error) {
+    const refusal = databaseErrorOf(error)
+    if (refusal?.code === 'CH404') throw notFound('Conversation')
+    if (refusal?.code === 'CH409')
       throw new HttpError(409, `A conversation holds at most ${MAX_MESSAGES_PER_CONVERSATION} messages`)
-    if (ends) await tx.update(conversations).set({ endedAt: now }).where(eq(conversations.id, conversationId))
-    return list
-      .map((r) => ({
-        id: String(r.id),
-        conversationId: String(r.conversation_id),
-        persona: Number(r.persona),
-        content: String(r.content),
-        ordering: Number(r.ordering),
-        createdAt: new Date(r.created_at as string),
-        updatedAt: new Date(r.updated_at as string),
-      }))
-      .sort((a, b) => a.ordering - b.ordering)
-  })
+    if (refusal?.code === 'CH429') {
+      const over = JSON.parse(refusal.detail ?? '{}') as { limit: number; window_start_ms: number }
+      throw rateLimited('messages', over.limit, windowMs, over.window_start_ms, now)
+    }
+    throw error
+  }
+  return rows
+    .map((r) => ({
+      id: String(r.id),
+      conversationId: String(r.conversation_id),
+      persona: Number(r.persona),
+      content: String(r.content),
+      ordering: Number(r.ordering),
+      createdAt: new Date(r.created_at as string),
+      updatedAt: new Date(r.updated_at as string),
+    }))
+    .sort((a, b) => a.ordering - b.ordering)
 }
 
 export async function addUserMessage(db: Database, viewer: Viewer, id: string, content: string, now: Date) {

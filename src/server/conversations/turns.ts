@@ -9,8 +9,8 @@ import {
   appendMessages,
   type ConversationRow,
   findConversation,
-  historyOf,
   humanSideOf,
+  openConversation,
   toMessageDto,
 } from './service'
 
@@ -28,8 +28,7 @@ export async function runAgentTurn(
   signal?: AbortSignal,
 ) {
   const { db, ai, logger } = deps
-  // The conversation and its history in one round: the history is only used once the owner check passed.
-  const [c, rows] = await Promise.all([findConversation(db, viewer, id), historyOf(db, id)])
+  const { conversation: c, history: rows } = await openConversation(db, viewer, id)
   if (c.endedAt) throw new HttpError(409, 'The interview is complete')
   const speaker = nextSpeaker(humanSideOf(c), rows.at(-1)?.persona ?? null)
   // As in the realtime chat: the AI-call limit is counted beside the provider call, and a refusal aborts it.

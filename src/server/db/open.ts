@@ -1,4 +1,4 @@
-import { mkdirSync, readFileSync } from 'node:fs'
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { PGlite } from '@electric-sql/pglite'
@@ -33,14 +33,30 @@ export async function openDatabase(options: {
   url?: string
   dataDir: string
   pgliteThread?: PgliteThread
+  /** The database thread's nice value (Linux; 0 = the server's own priority). */
+  pgliteThreadNice?: number
 }): Promise<OpenDatabase> {
   if (options.url) return openPostgres(options.url)
   mkdirSync(options.dataDir, { recursive: true })
   const dir = join(options.dataDir, 'pglite')
-  // A first start copies a migrated template instead of running PGlite's initdb (seconds, ~1 GB).
-  if (!hasDatabase(dir))
-    await restoreTemplate(dir, templateKey(migrationsFolder, pgliteVersion()), buildTemplate)
-  return openPglite(dir, { thread: options.pgliteThread })
+  const key = templateKey(migrationsFolder, pgliteVersion())
+  // A database migrated with exactly these migrations is not checked again (the migrator reads every
+  // migration file and queries its table: ~70 ms of a restart); the marker names them by `key`.
+  const marker = join(options.dataDir, 'pglite-migrations')
+  let migrated = existsSync(marker) && readFileSync(marker, 'utf8') === key
+  // A first start copies a migrated template (made with these migrations) instead of running PGlite's
+  // initdb (seconds, ~1 GB).
+  if (!hasDatabase(dir)) {
+    await restoreTemplate(dir, key, buildTemplate)
+    migrated = true // the template was migrated with these very migrations
+  }
+  const database = await openPglite(dir, {
+    thread: options.pgliteThread,
+    nice: options.pgliteThreadNice,
+    migrate: !migrated,
+  })
+  if (!existsSync(marker) || readFileSync(marker, 'utf8') !== key) writeFileSync(marker, key)
+  return database
 }
 
 async function buildTemplate(dir: string) {
@@ -82,11 +98,11 @@ export async function openPostgres(url: string, { migrate = true } = {}): Promis
  */
 export async function openPglite(
   dataDirOrDump?: string | File | Blob,
-  { migrate = true, thread = 'worker' as PgliteThread } = {},
+  { migrate = true, thread = 'worker' as PgliteThread, nice = 0 } = {},
 ): Promise<OpenDatabase> {
   const { drizzle } = await import('drizzle-orm/pglite')
   if (thread === 'worker') {
-    const client = await PGliteRemote.open(dataDirOrDump, migrate ? migrationsFolder : undefined)
+    const client = await PGliteRemote.open(dataDirOrDump, migrate ? migrationsFolder : undefined, nice)
     const db = drizzle({ client: client as unknown as PGlite, schema })
     return {
       db: db as unknown as Database,

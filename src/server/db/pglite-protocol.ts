@@ -1,6 +1,14 @@
 /** Messages between the main thread (`pglite-remote.ts`) and the database worker (`pglite-worker.ts`). */
 export type WorkerRequest = { id: number } & (
-  | { type: 'open'; db: number; dataDir?: string; dump?: ArrayBuffer; migrationsFolder?: string }
+  | {
+      type: 'open'
+      db: number
+      dataDir?: string
+      dump?: ArrayBuffer
+      migrationsFolder?: string
+      /** Lower this thread's priority to this nice value (Linux), when above 0. */
+      nice?: number
+    }
   | {
       type: 'query'
       db: number

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'bun:test'
+import { join } from 'node:path'
 import { sql } from 'drizzle-orm'
 import { createTestApp } from '../testing/test-app'
 import { PGliteRemote } from './pglite-remote'
@@ -74,6 +75,32 @@ describe('the remote PGlite client', () => {
   afterAll(() => pg.close())
   const numbers = async () =>
     (await pg.query<{ n: number }>('select n from t order by n')).rows.map((r) => r.n)
+
+  it("parses as each query asks: drizzle's types as text, PGlite's own parsing otherwise", async () => {
+    const identity = (v: string) => v
+    const drizzleTypes = [1114, 1184, 1186, 1082, 1231, 1115, 1185, 1187, 1182]
+    const text = `select '2026-01-02 03:04:05+00'::timestamptz as at, '2026-01-02'::date as day, 7::int as n`
+    const asks = (oids: number[]) => ({ parsers: Object.fromEntries(oids.map((o) => [o, identity])) })
+    const cases: { name: string; options?: ReturnType<typeof asks>; at: unknown; day: unknown }[] = [
+      { name: 'drizzle', options: asks(drizzleTypes), at: '2026-01-02 03:04:05+00', day: '2026-01-02' },
+      {
+        name: 'none',
+        options: undefined,
+        at: new Date('2026-01-02T03:04:05Z'),
+        day: new Date('2026-01-02T00:00:00Z'),
+      },
+      { name: 'dates only', options: asks([1082]), at: new Date('2026-01-02T03:04:05Z'), day: '2026-01-02' },
+    ]
+    for (const c of cases) {
+      const [row] = (await pg.query<{ at: unknown; day: unknown; n: unknown }>(text, [], c.options)).rows
+      expect({ name: c.name, at: row!.at, day: row!.day, n: row!.n }).toEqual({
+        name: c.name,
+        at: c.at,
+        day: c.day,
+        n: 7,
+      })
+    }
+  })
 
   it('answers each of many interleaved queries with its own result', async () => {
     const sizes = Array.from({ length: 120 }, (_, i) => (i % 7) * 3000)
@@ -157,4 +184,38 @@ describe('the remote PGlite client', () => {
     // A transaction that runs no query commits nothing and costs nothing.
     expect(await pg.transaction(async () => 'empty')).toBe('empty')
   })
+})
+
+describe('the database thread', () => {
+  // In a process of its own: the test process's database thread is shared by every test file.
+  const niceValues = (nice: number) => {
+    const script = `
+      const { PGliteRemote } = await import('./src/server/db/pglite-remote')
+      const { readdirSync, readFileSync } = await import('node:fs')
+      const db = await PGliteRemote.open(undefined, undefined, ${nice})
+      await db.query('select 1')
+      const nices = readdirSync('/proc/self/task').map((tid) => {
+        const stat = readFileSync('/proc/self/task/' + tid + '/stat', 'utf8')
+        return { main: Number(tid) === process.pid, nice: Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[16]) }
+      })
+      await db.close()
+      console.log(JSON.stringify(nices))`
+    const run = Bun.spawnSync(['bun', '-e', script], {
+      cwd: join(import.meta.dir, '../../..'),
+      stderr: 'pipe',
+    })
+    if (run.exitCode !== 0) throw new Error(run.stderr.toString())
+    return JSON.parse(run.stdout.toString().trim().split('\n').at(-1)!) as { main: boolean; nice: number }[]
+  }
+
+  it.if(process.platform === 'linux')(
+    'runs below the server when asked, and at its priority otherwise',
+    () => {
+      const lowered = niceValues(7)
+      // The database thread (and any thread it starts later) runs at 7; the server's thread stays at 0.
+      expect(lowered.find((t) => t.main)!.nice).toBe(0)
+      expect(lowered.some((t) => t.nice === 7)).toBe(true)
+      expect(niceValues(0).every((t) => t.nice === 0)).toBe(true)
+    },
+  )
 })

@@ -69,8 +69,15 @@ export class PGliteRemote {
     private readonly db: number,
   ) {}
 
-  /** `source`: a data folder, `undefined` for in-memory, or a dump (`dumpDataDir`) to start from. */
-  static async open(source: string | Blob | undefined, migrationsFolder?: string): Promise<PGliteRemote> {
+  /**
+   * `source`: a data folder, `undefined` for in-memory, or a dump (`dumpDataDir`) to start from.
+   * `nice` > 0 lowers the database thread's priority (Linux), so the server's thread goes first.
+   */
+  static async open(
+    source: string | Blob | undefined,
+    migrationsFolder?: string,
+    nice = 0,
+  ): Promise<PGliteRemote> {
     thread ??= new DatabaseThread()
     const db = thread.newId()
     const dump = source instanceof Blob ? await source.arrayBuffer() : undefined
@@ -81,6 +88,7 @@ export class PGliteRemote {
         dataDir: typeof source === 'string' ? source : undefined,
         dump,
         migrationsFolder,
+        nice,
       },
       dump ? [dump] : [],
     )

@@ -2,6 +2,8 @@ import { afterAll, describe, expect, it } from 'bun:test'
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { sql } from 'drizzle-orm'
+import { openDatabase } from './open'
 import { hasDatabase, restoreTemplate, templateKey } from './pglite-template'
 
 const root = mkdtempSync(join(tmpdir(), 'chad-template-'))
@@ -46,5 +48,36 @@ describe('restoreTemplate', () => {
     expect(await restoreTemplate(join(root, 'c'), 'k2', build, cache)).toBe('built')
     expect(readdirSync(cache)).toEqual(['pglite-k2'])
     expect(readFileSync(join(root, 'c', 'migrated'), 'utf8')).toBe('build 2')
+  })
+})
+
+describe('openDatabase on PGlite', () => {
+  // The migrator's table emptied behind the server's back shows whether a start ran the migrator: if it
+  // did, it would apply every migration again, and the first one fails on tables that exist.
+  const forgetMigrations = async (dataDir: string) => {
+    const db = await openDatabase({ dataDir, pgliteThread: 'worker' })
+    await db.db.execute(sql`delete from drizzle.__drizzle_migrations`)
+    await db.close()
+  }
+
+  it('skips the migrator when the data folder was migrated with these migrations, and runs it otherwise', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'chad-open-'))
+    try {
+      await forgetMigrations(dataDir) // a first start (the template) and its marker
+      const again = await openDatabase({ dataDir, pgliteThread: 'worker' })
+      await again.ping()
+      await again.close()
+      writeFileSync(join(dataDir, 'pglite-migrations'), 'older migrations')
+      const failed = await openDatabase({ dataDir, pgliteThread: 'worker' }).then(
+        async (db) => {
+          await db.close()
+          return false
+        },
+        () => true,
+      )
+      expect(failed).toBe(true)
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true })
+    }
   })
 })

@@ -21,19 +21,60 @@ const transactions = new Map<number, OpenTransaction>()
 
 // drizzle keeps dates, intervals and numeric arrays as the raw text and maps them itself; it asks for
 // that with identity parsers, which cannot cross threads: the main thread sends their type ids instead.
+// PGlite merges per-query parsers into a copy of its whole parser table on every query (a tenth of a
+// millisecond each, the largest cost of a small query), so each database is opened with drizzle's set
+// as its own, and a query asking for exactly that set passes none.
 const identity = (value: string) => value
-const rawParsers = (oids: number[] | undefined) =>
-  oids ? Object.fromEntries(oids.map((oid) => [oid, identity])) : undefined
+/** The types drizzle's pglite driver asks for as text on every query (drizzle-orm/pglite/session.js). */
+const DRIZZLE_RAW_TYPES = [1114, 1184, 1186, 1082, 1231, 1115, 1185, 1187, 1182]
+const drizzleRawKey = [...DRIZZLE_RAW_TYPES].sort((a, b) => a - b).join(',')
+const instanceParsers = Object.fromEntries(DRIZZLE_RAW_TYPES.map((oid) => [oid, identity]))
+let standardParsers: Record<number, (value: string, typeId?: number) => unknown> = {}
+
+/** The per-query parsers that make a database opened with `instanceParsers` parse as asked. */
+function rawParsers(oids: number[] | undefined) {
+  if (oids && [...oids].sort((a, b) => a - b).join(',') === drizzleRawKey) return undefined
+  const wanted = new Set(oids ?? [])
+  const parsers: Record<number, (value: string, typeId?: number) => unknown> = {}
+  // PGlite's own parser for the others, or text where it has none.
+  for (const oid of DRIZZLE_RAW_TYPES) if (!wanted.has(oid)) parsers[oid] = standardParsers[oid] ?? identity
+  for (const oid of wanted) parsers[oid] = identity
+  return parsers
+}
+
+/**
+ * On a busy machine the server's thread goes first: the next streamed token or HTTP answer before the
+ * database's bookkeeping (first token beyond the provider at 50 chats, paired runs: p50 26–42 → 21–27 ms,
+ * p95 65–76 → 41–62 ms). When the server waits on the database, nothing else wants the CPU and the
+ * thread runs at full speed. Linux only (glibc's gettid and setpriority); elsewhere it keeps the
+ * server’s priority.
+ */
+function lowerThreadPriority(nice: number) {
+  if (process.platform !== 'linux' || nice <= 0) return
+  try {
+    const { dlopen, FFIType } = require('bun:ffi') as typeof import('bun:ffi')
+    const libc = dlopen('libc.so.6', {
+      gettid: { args: [], returns: FFIType.i32 },
+      setpriority: { args: [FFIType.i32, FFIType.u32, FFIType.i32], returns: FFIType.i32 },
+    })
+    const PRIO_PROCESS = 0 // with a thread id, Linux sets that thread's priority alone
+    libc.symbols.setpriority(PRIO_PROCESS, libc.symbols.gettid(), nice)
+    libc.close()
+  } catch {
+    // No FFI or no glibc: the thread keeps the server's priority.
+  }
+}
 
 async function open(request: Extract<WorkerRequest, { type: 'open' }>) {
-  const { PGlite } = await import('@electric-sql/pglite')
+  const { PGlite, types } = await import('@electric-sql/pglite')
+  standardParsers = types.parsers as typeof standardParsers
   // Postgres' default 128 MB of shared buffers, never returned by WebAssembly memory once touched,
   // was most of the server's idle memory; an app database this size works from a small cache.
   const defaults = (PGlite as unknown as { defaultStartParams: string[] }).defaultStartParams
-  const options = { startParams: [...defaults, '-c', 'shared_buffers=16MB'] }
+  const options = { startParams: [...defaults, '-c', 'shared_buffers=8MB'], parsers: instanceParsers }
   const pg = request.dump
     ? new PGlite({ ...options, loadDataDir: new Blob([request.dump]) })
-    : new PGlite(request.dataDir, options)
+    : new PGlite({ ...options, dataDir: request.dataDir }) // (dataDir, options) drops options when dataDir is undefined
   await pg.waitReady
   if (request.migrationsFolder) {
     const { drizzle } = await import('drizzle-orm/pglite')
@@ -41,6 +82,8 @@ async function open(request: Extract<WorkerRequest, { type: 'open' }>) {
     await migrate(drizzle({ client: pg }), { migrationsFolder: request.migrationsFolder })
   }
   databases.set(request.db, pg)
+  // Once open: booting (part of the server's start) runs at full speed.
+  if (request.nice) lowerThreadPriority(request.nice)
   return null
 }
 

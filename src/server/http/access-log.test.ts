@@ -1,14 +1,16 @@
 import { afterEach, describe, expect, it, jest, spyOn } from 'bun:test'
 import { Elysia } from 'elysia'
 import { accessLog } from './access-log'
+import { errorHandler, HttpError } from './errors'
 import { createLogger } from './logger'
 
 afterEach(() => jest.useRealTimers())
 
-/** The app, and a promise for each request's after-response hooks (the access log's runs first). */
+/** The app, and a promise for each request's after-response hooks (the access log has run by then). */
 function appWith(level: 'debug' | 'info' | 'warn', slowMs: number) {
   let responded = Promise.withResolvers<void>()
   const app = new Elysia()
+    .use(errorHandler(createLogger('warn'), 1_000_000))
     .use(accessLog(createLogger(level), slowMs))
     .onAfterResponse({ as: 'global' }, () => {
       const current = responded
@@ -16,6 +18,10 @@ function appWith(level: 'debug' | 'info' | 'warn', slowMs: number) {
       current.resolve()
     })
     .get('/ping', () => 'pong')
+    .get('/unchanged', () => new Response(null, { status: 304 }))
+    .get('/missing', () => {
+      throw new HttpError(404, 'Missing')
+    })
   return {
     app,
     /** Call before the request: resolves once its after-response hooks have run. */
@@ -29,7 +35,7 @@ async function linesFor({ app, afterResponse }: ReturnType<typeof appWith>, path
   const log = spyOn(console, 'log').mockImplementation(() => {})
   try {
     const handled = afterResponse()
-    expect((await app.handle(new Request(`http://localhost${path}`))).status).toBe(200)
+    await app.handle(new Request(`http://localhost${path}`))
     await handled
     jest.advanceTimersByTime(249)
     expect(log).not.toHaveBeenCalled() // batched, not written on the request
@@ -49,6 +55,10 @@ describe('access log', () => {
   it('logs only slow requests at info', async () => {
     expect(await linesFor(appWith('info', 10_000), '/ping')).toEqual([])
     expect((await linesFor(appWith('info', 0), '/ping'))[0]).toMatch(/ INFO GET \/ping 200 .*ms slow$/)
+  })
+  it('logs the status answered: an error, a Response of the handler’s own', async () => {
+    expect((await linesFor(appWith('debug', 10_000), '/missing'))[0]).toMatch(/ DEBUG GET \/missing 404 /)
+    expect((await linesFor(appWith('debug', 10_000), '/unchanged'))[0]).toMatch(/ DEBUG GET \/unchanged 304 /)
   })
   it('logs nothing above info', async () => {
     expect(await linesFor(appWith('warn', 0), '/ping')).toEqual([])

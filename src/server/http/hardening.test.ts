@@ -1,9 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'bun:test'
+import { eq } from 'drizzle-orm'
 import {
   appendMessages,
   MAX_MESSAGES_PER_CONVERSATION,
   MESSAGE_WRITES_PER_MINUTE,
 } from '../conversations/service'
+import { messages, rateLimits } from '../db/schema'
 import { createTestApp } from '../testing/test-app'
 
 let t: Awaited<ReturnType<typeof createTestApp>>
@@ -130,6 +132,19 @@ describe('conversation writes', () => {
     expect(refused.status).toBe(429)
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0)
     expect(await refused.text()).toContain('Too many messages')
+    // A refusal stores nothing and is not counted: the window still holds exactly the limit.
+    const stored = await t.db.select().from(messages).where(eq(messages.conversationId, conversation.id))
+    expect(stored.filter((m) => m.content === 'again').length).toBe(MESSAGE_WRITES_PER_MINUTE.conversation)
+    const [counter] = await t.db
+      .select()
+      .from(rateLimits)
+      .where(eq(rateLimits.key, `messages-conversation:${conversation.id}`))
+    expect(counter!.count).toBe(MESSAGE_WRITES_PER_MINUTE.conversation)
+  })
+
+  it('answers 404 for a message to a conversation that does not exist', async () => {
+    const missing = appendMessages(t.db, crypto.randomUUID(), [{ persona: 2, content: 'hello' }], new Date())
+    await expect(missing).rejects.toMatchObject({ status: 404, message: 'Conversation not found' })
   })
 
   it(`caps a conversation at ${MAX_MESSAGES_PER_CONVERSATION} messages`, async () => {

@@ -2,7 +2,7 @@ import { Elysia, t } from 'elysia'
 import type { Auth } from '../auth/auth'
 import { authPlugin } from '../auth/plugin'
 import { nowOf, type TurnDeps } from '../context'
-import { jsonText } from '../http/json-text'
+import { versionedJsonText } from '../http/json-text'
 import {
   exportQuery,
   idParams,
@@ -26,7 +26,7 @@ import {
   createSession,
   deleteSession,
   exportSession,
-  getSessionJson,
+  getSessionRead,
   listSessionsOfUser,
   listVisibleSessions,
 } from './sessions'
@@ -52,10 +52,13 @@ export const marketingSessionRoutes = (
         params: userParams,
         response: t.Array(sessionSummary),
       })
-      // The database writes the body (see getSessionJson); it is sent as it comes, typed by `response`.
+      // The database writes the body (see getSessionRead); it is sent as it comes, typed by `response`.
       .get(
         '/:id',
-        async ({ user, params }) => jsonText<MarketingSessionDto>(await getSessionJson(db, user, params.id)),
+        async ({ user, params, request }) => {
+          const { body, version } = await getSessionRead(db, user, params.id)
+          return versionedJsonText<MarketingSessionDto>(request, body, `${params.id}.${version}`)
+        },
         {
           auth: true,
           params: idParams,

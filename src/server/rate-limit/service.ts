@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm'
 import type { Database } from '../db/database'
+import { rowsOf } from '../db/rows'
 import { rateLimits } from '../db/schema'
 import { HttpError } from '../http/errors'
 
@@ -41,7 +42,8 @@ export async function consume(
 /**
  * `consume` for several distinct keys in one statement (one round trip), refusing with the first
  * key, in the given order, that is past its limit. Every key is counted before the check: run it in
- * a transaction that a refusal rolls back (as message writes do) for all-or-nothing.
+ * a transaction that a refusal rolls back for all-or-nothing. The counting itself is the database's
+ * `consume_limits` (drizzle/0005), which message writes also use under their conversation's lock.
  */
 export async function consumeAll(
   db: Database,
@@ -50,26 +52,25 @@ export async function consumeAll(
   { windowMs = 60_000, what = 'AI requests', cost = 1 }: LimitOptions = {},
 ) {
   const windowStart = new Date(now.getTime() - windowMs)
-  const rows = await db
-    .insert(rateLimits)
-    .values(limits.map(({ key }) => ({ key, windowStart: now, count: cost })))
-    .onConflictDoUpdate({
-      target: rateLimits.key,
-      set: {
-        count: sql`case when ${rateLimits.windowStart} <= ${windowStart.toISOString()}::timestamptz then ${cost} else ${rateLimits.count} + ${cost} end`,
-        windowStart: sql`case when ${rateLimits.windowStart} <= ${windowStart.toISOString()}::timestamptz then ${now.toISOString()}::timestamptz else ${rateLimits.windowStart} end`,
-      },
-    })
-    .returning({ key: rateLimits.key, count: rateLimits.count, windowStart: rateLimits.windowStart })
+  const rows = rowsOf<{ limit_key: string; used: number; window_start_ms: number }>(
+    await db.execute(sql`select * from consume_limits(
+      ${JSON.stringify(limits.map((l) => l.key))}::jsonb, ${now.toISOString()}::timestamptz,
+      ${windowStart.toISOString()}::timestamptz, ${cost}::int)`),
+  )
   for (const { key, limit } of limits) {
-    const row = rows.find((r) => r.key === key)
-    if (!row || row.count <= limit) continue
-    const retryIn = Math.max(1, Math.ceil((row.windowStart.getTime() + windowMs - now.getTime()) / 1000))
-    throw new RateLimited(
-      `Too many ${what}: the limit is ${limit} ${windowText(windowMs)}. Try again in ${retryIn} s.`,
-      retryIn,
-    )
+    const row = rows.find((r) => r.limit_key === key)
+    if (!row || Number(row.used) <= limit) continue
+    throw rateLimited(what, limit, windowMs, Number(row.window_start_ms), now)
   }
+}
+
+/** The refusal for `what` past `limit` in a window that began at `windowStartMs`. */
+export function rateLimited(what: string, limit: number, windowMs: number, windowStartMs: number, now: Date) {
+  const retryIn = Math.max(1, Math.ceil((windowStartMs + windowMs - now.getTime()) / 1000))
+  return new RateLimited(
+    `Too many ${what}: the limit is ${limit} ${windowText(windowMs)}. Try again in ${retryIn} s.`,
+    retryIn,
+  )
 }
 
 /** Forgets what `key` has used (a successful sign-in clears that email's failed attempts). */

@@ -32,7 +32,7 @@ async function recentPosts(
   token: string,
   providerUserId: string,
 ): Promise<RecentPost[]> {
-  const timeline = await deps.x.clients.user(token).v2.userTimeline(providerUserId, {
+  const timeline = await (await deps.x.clients.user(token)).v2.userTimeline(providerUserId, {
     max_results: RECENT_POSTS,
     exclude: ['retweets'],
     'tweet.fields': ['referenced_tweets'],
@@ -110,7 +110,7 @@ export async function postClaimed(
       message: /reconnect|No X account/.test(message) ? message : `Could not authorize: ${message}`,
     })
   }
-  const client = deps.x.clients.user(token)
+  const client = await deps.x.clients.user(token)
   const lookUp = (step: { text: string; replyTo: string | null }) =>
     recentPosts(deps, token, account.providerUserId)
       .then((recent) => findPostedPart(step, recent))

@@ -1,4 +1,5 @@
-import OpenAI, { toFile } from 'openai'
+import type OpenAI from 'openai'
+import { loadOpenAiSdk, openAiClient } from '../ai/openai-client'
 import { SpeechError, type SpeechProvider, type Transcript } from './provider'
 
 export type OpenAiSpeechOptions = {
@@ -20,10 +21,10 @@ const extensionOf = (mime: string) =>
 export class OpenAiSpeech implements SpeechProvider {
   readonly kind = 'openai' as const
   readonly label: string
-  private readonly client: OpenAI
+  private readonly client: () => Promise<OpenAI>
 
   constructor(private readonly options: OpenAiSpeechOptions) {
-    this.client = new OpenAI({
+    this.client = openAiClient({
       apiKey: options.apiKey,
       baseURL: options.baseUrl,
       timeout: 60_000,
@@ -35,7 +36,8 @@ export class OpenAiSpeech implements SpeechProvider {
 
   async transcribe(audio: Uint8Array, mime: string, signal?: AbortSignal): Promise<Transcript> {
     try {
-      const result = await this.client.audio.transcriptions.create(
+      const { toFile } = await loadOpenAiSdk()
+      const result = await (await this.client()).audio.transcriptions.create(
         {
           file: await toFile(audio, `speech.${extensionOf(mime)}`, { type: mime }),
           model: this.options.transcribeModel,
@@ -51,7 +53,7 @@ export class OpenAiSpeech implements SpeechProvider {
 
   async speak(text: string, signal?: AbortSignal) {
     try {
-      const response = await this.client.audio.speech.create(
+      const response = await (await this.client()).audio.speech.create(
         {
           model: this.options.speechModel,
           voice: this.options.voice as 'alloy',

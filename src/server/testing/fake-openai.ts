@@ -123,6 +123,9 @@ export function startFakeOpenAi(options: FakeOpenAiOptions = {}) {
     hostname: '127.0.0.1',
     async fetch(req) {
       const url = new URL(req.url)
+      // For a benchmark that runs this server in its own process (bench/lib/provider-process.ts).
+      if (req.method === 'GET' && url.pathname === '/bench/served') return Response.json(served)
+      if (req.method === 'GET' && url.pathname === '/bench/timeline') return Response.json(timeline)
       if (req.method === 'POST' && url.pathname === '/v1/chat/completions') {
         const arrivedAt = performance.now()
         const body = (await req.json()) as ChatRequest

@@ -1,16 +1,31 @@
 import http from 'node:http'
 import https from 'node:https'
-import { type ApiRequestError, ApiResponseError, TwitterApi } from 'twitter-api-v2'
+import type { ApiRequestError, ApiResponseError, TwitterApi } from 'twitter-api-v2'
 import type { Config } from '../config/config'
 import { type PostFailure, rateLimitReset } from './failure'
 
 export const X_SCOPES = ['tweet.read', 'tweet.write', 'users.read', 'offline.access']
 
 /**
+ * twitter-api-v2, loaded once X is configured (or first used): a server without X keeps its ~15 MiB
+ * out of idle memory. `loaded` is set once it is in, for `classify`.
+ */
+let loaded: typeof import('twitter-api-v2') | undefined
+let loading: Promise<typeof import('twitter-api-v2')> | undefined
+const loadTwitter = () => {
+  loading ??= import('twitter-api-v2').then((sdk) => {
+    loaded = sdk
+    return sdk
+  })
+  return loading
+}
+
+/**
  * twitter-api-v2 with its hard-coded hosts pointed at X_API_BASE_URL (the real API, or the local fake
  * in tests and development).
  */
 export function createXClients(x: Config['x']) {
+  if (x.clientId) loadTwitter().catch(() => {}) // in memory before the first connect; a failure shows there
   const base = new URL(x.apiBaseUrl)
   const official = base.host === 'api.x.com' || base.host === 'api.twitter.com'
   const plugins = official
@@ -29,9 +44,13 @@ export function createXClients(x: Config['x']) {
     httpAgent:
       base.protocol === 'http:' ? new http.Agent({ keepAlive: true }) : new https.Agent({ keepAlive: true }),
   }
-  const app = () =>
-    new TwitterApi({ clientId: x.clientId ?? '', clientSecret: x.clientSecret }, settings as never)
-  const user = (accessToken: string) => new TwitterApi(accessToken, settings as never)
+  const app = async (): Promise<TwitterApi> =>
+    new (await loadTwitter()).TwitterApi(
+      { clientId: x.clientId ?? '', clientSecret: x.clientSecret },
+      settings as never,
+    )
+  const user = async (accessToken: string): Promise<TwitterApi> =>
+    new (await loadTwitter()).TwitterApi(accessToken, settings as never)
   const authorizeUrl = (generated: string) => {
     // The authorize page lives on x.com; point it elsewhere for the fake.
     const target = new URL(generated)
@@ -52,7 +71,8 @@ const message = (e: ApiResponseError) => {
 
 /** Sorts a failed X call into the classes the retry policy knows. */
 export function classify(error: unknown, sent: boolean): PostFailure {
-  if (error instanceof ApiResponseError) {
+  // Only the SDK makes its errors: before it has loaded, nothing can be one.
+  if (loaded && error instanceof loaded.ApiResponseError) {
     const status = error.code
     if (status === 429)
       return {

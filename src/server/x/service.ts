@@ -42,7 +42,7 @@ function requireConfigured(deps: XDeps) {
 /** OAuth 2.0 with PKCE: the state and verifier are stored server-side, bound to the user, for 10 minutes. */
 export async function initiate(deps: XDeps, userId: string) {
   requireConfigured(deps)
-  const link = deps.clients.app().generateOAuth2AuthLink(deps.redirectUri, {
+  const link = (await deps.clients.app()).generateOAuth2AuthLink(deps.redirectUri, {
     scope: X_SCOPES,
     state: randomBytes(24).toString('base64url'),
   })
@@ -75,9 +75,9 @@ export async function completeCallback(deps: XDeps, userId: string, code: string
     )
     .returning()
   if (!claimed) throw new HttpError(400, 'This sign-in link is invalid or has expired. Please connect again.')
-  let tokens: Awaited<ReturnType<ReturnType<XClients['app']>['loginWithOAuth2']>>
+  let tokens: Awaited<ReturnType<Awaited<ReturnType<XClients['app']>>['loginWithOAuth2']>>
   try {
-    tokens = await deps.clients.app().loginWithOAuth2({
+    tokens = await (await deps.clients.app()).loginWithOAuth2({
       code,
       codeVerifier: deps.cipher.decrypt(claimed.codeVerifierEncrypted),
       redirectUri: claimed.redirectUri,
@@ -124,8 +124,7 @@ export async function disconnect(deps: XDeps, userId: string) {
   if (!row) throw notFound('Account')
   // Best effort: tell X the token is no longer wanted.
   if (deps.configured) {
-    await deps.clients
-      .app()
+    await (await deps.clients.app())
       .revokeOAuth2Token(deps.cipher.decrypt(row.accessTokenEncrypted), 'access_token')
       .catch((error) => deps.logger.warn('X token revoke failed', { error }))
   }
@@ -158,9 +157,9 @@ export async function freshAccessToken(
     if (valid(locked)) return { token: deps.cipher.decrypt(locked.accessTokenEncrypted), account: locked }
     if (!locked.refreshTokenEncrypted) throw new HttpError(409, 'The X account needs to be reconnected')
     try {
-      const refreshed = await deps.clients
-        .app()
-        .refreshOAuth2Token(deps.cipher.decrypt(locked.refreshTokenEncrypted))
+      const refreshed = await (await deps.clients.app()).refreshOAuth2Token(
+        deps.cipher.decrypt(locked.refreshTokenEncrypted),
+      )
       const [saved] = await tx
         .update(socialAccounts)
         .set({
@@ -195,7 +194,7 @@ export async function testTweet(deps: XDeps, userId: string, content: string, re
   const second = reply?.trim()
   if (reply !== undefined && !second) throw new HttpError(422, 'Please enter the second part')
   const { token, account } = await freshAccessToken(deps, userId)
-  const client = deps.clients.user(token)
+  const client = await deps.clients.user(token)
   const posted = (data: { id: string; text: string }) => ({
     id: data.id,
     text: data.text,

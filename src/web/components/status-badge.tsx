@@ -9,11 +9,11 @@ const tone: Record<TweetStatus, string> = {
   failed: 'bg-red-600 text-white',
 }
 
+/** The pill's classes, for an element that is itself the badge (the calendar card's status button). */
+export const statusBadgeClass = (status: TweetStatus) =>
+  `rounded-full px-2 py-0.5 text-xs font-semibold capitalize ${tone[status]}`
+
 /** A post's status as a coloured pill (cards, day lists, the detail modal). */
 export function StatusBadge({ status }: { status: TweetStatus }) {
-  return (
-    <span className={`rounded-full px-2 py-0.5 text-xs font-semibold capitalize ${tone[status]}`}>
-      {status}
-    </span>
-  )
+  return <span className={statusBadgeClass(status)}>{status}</span>
 }

@@ -181,6 +181,14 @@ export async function adminPlanFromSample(page: Page): Promise<string> {
   await page.getByRole('button', { name: 'Generate Marketing Plan' }).click()
   for (const i of [0, 1, 2]) await page.getByTestId('pillar').nth(i).click()
   await page.getByRole('button', { name: /^Continue to Tweet Calendar/ }).click()
-  await page.getByTestId('tweet-card').first().waitFor()
+  await calendarDrawn(page)
   return url
+}
+
+/**
+ * Waits until the desktop calendar has drawn every row: the rows below the first screen are drawn
+ * after the first paint, so until then a card's place among the cards (`nth`) can still change.
+ */
+export async function calendarDrawn(page: Page) {
+  await page.locator('[data-testid=calendar-grid][data-complete]').waitFor()
 }

@@ -35,6 +35,11 @@ export const marketingSessions = pgTable(
     previousSessionId: uuid('previous_session_id').references((): AnyPgColumn => marketingSessions.id, {
       onDelete: 'set null',
     }),
+    /**
+     * Counts every change the session read shows (the session, its pillars and posts, its interview's
+     * end), kept by database triggers (drizzle/0004): a cached read is current while this is unchanged.
+     */
+    readVersion: integer('read_version').notNull().default(0),
     ...timestamps,
   },
   (table) => [

@@ -1,6 +1,14 @@
 import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react'
 import { useLocation } from 'wouter'
-import { CALENDAR_DAYS, dayKey, daysFrom, gridStart, nextStatus, placeTweets } from '../../../shared/calendar'
+import {
+  CALENDAR_DAYS,
+  dayKey,
+  daysFrom,
+  gridStart,
+  keepUnchangedLists,
+  nextStatus,
+  placeTweets,
+} from '../../../shared/calendar'
 import { Button } from '../../components/button'
 import type { MarketingSession, ScheduledTweet } from '../../lib/marketing-sessions'
 import { toast } from '../../lib/store'
@@ -12,25 +20,11 @@ import { TweetDayList, timeOfDay } from '../tweets/tweet-day-list'
 import { TweetDetailModal } from '../tweets/tweet-detail-modal'
 import { useXAccount } from '../x-account/api'
 import { ConnectXButton } from '../x-account/connect-x'
+import { measureAfterPaint } from './after-paint'
 import { useSessionActions } from './api'
 import { CalendarGrid } from './calendar-grid'
 import { TweetCard } from './tweet-card'
 import { useCalendarDrag } from './use-calendar-drag'
-
-/**
- * Measures from `startMark` to just after the next paint: a requestAnimationFrame callback runs before
- * the frame's style, layout and paint, and a message posted from it is handled after them.
- */
-function measureAfterPaint(name: string, startMark: string) {
-  requestAnimationFrame(() => {
-    const channel = new MessageChannel()
-    channel.port1.onmessage = () => {
-      performance.measure(name, startMark)
-      performance.clearMarks(startMark)
-    }
-    channel.port2.postMessage(null)
-  })
-}
 
 /**
  * The per-session calendar (SPEC §2): 14 days from today, 30-minute rows, drag to move. On a phone
@@ -80,7 +74,23 @@ export function TweetCalendar({ session }: { session: MarketingSession }) {
     tweets.map((t) => new Date(t.scheduled_time)),
   ).getTime()
   const days = useMemo(() => daysFrom(new Date(firstFrom), CALENDAR_DAYS), [firstFrom])
-  const placed = useMemo(() => placeTweets(tweets), [tweets])
+  // A move replaces only the two slots' lists it changes (and the busy days only when they change), so
+  // the grid redraws two rows, not 30.
+  const shown = useRef<ReturnType<typeof placeTweets<ScheduledTweet>> | null>(null)
+  const placed = useMemo(() => {
+    const next = placeTweets(tweets)
+    const before = shown.current
+    const sameDays =
+      before?.busyDays.size === next.busyDays.size && [...next.busyDays].every((d) => before.busyDays.has(d))
+    return {
+      rows: next.rows,
+      bySlot: keepUnchangedLists(before?.bySlot, next.bySlot),
+      busyDays: sameDays ? before!.busyDays : next.busyDays,
+    }
+  }, [tweets])
+  useLayoutEffect(() => {
+    shown.current = placed
+  }, [placed])
   const grid = useMemo(() => ({ days: days.map(dayKey), rows: placed.rows }), [days, placed])
   const activeCount = tweets.filter((t) => t.status !== 'cancelled').length
 

@@ -1,7 +1,7 @@
-import { GripVertical, ListOrdered } from 'lucide-react'
+import { ListOrdered } from 'lucide-react'
 import { memo } from 'react'
 import { cardPreview, TWEET_LIMIT } from '../../../shared/calendar'
-import { StatusBadge } from '../../components/status-badge'
+import { statusBadgeClass } from '../../components/status-badge'
 import type { ScheduledTweet } from '../../lib/marketing-sessions'
 import type { TweetMetrics } from '../analytics/api'
 import { TweetMetricsLine } from '../analytics/tweet-metrics'
@@ -38,11 +38,11 @@ export const TweetCard = memo(function TweetCard(props: {
       onClick={props.onClick && (() => props.onClick!(t))}
       className={`mb-0.5 flow-root rounded-md border bg-white px-1.5 py-1 shadow-sm ${props.time ? 'text-xs leading-5' : 'text-[11px] leading-4'} select-none hover:border-indigo-300 ${props.onPointerDown ? 'cursor-grab touch-none' : 'cursor-pointer'} ${props.dragging ? 'opacity-40' : ''} ${t.status === 'failed' ? 'border-red-300' : 'border-slate-200'}`}
     >
-      {/* Floated, so the preview's first line runs beside the status: one line less per card. */}
-      <div className={`float-left mr-1 flex items-center gap-1 ${props.time ? 'h-5' : 'h-4'}`}>
-        {props.onPointerDown ? (
-          <GripVertical className="h-3 w-3 shrink-0 touch-none text-slate-300" aria-hidden />
-        ) : null}
+      {/* Floated, so the preview's first line runs beside the status: one line less per card. The drag
+          grip is a pseudo-element (.card-grip): 500 cards with an SVG each were 3,500 elements. */}
+      <div
+        className={`float-left mr-1 flex items-center gap-1 ${props.time ? 'h-5' : 'h-4'} ${props.onPointerDown ? 'card-grip' : ''}`}
+      >
         {props.time ? (
           <span className="font-medium whitespace-nowrap text-slate-600">{props.time}</span>
         ) : null}
@@ -55,9 +55,9 @@ export const TweetCard = memo(function TweetCard(props: {
             props.onCycle(t)
           }}
           aria-label={`Status: ${t.status}`}
-          className="rounded-full"
+          className={statusBadgeClass(t.status)}
         >
-          <StatusBadge status={t.status} />
+          {t.status}
         </button>
         {t.content_type !== 'text' ? (
           <span className="h-1.5 w-1.5 rounded-full bg-blue-500" title={t.content_type} />

@@ -1,4 +1,5 @@
 import { type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query'
+import { inTimeOrder } from '../../../shared/calendar'
 import type { SettableTweetStatus } from '../../../shared/tweet-status'
 import { api, unwrap } from '../../lib/api'
 import { slotTimeLabel } from '../../lib/format'
@@ -24,17 +25,10 @@ const showsTweets: QueryKey[] = [dashboardKey]
 /** …and, when a post goes, the session lists that count posts (the user's sessions, the admin's). */
 const countsTweets: QueryKey[] = [...showsTweets, [...sessionsKey, 'user'], [...sessionsKey, 'all']]
 
-const inTimeOrder = (s: MarketingSession): MarketingSession => ({
+const patchTweet = (id: string, patch: Partial<ScheduledTweet>) => (s: MarketingSession) => ({
   ...s,
-  scheduled_tweets: [...s.scheduled_tweets].sort(
-    (a, b) => new Date(a.scheduled_time).getTime() - new Date(b.scheduled_time).getTime(),
-  ),
+  scheduled_tweets: inTimeOrder(s.scheduled_tweets.map((t) => (t.id === id ? { ...t, ...patch } : t))),
 })
-const patchTweet = (id: string, patch: Partial<ScheduledTweet>) => (s: MarketingSession) =>
-  inTimeOrder({
-    ...s,
-    scheduled_tweets: s.scheduled_tweets.map((t) => (t.id === id ? { ...t, ...patch } : t)),
-  })
 const withUpdates = (id: string, updates: TweetUpdates) =>
   patchTweet(id, {
     ...(updates.content !== undefined ? { content: updates.content } : {}),

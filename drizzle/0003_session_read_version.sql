@@ -1,0 +1,1 @@
+ALTER TABLE "marketing_sessions" ADD COLUMN "read_version" integer DEFAULT 0 NOT NULL;
