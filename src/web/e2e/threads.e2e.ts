@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'bun:test'
 import type { Page } from 'playwright'
 import { startFakeX } from '../../server/testing/fake-x'
-import { adminPlanFromSample, browserSuite, fakeXEnv, shot } from './harness'
+import { adminPlanFromSample, browserSuite, calendarDrawn, fakeXEnv, shot } from './harness'
 
 const fake = startFakeX()
 const suite = browserSuite({ env: fakeXEnv(fake), fakes: [fake] })
@@ -17,14 +17,20 @@ beforeAll(async () => {
   await page.getByRole('button', { name: 'Connect X account' }).click()
   await page.getByRole('button', { name: 'Connected as @plotline' }).waitFor({ timeout: 15_000 })
   await page.goto(sessionUrl)
-  await page.getByTestId('tweet-card').first().waitFor()
+  await calendarDrawn(page)
 })
 
 const dialog = () => page.getByRole('dialog')
 
 describe('rewrite and threads in the browser', () => {
   it('rewrites a post with a preset, picks an alternative and can undo it', async () => {
-    await page.getByTestId('tweet-card').first().click()
+    // A single post; which card comes first depends on the day the plan starts.
+    const card = page
+      .getByTestId('tweet-card')
+      .filter({ hasNot: page.getByTestId('thread-badge') })
+      .first()
+    const id = await card.getAttribute('data-tweet-id')
+    await card.click()
     const original = (await dialog().getByTestId('tweet-content').textContent())!
     await dialog().getByRole('button', { name: 'Rewrite' }).click()
     await dialog().getByRole('button', { name: 'Punchier' }).click()
@@ -64,7 +70,12 @@ describe('rewrite and threads in the browser', () => {
     expect(shorter.length).toBeLessThan(original.length)
     await page.keyboard.press('Escape')
     await page.reload()
-    await page.getByText(shorter).first().waitFor()
+    // The card previews the start of the post; its details show all of it.
+    await page.locator(`[data-tweet-id="${id}"]`).click()
+    await dialog().getByTestId('tweet-content').filter({ hasText: shorter }).waitFor()
+    expect(await dialog().getByTestId('tweet-content').textContent()).toBe(shorter)
+    await page.keyboard.press('Escape')
+    await dialog().waitFor({ state: 'detached' })
   })
 
   it('turns a post into a three-part thread, approves it, and the thread posts to X in order', async () => {
@@ -128,15 +139,21 @@ describe('rewrite and threads in the browser', () => {
     ])
     expect(posts.map((p) => p.replyTo)).toEqual([null, posts[0]!.id, posts[1]!.id])
     await page.goto(sessionUrl)
-    await page.getByTestId('tweet-card').first().waitFor()
+    await calendarDrawn(page)
     await shot(page, 'thread-posted-calendar')
   })
 
   it('shows the thread badge with its part count on the calendar card', async () => {
     // A fresh thread on another card: split, save, and the card says so.
     await page.goto(sessionUrl)
-    await page.getByTestId('tweet-card').first().waitFor()
-    await page.getByTestId('tweet-card').nth(2).click()
+    await calendarDrawn(page)
+    // A single post (the earlier tests' threads already carry a badge).
+    const card = page
+      .getByTestId('tweet-card')
+      .filter({ hasNot: page.getByTestId('thread-badge') })
+      .nth(2)
+    const id = await card.getAttribute('data-tweet-id')
+    await card.click()
     await dialog().getByRole('button', { name: 'Edit' }).click()
     await dialog()
       .getByLabel('Tweet content')
@@ -147,7 +164,9 @@ describe('rewrite and threads in the browser', () => {
     await dialog().getByRole('button', { name: 'Save' }).click()
     await dialog().getByTestId('thread-part').nth(2).waitFor()
     await page.keyboard.press('Escape')
-    await page.locator('[data-testid=thread-badge][title="Thread of 3 parts"]').first().waitFor()
+    await page
+      .locator(`[data-tweet-id="${id}"] [data-testid=thread-badge][title="Thread of 3 parts"]`)
+      .waitFor()
     await shot(page, 'thread-badge')
   })
 })
