@@ -14,7 +14,7 @@ beforeAll(async () => {
 
 const slotOf = (card: Locator) => card.evaluate((el) => el.closest('[data-slot]')!.getAttribute('data-slot'))
 
-async function drag(card: Locator, target: Locator) {
+async function drag(card: Locator, target: Locator, screenshot?: string) {
   await card.scrollIntoViewIfNeeded()
   const from = (await card.boundingBox())!
   // Grab the card by its text (the status button at the top does not start a drag).
@@ -25,6 +25,9 @@ async function drag(card: Locator, target: Locator) {
   await page.mouse.move(from.x + from.width / 2 + 10, from.y + from.height, { steps: 2 })
   await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2, { steps: 8 })
   await page.getByText('Drop here').waitFor()
+  // The slot under the pointer stays where it was: hovering never grows a row and shifts the ones below.
+  expect((await target.boundingBox())!.y).toBe(to.y)
+  if (screenshot) await shot(page, screenshot)
   await page.mouse.up()
 }
 
@@ -50,7 +53,7 @@ describe('tweet calendar', () => {
     const id = await card.getAttribute('data-tweet-id')
     const target = await emptySlot()
     const key = await target.getAttribute('data-slot')
-    await drag(card, target)
+    await drag(card, target, 'calendar-drop-here')
     const moved = page.locator(`[data-tweet-id="${id}"]`)
     await page.waitForFunction(
       ([tid, k]) =>

@@ -206,7 +206,10 @@ const GridRow = memo(function GridRow(props: RowProps) {
               />
             ) : null}
             {hovered ? (
-              <span className="block text-center text-[11px] font-medium text-indigo-700">Drop here</span>
+              // Laid over the slot: a label in the flow would grow the row under the pointer and shift every row below it.
+              <span className="pointer-events-none absolute inset-0 flex items-center justify-center text-[11px] font-medium text-indigo-700">
+                Drop here
+              </span>
             ) : null}
             {cards.map((t) => (
               <TweetCard
