@@ -66,11 +66,32 @@ describe('chatDeltas', () => {
     for await (const text of chatDeltas(body(pieces))) out.push(text)
     return out
   }
-  it('yields the text pieces in order and stops at DONE', async () => {
-    const events = ['Hello', null, ' there'].map((c) => `data: ${chunk(c)}\n\n`).join('')
+  const events = (texts: (string | null)[]) => texts.map((c) => `data: ${chunk(c)}\n\n`).join('')
+  it('reads an event split across reads, and stops at DONE', async () => {
+    const both = events(['Hello', null, ' there'])
     expect(
-      await read([events.slice(0, 37), events.slice(37), 'data: [DONE]\n\n', `data: ${chunk('after')}\n\n`]),
-    ).toEqual(['Hello', ' there'])
+      await read([both.slice(0, 37), both.slice(37), 'data: [DONE]\n\n', `data: ${chunk('after')}\n\n`]),
+    ).toEqual(['Hello there'])
+  })
+  it('passes the tokens one read brings as one piece, and stops at a DONE inside it', async () => {
+    expect(
+      await read([
+        events(['One']),
+        events([' two', ' three', null, ' four']),
+        `data: [DONE]\n\n${events(['x'])}`,
+      ]),
+    ).toEqual(['One', ' two three four'])
+    expect(await read([`${events(['a', 'b'])}data: [DONE]\n\n${events(['after'])}`])).toEqual(['ab'])
+  })
+  it('passes on what came before an error in the stream, then throws it', async () => {
+    const out: string[] = []
+    const failing = `${events(['Half a ', 'reply'])}data: ${JSON.stringify({ error: { message: 'overloaded' } })}\n\n`
+    const error = await (async () => {
+      for await (const text of chatDeltas(body([failing]))) out.push(text)
+    })().catch((e) => e)
+    expect(error).toBeInstanceOf(StreamedError)
+    expect(error.message).toBe('overloaded')
+    expect(out).toEqual(['Half a reply'])
   })
   it('keeps a character split across chunks whole', async () => {
     const bytes = new TextEncoder().encode(`data: ${chunk('café ☕')}\n\n`)

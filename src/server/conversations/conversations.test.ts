@@ -169,8 +169,9 @@ describe('default Chad', () => {
 })
 
 describe('OpenAI-compatible provider against a fake server', () => {
-  it('streams a reply token by token through the real SDK, with the persona prompt as system message', async () => {
-    const fake = startFakeOpenAi({ reply: () => 'Tell me about your customers.' })
+  it('streams a reply token by token as the tokens arrive, with the persona prompt as system message', async () => {
+    // Tokens that arrive apart are passed on apart (tokens read together go on as one piece).
+    const fake = startFakeOpenAi({ reply: () => 'Tell me about your customers.', tokenDelayMs: 5 })
     const provider = new OpenAiProvider(
       { apiKey: 'test', baseUrl: fake.baseUrl, maxRetries: 0 },
       'test-model',
