@@ -1,5 +1,6 @@
 import type OpenAI from 'openai'
 import { REWRITE_ALTERNATIVES, usableAlternatives } from '../../shared/rewrite'
+import { type ChatTarget, openChatStream } from './chat-request'
 import { chatDeltas } from './chat-stream'
 import {
   founderUsesTags,
@@ -44,6 +45,8 @@ import {
 export class OpenAiProvider implements AiProvider {
   readonly kind = 'openai' as const
   private readonly client: () => Promise<OpenAI>
+  /** Where streamed replies go, with the headers the configured client would send (`chat-request.ts`). */
+  private chatTarget?: Promise<ChatTarget>
 
   constructor(
     options: { apiKey: string; baseUrl?: string; timeoutMs?: number; maxRetries?: number },
@@ -58,19 +61,14 @@ export class OpenAiProvider implements AiProvider {
   }
 
   async *streamReply(request: ReplyRequest, signal?: AbortSignal): AsyncIterable<string> {
-    const system = replySystemPrompt(request)
+    const body = JSON.stringify({
+      model: this.chatModel,
+      stream: true,
+      messages: [{ role: 'system', content: replySystemPrompt(request) }, ...request.history],
+    })
     try {
-      // The SDK sends the request and answers its errors; the events are read by `chatDeltas`.
-      const response = await (await this.client()).chat.completions
-        .create(
-          {
-            model: this.chatModel,
-            stream: true,
-            messages: [{ role: 'system', content: system }, ...request.history],
-          },
-          { signal },
-        )
-        .asResponse()
+      this.chatTarget ??= this.client().then(chatTargetOf)
+      const response = await openChatStream(await this.chatTarget, body, signal)
       if (!response.body) throw new Error('The AI provider answered without a body')
       yield* chatDeltas(response.body)
     } catch (error) {
@@ -243,6 +241,23 @@ function responseFormat(mode: JsonMode, kind: AnswerKind) {
 }
 
 /** What users see of a provider failure: the status, never the provider's own text (it can echo keys). */
+/** The streamed chat request as the configured client would send it: its base URL, key, organisation and project. */
+function chatTargetOf(client: OpenAI): ChatTarget {
+  const headers: Record<string, string> = {
+    authorization: `Bearer ${client.apiKey}`,
+    'content-type': 'application/json',
+    accept: 'text/event-stream',
+  }
+  if (client.organization) headers['openai-organization'] = client.organization
+  if (client.project) headers['openai-project'] = client.project
+  return {
+    url: `${client.baseURL.replace(/\/+$/, '')}/chat/completions`,
+    headers,
+    timeoutMs: client.timeout,
+    maxRetries: client.maxRetries,
+  }
+}
+
 function providerFailure(error: unknown): AiProviderError {
   const status = (error as { status?: number }).status
   return new AiProviderError(

@@ -1,0 +1,146 @@
+/**
+ * Sends a streamed chat completion request: the one call a user waits on token by token. The openai SDK
+ * still configures the client (key, base URL, organisation, project) and makes every other call; here the
+ * request is one `fetch` with headers built once, because the SDK's request path (options, headers,
+ * logging) was more than half of the server's work per chat message: with 50 messages at once the last
+ * provider request left 12–24 ms after the first (2–7 ms this way; bench/first-token.ts). Retries follow
+ * the SDK's policy (`retryDelayMs`, a pure function), so a busy provider is treated as before.
+ */
+
+/** Why an attempt failed: no answer (connection refused or reset, timeout), or an HTTP status. */
+export type AttemptFailure =
+  | { kind: 'connection' }
+  | { kind: 'status'; status: number; headers: { get(name: string): string | null } }
+
+const INITIAL_RETRY_DELAY_S = 0.5
+const MAX_RETRY_DELAY_S = 8
+/** A provider's own Retry-After is taken up to this long; past it the default backoff applies. */
+const MAX_RETRY_AFTER_MS = 60_000
+
+/**
+ * How long to wait before retrying an attempt, or null when it must not be retried (the openai SDK's
+ * policy): connection failures, 408, 409, 429 and 5xx are retried, `x-should-retry` overrides; the
+ * provider's `retry-after-ms` or `retry-after` (seconds or an HTTP date) is honoured under a minute,
+ * otherwise 0.5 s doubling per retry up to 8 s, less up to a quarter of jitter (`random` in [0, 1)).
+ */
+export function retryDelayMs(
+  failure: AttemptFailure,
+  retriesSoFar: number,
+  maxRetries: number,
+  now: number,
+  random: number,
+): number | null {
+  if (retriesSoFar >= maxRetries) return null
+  if (failure.kind === 'status') {
+    const { status, headers } = failure
+    const should = headers.get('x-should-retry')
+    const retryable =
+      should === 'true' ||
+      (should !== 'false' && (status === 408 || status === 409 || status === 429 || status >= 500))
+    if (!retryable) return null
+    const asked = retryAfterMs(headers, now)
+    if (asked !== null && asked >= 0 && asked < MAX_RETRY_AFTER_MS) return asked
+  }
+  const seconds = Math.min(INITIAL_RETRY_DELAY_S * 2 ** retriesSoFar, MAX_RETRY_DELAY_S)
+  return seconds * (1 - random * 0.25) * 1000
+}
+
+function retryAfterMs(headers: { get(name: string): string | null }, now: number): number | null {
+  const ms = Number.parseFloat(headers.get('retry-after-ms') ?? '')
+  if (!Number.isNaN(ms)) return ms
+  const after = headers.get('retry-after')
+  if (!after) return null
+  const seconds = Number.parseFloat(after)
+  if (!Number.isNaN(seconds)) return seconds * 1000
+  const date = Date.parse(after)
+  return Number.isNaN(date) ? null : date - now
+}
+
+/** A provider's answer other than 2xx, after any retries. */
+export class ProviderStatusError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message)
+  }
+}
+
+/** No answer from the provider (connection failed, or no response headers within the timeout). */
+export class ProviderConnectionError extends Error {}
+
+export type ChatTarget = {
+  url: string
+  headers: Record<string, string>
+  /** Until the response's headers arrive; the stream itself may run longer. */
+  timeoutMs: number
+  maxRetries: number
+}
+
+/** The provider's error message from its JSON body (`{ error: { message } }`), else the status text. */
+async function statusError(response: Response) {
+  const text = await response.text().catch(() => '')
+  let message = response.statusText || 'error'
+  try {
+    const body = JSON.parse(text) as { error?: { message?: string } | string; message?: string }
+    message = (typeof body.error === 'string' ? body.error : body.error?.message) ?? body.message ?? message
+  } catch {}
+  return new ProviderStatusError(response.status, `${response.status} ${message}`.slice(0, 300))
+}
+
+/**
+ * POSTs `body` and returns the 2xx response whose body is the event stream. Failed attempts are retried
+ * by `retryDelayMs`; an abort through `signal` stops at once and is not retried.
+ */
+export async function openChatStream(target: ChatTarget, body: string, signal?: AbortSignal) {
+  for (let retries = 0; ; retries++) {
+    let failure: AttemptFailure
+    let error: Error
+    const attempt = new AbortController()
+    const abort = () => attempt.abort(signal?.reason)
+    signal?.addEventListener('abort', abort)
+    const timer = setTimeout(() => attempt.abort(), target.timeoutMs)
+    try {
+      const response = await fetch(target.url, {
+        method: 'POST',
+        headers: target.headers,
+        body,
+        signal: attempt.signal,
+      })
+      // The turn's signal keeps reaching the body through `attempt`; only the timeout ends here.
+      clearTimeout(timer)
+      if (response.ok) return response
+      signal?.removeEventListener('abort', abort)
+      failure = { kind: 'status', status: response.status, headers: response.headers }
+      error = await statusError(response)
+    } catch (thrown) {
+      clearTimeout(timer)
+      signal?.removeEventListener('abort', abort)
+      if (signal?.aborted) throw thrown
+      failure = { kind: 'connection' }
+      error = new ProviderConnectionError(
+        attempt.signal.aborted ? 'The AI provider did not answer in time' : String(thrown),
+      )
+    }
+    const delay = retryDelayMs(failure, retries, target.maxRetries, Date.now(), Math.random())
+    if (delay === null) throw error
+    await pause(delay, signal)
+  }
+}
+
+/** Waits `ms`, or rejects as soon as `signal` aborts (a closed chat does not wait out a backoff). */
+function pause(ms: number, signal?: AbortSignal) {
+  return new Promise<void>((resolve, reject) => {
+    if (signal?.aborted) return reject(signal.reason)
+    const done = () => {
+      signal?.removeEventListener('abort', stop)
+      resolve()
+    }
+    const timer = setTimeout(done, ms)
+    const stop = () => {
+      clearTimeout(timer)
+      reject(signal!.reason)
+    }
+    signal?.addEventListener('abort', stop, { once: true })
+  })
+}
