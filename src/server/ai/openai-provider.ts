@@ -1,6 +1,5 @@
 import type OpenAI from 'openai'
 import { REWRITE_ALTERNATIVES, usableAlternatives } from '../../shared/rewrite'
-import { type ChatTarget, openChatStream } from './chat-request'
 import { chatDeltas } from './chat-stream'
 import {
   founderUsesTags,
@@ -40,13 +39,14 @@ import {
   type TweetDraft,
   type TweetRequest,
 } from './provider'
+import { type ProviderTarget, postToProvider, providerTargetOf } from './provider-request'
 
 /** OpenAI or any OpenAI-compatible server (Ollama, vLLM, llama.cpp, LM Studio) through the openai SDK. */
 export class OpenAiProvider implements AiProvider {
   readonly kind = 'openai' as const
   private readonly client: () => Promise<OpenAI>
-  /** Where streamed replies go, with the headers the configured client would send (`chat-request.ts`). */
-  private chatTarget?: Promise<ChatTarget>
+  /** Where streamed replies go, with the headers the configured client would send (`provider-request.ts`). */
+  private target?: Promise<ProviderTarget>
 
   constructor(
     options: { apiKey: string; baseUrl?: string; timeoutMs?: number; maxRetries?: number },
@@ -67,8 +67,8 @@ export class OpenAiProvider implements AiProvider {
       messages: [{ role: 'system', content: replySystemPrompt(request) }, ...request.history],
     })
     try {
-      this.chatTarget ??= this.client().then(chatTargetOf)
-      const response = await openChatStream(await this.chatTarget, body, signal)
+      this.target ??= this.client().then(providerTargetOf)
+      const response = await postToProvider(await this.target, '/chat/completions', body, signal)
       if (!response.body) throw new Error('The AI provider answered without a body')
       yield* chatDeltas(response.body)
     } catch (error) {
@@ -241,23 +241,6 @@ function responseFormat(mode: JsonMode, kind: AnswerKind) {
 }
 
 /** What users see of a provider failure: the status, never the provider's own text (it can echo keys). */
-/** The streamed chat request as the configured client would send it: its base URL, key, organisation and project. */
-function chatTargetOf(client: OpenAI): ChatTarget {
-  const headers: Record<string, string> = {
-    authorization: `Bearer ${client.apiKey}`,
-    'content-type': 'application/json',
-    accept: 'text/event-stream',
-  }
-  if (client.organization) headers['openai-organization'] = client.organization
-  if (client.project) headers['openai-project'] = client.project
-  return {
-    url: `${client.baseURL.replace(/\/+$/, '')}/chat/completions`,
-    headers,
-    timeoutMs: client.timeout,
-    maxRetries: client.maxRetries,
-  }
-}
-
 function providerFailure(error: unknown): AiProviderError {
   const status = (error as { status?: number }).status
   return new AiProviderError(

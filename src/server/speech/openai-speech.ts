@@ -1,5 +1,6 @@
 import type OpenAI from 'openai'
-import { loadOpenAiSdk, openAiClient } from '../ai/openai-client'
+import { openAiClient } from '../ai/openai-client'
+import { type ProviderTarget, postToProvider, providerTargetOf } from '../ai/provider-request'
 import { SpeechError, type SpeechProvider, type Transcript } from './provider'
 
 export type OpenAiSpeechOptions = {
@@ -16,12 +17,19 @@ const extensionOf = (mime: string) =>
 
 /**
  * OpenAI's /audio/transcriptions and /audio/speech, or any server speaking them (speaches /
- * faster-whisper, Kokoro-FastAPI, LocalAI), through the openai SDK.
+ * faster-whisper, Kokoro-FastAPI, LocalAI): the openai SDK's client configuration, each call one fetch
+ * with its retry policy (`ai/provider-request.ts`).
  */
 export class OpenAiSpeech implements SpeechProvider {
   readonly kind = 'openai' as const
   readonly label: string
   private readonly client: () => Promise<OpenAI>
+  private providerTarget?: Promise<ProviderTarget>
+  /** The configured client's URL and headers, for the calls a live voice turn waits on (`provider-request.ts`). */
+  private target() {
+    this.providerTarget ??= this.client().then(providerTargetOf)
+    return this.providerTarget
+  }
 
   constructor(private readonly options: OpenAiSpeechOptions) {
     this.client = openAiClient({
@@ -36,14 +44,16 @@ export class OpenAiSpeech implements SpeechProvider {
 
   async transcribe(audio: Uint8Array, mime: string, signal?: AbortSignal): Promise<Transcript> {
     try {
-      const { toFile } = await loadOpenAiSdk()
-      const result = await (await this.client()).audio.transcriptions.create(
-        {
-          file: await toFile(audio, `speech.${extensionOf(mime)}`, { type: mime }),
-          model: this.options.transcribeModel,
-        },
-        { signal },
+      const form = new FormData()
+      form.append(
+        'file',
+        new Blob([audio as Uint8Array<ArrayBuffer>], { type: mime }),
+        `speech.${extensionOf(mime)}`,
       )
+      form.append('model', this.options.transcribeModel)
+      const response = await postToProvider(await this.target(), '/audio/transcriptions', form, signal)
+      const result = (await response.json()) as { text?: unknown }
+      if (typeof result.text !== 'string') throw new Error('The transcription has no text')
       return { text: result.text }
     } catch (error) {
       if (signal?.aborted) throw error
@@ -53,15 +63,13 @@ export class OpenAiSpeech implements SpeechProvider {
 
   async speak(text: string, signal?: AbortSignal) {
     try {
-      const response = await (await this.client()).audio.speech.create(
-        {
-          model: this.options.speechModel,
-          voice: this.options.voice as 'alloy',
-          input: text,
-          response_format: 'mp3',
-        },
-        { signal },
-      )
+      const body = JSON.stringify({
+        model: this.options.speechModel,
+        voice: this.options.voice,
+        input: text,
+        response_format: 'mp3',
+      })
+      const response = await postToProvider(await this.target(), '/audio/speech', body, signal)
       return { audio: new Uint8Array(await response.arrayBuffer()), mime: 'audio/mpeg' }
     } catch (error) {
       if (signal?.aborted) throw error

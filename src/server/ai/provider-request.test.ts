@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from 'bun:test'
-import { type AttemptFailure, retryDelayMs } from './chat-request'
 import { OpenAiProvider } from './openai-provider'
 import { AiProviderError, collect } from './provider'
+import { type AttemptFailure, retryDelayMs } from './provider-request'
 
 const status = (code: number, headers: Record<string, string> = {}): AttemptFailure => ({
   kind: 'status',

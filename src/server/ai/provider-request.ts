@@ -1,10 +1,13 @@
+import type OpenAI from 'openai'
+
 /**
- * Sends a streamed chat completion request: the one call a user waits on token by token. The openai SDK
- * still configures the client (key, base URL, organisation, project) and makes every other call; here the
- * request is one `fetch` with headers built once, because the SDK's request path (options, headers,
- * logging) was more than half of the server's work per chat message: with 50 messages at once the last
- * provider request left 12–24 ms after the first (2–7 ms this way; bench/first-token.ts). Retries follow
- * the SDK's policy (`retryDelayMs`, a pure function), so a busy provider is treated as before.
+ * The provider calls a user waits on in a live chat — a streamed reply, a transcription, a spoken
+ * sentence — each as one `fetch` with the headers built once. The openai SDK still configures the client
+ * (key, base URL, organisation, project, timeout, retries) and makes the structured calls; its request
+ * path (options, headers, logging) was more than half of the server's work per chat message: with 50
+ * messages at once the last provider request left 12–24 ms after the first (5–7 ms this way;
+ * bench/first-token.ts). Retries follow the SDK's policy (`retryDelayMs`, a pure function), so a busy
+ * provider is treated as before.
  */
 
 /** Why an attempt failed: no answer (connection refused or reset, timeout), or an HTTP status. */
@@ -69,12 +72,26 @@ export class ProviderStatusError extends Error {
 /** No answer from the provider (connection failed, or no response headers within the timeout). */
 export class ProviderConnectionError extends Error {}
 
-export type ChatTarget = {
-  url: string
+/** Where and how provider calls go: what the configured SDK client would send. */
+export type ProviderTarget = {
+  baseUrl: string
   headers: Record<string, string>
-  /** Until the response's headers arrive; the stream itself may run longer. */
+  /** Until the response's headers arrive; a stream may run longer. */
   timeoutMs: number
   maxRetries: number
+}
+
+/** The configured client's base URL, key, organisation, project, timeout and retries. */
+export function providerTargetOf(client: OpenAI): ProviderTarget {
+  const headers: Record<string, string> = { authorization: `Bearer ${client.apiKey}` }
+  if (client.organization) headers['openai-organization'] = client.organization
+  if (client.project) headers['openai-project'] = client.project
+  return {
+    baseUrl: client.baseURL.replace(/\/+$/, ''),
+    headers,
+    timeoutMs: client.timeout,
+    maxRetries: client.maxRetries,
+  }
 }
 
 /** The provider's error message from its JSON body (`{ error: { message } }`), else the status text. */
@@ -89,10 +106,20 @@ async function statusError(response: Response) {
 }
 
 /**
- * POSTs `body` and returns the 2xx response whose body is the event stream. Failed attempts are retried
- * by `retryDelayMs`; an abort through `signal` stops at once and is not retried.
+ * POSTs `body` (JSON text, or a multipart form) to `path` under the provider's base URL and returns the
+ * 2xx response. Failed attempts are retried by `retryDelayMs`; an abort through `signal` stops at once
+ * and is not retried.
  */
-export async function openChatStream(target: ChatTarget, body: string, signal?: AbortSignal) {
+export async function postToProvider(
+  target: ProviderTarget,
+  path: string,
+  body: string | FormData,
+  signal?: AbortSignal,
+) {
+  const url = target.baseUrl + path
+  // A form sets its own content type (with the boundary).
+  const headers =
+    typeof body === 'string' ? { ...target.headers, 'content-type': 'application/json' } : target.headers
   for (let retries = 0; ; retries++) {
     let failure: AttemptFailure
     let error: Error
@@ -101,9 +128,9 @@ export async function openChatStream(target: ChatTarget, body: string, signal?: 
     signal?.addEventListener('abort', abort)
     const timer = setTimeout(() => attempt.abort(), target.timeoutMs)
     try {
-      const response = await fetch(target.url, {
+      const response = await fetch(url, {
         method: 'POST',
-        headers: target.headers,
+        headers,
         body,
         signal: attempt.signal,
       })
