@@ -74,9 +74,9 @@ async function messagesOf(db: Database, c: ConversationRow) {
   return rows.map((m) => toMessageDto(c, m))
 }
 
-/** Who said what, in order: what a reply is written from. */
 /**
- * The conversation (as `viewer` may see it) and its history in one prepared query: what an agent turn
+ * The conversation (as `viewer` may see it) and its history (who said what, in order: what a reply is
+ * written from) in one prepared query: what an agent turn
  * and a realtime connection start from. The owner is in the query (another user's id → 404).
  */
 export async function openConversation(db: Database, viewer: Viewer, id: string) {
