@@ -116,7 +116,7 @@ export function startFakeOpenAi(options: FakeOpenAiOptions = {}) {
   /** When each streamed token left and each speech request arrived (for latency benchmarks). */
   const timeline: { kind: 'token' | 'speech'; text: string; at: number; stream?: number }[] = []
   /** Per streamed chat request: when it arrived and when its first token left (benchmarks). */
-  const served: { arrivedAt: number; firstTokenAt?: number }[] = []
+  const served: { arrivedAt: number; firstTokenAt?: number; lastMessage?: string }[] = []
   let streams = 0
   const server = Bun.serve({
     port: options.port ?? 0,
@@ -168,7 +168,7 @@ export function startFakeOpenAi(options: FakeOpenAiOptions = {}) {
             `data: ${JSON.stringify({ id, object: 'chat.completion.chunk', created, model: body.model, choices: [{ index: 0, delta, finish_reason: finish, logprobs: null }] })}\n\n`,
           )
         const streamId = ++streams
-        const record: (typeof served)[number] = { arrivedAt }
+        const record: (typeof served)[number] = { arrivedAt, lastMessage: body.messages.at(-1)?.content }
         served.push(record)
         const stream = new ReadableStream({
           async start(controller) {
