@@ -6,7 +6,7 @@ import { analyticsRoutes } from './analytics'
 import type { Auth } from './auth/auth'
 import { authPlugin } from './auth/plugin'
 import type { Config } from './config/config'
-import { systemClock } from './context'
+import { type Clock, systemClock } from './context'
 import { conversationRoutes } from './conversations'
 import { dashboardRoutes } from './dashboard'
 import type { OpenDatabase } from './db/open'
@@ -41,6 +41,8 @@ export type AppDeps = {
   /** Whether this process runs the scheduler's cron and precise timers. */
   schedulerTimers: boolean
   postTimeoutMs?: number
+  /** The chat turns' clock (rate-limit windows, message times); tests move it. */
+  now?: Clock
 }
 
 type ServeOptions = ConstructorParameters<typeof Elysia>[0] extends infer C
@@ -57,7 +59,7 @@ export function createApp(deps: AppDeps, serve?: ServeOptions) {
     ai,
     logger,
     aiCallsPerMinute: config.ai.callsPerMinute,
-    now: systemClock,
+    now: deps.now ?? systemClock,
   }
   const schedulerDeps = { db: database.db, x: deps.x, logger, postTimeoutMs: deps.postTimeoutMs }
   const scheduler = createScheduler(schedulerDeps, { timers: deps.schedulerTimers })

@@ -3,8 +3,11 @@ import { asc, eq } from 'drizzle-orm'
 import { RealtimeChatClient } from '../../shared/realtime/client'
 import { scheduleWindow } from '../../shared/schedule'
 import { localParts } from '../../shared/time-zone'
-import { conversations, marketingSessions, narrativePillars, scheduledTweets } from '../db/schema'
+import { OpenAiProvider } from '../ai/openai-provider'
+import { MESSAGE_WRITES_PER_MINUTE } from '../conversations/service'
+import { conversations, marketingSessions, narrativePillars, rateLimits, scheduledTweets } from '../db/schema'
 import { sampleInterview } from '../seed/content'
+import { startFakeOpenAi } from '../testing/fake-openai'
 import { createTestApp, TEST_ORIGIN } from '../testing/test-app'
 import { marketingSession, pillar, scheduledTweet } from './model'
 import { toPillarDto, toTweetDto } from './sessions'
@@ -22,9 +25,10 @@ function wsClient(
   cookie: string | null,
   events: ConstructorParameters<typeof RealtimeChatClient>[1] = {},
   origin = TEST_ORIGIN,
+  at = base,
 ) {
   return new RealtimeChatClient(
-    (id) => `${base.replace('http', 'ws')}/api/ws/voice-chat/${id}`,
+    (id) => `${at.replace('http', 'ws')}/api/ws/voice-chat/${id}`,
     events,
     (url) => new WebSocket(url, { headers: { ...(cookie ? { cookie } : {}), origin } } as never) as never,
   )
@@ -323,6 +327,128 @@ describe('realtime chat over the WebSocket', () => {
       expect(result.code).toBe(3000)
       expect(result.reason).toMatch(/^(Invalid message|Handshake violation: expected conversation_start)$/)
     }
+  })
+
+  it('keeps a message past the AI-call limit, refuses its reply with the reason, and answers again later', async () => {
+    let now = new Date('2026-11-23T10:00:00Z')
+    const limited = await createTestApp({ seed: true, aiCallsPerMinute: 2, now: () => now })
+    const at = limited.listen()
+    const user = await limited.signUpUser('Quick talker')
+    const created = (await limited.api(user.cookie)['marketing-sessions'].post({})).data!
+    const acks: (string | undefined)[] = []
+    // The refusal can arrive before the message's acknowledgement (the limit is counted beside storing it).
+    let acked = () => {}
+    const ackCount = (n: number) =>
+      new Promise<void>((resolve) => {
+        acked = () => acks.length >= n && resolve()
+        acked()
+      })
+    let refusal!: (text: string | undefined) => void
+    const refused = new Promise<string | undefined>((r) => {
+      refusal = r
+    })
+    const replies: string[] = []
+    let settled!: () => void
+    let turn = new Promise<void>((r) => {
+      settled = r
+    })
+    const next = () => {
+      turn = new Promise<void>((r) => {
+        settled = r
+      })
+    }
+    const client = wsClient(
+      user.cookie,
+      {
+        onAck: (_id, stored) => {
+          acks.push(stored?.content)
+          acked()
+        },
+        onReplyEnd: (_id, stored) => {
+          if (stored) replies.push(stored.content)
+          settled()
+        },
+        onInstruction: (name, content) => name === 'error' && refusal(content),
+      },
+      TEST_ORIGIN,
+      at,
+    )
+    await client.connect(created.conversation.id)
+    await turn // the opening: the first AI call
+    next()
+    client.sendText('We make ovens for small bakeries.')
+    await turn // the second AI call: answered
+    expect(replies).toHaveLength(2)
+    next()
+    client.sendText('They are in Leeds and Bradford.')
+    await turn
+    await ackCount(2)
+    // The message is kept; the reply is refused with the reason, and nothing is stored for it.
+    expect(acks).toEqual(['We make ovens for small bakeries.', 'They are in Leeds and Bradford.'])
+    expect(replies).toHaveLength(2)
+    expect(await refused).toMatch(/^Too many AI requests: the limit is 2 a minute\. Try again in \d+ s\.$/)
+    // A minute later the next message is answered.
+    now = new Date(now.getTime() + 61_000)
+    next()
+    client.sendText('Mostly family bakeries.')
+    await turn
+    expect(replies).toHaveLength(3)
+    client.close()
+    const messages = (await limited.api(user.cookie).conversations({ id: created.conversation.id }).get())
+      .data!.messages
+    expect(messages.filter((m) => m.persona === 2).map((m) => m.content)).toEqual([
+      'We make ovens for small bakeries.',
+      'They are in Leeds and Bradford.',
+      'Mostly family bakeries.',
+    ])
+    await limited.close()
+  })
+
+  it('refuses a message past the message limit with the reason, and streams no reply to it', async () => {
+    const fake = startFakeOpenAi({ reply: () => 'Who is it for?', firstTokenDelayMs: 300 })
+    const ai = new OpenAiProvider({ apiKey: 'test', baseUrl: fake.baseUrl, maxRetries: 0 }, 'test-model')
+    const now = new Date('2026-11-23T10:00:00Z')
+    const slow = await createTestApp({ seed: true, ai, now: () => now })
+    const at = slow.listen()
+    const user = await slow.signUpUser('Flooder')
+    const created = (await slow.api(user.cookie)['marketing-sessions'].post({})).data!
+    const chunks: string[] = []
+    const acks: (string | undefined)[] = []
+    let ended!: () => void
+    const opening = new Promise<void>((r) => {
+      ended = r
+    })
+    let refusal!: (text: string | undefined) => void
+    const refused = new Promise<string | undefined>((r) => {
+      refusal = r
+    })
+    const client = wsClient(
+      user.cookie,
+      {
+        onReplyChunk: (_id, text) => chunks.push(text),
+        onReplyEnd: () => ended(),
+        onAck: (_id, stored) => acks.push(stored?.content),
+        onInstruction: (name, content) => name === 'error' && refusal(content),
+      },
+      TEST_ORIGIN,
+      at,
+    )
+    await client.connect(created.conversation.id)
+    await opening
+    // This conversation has had its messages for the minute.
+    await slow.db.insert(rateLimits).values({
+      key: `messages-conversation:${created.conversation.id}`,
+      windowStart: now,
+      count: MESSAGE_WRITES_PER_MINUTE.conversation,
+    })
+    chunks.length = 0
+    client.sendText('One more thing about our ovens.')
+    expect(await refused).toMatch(/^Too many messages: the limit is 60 a minute\. Try again in \d+ s\.$/)
+    expect(acks).toEqual([undefined]) // acknowledged, not stored
+    expect(chunks).toEqual([]) // the provider's answer was never streamed
+    client.close()
+    await slow.close()
+    fake.stop()
   })
 
   it('lets only admins fill the sample transcript', async () => {

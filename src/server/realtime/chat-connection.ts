@@ -255,6 +255,8 @@ export class ChatConnection {
     const speaker = nextSpeaker(humanSideOf(c), this.history.at(-1)?.persona ?? null)
     const limit = consume(this.deps.db, `ai:${this.viewer.id}`, this.deps.aiCallsPerMinute, this.deps.now())
     limit.catch(() => turn.abort())
+    // A refused user message (a message limit, a full conversation) gets no reply either.
+    before.catch(() => turn.abort())
     try {
       let raw = ''
       try {
@@ -266,7 +268,9 @@ export class ChatConnection {
           emit(filter.push(chunk))
         }
       } catch (error) {
-        await limit // a rate-limit refusal explains the abort
+        // A refusal explains the abort: the AI-call limit's, or the user message's.
+        await limit
+        await before
         rethrowAiFailure(error)
       }
       await limit

@@ -3,6 +3,7 @@ import { OfflineProvider } from '../ai/offline/offline-provider'
 import type { AiProvider } from '../ai/provider'
 import { createApp } from '../app'
 import { createAuth } from '../auth/auth'
+import type { Clock } from '../context'
 import { createLogger } from '../http/logger'
 import { seed } from '../seed/service'
 import { noSpeech, type SpeechProvider } from '../speech/provider'
@@ -19,6 +20,8 @@ export type TestAppOptions = {
   ai?: AiProvider
   speech?: SpeechProvider
   aiCallsPerMinute?: number
+  /** The chat turns' clock (default: the system's). */
+  now?: Clock
   seed?: boolean
   /** Points the X integration at a fake X server. */
   fakeX?: { apiBaseUrl: string; authorizeUrl: string }
@@ -53,6 +56,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
     speech: options.speech ?? noSpeech,
     logger: createLogger('silent'),
     schedulerTimers: false,
+    now: options.now,
     x,
     config: {
       maxBodyBytes: 65_536,
