@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'bun:test'
 import type { Locator, Page } from 'playwright'
-import { adminPlanFromSample, browserSuite, shot } from './harness'
+import { adminPlanFromSample, browserSuite, shot, singlePostCards } from './harness'
 
 const suite = browserSuite()
 let page: Page
@@ -104,10 +104,7 @@ describe('tweet calendar', () => {
 
   it('keeps an edit the server refuses in the modal, with the reason, until the user fixes it', async () => {
     // A real refusal: a thread part over 280 characters (the editor counts it in red but lets it go).
-    const card = page
-      .getByTestId('tweet-card')
-      .filter({ hasNot: page.getByTestId('thread-badge') })
-      .nth(3)
+    const card = singlePostCards(page).nth(3)
     const id = await card.getAttribute('data-tweet-id')
     await card.click()
     const dialog = page.getByRole('dialog')
@@ -151,11 +148,8 @@ describe('tweet calendar', () => {
     // Earlier refusals' toasts out of the way, so the one Tab reaches is this test's.
     const toasts = page.getByTestId('toast')
     while ((await toasts.count()) > 0) await toasts.first().getByRole('button', { name: 'Dismiss' }).click()
-    // A single post (a thread's editor has parts, not one content box); which card is where depends on the day.
-    const card = page
-      .getByTestId('tweet-card')
-      .filter({ hasNot: page.getByTestId('thread-badge') })
-      .nth(3)
+    // A single post: a thread's editor has parts, not one content box.
+    const card = singlePostCards(page).nth(3)
     const id = await card.getAttribute('data-tweet-id')
     await page.route('**/api/marketing-sessions/*/tweets/*', (route) =>
       route.request().method() === 'PATCH'
@@ -319,10 +313,7 @@ describe('tweet calendar', () => {
   })
 
   it('edits content and time in the detail modal, cycles a status and deletes a tweet', async () => {
-    const card = page
-      .getByTestId('tweet-card')
-      .filter({ hasNot: page.getByTestId('thread-badge') })
-      .nth(2)
+    const card = singlePostCards(page).nth(2)
     const id = await card.getAttribute('data-tweet-id')
     await card.click()
     const dialog = page.getByRole('dialog')

@@ -115,6 +115,10 @@ export function audioFramesSent(page: Page, count = 1): Promise<void> {
   })
 }
 
+/** The calendar's single posts (not threads), in the grid's order: which card is a thread depends on the day the plan starts. */
+export const singlePostCards = (page: Page) =>
+  page.getByTestId('tweet-card').filter({ hasNot: page.getByTestId('thread-badge') })
+
 export const shot = (page: Page, name: string) =>
   page.screenshot({ path: join(screenshotDir, `${name}.png`), fullPage: true })
 

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'bun:test'
 import type { Page } from 'playwright'
 import { startFakeX } from '../../server/testing/fake-x'
-import { adminPlanFromSample, browserSuite, calendarDrawn, fakeXEnv, shot } from './harness'
+import { adminPlanFromSample, browserSuite, calendarDrawn, fakeXEnv, shot, singlePostCards } from './harness'
 
 const fake = startFakeX()
 const suite = browserSuite({ env: fakeXEnv(fake), fakes: [fake] })
@@ -24,11 +24,7 @@ const dialog = () => page.getByRole('dialog')
 
 describe('rewrite and threads in the browser', () => {
   it('rewrites a post with a preset, picks an alternative and can undo it', async () => {
-    // A single post; which card comes first depends on the day the plan starts.
-    const card = page
-      .getByTestId('tweet-card')
-      .filter({ hasNot: page.getByTestId('thread-badge') })
-      .first()
+    const card = singlePostCards(page).first()
     const id = await card.getAttribute('data-tweet-id')
     await card.click()
     const original = (await dialog().getByTestId('tweet-content').textContent())!
@@ -80,11 +76,7 @@ describe('rewrite and threads in the browser', () => {
 
   it('turns a post into a three-part thread, approves it, and the thread posts to X in order', async () => {
     // A single post (the plan may already hold a thread of its own).
-    await page
-      .getByTestId('tweet-card')
-      .filter({ hasNot: page.getByTestId('thread-badge') })
-      .nth(1)
-      .click()
+    await singlePostCards(page).nth(1).click()
     await dialog().getByRole('button', { name: 'Edit' }).click()
     const sentence = (topic: string) =>
       `We learned this about ${topic} the hard way, after a long winter of empty chairs, unanswered texts and a paper waitlist that nobody could reach in time at all.`
@@ -148,10 +140,7 @@ describe('rewrite and threads in the browser', () => {
     await page.goto(sessionUrl)
     await calendarDrawn(page)
     // A single post (the earlier tests' threads already carry a badge).
-    const card = page
-      .getByTestId('tweet-card')
-      .filter({ hasNot: page.getByTestId('thread-badge') })
-      .nth(2)
+    const card = singlePostCards(page).nth(2)
     const id = await card.getAttribute('data-tweet-id')
     await card.click()
     await dialog().getByRole('button', { name: 'Edit' }).click()
