@@ -1,8 +1,8 @@
 /**
- * The text of a streamed chat completion, read from the server-sent events of the response body.
- * The openai SDK sends the request (base URL, key, retries, errors before the stream starts); reading
- * the stream here instead of through the SDK's event objects costs a fraction: with 50 chats at once
- * the SDK's own reading was most of the server's delay before a first token (bench/first-token.ts).
+ * The text of a streamed chat completion, read from the server-sent events of the response body
+ * (`provider-request.ts` sends the request and answers its errors). Reading the events here instead of
+ * through the SDK's event objects costs a fraction: with 50 chats at once the SDK's own reading was most
+ * of the server's delay before a first token (bench/first-token.ts).
  */
 
 /** One event's data, or the end of the stream. */
@@ -78,7 +78,10 @@ export async function* chatDeltas(body: ReadableStream<Uint8Array>): AsyncIterab
   try {
     for (;;) {
       const { done, value } = await reader.read()
-      const events = done ? parser.flush() : parser.push(decoder.decode(value, { stream: true }))
+      // At the end, the decoder's last bytes (a character cut off by the close) go in before the flush.
+      const events = done
+        ? [...parser.push(decoder.decode()), ...parser.flush()]
+        : parser.push(decoder.decode(value, { stream: true }))
       let text = ''
       let ended = done
       try {

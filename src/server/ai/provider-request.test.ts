@@ -50,7 +50,8 @@ describe('retryDelayMs (the openai SDK’s policy)', () => {
       failure: status(503, { 'retry-after': new Date(NOW + 2000).toUTCString() }),
       want: 2000,
     },
-    { name: 'a minute or more: default backoff', failure: status(429, { 'retry-after': '60' }), want: 500 },
+    { name: 'a minute is taken', failure: status(429, { 'retry-after': '60' }), want: 60_000 },
+    { name: 'over a minute: default backoff', failure: status(429, { 'retry-after': '61' }), want: 500 },
     { name: 'unreadable retry-after: default', failure: status(429, { 'retry-after': 'soon' }), want: 500 },
     {
       name: 'a date in the past: default',
@@ -165,6 +166,65 @@ describe('streamed replies from an OpenAI-compatible server', () => {
     expect((await collect(slow.streamReply(request)).catch((e) => e)).message).toBe(
       'The AI provider could not be reached. Please try again.',
     )
+  })
+
+  it('sends nothing for a turn already aborted', async () => {
+    const { fake, ai } = provider([() => events('never')])
+    const turn = new AbortController()
+    turn.abort(new Error('closed'))
+    expect((await collect(ai.streamReply(request, turn.signal)).catch((e) => e)).message).toBe('closed')
+    expect(fake.seen).toHaveLength(0)
+  })
+
+  it('gives up on an error whose body never ends, within the timeout', async () => {
+    const stalled = () =>
+      new Response(
+        new ReadableStream({
+          start(controller) {
+            controller.enqueue(new TextEncoder().encode('{"error":'))
+          },
+        }),
+        { status: 400, headers: { 'content-type': 'application/json' } },
+      )
+    const { fake } = provider([stalled])
+    const ai = new OpenAiProvider(
+      { apiKey: 'sk-test', baseUrl: fake.baseUrl, maxRetries: 2, timeoutMs: 100 },
+      'm',
+    )
+    const started = performance.now()
+    const error = await collect(ai.streamReply(request)).catch((e) => e)
+    expect(error.message).toBe('The AI provider failed (HTTP 400). Please try again.')
+    expect(performance.now() - started).toBeLessThan(1000)
+  })
+
+  it('keeps a query in the base URL after the path', async () => {
+    const fake = scriptedProvider([() => events('Fine.')])
+    servers.push(fake)
+    const seenUrls: string[] = []
+    const proxy = Bun.serve({
+      port: 0,
+      hostname: '127.0.0.1',
+      fetch(req) {
+        const url = new URL(req.url)
+        seenUrls.push(url.pathname + url.search)
+        return fetch(`${fake.baseUrl}/chat/completions`, {
+          method: 'POST',
+          headers: req.headers,
+          body: req.body,
+        })
+      },
+    })
+    servers.push({ stop: () => proxy.stop(true) })
+    const ai = new OpenAiProvider(
+      {
+        apiKey: 'sk-test',
+        baseUrl: `http://127.0.0.1:${proxy.port}/openai/?api-version=2025-01-01`,
+        maxRetries: 0,
+      },
+      'm',
+    )
+    expect(await collect(ai.streamReply(request))).toBe('Fine.')
+    expect(seenUrls).toEqual(['/openai/chat/completions?api-version=2025-01-01'])
   })
 
   it('stops waiting out a backoff as soon as the turn is aborted', async () => {

@@ -17,13 +17,13 @@ export type AttemptFailure =
 
 const INITIAL_RETRY_DELAY_S = 0.5
 const MAX_RETRY_DELAY_S = 8
-/** A provider's own Retry-After is taken up to this long; past it the default backoff applies. */
+/** A provider's own Retry-After is taken up to this long (as the SDK does); past it the default backoff applies. */
 const MAX_RETRY_AFTER_MS = 60_000
 
 /**
  * How long to wait before retrying an attempt, or null when it must not be retried (the openai SDK's
  * policy): connection failures, 408, 409, 429 and 5xx are retried, `x-should-retry` overrides; the
- * provider's `retry-after-ms` or `retry-after` (seconds or an HTTP date) is honoured under a minute,
+ * provider's `retry-after-ms` or `retry-after` (seconds or an HTTP date) is honoured up to a minute,
  * otherwise 0.5 s doubling per retry up to 8 s, less up to a quarter of jitter (`random` in [0, 1)).
  */
 export function retryDelayMs(
@@ -42,7 +42,7 @@ export function retryDelayMs(
       (should !== 'false' && (status === 408 || status === 409 || status === 429 || status >= 500))
     if (!retryable) return null
     const asked = retryAfterMs(headers, now)
-    if (asked !== null && asked >= 0 && asked < MAX_RETRY_AFTER_MS) return asked
+    if (asked !== null && asked >= 0 && asked <= MAX_RETRY_AFTER_MS) return asked
   }
   const seconds = Math.min(INITIAL_RETRY_DELAY_S * 2 ** retriesSoFar, MAX_RETRY_DELAY_S)
   return seconds * (1 - random * 0.25) * 1000
@@ -108,7 +108,8 @@ async function statusError(response: Response) {
 /**
  * POSTs `body` (JSON text, or a multipart form) to `path` under the provider's base URL and returns the
  * 2xx response. Failed attempts are retried by `retryDelayMs`; an abort through `signal` stops at once
- * and is not retried.
+ * (before an attempt, during one, in a backoff) and is not retried. The timeout covers an attempt until
+ * its headers arrive, and the reading of an error's body.
  */
 export async function postToProvider(
   target: ProviderTarget,
@@ -116,43 +117,58 @@ export async function postToProvider(
   body: string | FormData,
   signal?: AbortSignal,
 ) {
-  const url = target.baseUrl + path
+  const url = urlOf(target.baseUrl, path)
   // A form sets its own content type (with the boundary).
   const headers =
     typeof body === 'string' ? { ...target.headers, 'content-type': 'application/json' } : target.headers
   for (let retries = 0; ; retries++) {
+    signal?.throwIfAborted()
+    // The caller's signal reaches the request and its body through `any` (no listener left on a
+    // long-lived signal, such as a voice connection's); the timeout through its own controller.
+    const timeout = new AbortController()
+    const attempt = signal ? AbortSignal.any([signal, timeout.signal]) : timeout.signal
+    let timer = setTimeout(() => timeout.abort(), target.timeoutMs)
     let failure: AttemptFailure
-    let error: Error
-    const attempt = new AbortController()
-    const abort = () => attempt.abort(signal?.reason)
-    signal?.addEventListener('abort', abort)
-    const timer = setTimeout(() => attempt.abort(), target.timeoutMs)
+    let response: Response | undefined
+    let lost: unknown
     try {
-      const response = await fetch(url, {
-        method: 'POST',
-        headers,
-        body,
-        signal: attempt.signal,
-      })
-      // The turn's signal keeps reaching the body through `attempt`; only the timeout ends here.
+      response = await fetch(url, { method: 'POST', headers, body, signal: attempt })
       clearTimeout(timer)
       if (response.ok) return response
-      signal?.removeEventListener('abort', abort)
       failure = { kind: 'status', status: response.status, headers: response.headers }
-      error = await statusError(response)
     } catch (thrown) {
       clearTimeout(timer)
-      signal?.removeEventListener('abort', abort)
       if (signal?.aborted) throw thrown
       failure = { kind: 'connection' }
-      error = new ProviderConnectionError(
-        attempt.signal.aborted ? 'The AI provider did not answer in time' : String(thrown),
-      )
+      lost = thrown
     }
     const delay = retryDelayMs(failure, retries, target.maxRetries, Date.now(), Math.random())
-    if (delay === null) throw error
+    if (delay === null) {
+      if (!response) {
+        throw new ProviderConnectionError(
+          timeout.signal.aborted
+            ? 'The AI provider did not answer in time'
+            : 'The AI provider could not be reached',
+          { cause: lost },
+        )
+      }
+      // The error's text, for the logs, read within the timeout (a stalled body must not hang the turn).
+      timer = setTimeout(() => timeout.abort(), target.timeoutMs)
+      try {
+        throw await statusError(response)
+      } finally {
+        clearTimeout(timer)
+      }
+    }
+    response?.body?.cancel().catch(() => {})
     await pause(delay, signal)
   }
+}
+
+/** `path` under the base URL, keeping a query the base URL carries (Azure's `?api-version=`) at the end. */
+function urlOf(baseUrl: string, path: string) {
+  const at = baseUrl.indexOf('?')
+  return at < 0 ? baseUrl + path : baseUrl.slice(0, at).replace(/\/+$/, '') + path + baseUrl.slice(at)
 }
 
 /** Waits `ms`, or rejects as soon as `signal` aborts (a closed chat does not wait out a backoff). */
