@@ -224,13 +224,17 @@ export class ChatConnection {
     if (content.length > MAX_MESSAGE_CHARS)
       return refuse(new HttpError(422, `content: at most ${MAX_MESSAGE_CHARS} characters`))
     // Storing the message and asking the provider run side by side: the reply starts at once.
-    this.history.push({ persona: human, content })
-    const stored = appendMessages(this.deps.db, c.id, [{ persona: human, content }], this.deps.now()).then(
-      ([row]) => {
-        this.out({ type: 'ack_end', message_id: messageId, message: storedOf(toMessageDto(c, row!)) })
-      },
-    )
-    stored.catch(() => this.out({ type: 'ack_end', message_id: messageId }))
+    const said = { persona: human, content }
+    this.history.push(said)
+    const stored = appendMessages(this.deps.db, c.id, [said], this.deps.now()).then(([row]) => {
+      this.out({ type: 'ack_end', message_id: messageId, message: storedOf(toMessageDto(c, row!)) })
+    })
+    stored.catch(() => {
+      // Refused: later replies are written from what the database holds.
+      const at = this.history.indexOf(said)
+      if (at >= 0) this.history.splice(at, 1)
+      this.out({ type: 'ack_end', message_id: messageId })
+    })
     await this.reply(stored, voice)
   }
 
@@ -253,10 +257,15 @@ export class ChatConnection {
       speech?.push(text)
     }
     const speaker = nextSpeaker(humanSideOf(c), this.history.at(-1)?.persona ?? null)
+    // A refusal (the AI-call limit, or the user's message: a message limit, a full conversation) stops
+    // the reply, written and spoken.
+    const refused = () => {
+      turn.abort()
+      speech?.stop()
+    }
     const limit = consume(this.deps.db, `ai:${this.viewer.id}`, this.deps.aiCallsPerMinute, this.deps.now())
-    limit.catch(() => turn.abort())
-    // A refused user message (a message limit, a full conversation) gets no reply either.
-    before.catch(() => turn.abort())
+    limit.catch(refused)
+    before.catch(refused)
     try {
       let raw = ''
       try {
@@ -268,16 +277,16 @@ export class ChatConnection {
           emit(filter.push(chunk))
         }
       } catch (error) {
-        // A refusal explains the abort: the AI-call limit's, or the user message's.
-        await limit
+        // A refusal explains the abort; the user message's first (retrying cannot help it).
         await before
+        await limit
         rethrowAiFailure(error)
       }
+      await before
       await limit
       emit(filter.flush())
       await speech?.finish()
       if (this.speaking === speech) this.speaking = null
-      await before
       const result = await completeTurn(this.deps, c, speaker, raw)
       this.history.push({ persona: speaker, content: result.message.content })
       if (result.next_action === 'end') c.endedAt = this.deps.now()
@@ -286,6 +295,10 @@ export class ChatConnection {
       if (result.next_action === 'end') this.endInterview()
       this.out({ type: 'message_end', message_id: replyId, message: storedOf(result.message) })
     } catch (error) {
+      // Whatever was spoken ends here (its transcription and voice messages close).
+      speech?.stop()
+      await speech?.finish().catch(() => {})
+      if (this.speaking === speech) this.speaking = null
       if (this.isClosed()) return
       this.deps.logger.error('realtime turn failed', {
         conversationId: c.id,

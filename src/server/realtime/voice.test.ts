@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'bun:test'
+import { eq, sql } from 'drizzle-orm'
 import { RealtimeChatClient } from '../../shared/realtime/client'
 import { OpenAiProvider } from '../ai/openai-provider'
+import { MESSAGE_WRITES_PER_MINUTE } from '../conversations/service'
+import { rateLimits } from '../db/schema'
 import { OpenAiSpeech } from '../speech/openai-speech'
 import { startFakeOpenAi } from '../testing/fake-openai'
 import { createTestApp, TEST_ORIGIN } from '../testing/test-app'
@@ -64,6 +67,7 @@ async function voiceSession(
       onVoiceChunk: (_id, audio, mime) =>
         record(['voice', `${mime} ${new TextDecoder().decode(audio).split('SPEECH:')[1]}`]),
       onVoiceEnd: () => record(['voice_end', '']),
+      onInstruction: (name, content) => record(['instruction', `${name}: ${content ?? ''}`]),
       onReplyEnd: () => {
         replies++
         record(['message_end', ''])
@@ -80,7 +84,7 @@ async function voiceSession(
   await client.connect(created.conversation.id)
   await nextReply(1) // Chad's opening (text only)
   events.length = 0
-  return { client, nextReply, until, count }
+  return { client, nextReply, until, count, conversationId: created.conversation.id }
 }
 
 describe('voice over the realtime channel', () => {
@@ -153,6 +157,55 @@ describe('voice over the realtime channel', () => {
     second.end()
     await nextReply(3)
     expect(count('voice')(events)).toBeGreaterThan(1) // the answer to the second recording is spoken
+    client.close()
+  })
+
+  it('speaks nothing of a reply to a voice message the server refuses, even once written', async () => {
+    const events: Event[] = []
+    const { client, nextReply, until, conversationId } = await voiceSession(events)
+    // This conversation has had its messages for the minute, and the refusal is held back (the
+    // conversation's row locked) until the whole reply has been written and handed to speech.
+    const key = `messages-conversation:${conversationId}`
+    await t.db
+      .insert(rateLimits)
+      .values({ key, windowStart: new Date(), count: MESSAGE_WRITES_PER_MINUTE.conversation })
+    let unlock!: () => void
+    const unlocked = new Promise<void>((r) => {
+      unlock = r
+    })
+    let locked!: () => void
+    const lockHeld = new Promise<void>((r) => {
+      locked = r
+    })
+    const lock = t.db.transaction(async (tx) => {
+      await tx.execute(sql`select 1 from conversations where id = ${conversationId} for update`)
+      locked()
+      await unlocked
+    })
+    await lockHeld
+    const speech = fake.holdSpeech()
+    const voice = client.startVoice('audio/webm')
+    voice.push(new Uint8Array([1, 2, 3]))
+    voice.end()
+    // The sentences written so far are with speech (the last is spoken once the reply is complete).
+    await speech.waiting(2)
+    unlock()
+    await lock
+    await until((list) => list.some((e) => e[0] === 'instruction'))
+    expect(events.find((e) => e[0] === 'instruction')![1]).toMatch(
+      /^error: Too many messages: the limit is 60/,
+    )
+    expect(events).toContainEqual(['ack_end', '']) // acknowledged, not stored
+    // The audio asked for is never sent; a later answer is (typed, so not spoken).
+    speech.releaseAll()
+    await t.db.delete(rateLimits).where(eq(rateLimits.key, key))
+    client.sendText('Sorry, as I was saying: ovens for bakeries.')
+    await nextReply(3)
+    expect(events.filter((e) => e[0] === 'voice')).toEqual([])
+    expect(events.filter((e) => e[0] === 'ack_end').map((e) => e[1])).toEqual([
+      '',
+      'Sorry, as I was saying: ovens for bakeries.',
+    ])
     client.close()
   })
 
