@@ -239,8 +239,9 @@ export class ChatConnection {
   }
 
   /**
-   * Streams one assistant turn from the in-memory history. The rate-limit check runs alongside the
-   * provider call (a refusal aborts it); the reply is stored after `before` (the user's message).
+   * Streams one assistant turn from the in-memory history. The AI-call limit is counted alongside the
+   * provider call, and storing `before` (the user's message) may still be under way: either refusal
+   * stops the reply. The reply is stored after the user's message.
    */
   private async reply(before: Promise<unknown>, voice = false) {
     const c = this.conversation!
