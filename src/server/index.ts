@@ -1,15 +1,10 @@
 import { ConfigError, loadConfig } from './config/config'
-import { openDatabase } from './db/open'
+import { openConfiguredDatabase } from './db/open'
 
 try {
   const config = loadConfig()
   // The database starts (PGlite compiles and boots) while the rest of the server's modules load.
-  const opening = openDatabase({
-    url: config.databaseUrl,
-    dataDir: config.dataDir,
-    pgliteThread: config.pgliteThread,
-    pgliteThreadNice: config.pgliteThreadNice,
-  })
+  const opening = openConfiguredDatabase(config)
   opening.catch(() => {}) // awaited below; a failure is reported there
   const { startServer } = await import('./server')
   const server = await startServer(config, opening)

@@ -2,7 +2,7 @@ import { createAiProvider } from './ai/create-provider'
 import { createApp } from './app'
 import { createAuth } from './auth/auth'
 import type { Config } from './config/config'
-import { type OpenDatabase, openDatabase } from './db/open'
+import { type OpenDatabase, openConfiguredDatabase } from './db/open'
 import { createLogger } from './http/logger'
 import { seedOnFirstStart } from './seed/service'
 import { createSpeechProvider } from './speech'
@@ -18,13 +18,7 @@ export async function startServer(config: Config, opening?: Promise<OpenDatabase
   // The web app's files load while the database opens (neither needs the other).
   const assets = webAssetRoutes(config, logger)
   assets.catch(() => {}) // awaited below, where a failure is reported
-  const database = await (opening ??
-    openDatabase({
-      url: config.databaseUrl,
-      dataDir: config.dataDir,
-      pgliteThread: config.pgliteThread,
-      pgliteThreadNice: config.pgliteThreadNice,
-    }))
+  const database = await (opening ?? openConfiguredDatabase(config))
   const auth = createAuth(database.db, {
     secret: config.authSecret,
     baseURL: config.publicUrl,

@@ -1,5 +1,6 @@
 import type OpenAI from 'openai'
 import type { ClientOptions } from 'openai'
+import { providerTargetOf } from './provider-request'
 
 /**
  * The openai SDK, loaded by the first provider that is configured to use it: a server on the offline
@@ -11,9 +12,15 @@ export const loadOpenAiSdk = () => {
   return sdk
 }
 
-/** A client made as soon as the SDK has loaded (loading starts now); `await client()` before each call. */
-export function openAiClient(options: ClientOptions): () => Promise<OpenAI> {
+/**
+ * A configured client, made as soon as the SDK has loaded (loading starts now): `sdk()` for the SDK's
+ * own calls, and `target()` — where the calls a user waits on go, with the headers this client would
+ * send — for `postToProvider`.
+ */
+export function openAiClient(options: ClientOptions) {
   const client = loadOpenAiSdk().then(({ default: OpenAI }) => new OpenAI(options))
   client.catch(() => {}) // a failed load is reported by the call that awaits it
-  return () => client
+  const target = client.then(providerTargetOf)
+  target.catch(() => {})
+  return { sdk: (): Promise<OpenAI> => client, target: () => target }
 }

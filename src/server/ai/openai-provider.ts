@@ -1,4 +1,3 @@
-import type OpenAI from 'openai'
 import { REWRITE_ALTERNATIVES, usableAlternatives } from '../../shared/rewrite'
 import { chatDeltas } from './chat-stream'
 import {
@@ -39,14 +38,12 @@ import {
   type TweetDraft,
   type TweetRequest,
 } from './provider'
-import { type ProviderTarget, postToProvider, providerTargetOf } from './provider-request'
+import { postToProvider } from './provider-request'
 
 /** OpenAI or any OpenAI-compatible server (Ollama, vLLM, llama.cpp, LM Studio) through the openai SDK. */
 export class OpenAiProvider implements AiProvider {
   readonly kind = 'openai' as const
-  private readonly client: () => Promise<OpenAI>
-  /** Where streamed replies go, with the headers the configured client would send (`provider-request.ts`). */
-  private target?: Promise<ProviderTarget>
+  private readonly client: ReturnType<typeof openAiClient>
 
   constructor(
     options: { apiKey: string; baseUrl?: string; timeoutMs?: number; maxRetries?: number },
@@ -67,8 +64,7 @@ export class OpenAiProvider implements AiProvider {
       messages: [{ role: 'system', content: replySystemPrompt(request) }, ...request.history],
     })
     try {
-      this.target ??= this.client().then(providerTargetOf)
-      const response = await postToProvider(await this.target, '/chat/completions', body, signal)
+      const response = await postToProvider(await this.client.target(), '/chat/completions', body, signal)
       if (!response.body) throw new Error('The AI provider answered without a body')
       yield* chatDeltas(response.body)
     } catch (error) {
@@ -113,7 +109,7 @@ export class OpenAiProvider implements AiProvider {
     let error: unknown
     for (const mode of JSON_MODES.slice(JSON_MODES.indexOf(this.jsonMode))) {
       try {
-        const completion = await (await this.client()).chat.completions.create({
+        const completion = await (await this.client.sdk()).chat.completions.create({
           model: this.chatModel,
           messages,
           ...responseFormat(mode, kind),

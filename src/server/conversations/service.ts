@@ -4,6 +4,7 @@ import { isAdmin, visibleTo } from '../auth/access'
 import type { Viewer } from '../context'
 import type { Database } from '../db/database'
 import { databaseErrorOf } from '../db/errors'
+import { perDatabase } from '../db/per-database'
 import { rowsOf } from '../db/rows'
 import { conversations, messages } from '../db/schema'
 import { HttpError, notFound } from '../http/errors'
@@ -80,12 +81,10 @@ async function messagesOf(db: Database, c: ConversationRow) {
  * and a realtime connection start from. The owner is in the query (another user's id → 404).
  */
 export async function openConversation(db: Database, viewer: Viewer, id: string) {
-  let reads = conversationReads.get(db)
-  if (!reads) {
-    reads = prepareConversationReads(db)
-    conversationReads.set(db, reads)
-  }
-  const [row] = await reads[isAdmin(viewer) ? 'admin' : 'owner'].execute({ id, ownerId: viewer.id })
+  const [row] = await conversationReads(db)[isAdmin(viewer) ? 'admin' : 'owner'].execute({
+    id,
+    ownerId: viewer.id,
+  })
   if (!row) throw notFound('Conversation')
   const history = (JSON.parse(row.history) as [number, string][]).map(([persona, content]) => ({
     persona: side(persona),
@@ -94,7 +93,7 @@ export async function openConversation(db: Database, viewer: Viewer, id: string)
   return { conversation: row.conversation, history }
 }
 
-function prepareConversationReads(db: Database) {
+const conversationReads = perDatabase((db) => {
   const read = (owner: SQL | undefined, name: string) =>
     db
       .select({
@@ -111,8 +110,7 @@ function prepareConversationReads(db: Database) {
     owner: read(eq(conversations.ownerId, sql.placeholder('ownerId')), 'conversation_open'),
     admin: read(undefined, 'conversation_open_any'),
   }
-}
-const conversationReads = new WeakMap<Database, ReturnType<typeof prepareConversationReads>>()
+})
 
 /** The side the human speaks for, or null in an AI-vs-AI conversation. */
 export const humanSideOf = (c: ConversationRow) =>

@@ -2,6 +2,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { PGlite } from '@electric-sql/pglite'
+import type { Config } from '../config/config'
 import type { Database } from './database'
 import { PGliteRemote } from './pglite-remote'
 import { hasDatabase, restoreTemplate, templateKey } from './pglite-template'
@@ -24,6 +25,17 @@ export type OpenDatabase = {
  * WebSocket frames or timers) or `main` (in this thread; README: PGLITE_THREAD).
  */
 export type PgliteThread = 'main' | 'worker'
+
+/** The server's database, as its configuration names it. */
+export const openConfiguredDatabase = (
+  config: Pick<Config, 'databaseUrl' | 'dataDir' | 'pgliteThread' | 'pgliteThreadNice'>,
+) =>
+  openDatabase({
+    url: config.databaseUrl,
+    dataDir: config.dataDir,
+    pgliteThread: config.pgliteThread,
+    pgliteThreadNice: config.pgliteThreadNice,
+  })
 
 /**
  * Opens Postgres when a URL is given, otherwise embedded PGlite persisted under `dataDir`,

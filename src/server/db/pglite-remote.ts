@@ -54,7 +54,11 @@ class DatabaseThread {
 
 let thread: DatabaseThread | undefined
 
-/** drizzle's parsers are identity functions for the types it maps itself: send their type ids. */
+/**
+ * drizzle's parsers are identity functions for the types it maps itself: send their type ids, in
+ * ascending order (object keys that are integers always list that way), so the worker compares them
+ * without sorting.
+ */
 const rawTypes = (options?: QueryOptions) =>
   options?.parsers ? Object.keys(options.parsers).map(Number) : undefined
 

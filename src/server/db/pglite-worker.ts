@@ -33,7 +33,8 @@ let standardParsers: Record<number, (value: string, typeId?: number) => unknown>
 
 /** The per-query parsers that make a database opened with `instanceParsers` parse as asked. */
 function rawParsers(oids: number[] | undefined) {
-  if (oids && [...oids].sort((a, b) => a - b).join(',') === drizzleRawKey) return undefined
+  // The main thread sends the ids in ascending order (pglite-remote.ts).
+  if (oids && oids.join(',') === drizzleRawKey) return undefined
   const wanted = new Set(oids ?? [])
   const parsers: Record<number, (value: string, typeId?: number) => unknown> = {}
   // PGlite's own parser for the others, or text where it has none.

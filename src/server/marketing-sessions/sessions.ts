@@ -5,6 +5,7 @@ import { isAdmin, visibleTo } from '../auth/access'
 import type { Viewer } from '../context'
 import { createConversation } from '../conversations/service'
 import type { Database } from '../db/database'
+import { perDatabase } from '../db/per-database'
 import { conversations, marketingSessions, narrativePillars, scheduledTweets } from '../db/schema'
 import { notFound } from '../http/errors'
 import { defaultChad } from '../personas/service'
@@ -82,7 +83,7 @@ const sessionBody = sql<string>`json_build_object(
  * The read's queries for one database, prepared once (no SQL is rebuilt per request), each in an
  * owner's and an admin's form: the owner is always in the query.
  */
-function prepareSessionReads(db: Database) {
+const sessionReads = perDatabase((db) => {
   const id = sql.placeholder('id')
   const owner = eq(marketingSessions.userId, sql.placeholder('userId'))
   const version = (where: SQL | undefined, name: string) =>
@@ -106,9 +107,7 @@ function prepareSessionReads(db: Database) {
     },
     body: { owner: body(owner, 'session_read_body'), admin: body(undefined, 'session_read_body_any') },
   }
-}
-
-const sessionReads = new WeakMap<Database, ReturnType<typeof prepareSessionReads>>()
+})
 
 /**
  * The session with its pillars, tweets and whether its interview ended — the hottest read in the app
@@ -123,11 +122,7 @@ export async function getSessionRead(
   viewer: Viewer,
   id: string,
 ): Promise<{ body: string; version: number }> {
-  let reads = sessionReads.get(db)
-  if (!reads) {
-    reads = prepareSessionReads(db)
-    sessionReads.set(db, reads)
-  }
+  const reads = sessionReads(db)
   const form = isAdmin(viewer) ? 'admin' : 'owner'
   const params = { id, userId: viewer.id }
   // The hit path is the small version query alone: one query that answered the body only when it

@@ -1,6 +1,5 @@
-import type OpenAI from 'openai'
 import { openAiClient } from '../ai/openai-client'
-import { type ProviderTarget, postToProvider, providerTargetOf } from '../ai/provider-request'
+import { postToProvider } from '../ai/provider-request'
 import { SpeechError, type SpeechProvider, type Transcript } from './provider'
 
 export type OpenAiSpeechOptions = {
@@ -23,13 +22,7 @@ const extensionOf = (mime: string) =>
 export class OpenAiSpeech implements SpeechProvider {
   readonly kind = 'openai' as const
   readonly label: string
-  private readonly client: () => Promise<OpenAI>
-  private providerTarget?: Promise<ProviderTarget>
-  /** The configured client's URL and headers, for the calls a live voice turn waits on (`provider-request.ts`). */
-  private target() {
-    this.providerTarget ??= this.client().then(providerTargetOf)
-    return this.providerTarget
-  }
+  private readonly client: ReturnType<typeof openAiClient>
 
   constructor(private readonly options: OpenAiSpeechOptions) {
     this.client = openAiClient({
@@ -51,7 +44,7 @@ export class OpenAiSpeech implements SpeechProvider {
         `speech.${extensionOf(mime)}`,
       )
       form.append('model', this.options.transcribeModel)
-      const response = await postToProvider(await this.target(), '/audio/transcriptions', form, signal)
+      const response = await postToProvider(await this.client.target(), '/audio/transcriptions', form, signal)
       const result = (await response.json()) as { text?: unknown }
       if (typeof result.text !== 'string') throw new Error('The transcription has no text')
       return { text: result.text }
@@ -69,7 +62,7 @@ export class OpenAiSpeech implements SpeechProvider {
         input: text,
         response_format: 'mp3',
       })
-      const response = await postToProvider(await this.target(), '/audio/speech', body, signal)
+      const response = await postToProvider(await this.client.target(), '/audio/speech', body, signal)
       return { audio: new Uint8Array(await response.arrayBuffer()), mime: 'audio/mpeg' }
     } catch (error) {
       if (signal?.aborted) throw error
