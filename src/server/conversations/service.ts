@@ -5,7 +5,6 @@ import type { Viewer } from '../context'
 import type { Database } from '../db/database'
 import { databaseErrorOf } from '../db/errors'
 import { perDatabase } from '../db/per-database'
-import { rowsOf } from '../db/rows'
 import { conversations, messages } from '../db/schema'
 import { HttpError, notFound } from '../http/errors'
 import { currentPrompt } from '../personas/service'
@@ -220,14 +219,18 @@ export async function appendMessages(
 ) {
   const windowMs = 60_000
   const limits = limited ? MESSAGE_WRITES_PER_MINUTE : { conversation: null, user: null }
-  let rows: Record<string, unknown>[]
+  let rows: Awaited<ReturnType<ReturnType<typeof appendStatement>['execute']>>
   try {
-    rows = rowsOf(
-      await db.execute(sql`select * from append_messages(
-        ${conversationId}::uuid, ${JSON.stringify(items.map((m, i) => ({ ...m, n: i + 1 })))}::jsonb,
-        ${now.toISOString()}::timestamptz, ${new Date(now.getTime() - windowMs).toISOString()}::timestamptz,
-        ${limits.conversation}::int, ${limits.user}::int, ${MAX_MESSAGES_PER_CONVERSATION}::int, ${ends})`),
-    )
+    rows = await appendStatement(db).execute({
+      conversationId,
+      items: JSON.stringify(items.map((m, i) => ({ ...m, n: i + 1 }))),
+      now: now.toISOString(),
+      windowStart: new Date(now.getTime() - windowMs).toISOString(),
+      conversationLimit: limits.conversation,
+      userLimit: limits.user,
+      maxMessages: MAX_MESSAGES_PER_CONVERSATION,
+      ends,
+    })
   } catch (error) {
     const refusal = databaseErrorOf(error)
     if (refusal?.code === 'CH404') throw notFound('Conversation')
@@ -246,11 +249,37 @@ export async function appendMessages(
       persona: Number(r.persona),
       content: String(r.content),
       ordering: Number(r.ordering),
-      createdAt: new Date(r.created_at as string),
-      updatedAt: new Date(r.updated_at as string),
+      createdAt: new Date(r.created_at),
+      updatedAt: new Date(r.updated_at),
     }))
     .sort((a, b) => a.ordering - b.ordering)
 }
+
+/**
+ * `append_messages` prepared once per database, as the hot reads are: every chat turn runs it twice. On
+ * Postgres a prepared statement is planned once and its rows described once (unprepared, the driver
+ * sends and parses both per call); on either database the SQL is built once. The timestamps come back
+ * as the driver's raw text (drizzle maps them only for table columns).
+ */
+const appendStatement = perDatabase((db) =>
+  db
+    .select({
+      id: sql<string>`id`,
+      conversation_id: sql<string>`conversation_id`,
+      persona: sql<number>`persona`,
+      content: sql<string>`content`,
+      ordering: sql<number>`ordering`,
+      created_at: sql<string>`created_at`,
+      updated_at: sql<string>`updated_at`,
+    })
+    .from(
+      sql`append_messages(${sql.placeholder('conversationId')}::uuid, ${sql.placeholder('items')}::jsonb,
+        ${sql.placeholder('now')}::timestamptz, ${sql.placeholder('windowStart')}::timestamptz,
+        ${sql.placeholder('conversationLimit')}::int, ${sql.placeholder('userLimit')}::int,
+        ${sql.placeholder('maxMessages')}::int, ${sql.placeholder('ends')}::boolean)`,
+    )
+    .prepare('append_messages'),
+)
 
 export async function addUserMessage(db: Database, viewer: Viewer, id: string, content: string, now: Date) {
   const c = await findConversation(db, viewer, id)

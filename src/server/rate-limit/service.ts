@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm'
 import type { Database } from '../db/database'
-import { rowsOf } from '../db/rows'
+import { perDatabase } from '../db/per-database'
 import { rateLimits } from '../db/schema'
 import { HttpError } from '../http/errors'
 
@@ -52,17 +52,36 @@ export async function consumeAll(
   { windowMs = 60_000, what = 'AI requests', cost = 1 }: LimitOptions = {},
 ) {
   const windowStart = new Date(now.getTime() - windowMs)
-  const rows = rowsOf<{ limit_key: string; used: number; window_start_ms: number }>(
-    await db.execute(sql`select * from consume_limits(
-      ${JSON.stringify(limits.map((l) => l.key))}::jsonb, ${now.toISOString()}::timestamptz,
-      ${windowStart.toISOString()}::timestamptz, ${cost}::int)`),
-  )
+  const rows = await consumeStatement(db).execute({
+    keys: JSON.stringify(limits.map((l) => l.key)),
+    now: now.toISOString(),
+    windowStart: windowStart.toISOString(),
+    cost,
+  })
   for (const { key, limit } of limits) {
     const row = rows.find((r) => r.limit_key === key)
     if (!row || Number(row.used) <= limit) continue
     throw rateLimited(what, limit, windowMs, Number(row.window_start_ms), now)
   }
 }
+
+/**
+ * `consume_limits` prepared once per database (every AI turn runs it): on Postgres planned and described
+ * once, on either database built once.
+ */
+const consumeStatement = perDatabase((db) =>
+  db
+    .select({
+      limit_key: sql<string>`limit_key`,
+      used: sql<number>`used`,
+      window_start_ms: sql<number>`window_start_ms`,
+    })
+    .from(
+      sql`consume_limits(${sql.placeholder('keys')}::jsonb, ${sql.placeholder('now')}::timestamptz,
+        ${sql.placeholder('windowStart')}::timestamptz, ${sql.placeholder('cost')}::int)`,
+    )
+    .prepare('consume_limits'),
+)
 
 /** The refusal for `what` past `limit` in a window that began at `windowStartMs`. */
 export function rateLimited(what: string, limit: number, windowMs: number, windowStartMs: number, now: Date) {
