@@ -67,7 +67,7 @@ export function createApp(deps: AppDeps, serve?: ServeOptions) {
   const scheduler = createScheduler(schedulerDeps, { timers: deps.schedulerTimers })
   // Bun's own cap is a backstop for bodies that declare no length; declared ones get JSON 413 first.
   return new Elysia({ prefix: '/api', serve: { maxRequestBodySize: config.maxBodyBytes * 2, ...serve } })
-    .use(errorHandler(logger, config.maxBodyBytes))
+    .use(errorHandler(logger))
     .use(accessLog(logger))
     .use(requestGuards(config))
     .use(

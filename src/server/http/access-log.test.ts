@@ -10,7 +10,7 @@ afterEach(() => jest.useRealTimers())
 function appWith(level: 'debug' | 'info' | 'warn', slowMs: number) {
   let responded = Promise.withResolvers<void>()
   const app = new Elysia()
-    .use(errorHandler(createLogger('warn'), 1_000_000))
+    .use(errorHandler(createLogger('warn')))
     .use(accessLog(createLogger(level), slowMs))
     .onAfterResponse({ as: 'global' }, () => {
       const current = responded

@@ -45,13 +45,9 @@ function validationMessage(error: ValidationLike): string {
 }
 
 /** Turns every thrown error into JSON with the right status. */
-export const errorHandler = (logger: Logger, maxBodyBytes: number) =>
+export const errorHandler = (logger: Logger) =>
   new Elysia({ name: 'error-handler' })
     .error({ HttpError })
-    .onRequest(({ request }) => {
-      const length = Number(request.headers.get('content-length') ?? 0)
-      if (length > maxBodyBytes) throw new HttpError(413, `Request body is larger than ${maxBodyBytes} bytes`)
-    })
     .onError({ as: 'global' }, ({ code, error, set, request }) => {
       set.headers['content-type'] = 'application/json'
       switch (code) {
