@@ -8,6 +8,7 @@ const statusOf = (response: unknown, status: number | string | undefined) =>
 /** Requests slower than this are logged at `info`; at `debug` every request is. */
 export const SLOW_REQUEST_MS = 500
 const FLUSH_MS = 250
+type Timed = { startedAt?: number }
 /** Lines per flush at most: under overload every request is slow, and the log must not add to it. */
 const MAX_LINES_PER_FLUSH = 50
 
@@ -22,7 +23,6 @@ export function accessLog(logger: Logger, slowMs = SLOW_REQUEST_MS) {
   const plugin = new Elysia({ name: 'access-log' })
   const everything = logger.level === 'debug'
   if (!everything && logger.level !== 'info') return plugin
-  const startedAt = new WeakMap<Request, number>()
   let pending: string[] = []
   let dropped = 0
   const flush = () => {
@@ -33,11 +33,14 @@ export function accessLog(logger: Logger, slowMs = SLOW_REQUEST_MS) {
   }
   process.once('beforeExit', flush)
   return plugin
-    .onRequest(({ request }) => {
-      startedAt.set(request, performance.now())
+    .onRequest((context) => {
+      // On the request's own context, which mapResponse gets too: a WeakMap keyed by the request
+      // was a seventh of /api/health's server time in a profile.
+      ;(context as Timed).startedAt = performance.now()
     })
-    .mapResponse({ as: 'global' }, ({ request, set, responseValue }) => {
-      const started = startedAt.get(request)
+    .mapResponse({ as: 'global' }, (context) => {
+      const { request, set, responseValue } = context
+      const started = (context as Timed).startedAt
       if (started === undefined) return
       const ms = performance.now() - started
       if (!everything && ms < slowMs) return

@@ -72,10 +72,13 @@ export function findInputProblem(value: unknown, path: (string | number)[] = [])
     return null
   }
   if (value && typeof value === 'object' && !(value instanceof Blob)) {
-    for (const [key, item] of Object.entries(value)) {
+    // for…in, not Object.entries: every request's params and query pass here, mostly empty, and the
+    // entries array was a twelfth of /api/health's server time in a profile.
+    for (const key in value) {
+      if (!Object.hasOwn(value, key)) continue
       if (hasUnsafeText(key))
         return { field: fieldName(path), message: 'has a key with NUL bytes or unpaired surrogates' }
-      const problem = findInputProblem(item, [...path, key])
+      const problem = findInputProblem((value as Record<string, unknown>)[key], [...path, key])
       if (problem) return problem
     }
   }
