@@ -16,7 +16,7 @@ import { accessLog } from './http/access-log'
 import { errorHandler } from './http/errors'
 import type { Logger } from './http/logger'
 import { requestGuards } from './http/request-guards'
-import { restoreElysiaStringFormats } from './http/string-formats'
+import { restoreUuidFormat } from './http/string-formats'
 import { marketingSessionRoutes } from './marketing-sessions'
 import { personaRoutes } from './personas'
 import { realtimeRoutes } from './realtime'
@@ -54,7 +54,7 @@ type ServeOptions = ConstructorParameters<typeof Elysia>[0] extends infer C
 
 /** Builds the whole API under /api. `serve` carries the Bun routes that serve the web app. */
 export function createApp(deps: AppDeps, serve?: ServeOptions) {
-  restoreElysiaStringFormats()
+  restoreUuidFormat()
   const { auth, database, logger, config, ai } = deps
   const turnDeps = {
     db: database.db,
