@@ -60,6 +60,21 @@ describe('access log', () => {
     expect((await linesFor(appWith('debug', 10_000), '/missing'))[0]).toMatch(/ DEBUG GET \/missing 404 /)
     expect((await linesFor(appWith('debug', 10_000), '/unchanged'))[0]).toMatch(/ DEBUG GET \/unchanged 304 /)
   })
+  it('leaves the answer as it was, an error raised before any route included', async () => {
+    // Elysia's top-level error handler takes what mapResponse returns as the answer, undefined too.
+    for (const level of ['debug', 'info', 'warn'] as const) {
+      const { app } = appWith(level, 10_000)
+      const unknown = await app.handle(new Request('http://localhost/no-such-route'))
+      expect(unknown.status).toBe(404)
+      expect(await unknown.json()).toEqual({ error: 'Not Found', message: 'No route for GET /no-such-route' })
+      const missing = await app.handle(new Request('http://localhost/missing'))
+      expect(await missing.json()).toEqual({ error: 'Not Found', message: 'Missing' })
+      const ping = await app.handle(new Request('http://localhost/ping'))
+      expect(await ping.text()).toBe('pong')
+      const unchanged = await app.handle(new Request('http://localhost/unchanged'))
+      expect(unchanged.status).toBe(304)
+    }
+  })
   it('logs nothing above info', async () => {
     expect(await linesFor(appWith('warn', 0), '/ping')).toEqual([])
   })

@@ -9,6 +9,7 @@ const statusOf = (response: unknown, status: number | string | undefined) =>
 export const SLOW_REQUEST_MS = 500
 const FLUSH_MS = 250
 type Timed = { startedAt?: number }
+type Answered = { request: Request; set: { status?: number | string }; responseValue: unknown }
 /** Lines per flush at most: under overload every request is slow, and the log must not add to it. */
 const MAX_LINES_PER_FLUSH = 50
 
@@ -39,20 +40,28 @@ export function accessLog(logger: Logger, slowMs = SLOW_REQUEST_MS) {
       ;(context as Timed).startedAt = performance.now()
     })
     .mapResponse({ as: 'global' }, (context) => {
-      const { request, set, responseValue } = context
-      const started = (context as Timed).startedAt
-      if (started === undefined) return
-      const ms = performance.now() - started
-      if (!everything && ms < slowMs) return
-      if (pending.length >= MAX_LINES_PER_FLUSH) {
-        dropped += 1
-        return
-      }
-      const path = request.url.slice(request.url.indexOf('/', 8)).split('?')[0]
-      const slow = ms >= slowMs ? ' slow' : ''
-      pending.push(
-        `${new Date().toISOString()} ${slow ? 'INFO' : 'DEBUG'} ${request.method} ${path} ${statusOf(responseValue, set.status)} ${ms.toFixed(1)}ms${slow}`,
-      )
-      if (pending.length === 1) setTimeout(flush, FLUSH_MS).unref()
+      record(context)
+      // The answer unchanged, returned rather than left undefined: Elysia's handler for errors raised
+      // before any route (an unknown path, a refused request) answers with what this returns, and sent
+      // those with empty bodies. (Any value: Elysia maps it as it maps a handler's.)
+      return context.responseValue as Response | undefined
     })
+
+  function record(context: Answered & Timed) {
+    const { request, set, responseValue } = context
+    const started = context.startedAt
+    if (started === undefined) return
+    const ms = performance.now() - started
+    if (!everything && ms < slowMs) return
+    if (pending.length >= MAX_LINES_PER_FLUSH) {
+      dropped += 1
+      return
+    }
+    const path = request.url.slice(request.url.indexOf('/', 8)).split('?')[0]
+    const slow = ms >= slowMs ? ' slow' : ''
+    pending.push(
+      `${new Date().toISOString()} ${slow ? 'INFO' : 'DEBUG'} ${request.method} ${path} ${statusOf(responseValue, set.status)} ${ms.toFixed(1)}ms${slow}`,
+    )
+    if (pending.length === 1) setTimeout(flush, FLUSH_MS).unref()
+  }
 }
