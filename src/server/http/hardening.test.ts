@@ -51,6 +51,9 @@ describe('hostile bodies', () => {
         'content',
       ],
       ['/api/personas?tags=%00', {}, 'tags'],
+      ['/api/personas?tags=chad&tags=%00', {}, 'tags'], // every value of a repeated parameter
+      ['/api/personas?__proto__=%00', {}, '__proto__'], // a prototype's name is a parameter like any
+      ['/api/personas?__proto__=a&__proto__=%00', {}, '__proto__'],
       ['/api/conversations/%00', {}, 'id'],
       ['/api/auth/update-user', { method: 'POST', body: json({ name: 'x\uD800' }) }, 'name'],
     ]

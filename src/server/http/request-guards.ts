@@ -1,6 +1,12 @@
 import { Elysia } from 'elysia'
 import { HttpError } from './errors'
-import { describeProblem, findInputProblem, jsonNestsDeeperThan, MAX_JSON_DEPTH } from './input-policy'
+import {
+  describeProblem,
+  findInputProblem,
+  type InputProblem,
+  jsonNestsDeeperThan,
+  MAX_JSON_DEPTH,
+} from './input-policy'
 import { isSafeMethod, passesOriginCheck } from './origin'
 
 /** Whether the path is better-auth's (read from the URL's text: no URL object on every request). */
@@ -21,9 +27,9 @@ export const requestGuards = (options: { trustedOrigins: readonly string[]; maxB
     // bare route ~5% of its throughput.
     .onRequest(({ request }) => {
       const method = request.method
-      // GET and HEAD carry no body (Bun's own cap stops one anyway) and pass the cross-site rule: their
-      // URL and headers stay unread. Bun builds each only when asked, and building them was most of
-      // /api/health's cost over a bare route.
+      // GET and HEAD pass the cross-site rule and no route reads their bodies (Bun's cap, twice the
+      // limit, still bounds one): their URL and headers stay unread. Bun builds each only when asked,
+      // and building them was most of /api/health's cost over a bare route.
       if (method === 'GET' || method === 'HEAD') return
       const length = Number(request.headers.get('content-length') ?? 0)
       if (length > options.maxBodyBytes)
@@ -51,25 +57,23 @@ export const requestGuards = (options: { trustedOrigins: readonly string[]; maxB
     })
     .onTransform({ as: 'global' }, ({ body, params, request }) => {
       const problem =
-        findInputProblem(params ?? {}, []) ??
-        findInputProblem(queryOf(request), []) ??
-        findInputProblem(body, [])
+        findInputProblem(params ?? {}, []) ?? queryProblem(request) ?? findInputProblem(body, [])
       if (problem) throw new HttpError(422, describeProblem(problem))
     })
 
 /**
- * The request's query parameters (a repeated one as a list), read from the URL's text. A global hook
- * that names Elysia's `query` makes Elysia parse every request's query for it, which cost a tenth of
- * /api/health's throughput; most requests have none.
+ * The input policy over the URL's query parameters (every value of a repeated one), read from the
+ * URL's text. A global hook that names Elysia's `query` makes Elysia parse every request's query for
+ * it, which cost a tenth of /api/health's throughput; most requests have none.
  */
-function queryOf(request: Request): Record<string, string | string[]> {
+function queryProblem(request: Request): InputProblem | null {
   const url = request.url
   const at = url.indexOf('?')
-  const query: Record<string, string | string[]> = {}
-  if (at < 0) return query
+  if (at < 0) return null
   for (const [key, value] of new URLSearchParams(url.slice(at + 1))) {
-    const seen = query[key]
-    query[key] = seen === undefined ? value : Array.isArray(seen) ? [...seen, value] : [seen, value]
+    // A computed key is the object's own, `__proto__` too, as in Elysia's parsed query.
+    const problem = findInputProblem({ [key]: value }, [])
+    if (problem) return problem
   }
-  return query
+  return null
 }
