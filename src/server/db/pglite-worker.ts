@@ -71,8 +71,12 @@ function lowerThreadPriority(nice: number) {
     const PRIO_PROCESS = 0 // with a thread id, Linux sets that thread's priority alone
     libc.symbols.setpriority(PRIO_PROCESS, libc.symbols.gettid(), nice)
     for (const tid of readdirSync('/proc/self/task')) {
-      const name = readFileSync(`/proc/self/task/${tid}/comm`, 'utf8').trim()
-      if (name === WASM_COMPILER_THREAD) libc.symbols.setpriority(PRIO_PROCESS, Number(tid), nice)
+      try {
+        const name = readFileSync(`/proc/self/task/${tid}/comm`, 'utf8').trim()
+        if (name === WASM_COMPILER_THREAD) libc.symbols.setpriority(PRIO_PROCESS, Number(tid), nice)
+      } catch {
+        // The thread has ended since the listing: nothing to lower.
+      }
     }
     libc.close()
   } catch {
