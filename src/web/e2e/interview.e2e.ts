@@ -80,6 +80,42 @@ describe('the interview becomes a plan', () => {
     await page.context().close()
   })
 
+  it('follows the chat for a reader at the bottom and leaves one who scrolled up where they are', async () => {
+    // A phone: the list scrolls after a few messages.
+    const page = await suite.newPage({ width: 390, height: 700 })
+    await signUp(page, 'Sam Reader', uniqueEmail('reader'))
+    await page.waitForURL((url) => !url.pathname.startsWith('/auth'))
+    await page.goto('/start-session')
+    await page.waitForURL(/\/marketing-sessions\/[0-9a-f-]{36}$/)
+    const list = page.getByTestId('message-list')
+    const box = page.getByPlaceholder('Type your message...')
+    const assistant = page.locator('[data-testid=message][data-persona="1"]')
+    const atBottom = () => list.evaluate((el) => el.scrollHeight - el.scrollTop - el.clientHeight <= 1)
+    let sent = 0
+    const answerNext = async () => {
+      await box.fill(answers[sent]!)
+      await box.press('Enter')
+      sent += 1
+      await assistant.nth(sent).waitFor()
+      await chatIdle(page)
+    }
+    await assistant.first().waitFor()
+    await chatIdle(page)
+    while (await list.evaluate((el) => el.scrollHeight < el.clientHeight + 300)) await answerNext()
+    expect(await atBottom()).toBe(true)
+
+    // The reader scrolls back up to reread: the next reply does not pull them down.
+    await list.evaluate((el) => el.scrollTo({ top: 0 }))
+    await answerNext()
+    expect(await list.evaluate((el) => el.scrollTop)).toBe(0)
+
+    // Back at the bottom, the chat is followed again.
+    await list.evaluate((el) => el.scrollTo({ top: el.scrollHeight }))
+    await answerNext()
+    expect(await atBottom()).toBe(true)
+    await shot(page, 'interview-phone-followed')
+  })
+
   it('an admin fills the sample interview with the shortcut', async () => {
     const page = await suite.newPage()
     await page.goto('/start-session')

@@ -53,27 +53,31 @@ export function ChatView(props: {
   loadingText?: string
 }) {
   const list = useRef<HTMLDivElement>(null)
-  const nearBottom = useRef(true)
+  const content = useRef<HTMLDivElement>(null)
+  /** Whether new content scrolls into view: the reader is at the bottom, or has not scrolled up from it. */
+  const following = useRef(true)
+  const lastScrollTop = useRef(0)
   const count = props.messages.length
   const streamed = props.streaming?.content.length ?? 0
-
-  // Follow new content only when the reader is already near the bottom.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when content grows
-  useLayoutEffect(() => {
+  const follow = () => {
     const el = list.current
-    if (el && nearBottom.current) el.scrollTop = el.scrollHeight
-  }, [count, streamed, props.typing])
+    if (el && following.current) el.scrollTop = el.scrollHeight
+  }
 
-  // The list also shrinks when something appears below it (the 'Ready to create your marketing plan!'
-  // panel): a reader who was at the bottom stays there, so the closing message is not hidden.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when content grows
+  useLayoutEffect(follow, [count, streamed, props.typing])
+
+  // A change of size keeps a following reader at the bottom too: the list shrinking when something
+  // appears below it (the 'Ready to create your marketing plan!' panel), and the content changing
+  // height with no new message (a stored reply replacing what streamed in), so the closing message is
+  // not hidden.
   // biome-ignore lint/correctness/useExhaustiveDependencies: the list element exists only when loaded
   useLayoutEffect(() => {
     const el = list.current
     if (!el || typeof ResizeObserver === 'undefined') return
-    const observer = new ResizeObserver(() => {
-      if (nearBottom.current) el.scrollTop = el.scrollHeight
-    })
+    const observer = new ResizeObserver(follow)
     observer.observe(el)
+    if (content.current) observer.observe(content.current)
     return () => observer.disconnect()
   }, [props.loading, props.error])
 
@@ -102,42 +106,49 @@ export function ChatView(props: {
         ref={list}
         data-testid="message-list"
         onScroll={(e) => {
+          // Only the reader scrolling up stops the following, and scrolling back near the bottom resumes
+          // it: the list shrinking under a new panel fires scroll events too, which must not stop it.
           const el = e.currentTarget
-          nearBottom.current = el.scrollHeight - el.scrollTop - el.clientHeight <= AUTO_SCROLL_THRESHOLD_PX
+          if (el.scrollHeight - el.scrollTop - el.clientHeight <= AUTO_SCROLL_THRESHOLD_PX)
+            following.current = true
+          else if (el.scrollTop < lastScrollTop.current) following.current = false
+          lastScrollTop.current = el.scrollTop
         }}
-        className="min-h-0 flex-1 space-y-3 overflow-y-auto px-4 py-4"
+        className="min-h-0 flex-1 overflow-y-auto px-4 py-4"
         role="log"
         aria-label="Messages"
         // A scrollable region must be reachable by keyboard to scroll back through the interview.
         // biome-ignore lint/a11y/noNoninteractiveTabindex: scrollable region (axe scrollable-region-focusable)
         tabIndex={0}
       >
-        {props.messages.length === 0 && !props.typing && !props.streaming ? (
-          <p className="py-10 text-center text-sm text-slate-500">No messages yet.</p>
-        ) : null}
-        {props.messages.map((m) => (
-          <Bubble key={m.id} message={m} actions={props.renderMessageActions?.(m)} />
-        ))}
-        {props.streaming?.content ? (
-          <Bubble message={{ id: 'streaming', ...props.streaming }} />
-        ) : props.typing ? (
-          <div
-            className="flex justify-start"
-            data-testid="typing-indicator"
-            role="status"
-            aria-label="Reply pending"
-          >
-            <div className="flex gap-1 rounded-2xl rounded-bl-sm bg-slate-100 px-4 py-3">
-              {[0, 150, 300].map((delay) => (
-                <span
-                  key={delay}
-                  className="h-2 w-2 animate-bounce rounded-full bg-slate-400"
-                  style={{ animationDelay: `${delay}ms` }}
-                />
-              ))}
+        <div ref={content} className="space-y-3">
+          {props.messages.length === 0 && !props.typing && !props.streaming ? (
+            <p className="py-10 text-center text-sm text-slate-500">No messages yet.</p>
+          ) : null}
+          {props.messages.map((m) => (
+            <Bubble key={m.id} message={m} actions={props.renderMessageActions?.(m)} />
+          ))}
+          {props.streaming?.content ? (
+            <Bubble message={{ id: 'streaming', ...props.streaming }} />
+          ) : props.typing ? (
+            <div
+              className="flex justify-start"
+              data-testid="typing-indicator"
+              role="status"
+              aria-label="Reply pending"
+            >
+              <div className="flex gap-1 rounded-2xl rounded-bl-sm bg-slate-100 px-4 py-3">
+                {[0, 150, 300].map((delay) => (
+                  <span
+                    key={delay}
+                    className="h-2 w-2 animate-bounce rounded-full bg-slate-400"
+                    style={{ animationDelay: `${delay}ms` }}
+                  />
+                ))}
+              </div>
             </div>
-          </div>
-        ) : null}
+          ) : null}
+        </div>
       </div>
       {props.footer}
       <div className="border-t border-slate-200 p-3">
