@@ -76,8 +76,8 @@ async function messagesOf(db: Database, c: ConversationRow) {
 
 /**
  * The conversation (as `viewer` may see it) and its history (who said what, in order: what a reply is
- * written from) in one prepared query: what an agent turn
- * and a realtime connection start from. The owner is in the query (another user's id → 404).
+ * written from) in one prepared query: what an agent turn and a realtime connection start from. The
+ * owner is in the query (another user's id → 404).
  */
 export async function openConversation(db: Database, viewer: Viewer, id: string) {
   const [row] = await conversationReads(db)[isAdmin(viewer) ? 'admin' : 'owner'].execute({

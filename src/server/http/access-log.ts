@@ -8,9 +8,10 @@ const statusOf = (response: unknown, status: number | string | undefined) =>
 /** Requests slower than this are logged at `info`; at `debug` every request is. */
 export const SLOW_REQUEST_MS = 500
 const FLUSH_MS = 250
-type Timed = { startedAt?: number }
 /** Lines per flush at most: under overload every request is slow, and the log must not add to it. */
 const MAX_LINES_PER_FLUSH = 50
+/** The request's start, kept on its Elysia context. */
+type Timed = { startedAt?: number }
 
 /**
  * A request log that costs nothing measurable on the hot path: the time is taken when the response

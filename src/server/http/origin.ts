@@ -1,9 +1,6 @@
 /** Methods that may change state; every other method is a read. */
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
 
-/** A read (GET, HEAD, OPTIONS): the cross-site rule lets it through without looking further. */
-export const isSafeMethod = (method: string) => SAFE_METHODS.has(method.toUpperCase())
-
 /**
  * Whether a request may go on under the cross-site rule: a state-changing request that carries a
  * cookie must name a trusted `Origin` (or, lacking one, a trusted `Referer`), the same list
@@ -15,7 +12,7 @@ export function passesOriginCheck(
   headers: Pick<Headers, 'get'>,
   trustedOrigins: readonly string[],
 ): boolean {
-  if (isSafeMethod(method)) return true
+  if (SAFE_METHODS.has(method.toUpperCase())) return true
   if (!headers.get('cookie')) return true
   const origin = headers.get('origin') ?? originOf(headers.get('referer'))
   return origin !== null && trustedOrigins.includes(origin)

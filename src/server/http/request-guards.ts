@@ -7,7 +7,7 @@ import {
   jsonNestsDeeperThan,
   MAX_JSON_DEPTH,
 } from './input-policy'
-import { isSafeMethod, passesOriginCheck } from './origin'
+import { passesOriginCheck } from './origin'
 
 /** Whether the path is better-auth's (read from the URL's text: no URL object on every request). */
 const isAuthPath = (request: Request) => {
@@ -34,7 +34,7 @@ export const requestGuards = (options: { trustedOrigins: readonly string[]; maxB
       const length = Number(request.headers.get('content-length') ?? 0)
       if (length > options.maxBodyBytes)
         throw new HttpError(413, `Request body is larger than ${options.maxBodyBytes} bytes`)
-      if (isSafeMethod(method) || isAuthPath(request)) return
+      if (isAuthPath(request)) return
       if (!passesOriginCheck(method, request.headers, options.trustedOrigins))
         throw new HttpError(403, 'This request must come from the app’s own origin')
     })

@@ -57,20 +57,15 @@ export function ChatView(props: {
   /** Whether new content scrolls into view: the reader is at the bottom, or has not scrolled up from it. */
   const following = useRef(true)
   const lastScrollTop = useRef(0)
-  const count = props.messages.length
-  const streamed = props.streaming?.content.length ?? 0
   const follow = () => {
     const el = list.current
     if (el && following.current) el.scrollTop = el.scrollHeight
   }
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when content grows
-  useLayoutEffect(follow, [count, streamed, props.typing])
-
-  // A change of size keeps a following reader at the bottom too: the list shrinking when something
-  // appears below it (the 'Ready to create your marketing plan!' panel), and the content changing
-  // height with no new message (a stored reply replacing what streamed in), so the closing message is
-  // not hidden.
+  // One rule for every change of size, followed before the frame is painted: new messages, a reply
+  // streaming in, the typing dots, a stored reply replacing what streamed in, and the list shrinking
+  // when something appears below it (the 'Ready to create your marketing plan!' panel), so a following
+  // reader never has the newest message hidden.
   // biome-ignore lint/correctness/useExhaustiveDependencies: the list element exists only when loaded
   useLayoutEffect(() => {
     const el = list.current
