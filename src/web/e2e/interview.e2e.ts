@@ -90,7 +90,25 @@ describe('the interview becomes a plan', () => {
     const list = page.getByTestId('message-list')
     const box = page.getByPlaceholder('Type your message...')
     const assistant = page.locator('[data-testid=message][data-persona="1"]')
-    const atBottom = () => list.evaluate((el) => el.scrollHeight - el.scrollTop - el.clientHeight <= 1)
+    // Followed: the list reaches its bottom (a change of size is followed before the next paint, and the
+    // closing reply's panel may appear just after the reply).
+    const followed = () =>
+      page.waitForFunction(() => {
+        const el = document.querySelector('[data-testid=message-list]')!
+        return el.scrollHeight - el.scrollTop - el.clientHeight <= 1
+      })
+    // The reader scrolls with the mouse wheel, and the scroll has landed before they type.
+    const wheelTo = async (top: 'top' | 'bottom') => {
+      await list.hover()
+      await page.mouse.wheel(0, top === 'top' ? -100_000 : 100_000)
+      await page.waitForFunction((to) => {
+        const el = document.querySelector('[data-testid=message-list]')!
+        return to === 'top' ? el.scrollTop === 0 : el.scrollHeight - el.scrollTop - el.clientHeight <= 1
+      }, top)
+      await page.evaluate(
+        () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+      )
+    }
     let sent = 0
     const answerNext = async () => {
       await box.fill(answers[sent]!)
@@ -102,17 +120,17 @@ describe('the interview becomes a plan', () => {
     await assistant.first().waitFor()
     await chatIdle(page)
     while (await list.evaluate((el) => el.scrollHeight < el.clientHeight + 300)) await answerNext()
-    expect(await atBottom()).toBe(true)
+    await followed()
 
     // The reader scrolls back up to reread: the next reply does not pull them down.
-    await list.evaluate((el) => el.scrollTo({ top: 0 }))
+    await wheelTo('top')
     await answerNext()
     expect(await list.evaluate((el) => el.scrollTop)).toBe(0)
 
     // Back at the bottom, the chat is followed again.
-    await list.evaluate((el) => el.scrollTo({ top: el.scrollHeight }))
+    await wheelTo('bottom')
     await answerNext()
-    expect(await atBottom()).toBe(true)
+    await followed()
     await shot(page, 'interview-phone-followed')
   })
 
