@@ -3,8 +3,9 @@ import { Elysia } from 'elysia'
 import { aiRoutes } from './ai'
 import type { AiProvider } from './ai/provider'
 import { analyticsRoutes } from './analytics'
-import type { Auth } from './auth/auth'
+import { type Auth, authStateOf } from './auth/auth'
 import { authPlugin } from './auth/plugin'
+import { countRefusedRequest } from './auth/request-policy'
 import type { Config } from './config/config'
 import { type Clock, systemClock } from './context'
 import { conversationRoutes } from './conversations'
@@ -16,6 +17,7 @@ import { accessLog } from './http/access-log'
 import { errorHandler } from './http/errors'
 import type { Logger } from './http/logger'
 import { requestGuards } from './http/request-guards'
+import { type HeaderSet, securityHeaders } from './http/security-headers'
 import { restoreUuidFormat } from './http/string-formats'
 import { marketingSessionRoutes } from './marketing-sessions'
 import { personaRoutes } from './personas'
@@ -29,7 +31,7 @@ import { xRoutes } from './x'
 import type { XDeps } from './x/service'
 
 export type AppDeps = {
-  config: Pick<Config, 'maxBodyBytes' | 'env' | 'trustedOrigins'> & {
+  config: Pick<Config, 'maxBodyBytes' | 'env' | 'trustedOrigins' | 'publicUrl'> & {
     ai: Pick<Config['ai'], 'callsPerMinute' | 'chatModel'>
   }
   database: OpenDatabase
@@ -65,39 +67,63 @@ export function createApp(deps: AppDeps, serve?: ServeOptions) {
   }
   const schedulerDeps = { db: database.db, x: deps.x, logger, postTimeoutMs: deps.postTimeoutMs }
   const scheduler = createScheduler(schedulerDeps, { timers: deps.schedulerTimers })
+  const headers = securityHeaders(config)
   // Bun's own cap is a backstop for bodies that declare no length; declared ones get JSON 413 first.
-  return new Elysia({ prefix: '/api', serve: { maxRequestBodySize: config.maxBodyBytes * 2, ...serve } })
-    .use(errorHandler(logger))
-    .use(accessLog(logger))
-    .use(requestGuards(config))
+  return (
+    new Elysia({ prefix: '/api', serve: { maxRequestBodySize: config.maxBodyBytes * 2, ...serve } })
+      // Set once on every answer's context (Elysia copies them in; a handler's own Response keeps its own).
+      .headers(headers.api)
+      .use(errorHandler(logger))
+      .use(accessLog(logger))
+      .use(
+        requestGuards({
+          ...config,
+          onRefusal: (ip) => countRefusedRequest(database.db, ip, authStateOf(auth).limits, new Date()),
+        }),
+      )
+      .use(apiDocs(headers.apiDocs))
+      .use(authPlugin(auth))
+      .use(healthRoutes(database.ping, database.kind))
+      .use(userRoutes(auth, database.db))
+      .use(personaRoutes(database.db, auth))
+      .use(conversationRoutes(turnDeps, auth))
+      .use(marketingSessionRoutes(turnDeps, auth, () => deps.schedulerTimers && void scheduler.arm()))
+      .use(realtimeRoutes({ ...turnDeps, speech: deps.speech }, auth, config.trustedOrigins))
+      .use(seedRoutes(database.db, auth))
+      .use(evaluationRoutes(turnDeps, auth))
+      .use(aiRoutes(ai, config.ai.chatModel, deps.speech.kind, auth))
+      .use(xRoutes(deps.x, auth))
+      .use(dashboardRoutes(database.db, auth, deps.x.configured))
+      .use(schedulerRoutes(schedulerDeps, scheduler, auth, { timers: deps.schedulerTimers }))
+      .use(seriesRoutes(database.db, auth))
+      .use(
+        analyticsRoutes({ db: database.db, x: deps.x, logger }, auth, {
+          timers: deps.schedulerTimers,
+          attachCron: scheduler.attachCron,
+        }),
+      )
+      .decorate('scheduler', scheduler)
+  )
+}
+
+/**
+ * The OpenAPI reference at /api/docs (its JSON at /api/docs/json), the page under its own CSP. With
+ * the spec embedded the page is built per request, so this hook can set the page's headers; a page
+ * built once is answered with the headers it was built with.
+ */
+const apiDocs = (headers: HeaderSet) =>
+  new Elysia({ name: 'api-docs' })
+    .onAfterHandle(({ responseValue }) => {
+      if (responseValue instanceof Response)
+        for (const [name, value] of Object.entries(headers)) responseValue.headers.set(name, value)
+    })
     .use(
       openapi({
         path: '/docs',
+        embedSpec: true,
         documentation: { info: { title: 'Chad API', version: '0.1.0' } },
         exclude: { paths: ['/api/auth/*'] },
       }),
     )
-    .use(authPlugin(auth))
-    .use(healthRoutes(database.ping, database.kind))
-    .use(userRoutes(auth, database.db))
-    .use(personaRoutes(database.db, auth))
-    .use(conversationRoutes(turnDeps, auth))
-    .use(marketingSessionRoutes(turnDeps, auth, () => deps.schedulerTimers && void scheduler.arm()))
-    .use(realtimeRoutes({ ...turnDeps, speech: deps.speech }, auth, config.trustedOrigins))
-    .use(seedRoutes(database.db, auth))
-    .use(evaluationRoutes(turnDeps, auth))
-    .use(aiRoutes(ai, config.ai.chatModel, deps.speech.kind, auth))
-    .use(xRoutes(deps.x, auth))
-    .use(dashboardRoutes(database.db, auth, deps.x.configured))
-    .use(schedulerRoutes(schedulerDeps, scheduler, auth, { timers: deps.schedulerTimers }))
-    .use(seriesRoutes(database.db, auth))
-    .use(
-      analyticsRoutes({ db: database.db, x: deps.x, logger }, auth, {
-        timers: deps.schedulerTimers,
-        attachCron: scheduler.attachCron,
-      }),
-    )
-    .decorate('scheduler', scheduler)
-}
 
 export type App = ReturnType<typeof createApp>

@@ -1,6 +1,6 @@
 import { createAiProvider } from './ai/create-provider'
 import { createApp } from './app'
-import { createAuth } from './auth/auth'
+import { createAuth, watchRevocations } from './auth/auth'
 import type { Config } from './config/config'
 import { type OpenDatabase, openConfiguredDatabase } from './db/open'
 import { createLogger } from './http/logger'
@@ -10,13 +10,20 @@ import { ensureAdmin } from './users/service'
 import { webAssetRoutes } from './web-assets'
 import { createXDeps } from './x/deps'
 
-/** Opens the database, builds the app and listens: the API under /api, the web app everywhere else. */
-export async function startServer(config: Config, opening?: Promise<OpenDatabase>) {
+/**
+ * Opens the database, builds the app and listens: the API under /api, the web app everywhere else
+ * (`web.builtDir`: a built web app to serve instead of dist/, for tests).
+ */
+export async function startServer(
+  config: Config,
+  opening?: Promise<OpenDatabase>,
+  web: { builtDir?: string } = {},
+) {
   const logger = createLogger(config.logLevel)
   const speech = createSpeechProvider(config)
   for (const line of speech.startupLines) logger.info(line)
   // The web app's files load while the database opens (neither needs the other).
-  const assets = webAssetRoutes(config, logger)
+  const assets = webAssetRoutes(config, logger, web.builtDir)
   assets.catch(() => {}) // awaited below, where a failure is reported
   const database = await (opening ?? openConfiguredDatabase(config))
   const auth = createAuth(database.db, {
@@ -45,6 +52,7 @@ export async function startServer(config: Config, opening?: Promise<OpenDatabase
     },
     { routes: { '/api': forward, '/api/*': forward, ...(await assets) } },
   )
+  await watchRevocations(auth, database, logger)
   app.listen({ port: config.port, hostname: config.host })
   const server = app.server!
   // PORT=0 picks a free port: without PUBLIC_URL the local origins are only known now (Origin check).

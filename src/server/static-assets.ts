@@ -1,5 +1,6 @@
 import { readdirSync, statSync } from 'node:fs'
 import { join } from 'node:path'
+import type { HeaderSet } from './http/security-headers'
 
 export type Encoding = 'br' | 'gzip'
 
@@ -38,10 +39,11 @@ type Asset = { file: string; type: string; cacheControl: string; etag: string; v
 
 /**
  * Serves a built folder (dist/) from a table made once at start: each file with its precompressed
- * `.br`/`.gz` siblings (written by the build), chosen by Accept-Encoding, with cache headers and an
- * ETag. Lookups are a map read: no per-request file system probing, no path joining from the URL.
+ * `.br`/`.gz` siblings (written by the build), chosen by Accept-Encoding, with cache headers, an
+ * ETag and `fixedHeaders` (the security headers). Lookups are a map read: no per-request file system
+ * probing, no path joining from the URL.
  */
-export function staticAssets(dir: string) {
+export function staticAssets(dir: string, fixedHeaders: HeaderSet = {}) {
   const assets = new Map<string, Asset>()
   const names = new Set(readdirSync(dir, { recursive: true }) as string[])
   for (const name of names) {
@@ -74,6 +76,7 @@ export function staticAssets(dir: string) {
     // One ETag per representation: a gzip body must not validate a brotli cache entry.
     const etag = encoding ? `${asset.etag.slice(0, -1)}-${encoding}"` : asset.etag
     const headers: Record<string, string> = {
+      ...fixedHeaders,
       'content-type': asset.type,
       'cache-control': asset.cacheControl,
       etag,

@@ -3,6 +3,7 @@ import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { Config } from './config/config'
 import type { Logger } from './http/logger'
+import { securityHeaders } from './http/security-headers'
 import { distDir, webRoutes } from './web-routes'
 
 const root = fileURLToPath(new URL('../..', import.meta.url))
@@ -66,17 +67,24 @@ type Routes = Record<string, unknown>
  * The web routes for `config.webAssets`: Bun's bundler with hot reload (`bun run dev`), or the
  * production build in dist/ (`bun run start`, NODE_ENV=production). A missing or stale build is
  * rebuilt in the background: the API answers at once (the start-time target holds) and page
- * requests wait for the build, then get the fresh assets.
+ * requests wait for the build, then get the fresh assets. `builtDir` serves another built folder as
+ * it is (tests), leaving dist/ alone.
  */
-export async function webAssetRoutes(config: Pick<Config, 'webAssets'>, logger: Logger): Promise<Routes> {
-  if (config.webAssets === 'bundler') return webRoutes(false)
+export async function webAssetRoutes(
+  config: Pick<Config, 'webAssets' | 'publicUrl'>,
+  logger: Logger,
+  builtDir?: string,
+): Promise<Routes> {
+  const headers = securityHeaders(config).page
+  if (config.webAssets === 'bundler') return webRoutes(false, headers)
+  if (builtDir) return webRoutes(true, headers, builtDir)
   const state = currentBuildState()
-  if (state === 'fresh') return webRoutes(true)
+  if (state === 'fresh') return webRoutes(true, headers)
   logger.info(`web build ${state}: building dist/ (pages wait for it; the API is already up)`)
   const started = performance.now()
   const ready = runWebBuild().then(async () => {
     logger.info(`web build done in ${Math.round(performance.now() - started)} ms`)
-    return (await webRoutes(true)) as Routes
+    return (await webRoutes(true, headers)) as Routes
   })
   ready.catch((error) => logger.error('web build failed', { error: (error as Error).message }))
   return {
@@ -87,7 +95,7 @@ export async function webAssetRoutes(config: Pick<Config, 'webAssets'>, logger: 
       } catch {
         return new Response('The web app could not be built; the server log says why.', {
           status: 503,
-          headers: { 'content-type': 'text/plain; charset=utf-8', 'retry-after': '5' },
+          headers: { ...headers, 'content-type': 'text/plain; charset=utf-8', 'retry-after': '5' },
         })
       }
     },

@@ -1,7 +1,10 @@
 import { Elysia } from 'elysia'
 import { HttpError } from '../http/errors'
+import { jsonNestsDeeperThan, MAX_JSON_DEPTH } from '../http/input-policy'
 import { isAdmin } from './access'
-import { type Auth, CLIENT_IP_HEADER, type SessionUser } from './auth'
+import { type Auth, authStateOf, CLIENT_IP_HEADER, type SessionUser } from './auth'
+import { countRefusedRequest } from './request-policy'
+import { sessionTokenOf } from './revocations'
 import { cookieCacheExpiry, SessionMemo, sessionCookieKey } from './session-cache'
 
 type SetHeaders = Record<string, string | number | string[] | undefined>
@@ -17,8 +20,11 @@ const memos = new WeakMap<Auth, SessionMemo<SessionUser>>()
 async function signedInUser(auth: Auth, request: Request, set: { headers: SetHeaders }, fresh = false) {
   const memo = memos.get(auth) ?? new SessionMemo<SessionUser>()
   memos.set(auth, memo)
-  const key = fresh ? undefined : sessionCookieKey(request.headers.get('cookie'))
+  const cookie = request.headers.get('cookie')
   const now = Date.now()
+  // A revoked session's signed cookie cache is not trusted: the database decides (and says no).
+  if (!fresh && authStateOf(auth).revoked.has(sessionTokenOf(cookie), now)) fresh = true
+  const key = fresh ? undefined : sessionCookieKey(cookie)
   let user: SessionUser | null | undefined = key ? memo.get(key, now) : undefined
   if (user === undefined) {
     const { headers, response } = await auth.api.getSession({
@@ -51,6 +57,30 @@ function sessionOf(auth: Auth, request: Request, set: { headers: SetHeaders }, f
   return lookup
 }
 
+const SIGN_IN_PATH = /\/api\/auth\/sign-(in|up)\//
+
+/** Removes better-auth's signed session cache cookie (`…session_data`, chunked or not). */
+function dropCacheCookie(headers: Headers) {
+  const cookie = headers.get('cookie')
+  if (!cookie) return
+  headers.set(
+    'cookie',
+    cookie
+      .split(/;\s*/)
+      .filter((part) => !/^(?:__Secure-)?[\w.-]*\.session_data(?:\.\d+)?=/.test(part))
+      .join('; '),
+  )
+}
+
+/**
+ * The session of a request outside the guards (the WebSocket upgrade), honouring revocations as the
+ * guards do.
+ */
+export async function readSession(auth: Auth, headers: Headers) {
+  const revoked = authStateOf(auth).revoked.has(sessionTokenOf(headers.get('cookie')), Date.now())
+  return auth.api.getSession({ headers, ...(revoked ? { query: { disableCookieCache: true } } : {}) })
+}
+
 /**
  * better-auth's handler under /api/auth and the guards every route opts into:
  * `{ auth: true }` (a signed-in, non-anonymous user) and `{ admin: true }` (role admin).
@@ -59,13 +89,30 @@ export const authPlugin = (auth: Auth) =>
   new Elysia({ name: 'auth', seed: auth })
     .all(
       '/auth/*',
-      ({ request, server }) => {
+      async ({ request, server }) => {
         // better-auth rate-limits by client IP: give it the socket's address, replacing any client-sent value.
         const headers = new Headers(request.headers)
         headers.delete(CLIENT_IP_HEADER)
         const ip = server?.requestIP(request)?.address
         if (ip) headers.set(CLIENT_IP_HEADER, ip)
-        return auth.handler(new Request(request, { headers }))
+        const { db, revoked, limits } = authStateOf(auth)
+        const reading = request.method === 'GET' || request.method === 'HEAD'
+        // The body is bounded in depth before better-auth parses it and walks it (its hooks recurse):
+        // a linear scan, so a hostile body is a 422 in a millisecond, counted against its address.
+        let body: string | undefined
+        if (!reading) {
+          body = await request.text()
+          if (jsonNestsDeeperThan(body)) {
+            if (ip) await countRefusedRequest(db, ip, limits, new Date())
+            throw new HttpError(422, `body: nests deeper than ${MAX_JSON_DEPTH} levels`)
+          }
+        }
+        // A revoked session's cache cookie is not passed on, so better-auth asks the database.
+        if (revoked.has(sessionTokenOf(headers.get('cookie')), Date.now())) dropCacheCookie(headers)
+        const answer = await auth.handler(new Request(request.url, { method: request.method, headers, body }))
+        // Writes here can end sessions (sign-out, revocation, a ban): this replica knows at once.
+        if (!reading && !SIGN_IN_PATH.test(request.url)) await revoked.catchUp(db, Date.now())
+        return answer
       },
       { parse: 'none', detail: { hide: true } },
     )

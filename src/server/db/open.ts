@@ -18,6 +18,12 @@ export type OpenDatabase = {
   close: () => Promise<void>
   /** PGlite only: the database as a `dumpDataDir` tarball (tests start many databases from one). */
   dump?: () => Promise<Blob>
+  /**
+   * Postgres only: calls `onNotify` for every NOTIFY on `channel` (from any replica) and whenever the
+   * listening connection (re)connects; resolves once listening. Not on the database thread: a
+   * PGlite data directory has one server, which learns of its own changes directly.
+   */
+  listen?: (channel: string, onNotify: () => void) => Promise<void>
 }
 
 /**
@@ -101,6 +107,8 @@ export async function openPostgres(url: string, { migrate = true } = {}): Promis
     kind: 'postgres',
     ping: async () => void (await client`select 1`),
     close: () => client.end({ timeout: 5 }),
+    // Also called on every (re)connection of the listening connection: what was missed is read then.
+    listen: async (channel, onNotify) => void (await client.listen(channel, onNotify, onNotify)),
   }
 }
 
@@ -140,5 +148,7 @@ export async function openPglite(
     dump: async () => client.dumpDataDir('none') as Promise<Blob>,
     ping: async () => void (await client.query('select 1')),
     close: () => client.close(),
+    // In this thread PGlite can listen (tests run several apps on one database, as replicas).
+    listen: async (channel, onNotify) => void (await client.listen(channel, onNotify)),
   }
 }

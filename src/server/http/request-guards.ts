@@ -21,45 +21,76 @@ const isAuthPath = (request: Request) => {
  * JSON bounded in size and depth before it is parsed, and the input policy over the parsed body,
  * query and path parameters.
  */
-export const requestGuards = (options: { trustedOrigins: readonly string[]; maxBodyBytes: number }) =>
-  new Elysia({ name: 'request-guards' })
-    // One hook for what every request is checked for first: each request hook Elysia runs costs a
-    // bare route ~5% of its throughput.
-    .onRequest(({ request }) => {
-      const method = request.method
-      // GET and HEAD pass the cross-site rule and no route reads their bodies (Bun's cap, twice the
-      // limit, still bounds one): their URL and headers stay unread. Bun builds each only when asked,
-      // and building them was most of /api/health's cost over a bare route.
-      if (method === 'GET' || method === 'HEAD') return
-      const length = Number(request.headers.get('content-length') ?? 0)
-      if (length > options.maxBodyBytes)
-        throw new HttpError(413, `Request body is larger than ${options.maxBodyBytes} bytes`)
-      if (isAuthPath(request)) return
-      if (!passesOriginCheck(method, request.headers, options.trustedOrigins))
-        throw new HttpError(403, 'This request must come from the app’s own origin')
-    })
-    .onParse({ as: 'global' }, async ({ request, contentType }) => {
-      // better-auth reads its own bodies: leave them unread (null stops Elysia's default parser too).
-      if (isAuthPath(request)) return null
-      if (!contentType?.toLowerCase().startsWith('application/json')) return
-      const text = await request.text()
-      // Elysia wraps what a parser throws in its PARSE error; the error handler unwraps HttpErrors.
-      if (text.length > options.maxBodyBytes)
-        throw new HttpError(413, `Request body is larger than ${options.maxBodyBytes} bytes`)
-      if (jsonNestsDeeperThan(text))
-        throw new HttpError(422, `body: nests deeper than ${MAX_JSON_DEPTH} levels`)
-      if (!text.trim()) return {}
-      try {
-        return JSON.parse(text) as unknown
-      } catch {
-        throw new HttpError(400, 'The request body is not valid JSON')
-      }
-    })
-    .onTransform({ as: 'global' }, ({ body, params, request }) => {
-      const problem =
-        findInputProblem(params ?? {}, []) ?? queryProblem(request) ?? findInputProblem(body, [])
-      if (problem) throw new HttpError(422, describeProblem(problem))
-    })
+export const requestGuards = (options: {
+  trustedOrigins: readonly string[]
+  maxBodyBytes: number
+  /** Counts a refusal against the client's address (the sign-in attempts' per-address budget). */
+  onRefusal?: (ip: string) => Promise<void>
+}) => {
+  type Server = { requestIP(request: Request): { address: string } | null } | null
+  /** Counts the refusal, then throws it: only refusals pay for the await. */
+  const refuse = async (request: Request, server: Server, error: HttpError): Promise<never> => {
+    const ip = server?.requestIP(request)?.address
+    if (ip && options.onRefusal) await options.onRefusal(ip)
+    throw error
+  }
+  return (
+    new Elysia({ name: 'request-guards' })
+      // One hook for what every request is checked for first: each request hook Elysia runs costs a
+      // bare route ~5% of its throughput.
+      .onRequest(({ request, server }) => {
+        const method = request.method
+        // GET and HEAD pass the cross-site rule and no route reads their bodies (Bun's cap, twice the
+        // limit, still bounds one): their URL and headers stay unread. Bun builds each only when asked,
+        // and building them was most of /api/health's cost over a bare route.
+        if (method === 'GET' || method === 'HEAD') return
+        const length = Number(request.headers.get('content-length') ?? 0)
+        if (length > options.maxBodyBytes)
+          return refuse(
+            request,
+            server,
+            new HttpError(413, `Request body is larger than ${options.maxBodyBytes} bytes`),
+          )
+        if (isAuthPath(request)) return
+        if (!passesOriginCheck(method, request.headers, options.trustedOrigins))
+          return refuse(
+            request,
+            server,
+            new HttpError(403, 'This request must come from the app’s own origin'),
+          )
+      })
+      .onParse({ as: 'global' }, async ({ request, contentType, server }) => {
+        // better-auth reads its own bodies: leave them unread (null stops Elysia's default parser too).
+        if (isAuthPath(request)) return null
+        if (!contentType?.toLowerCase().startsWith('application/json')) return
+        const text = await request.text()
+        // Elysia wraps what a parser throws in its PARSE error; the error handler unwraps HttpErrors.
+        if (text.length > options.maxBodyBytes)
+          return refuse(
+            request,
+            server,
+            new HttpError(413, `Request body is larger than ${options.maxBodyBytes} bytes`),
+          )
+        if (jsonNestsDeeperThan(text))
+          return refuse(
+            request,
+            server,
+            new HttpError(422, `body: nests deeper than ${MAX_JSON_DEPTH} levels`),
+          )
+        if (!text.trim()) return {}
+        try {
+          return JSON.parse(text) as unknown
+        } catch {
+          return refuse(request, server, new HttpError(400, 'The request body is not valid JSON'))
+        }
+      })
+      .onTransform({ as: 'global' }, ({ body, params, request, server }) => {
+        const problem =
+          findInputProblem(params ?? {}, []) ?? queryProblem(request) ?? findInputProblem(body, [])
+        if (problem) return refuse(request, server, new HttpError(422, describeProblem(problem)))
+      })
+  )
+}
 
 /**
  * The input policy over the URL's query parameters (every value of a repeated one), read from the

@@ -41,7 +41,7 @@ export async function consume(
 
 /**
  * `consume` for several distinct keys in one statement (one round trip), refusing with the first
- * key, in the given order, that is past its limit. Every key is counted before the check: run it in
+ * key, in the given order, that is past its limit; otherwise answers what each key has used. Every key is counted before the check: run it in
  * a transaction that a refusal rolls back for all-or-nothing. The counting itself is the database's
  * `consume_limits` (drizzle/0005), which message writes also use under their conversation's lock.
  */
@@ -58,11 +58,15 @@ export async function consumeAll(
     windowStart: windowStart.toISOString(),
     cost,
   })
+  const used = new Map<string, number>()
   for (const { key, limit } of limits) {
     const row = rows.find((r) => r.limit_key === key)
-    if (!row || Number(row.used) <= limit) continue
+    if (!row) continue
+    used.set(key, Number(row.used))
+    if (Number(row.used) <= limit) continue
     throw rateLimited(what, limit, windowMs, Number(row.window_start_ms), now)
   }
+  return used
 }
 
 /**

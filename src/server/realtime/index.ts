@@ -1,5 +1,6 @@
 import { Elysia, t } from 'elysia'
 import type { Auth } from '../auth/auth'
+import { readSession } from '../auth/plugin'
 import { findConversation } from '../conversations/service'
 import { HttpError } from '../http/errors'
 import { ChatConnection, type ChatDeps } from './chat-connection'
@@ -15,7 +16,7 @@ export const realtimeRoutes = (deps: ChatDeps, auth: Auth, trustedOrigins: strin
     async beforeHandle({ request, params, status }) {
       const origin = request.headers.get('origin')
       if (origin && !trustedOrigins.includes(origin)) return status(403, 'Forbidden origin')
-      const session = await auth.api.getSession({ headers: request.headers })
+      const session = await readSession(auth, request.headers)
       if (!session || session.user.isAnonymous) return status(401, 'Not authorized')
       try {
         await findConversation(deps.db, session.user, params.conversationId)
@@ -27,9 +28,8 @@ export const realtimeRoutes = (deps: ChatDeps, auth: Auth, trustedOrigins: strin
     open(ws) {
       // Register at once: the client's handshake may arrive before the session lookup finishes, so frames
       // wait on the connection promise instead of being dropped.
-      const ready = auth.api
-        .getSession({ headers: new Headers(ws.data.headers as Record<string, string>) })
-        .then((session) => {
+      const ready = readSession(auth, new Headers(ws.data.headers as Record<string, string>)).then(
+        (session) => {
           if (!session || session.user.isAnonymous) {
             ws.close(3000, 'Not authorized')
             return null
@@ -40,7 +40,8 @@ export const realtimeRoutes = (deps: ChatDeps, auth: Auth, trustedOrigins: strin
             sendBinary: (frame) => ws.send(Buffer.from(frame.buffer, frame.byteOffset, frame.byteLength)),
             close: (code, reason) => ws.close(code, reason),
           })
-        })
+        },
+      )
       connections.set(ws.raw, ready)
     },
     message(ws, data) {

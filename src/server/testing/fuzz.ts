@@ -396,3 +396,45 @@ export async function fuzzAllRoutes(t: TestApp, options: { seed: number; runsPer
   }
   return { failures, requests, routes: ops.length }
 }
+
+/** Nesting that once froze the server on better-auth's routes: 200 KB and 100 KB, under the body limit. */
+export const DEEP_BODIES = {
+  'a 100,000-deep array': `${'['.repeat(100_000)}${']'.repeat(100_000)}`,
+  'a 20,000-deep object': `${'{"a":'.repeat(20_000)}1${'}'.repeat(20_000)}`,
+}
+
+/** Every route that reads a body: the OpenAPI document's and better-auth's own (`/api/auth/*`). */
+export async function bodyRoutes(t: TestApp): Promise<{ method: string; path: string }[]> {
+  const ours = (await operationsOf(t))
+    .filter((op) => op.method !== 'GET')
+    .map((op) => ({
+      method: op.method,
+      path: op.path.replace(/\{\w+\}/g, '00000000-0000-4000-8000-000000000000'),
+    }))
+  const theirs = Object.values(
+    t.auth.api as Record<string, { path?: string; options?: { method?: unknown } }>,
+  )
+    .filter((e) => e.path && [e.options?.method].flat().includes('POST'))
+    .map((e) => ({ method: 'POST', path: `/api/auth${e.path!.replace(/:(\w+)/g, 'x')}` }))
+  return [...ours, ...theirs]
+}
+
+/**
+ * Sends `body` to `route` with /api/health asked while it is in flight; answers both statuses and
+ * how long each took.
+ */
+export async function sendWithHealth(
+  t: TestApp,
+  route: { method: string; path: string },
+  body: string,
+  cookie?: string,
+) {
+  const started = performance.now()
+  const pending = t.request(route.path, { method: route.method, body, headers: cookie ? { cookie } : {} })
+  const healthStarted = performance.now()
+  const health = await t.request('/api/health')
+  const healthMs = performance.now() - healthStarted
+  const res = await pending
+  const text = await res.text()
+  return { status: res.status, ms: performance.now() - started, healthStatus: health.status, healthMs, text }
+}

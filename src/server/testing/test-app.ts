@@ -2,8 +2,9 @@ import { treaty } from '@elysiajs/eden'
 import { OfflineProvider } from '../ai/offline/offline-provider'
 import type { AiProvider } from '../ai/provider'
 import { createApp } from '../app'
-import { createAuth } from '../auth/auth'
+import { createAuth, watchRevocations } from '../auth/auth'
 import type { Clock } from '../context'
+import type { OpenDatabase } from '../db/open'
 import { createLogger } from '../http/logger'
 import { seed } from '../seed/service'
 import { noSpeech, type SpeechProvider } from '../speech/provider'
@@ -23,14 +24,22 @@ export type TestAppOptions = {
   /** The chat turns' clock (default: the system's). */
   now?: Clock
   seed?: boolean
+  /** The request body limit (default 64 KiB; the server's own default is 1 MiB). */
+  maxBodyBytes?: number
+  /** How sign-ins wait out an attacked account's slowdown (default: really wait). */
+  authSleep?: (ms: number) => Promise<void>
+  /** Another app's database, shared as a second replica would share it (its own connections). */
+  replicaOf?: { openReplicaDatabase: () => Promise<OpenDatabase> }
   /** Points the X integration at a fake X server. */
   fakeX?: { apiBaseUrl: string; authorizeUrl: string }
 }
 
 export async function createTestApp(options: TestAppOptions = {}) {
-  const database = await createTestDatabase({ thread: options.databaseThread })
+  const own = options.replicaOf ? undefined : await createTestDatabase({ thread: options.databaseThread })
+  const database = own ?? (await options.replicaOf!.openReplicaDatabase())
   const auth = createAuth(database.db, {
     secret: 'test-secret-test-secret-test-secret-00',
+    sleep: options.authSleep,
     baseURL: TEST_ORIGIN,
     trustedOrigins: [TEST_ORIGIN],
   })
@@ -59,12 +68,14 @@ export async function createTestApp(options: TestAppOptions = {}) {
     now: options.now,
     x,
     config: {
-      maxBodyBytes: 65_536,
+      maxBodyBytes: options.maxBodyBytes ?? 65_536,
       trustedOrigins: [TEST_ORIGIN],
+      publicUrl: TEST_ORIGIN,
       env: 'test',
       ai: { callsPerMinute: options.aiCallsPerMinute ?? 1000, chatModel: 'test-model' },
     },
   })
+  await watchRevocations(auth, database, createLogger('silent'))
   const admin = { email: 'admin@example.com', password: 'admin-password' }
   await ensureAdmin(auth, database.db, admin)
   if (options.seed) await seed(database.db)
@@ -111,6 +122,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
     listen,
     auth,
     db: database.db,
+    openReplicaDatabase: () => (own ? own.replica() : options.replicaOf!.openReplicaDatabase()),
     /** The app's X integration (for driving the scheduler directly). */
     x,
     request,

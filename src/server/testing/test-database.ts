@@ -40,13 +40,17 @@ const created: string[] = []
  * bun test's `expect(promise).rejects` waits on the promise without delivering a worker's replies, so
  * a test that awaits a query that way never ends (the database thread has its own tests).
  */
-export async function createTestDatabase(options: { thread?: PgliteThread } = {}): Promise<OpenDatabase> {
+export type TestDatabase = OpenDatabase & { replica: () => Promise<OpenDatabase> }
+
+export async function createTestDatabase(options: { thread?: PgliteThread } = {}): Promise<TestDatabase> {
   const url = process.env.TEST_DATABASE_URL
   if (!url) {
     const thread = options.thread ?? (process.env.PGLITE_THREAD === 'worker' ? 'worker' : 'main')
     if (!pgliteTemplates.has(thread)) pgliteTemplates.set(thread, makePgliteTemplate(thread))
     const dump = await pgliteTemplates.get(thread)!
-    return openPglite(new File([dump], 'template.tar'), { migrate: false, thread })
+    const db = await openPglite(new File([dump], 'template.tar'), { migrate: false, thread })
+    // A second server on the same database (in this process, as replicas would be); closes nothing.
+    return { ...db, replica: async () => ({ ...db, close: async () => {} }) }
   }
   postgresTemplate ??= makePostgresTemplate(url)
   const template = await postgresTemplate
@@ -59,6 +63,8 @@ export async function createTestDatabase(options: { thread?: PgliteThread } = {}
   const db = await openPostgres(adminUrl(url, name), { migrate: false })
   return {
     ...db,
+    // A second server's own connections to the same database.
+    replica: () => openPostgres(adminUrl(url, name), { migrate: false }),
     close: async () => {
       await db.close()
       const dropper = postgres(url, { max: 1, onnotice: () => {} })

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'bun:test'
-import { ADMIN, browserSuite, logIn, shot, signUp, uniqueEmail } from './harness'
+import { ADMIN, browserSuite, logIn, shot, signUp, takeCspViolations, uniqueEmail } from './harness'
 
 const suite = browserSuite()
 
@@ -126,6 +126,50 @@ describe('foundation in the browser', () => {
     await page.waitForURL(`${suite.url}/`)
     await page.goto('/admin/users')
     await page.waitForURL('**/auth?redirect=%2Fadmin%2Fusers')
+    await page.context().close()
+  })
+
+  it("runs under a CSP that loads the app's own files and refuses inline code and other origins", async () => {
+    const page = await suite.newPage()
+    const answer = await page.goto('/')
+    expect(answer?.headers()['content-security-policy']).toContain("script-src 'self'")
+    await page.getByRole('heading', { name: 'Turn your voice into magnetic stories' }).waitFor()
+    // The stylesheet applied (Tailwind's reset takes the body's default 8px margin away).
+    expect(await page.evaluate(() => getComputedStyle(document.body).margin)).toBe('0px')
+    const injected = await page.evaluate(
+      () =>
+        new Promise<{ script: boolean; style: string }>((resolve) => {
+          let refused = 0
+          document.addEventListener('securitypolicyviolation', () => {
+            if (++refused < 3) return
+            resolve({
+              script: 'injected' in window,
+              style: getComputedStyle(document.body).outlineStyle,
+            })
+          })
+          const script = document.createElement('script')
+          script.textContent = 'window.injected = true'
+          document.body.append(script)
+          const style = document.createElement('style')
+          style.textContent = 'body { outline: 9px solid red }'
+          document.head.append(style)
+          new Image().src = 'https://tracker.example/pixel.png'
+        }),
+    )
+    expect(injected).toEqual({ script: false, style: 'none' })
+    // The harness saw each refusal twice, as a console line and as an event (and fails any other test
+    // that has one).
+    let seen: string[] = []
+    const reported = (directive: string) => seen.filter((v) => v.includes(directive)).length >= 2
+    for (let wait = 0; wait < 100 && !['script-src', 'style-src', 'img-src'].every(reported); wait++) {
+      seen = [...seen, ...takeCspViolations(suite.browser)]
+      await Bun.sleep(20)
+    }
+    expect(['script-src', 'style-src', 'img-src'].filter(reported)).toEqual([
+      'script-src',
+      'style-src',
+      'img-src',
+    ])
     await page.context().close()
   })
 })

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll } from 'bun:test'
+import { afterAll, afterEach, beforeAll } from 'bun:test'
 import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright'
@@ -59,10 +59,18 @@ export function browserSuite(
     suite.server = await startServer(options.env)
     suite.browser = await launchBrowser(options.browserArgs)
   })
+  // Every test runs under the server's Content-Security-Policy: a violation on any of its pages fails
+  // it (one reported after the test's end fails the next test, or the file).
+  const failOnCspViolations = () => {
+    const violations = suite.browser ? takeCspViolations(suite.browser) : []
+    if (violations.length) throw new Error(`Content-Security-Policy violations:\n${violations.join('\n')}`)
+  }
+  afterEach(failOnCspViolations)
   afterAll(async () => {
     await suite.browser?.close()
     await suite.server?.stop()
     for (const fake of options.fakes ?? []) fake.stop()
+    failOnCspViolations()
   })
   return suite
 }
@@ -85,11 +93,43 @@ export async function launchBrowser(extraArgs: string[] = []): Promise<Browser> 
   })
 }
 
+const cspViolations = new WeakMap<Browser, string[]>()
+const violationsIn = (browser: Browser) => {
+  const list = cspViolations.get(browser) ?? []
+  cspViolations.set(browser, list)
+  return list
+}
+/** What the browser's pages reported as blocked by a Content-Security-Policy since the last call (each once). */
+export const takeCspViolations = (browser: Browser) => [...new Set(violationsIn(browser).splice(0))]
+
+/**
+ * Records CSP violations on every page of the context, popups included: Chromium's console line
+ * ("Refused to load …") and the page's `securitypolicyviolation` event (which names the directive).
+ */
+async function watchCsp(browser: Browser, context: BrowserContext) {
+  const violations = violationsIn(browser)
+  context.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text()))
+      violations.push(`${message.location().url || message.page()?.url()}: ${message.text()}`)
+  })
+  await context.exposeBinding('__cspViolation', ({ page }, text: string) =>
+    violations.push(`${page.url()}: ${text}`),
+  )
+  await context.addInitScript(() =>
+    document.addEventListener('securitypolicyviolation', (event) =>
+      (window as unknown as { __cspViolation: (text: string) => void }).__cspViolation(
+        `${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} at ${event.sourceFile}:${event.lineNumber}`,
+      ),
+    ),
+  )
+}
+
 export async function newPage(browser: Browser, baseURL: string, viewport = { width: 1280, height: 800 }) {
   // Chromium occasionally refuses a new tab right after another suite closed its browser; try again.
   for (let attempt = 1; ; attempt++) {
     try {
       const context: BrowserContext = await browser.newContext({ baseURL, viewport })
+      await watchCsp(browser, context)
       const page = await context.newPage()
       page.setDefaultTimeout(10_000)
       return page

@@ -1,0 +1,71 @@
+import { afterAll, beforeAll, describe, expect, it } from 'bun:test'
+import { createTestApp } from '../testing/test-app'
+import { readSession } from './plugin'
+
+// A copied cookie (signed session cache included) stops working on the very next request after the
+// session ends, on this server and on another one sharing the database.
+let a: Awaited<ReturnType<typeof createTestApp>>
+let b: Awaited<ReturnType<typeof createTestApp>>
+beforeAll(async () => {
+  a = await createTestApp()
+  b = await createTestApp({ replicaOf: a })
+})
+afterAll(async () => {
+  await b.close()
+  await a.close()
+})
+
+const post = (app: typeof a, path: string, cookie: string, body: unknown = {}) =>
+  app.request(path, { method: 'POST', headers: { cookie }, body: JSON.stringify(body) })
+const sessionsStatus = async (app: typeof a, cookie: string) =>
+  (await app.request('/api/marketing-sessions', { headers: { cookie } })).status
+const getSession = async (app: typeof a, cookie: string) =>
+  (await app.request('/api/auth/get-session', { headers: { cookie } })).json()
+const userId = async (email: string) => {
+  const list = await a.api(await a.adminCookie()).admin.users.get({ query: { search: email } })
+  return list.data!.users[0]!.id
+}
+
+describe.each([
+  ['sign-out', async (user: { cookie: string }) => post(a, '/api/auth/sign-out', user.cookie)],
+  [
+    'revoking every session',
+    async (user: { cookie: string }) => post(a, '/api/auth/revoke-sessions', user.cookie),
+  ],
+  [
+    "an admin revoking the user's sessions",
+    async (user: { email: string }) =>
+      post(a, '/api/auth/admin/revoke-user-sessions', await a.adminCookie(), {
+        userId: await userId(user.email),
+      }),
+  ],
+  [
+    'a ban',
+    async (user: { email: string }) =>
+      post(a, '/api/auth/admin/ban-user', await a.adminCookie(), { userId: await userId(user.email) }),
+  ],
+])('after %s', (_, end) => {
+  it('a copied cookie answers 401 on the next request, on this server and on another', async () => {
+    const user = await a.signUpUser()
+    expect(user.cookie).toContain('session_data') // the signed cache a server trusts without asking
+    expect(await sessionsStatus(a, user.cookie)).toBe(200)
+    expect(await sessionsStatus(b, user.cookie)).toBe(200)
+
+    expect((await end(user)).status).toBe(200)
+
+    expect(await sessionsStatus(a, user.cookie)).toBe(401)
+    expect(await sessionsStatus(b, user.cookie)).toBe(401)
+    expect(await getSession(a, user.cookie)).toBeNull()
+    expect(await getSession(b, user.cookie)).toBeNull()
+    // The realtime chat's upgrade reads the session the same way.
+    expect(await readSession(b.auth, new Headers({ cookie: user.cookie }))).toBeNull()
+  })
+})
+
+it('leaves other sessions of the same user working', async () => {
+  const user = await a.signUpUser()
+  const other = await a.signIn(user.email, 'user-password')
+  expect((await post(a, '/api/auth/sign-out', user.cookie)).status).toBe(200)
+  expect(await sessionsStatus(a, other)).toBe(200)
+  expect(await sessionsStatus(b, other)).toBe(200)
+})
