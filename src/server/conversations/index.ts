@@ -7,6 +7,7 @@ import {
   conversation,
   conversationSummary,
   createBody,
+  finished,
   idParams,
   message,
   messageParams,
@@ -21,7 +22,7 @@ import {
   listConversations,
   listMessages,
 } from './service'
-import { runAgentTurn } from './turns'
+import { finishInterview, runAgentTurn } from './turns'
 
 /** Conversations (SPEC §7): owners see their own, admins see all; only admins create them directly. */
 export const conversationRoutes = (deps: TurnDeps, auth: Auth) => {
@@ -85,4 +86,9 @@ export const conversationRoutes = (deps: TurnDeps, auth: Auth) => {
         response: agentTurn,
       },
     )
+    .post('/:id/finish', ({ user, params }) => finishInterview(deps, user, params.id), {
+      auth: true,
+      params: idParams,
+      response: finished,
+    })
 }

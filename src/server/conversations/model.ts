@@ -47,6 +47,12 @@ export const agentTurn = t.Object({
   next_action: t.Union([t.Literal('continue'), t.Literal('end')]),
 })
 
+/** The founder's "Finish interview": the closing message stored now, or null when it had already ended. */
+export const finished = t.Object({
+  ended: t.Literal(true),
+  message: t.Nullable(message),
+})
+
 export const idParams = t.Object({ id: t.String({ format: 'uuid' }) })
 export const messageParams = t.Object({
   id: t.String({ format: 'uuid' }),

@@ -1,7 +1,16 @@
-import { END_INTERVIEW, hasSignal, parseSignals } from '../../shared/signals'
-import { rethrowAiFailure } from '../ai/provider'
+import { and, eq, isNull } from 'drizzle-orm'
+import {
+  CLOSING_MESSAGE,
+  finishDecision,
+  founderAnswerCount,
+  INTERVIEWER,
+  nextTurn,
+} from '../../shared/interview'
+import { END_INTERVIEW, endInterviewBlock, hasSignal, parseSignals } from '../../shared/signals'
+import { type AiProvider, rethrowAiFailure } from '../ai/provider'
 import type { Clock, TurnDeps, Viewer } from '../context'
 import type { Database } from '../db/database'
+import { conversations } from '../db/schema'
 import { HttpError } from '../http/errors'
 import { consume } from '../rate-limit/service'
 import { type BulkEntry, nextSpeaker, replyRequest } from './rules'
@@ -14,11 +23,36 @@ import {
   toMessageDto,
 } from './service'
 
-/** The AI's side of a conversation: a whole turn over HTTP, storing a streamed reply, a transcript fill. */
+/**
+ * The AI's side of a conversation: a whole turn over HTTP, storing a streamed reply, the founder's
+ * "Finish interview", a transcript fill. The realtime chat runs the same turn (`turnSource`,
+ * `completeTurn`) and the same finish.
+ */
+
+/** The interviewer's closing turn: its message with the end signal, as an engine would write it. */
+const closingReply = `${CLOSING_MESSAGE}${endInterviewBlock}`
 
 /**
- * One AI turn: the right persona speaks with its own prompt, the reply streams through `onChunk`, the
- * signals block is stripped before storing, and `end_interview` ends the conversation.
+ * Where a turn's words come from (`nextTurn`, src/shared/interview.ts): at the turn cap the interviewer's
+ * closing message, without asking the model (so nothing counts against the AI-call limit); otherwise the
+ * engine's stream.
+ */
+export function turnSource(
+  ai: AiProvider,
+  c: ConversationRow,
+  speaker: 1 | 2,
+  history: { persona: 1 | 2; content: string }[],
+  signal: AbortSignal,
+): { chunks: AsyncIterable<string> | Iterable<string>; asksModel: boolean } {
+  if (nextTurn({ speaker, founderAnswers: founderAnswerCount(history) }).kind === 'close')
+    return { chunks: [closingReply], asksModel: false }
+  return { chunks: ai.streamReply(replyRequest(c, speaker, history), signal), asksModel: true }
+}
+
+/**
+ * One AI turn: the right persona speaks with its own prompt (or, at the turn cap, the interviewer closes),
+ * the reply streams through `onChunk`, the signals block is stripped before storing, and `end_interview`
+ * ends the conversation.
  */
 export async function runAgentTurn(
   deps: TurnDeps,
@@ -35,12 +69,15 @@ export async function runAgentTurn(
   const turn = new AbortController()
   const abort = () => turn.abort()
   signal?.addEventListener('abort', abort)
-  const limit = consume(db, `ai:${viewer.id}`, deps.aiCallsPerMinute, deps.now())
+  const source = turnSource(ai, c, speaker, rows, turn.signal)
+  const limit = source.asksModel
+    ? consume(db, `ai:${viewer.id}`, deps.aiCallsPerMinute, deps.now())
+    : Promise.resolve()
   limit.catch(abort)
 
   let raw = ''
   try {
-    for await (const chunk of ai.streamReply(replyRequest(c, speaker, rows), turn.signal)) {
+    for await (const chunk of source.chunks) {
       raw += chunk
       onChunk?.(chunk)
     }
@@ -76,6 +113,35 @@ export async function completeTurn(
     },
   )
   return { message: toMessageDto(c, row!), next_action: ends ? ('end' as const) : ('continue' as const) }
+}
+
+/**
+ * The founder's "Finish interview" (HTTP and realtime alike): once `MIN_ANSWERS_TO_FINISH` answers are in,
+ * the interview ends as if the interviewer had sent the end signal — its closing message is stored and the
+ * conversation ended — so the plan can be generated. The owner is in the query (another user's id → 404).
+ * Finishing an ended interview changes nothing and answers the same (`message: null`); of two finishes at
+ * once, only the one that ends the conversation stores the closing message.
+ */
+export async function finishInterview(deps: { db: Database; now: Clock }, viewer: Viewer, id: string) {
+  const { conversation: c, history } = await openConversation(deps.db, viewer, id)
+  const decision = finishDecision({
+    ended: c.endedAt !== null,
+    hasHuman: humanSideOf(c) !== null,
+    founderAnswers: founderAnswerCount(history),
+  })
+  if (decision.kind === 'refuse') throw new HttpError(409, decision.message)
+  const unchanged = { ended: true as const, message: null }
+  if (decision.kind === 'ended') return unchanged
+  const now = deps.now()
+  const claimed = await deps.db
+    .update(conversations)
+    .set({ endedAt: now })
+    .where(and(eq(conversations.id, c.id), isNull(conversations.endedAt)))
+    .returning({ id: conversations.id })
+  if (claimed.length === 0) return unchanged
+  const closing = { persona: INTERVIEWER, content: CLOSING_MESSAGE } as const
+  const [row] = await appendMessages(deps.db, c.id, [closing], now, { rateLimited: false })
+  return { ended: true as const, message: toMessageDto(c, row!) }
 }
 
 /** An admin's transcript fill (the sample interview): the messages are stored and the interview ends. */

@@ -1,4 +1,6 @@
-// Over ~300 lines with its imports: one connection's lifecycle (handshake, text, voice, reply, fill) reads best as one class; frames, speech and storage live in inbound.ts, speech.ts and the conversations service.
+// Over ~300 lines with its imports: one connection's lifecycle (handshake, text, voice, reply, fill, finish) reads best as one class; frames, speech and storage live in inbound.ts, speech.ts and the conversations service.
+
+import { INTERVIEWER } from '../../shared/interview'
 import {
   CLOSE_NORMAL,
   CLOSE_VIOLATION,
@@ -6,6 +8,7 @@ import {
   INSTRUCTION_BULK_MESSAGES,
   INSTRUCTION_END_INTERVIEW,
   INSTRUCTION_ERROR,
+  INSTRUCTION_FINISH_INTERVIEW,
   type ProtocolMessage,
   type StoredMessage,
 } from '../../shared/realtime/protocol'
@@ -13,7 +16,7 @@ import { createSignalStreamFilter } from '../../shared/signals'
 import { rethrowAiFailure } from '../ai/provider'
 import type { TurnDeps, Viewer } from '../context'
 import type { MessageDto } from '../conversations/model'
-import { MAX_MESSAGE_CHARS, nextSpeaker, parseBulk, replyRequest } from '../conversations/rules'
+import { MAX_MESSAGE_CHARS, nextSpeaker, parseBulk } from '../conversations/rules'
 import {
   appendMessages,
   type ConversationRow,
@@ -21,7 +24,7 @@ import {
   openConversation,
   toMessageDto,
 } from '../conversations/service'
-import { completeTurn, fillTranscript } from '../conversations/turns'
+import { completeTurn, fillTranscript, finishInterview, turnSource } from '../conversations/turns'
 import { HttpError } from '../http/errors'
 import { consume } from '../rate-limit/service'
 import type { SpeechProvider } from '../speech/provider'
@@ -239,9 +242,10 @@ export class ChatConnection {
   }
 
   /**
-   * Streams one assistant turn from the in-memory history. The AI-call limit is counted alongside the
-   * provider call, and storing `before` (the user's message) may still be under way: either refusal
-   * stops the reply. The reply is stored after the user's message.
+   * Streams one assistant turn from the in-memory history (at the turn cap, the interviewer's closing
+   * message instead: `turnSource`). The AI-call limit is counted alongside the provider call, and storing
+   * `before` (the user's message) may still be under way: either refusal stops the reply. The reply is
+   * stored after the user's message.
    */
   private async reply(before: Promise<unknown>, voice = false) {
     const c = this.conversation!
@@ -264,16 +268,16 @@ export class ChatConnection {
       turn.abort()
       speech?.stop()
     }
-    const limit = consume(this.deps.db, `ai:${this.viewer.id}`, this.deps.aiCallsPerMinute, this.deps.now())
+    const source = turnSource(this.deps.ai, c, speaker, this.history, turn.signal)
+    const limit = source.asksModel
+      ? consume(this.deps.db, `ai:${this.viewer.id}`, this.deps.aiCallsPerMinute, this.deps.now())
+      : Promise.resolve()
     limit.catch(refused)
     before.catch(refused)
     try {
       let raw = ''
       try {
-        for await (const chunk of this.deps.ai.streamReply(
-          replyRequest(c, speaker, this.history),
-          turn.signal,
-        )) {
+        for await (const chunk of source.chunks) {
           raw += chunk
           emit(filter.push(chunk))
         }
@@ -329,9 +333,34 @@ export class ChatConnection {
     this.out({ type: 'message_end', message_id: id })
   }
 
-  /** bulk_messages (admins only): fills the transcript, which ends the interview. */
+  /**
+   * finish_interview: the founder's "Finish interview" (`finishInterview`, as over HTTP). The closing
+   * message arrives as the interviewer's reply, with end_interview before its end, as when the
+   * interviewer ends the interview; an interview that had already ended gets end_interview again.
+   */
+  private async finish(ackEnd: () => void) {
+    let result: Awaited<ReturnType<typeof finishInterview>>
+    try {
+      result = await finishInterview(this.deps, this.viewer, this.state.conversationId)
+    } catch (error) {
+      ackEnd()
+      throw error
+    }
+    if (this.conversation) this.conversation.endedAt ??= this.deps.now()
+    if (result.message) this.history.push({ persona: INTERVIEWER, content: result.message.content })
+    if (this.isClosed()) return
+    ackEnd()
+    if (!result.message) return this.endInterview()
+    const replyId = this.nextId('ai')
+    this.out({ type: 'text', message_id: replyId, seq: 0, content: result.message.content })
+    this.endInterview()
+    this.out({ type: 'message_end', message_id: replyId, message: storedOf(result.message) })
+  }
+
+  /** bulk_messages (admins only): fills the transcript, which ends the interview; finish_interview: see `finish`. */
   private async instruction(messageId: string, instruction: { name: string; content: string }) {
     const ackEnd = () => this.out({ type: 'ack_end', message_id: messageId })
+    if (instruction.name === INSTRUCTION_FINISH_INTERVIEW) return this.finish(ackEnd)
     if (instruction.name !== INSTRUCTION_BULK_MESSAGES) return ackEnd()
     if (this.viewer.role !== 'admin') {
       ackEnd()

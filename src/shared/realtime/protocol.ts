@@ -58,6 +58,8 @@ export type ChunkMessage = Extract<ProtocolMessage, { seq: number }>
 /** Instruction names used by the product. */
 export const INSTRUCTION_END_INTERVIEW = 'end_interview'
 export const INSTRUCTION_BULK_MESSAGES = 'bulk_messages'
+/** The founder's "Finish interview" (client → server); the server answers with end_interview. */
+export const INSTRUCTION_FINISH_INTERVIEW = 'finish_interview'
 export const INSTRUCTION_ERROR = 'error'
 
 export const INVALID_MESSAGE = 'Invalid message'

@@ -225,7 +225,7 @@ function Composer({ mode }: { mode: InteractiveMode }) {
         type="button"
         onClick={send}
         disabled={!canSend}
-        className="h-[42px] shrink-0 rounded-xl bg-indigo-600 px-4 text-sm font-semibold text-white hover:bg-indigo-500 disabled:cursor-not-allowed disabled:bg-indigo-300"
+        className="h-[42px] shrink-0 rounded-xl bg-indigo-600 px-3 text-sm font-semibold text-white hover:bg-indigo-500 disabled:cursor-not-allowed disabled:bg-indigo-300 sm:px-4"
       >
         {sendLabel(mode)}
       </button>

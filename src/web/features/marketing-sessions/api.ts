@@ -59,6 +59,14 @@ export async function fetchInterview(conversationId: string) {
   }
 }
 
+/** The founder's "Finish interview" over HTTP (when the realtime channel is down); fails with the server's reason. */
+export async function finishInterviewOverHttp(conversationId: string) {
+  return unwrap(
+    await api.conversations({ id: conversationId }).finish.post(),
+    `conversations/${conversationId}/finish`,
+  )
+}
+
 /** The seeded sample interview (admin only), sent as one bulk-messages instruction; null when it cannot be had. */
 export async function fetchSampleInterview() {
   const res = await api.admin['sample-interview'].get()

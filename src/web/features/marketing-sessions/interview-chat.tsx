@@ -1,5 +1,6 @@
 import { Mic, SkipForward, WifiOff } from 'lucide-react'
 import { lazy, Suspense, useState } from 'react'
+import { canFinish, founderAnswerCount } from '../../../shared/interview'
 import { LOCAL_SPEECH_APT_LINE } from '../../../shared/speech'
 import { Button } from '../../components/button'
 import { ChatView } from '../../components/chat/chat-view'
@@ -7,12 +8,16 @@ import { Modal } from '../../components/modal'
 import { useAiStatus } from '../../lib/ai-status'
 import { isAdmin } from '../../lib/auth-client'
 import { useSession } from '../../lib/session'
+import { FinishInterviewBar } from './finish-interview-bar'
 import { useInterviewChat } from './use-interview-chat'
 
 // Voice code loads only when the overlay opens.
 const VoiceOverlay = lazy(() => import('../voice/voice-overlay'))
 
-/** The interview: typed chat with Chad over the realtime channel, then 'Generate Marketing Plan'. */
+/**
+ * The interview: typed chat with Chad over the realtime channel, 'Finish interview' once a few answers
+ * are in, then 'Generate Marketing Plan'.
+ */
 export function InterviewChat(props: {
   conversationId: string
   onGeneratePlan: () => void
@@ -90,6 +95,13 @@ export function InterviewChat(props: {
               <p role="alert" className="border-t border-red-100 bg-red-50 px-4 py-2 text-sm text-red-700">
                 {chat.error}
               </p>
+            ) : null}
+            {canFinish(founderAnswerCount(chat.messages), chat.conversationEnded) ? (
+              <FinishInterviewBar
+                onFinish={() => void chat.finish()}
+                finishing={chat.finishing}
+                disabled={chat.isTakingTurn || chat.sending || chat.filling}
+              />
             ) : null}
             {chat.conversationEnded ? (
               <div className="flex flex-col items-center gap-3 border-t border-slate-200 bg-indigo-50 px-4 py-5 text-center">

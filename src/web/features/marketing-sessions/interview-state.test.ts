@@ -166,10 +166,40 @@ const cases: [string, InterviewState, InterviewEvent, Partial<InterviewState>][]
     { conversationEnded: true, filling: false },
   ],
   [
-    'a server error ends the turn, the send and the fill',
-    { ...open, isTakingTurn: true, sending: true, filling: true },
+    'the end of the interview ends the founder’s finish',
+    { ...open, finishing: true },
+    { type: 'interview_ended' },
+    { conversationEnded: true, finishing: false },
+  ],
+  [
+    'a server error ends the turn, the send, the fill and the finish',
+    { ...open, isTakingTurn: true, sending: true, filling: true, finishing: true },
     { type: 'failed', message: 'An error occurred' },
-    { error: 'An error occurred', isTakingTurn: false, sending: false, filling: false },
+    { error: 'An error occurred', isTakingTurn: false, sending: false, filling: false, finishing: false },
+  ],
+  [
+    'the founder’s finish starts',
+    { ...open, error: 'old' },
+    { type: 'finish_started' },
+    { error: null, finishing: true },
+  ],
+  [
+    'a refused finish says why',
+    { ...open, finishing: true },
+    {
+      type: 'finish_failed',
+      message: 'Answer at least 3 questions before finishing the interview (2 so far)',
+    },
+    {
+      error: 'Answer at least 3 questions before finishing the interview (2 so far)',
+      finishing: false,
+    },
+  ],
+  [
+    'a connection lost while finishing ends the wait (the history says on reconnect whether it ended)',
+    { ...open, finishing: true },
+    { type: 'closed', error: 'Connection closed: 1006' },
+    { finishing: false, status: 'reconnecting' },
   ],
   [
     'the sample fill starts',

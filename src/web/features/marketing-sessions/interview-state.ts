@@ -20,6 +20,8 @@ export type InterviewState = {
   sending: boolean
   /** The admin's sample fill is under way. */
   filling: boolean
+  /** The founder's "Finish interview" is under way. */
+  finishing: boolean
   /** SPEC §4: set by the end_interview instruction (or a history that says so). */
   conversationEnded: boolean
   error: string | null
@@ -35,6 +37,7 @@ export const initialInterviewState: InterviewState = {
   isTakingTurn: false,
   sending: false,
   filling: false,
+  finishing: false,
   conversationEnded: false,
   error: null,
 }
@@ -62,6 +65,8 @@ export type InterviewEvent =
   | { type: 'failed'; message: string }
   | { type: 'fill_started' }
   | { type: 'fill_failed'; message: string }
+  | { type: 'finish_started' }
+  | { type: 'finish_failed'; message: string }
 
 export function interviewReducer(state: InterviewState, event: InterviewEvent): InterviewState {
   switch (event.type) {
@@ -87,6 +92,7 @@ export function interviewReducer(state: InterviewState, event: InterviewEvent): 
         streaming: null,
         isTakingTurn: false,
         sending: false,
+        finishing: false,
         status: event.error ? 'reconnecting' : state.status,
       }
     case 'sent':
@@ -150,12 +156,23 @@ export function interviewReducer(state: InterviewState, event: InterviewEvent): 
       }
     }
     case 'interview_ended':
-      return { ...state, conversationEnded: true, filling: false }
+      return { ...state, conversationEnded: true, filling: false, finishing: false }
     case 'failed':
-      return { ...state, error: event.message, isTakingTurn: false, sending: false, filling: false }
+      return {
+        ...state,
+        error: event.message,
+        isTakingTurn: false,
+        sending: false,
+        filling: false,
+        finishing: false,
+      }
     case 'fill_started':
       return { ...state, error: null, filling: true }
     case 'fill_failed':
       return { ...state, error: event.message, filling: false }
+    case 'finish_started':
+      return { ...state, error: null, finishing: true }
+    case 'finish_failed':
+      return { ...state, error: event.message, finishing: false }
   }
 }

@@ -4,9 +4,10 @@ import {
   INSTRUCTION_BULK_MESSAGES,
   INSTRUCTION_END_INTERVIEW,
   INSTRUCTION_ERROR,
+  INSTRUCTION_FINISH_INTERVIEW,
 } from '../../../shared/realtime/protocol'
 import type { VoiceWireEvent } from '../voice/channel'
-import { fetchInterview, fetchSampleInterview } from './api'
+import { fetchInterview, fetchSampleInterview, finishInterviewOverHttp } from './api'
 import { initialInterviewState, interviewReducer } from './interview-state'
 
 const wsUrl = (conversationId: string) =>
@@ -138,6 +139,30 @@ export function useInterviewChat(conversationId: string) {
     }
   }, [])
 
+  /**
+   * The founder's "Finish interview": over the realtime channel when it is open (its end_interview reloads
+   * the history and shows the plan button, as after the interviewer's own end), else over HTTP.
+   */
+  const finish = useCallback(async () => {
+    dispatch({ type: 'finish_started' })
+    const chat = client.current
+    if (chat?.connected) {
+      try {
+        chat.sendInstruction(INSTRUCTION_FINISH_INTERVIEW)
+        return
+      } catch {
+        // The socket closed just now: finish over HTTP instead.
+      }
+    }
+    try {
+      await finishInterviewOverHttp(conversationId)
+    } catch (e) {
+      return dispatch({ type: 'finish_failed', message: (e as Error).message })
+    }
+    await loadHistory().catch((e) => console.error(e))
+    dispatch({ type: 'interview_ended' })
+  }, [conversationId, loadHistory])
+
   const subscribeVoice = useCallback((listener: (event: VoiceWireEvent) => void) => {
     voiceListeners.current.add(listener)
     return () => {
@@ -152,5 +177,5 @@ export function useInterviewChat(conversationId: string) {
   /** The user's corrected transcript from the voice overlay: sent as text, answered aloud. */
   const sendSpoken = useCallback((text: string) => send(text, { spoken: true }), [send])
 
-  return { ...state, subscribeVoice, startVoice, sendSpoken, send, fillSample }
+  return { ...state, subscribeVoice, startVoice, sendSpoken, send, fillSample, finish }
 }
