@@ -6,7 +6,7 @@ import { Glob } from 'bun'
 type Step = { name: string; cmd: string[]; env?: Record<string, string | undefined>; counts: boolean }
 
 const e2eFiles = [...new Glob('src/**/*.e2e.ts').scanSync('.')].sort().map((f) => `./${f}`)
-const only = process.argv[2] // optional: lint | types | unit | postgres | e2e
+const only = process.argv[2] // optional: lint | types | unit | bench | postgres | e2e
 
 const steps: Step[] = [
   { name: 'lint', cmd: ['bunx', 'biome', 'ci', '--colors=off', '.'], counts: false },
@@ -17,6 +17,8 @@ const steps: Step[] = [
     env: { TEST_DATABASE_URL: undefined },
     counts: true,
   },
+  // The benches' own pure parts (the blind read's founder simulator and checks) live beside them.
+  { name: 'bench', cmd: ['bun', 'test', './bench'], counts: true },
   ...(process.env.TEST_DATABASE_URL
     ? [{ name: 'postgres', cmd: ['bun', 'test', '--timeout', '20000', 'src/server'], counts: true }]
     : []),

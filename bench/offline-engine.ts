@@ -4,8 +4,8 @@
 import { loadavg } from 'node:os'
 import { clearAnalysisCache } from '../src/server/ai/offline/nlp'
 import { offlinePillars } from '../src/server/ai/offline/pillars'
-import { offlineTweets } from '../src/server/ai/offline/plan'
 import { playOfflineInterview } from '../src/server/ai/offline/play'
+import { writePlan } from '../src/server/ai/offline/writer'
 import type { TranscriptLine } from '../src/server/ai/provider'
 import { founders, sampleInterview } from '../src/server/seed/content'
 import { scorePlan } from '../src/shared/content-rubric'
@@ -21,7 +21,7 @@ function makePlan(transcript: TranscriptLine[]) {
   const pillars = offlinePillars(transcript)
   const chosen = pillars.slice(0, 3)
   const slots = planSlots({ now, timeZone, pillarCount: 3 })
-  const drafts = offlineTweets({
+  const drafts = writePlan({
     transcript,
     pillars: chosen,
     slots: slots.map((s, index) => ({ index, pillarIndex: s.pillarIndex, localTime: '' })),

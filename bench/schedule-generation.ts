@@ -2,7 +2,7 @@
 // (slots + posts from the sample interview) and the whole POST /tweet-schedule request in-process
 // (auth, loading the transcript, validating, storing ~34 rows) on a fresh in-memory PGlite.
 import { offlinePillars } from '../src/server/ai/offline/pillars'
-import { offlineTweets } from '../src/server/ai/offline/plan'
+import { writePlan } from '../src/server/ai/offline/writer'
 import { sampleInterview } from '../src/server/seed/content'
 import { sessionWithPillars } from '../src/server/testing/fixtures'
 import { createTestApp } from '../src/server/testing/test-app'
@@ -20,7 +20,7 @@ for (let i = 0; i < RUNS * 10; i++) {
   const started = performance.now()
   const pillars = offlinePillars(transcript).slice(0, 3)
   const slots = planSlots({ now: new Date(), timeZone: 'America/New_York', pillarCount: 3 })
-  offlineTweets({
+  writePlan({
     transcript,
     pillars,
     slots: slots.map((s, index) => ({ index, pillarIndex: s.pillarIndex, localTime: '' })),

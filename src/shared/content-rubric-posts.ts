@@ -4,18 +4,18 @@
  * question, a verbless sentence, a sentence copied as said, a post not grounded in the interview).
  * Each returns why, or null. Pure.
  */
+
 import {
   bare,
   clip,
   contentWords,
   DANGLING_WORDS,
   hasVerb,
-  jaccard,
-  normalisedWords,
   sentences,
   stem,
   words,
 } from './content-rubric-text'
+import { isToneInstruction } from './tone-instruction'
 
 /** Pillar titles: 2 to 8 words. */
 export const TITLE_MIN_WORDS = 2
@@ -28,8 +28,6 @@ export const GROUNDING_MIN_SHARE = 0.3
 export const LABEL_MAX_WORDS = 8
 /** A part of a post this short with no founder content is decoration ("Flashback.", "Quick story."). */
 export const DECORATION_MAX_WORDS = 6
-/** A post's one substantive part this close (word-set Jaccard) to one founder sentence is a copy. */
-export const COPY_MIN_SIMILARITY = 0.8
 /** An opening sentence this short ("Flashback.") is a label, not a fragment. */
 export const OPENER_MAX_WORDS = 3
 /** A templated question's object at most this many words, with no verb, is a bare noun phrase. */
@@ -198,48 +196,6 @@ export function fragment(post: string): string | null {
   return null
 }
 
-/**
- * A founder's sentence posted with no rewrite: once the label and short decoration ("Flashback.") are
- * set aside, the post's one substantive sentence is (nearly) one sentence of the founder's answers.
- */
-/** The founder's vocabulary per list of sentences (a plan checks many posts against one list). */
-const vocabularies = new WeakMap<readonly string[], ReadonlySet<string>>()
-function vocabularyOf(sentences: readonly string[]): ReadonlySet<string> {
-  const known = vocabularies.get(sentences)
-  if (known) return known
-  const made = founderVocabulary(sentences)
-  vocabularies.set(sentences, made)
-  return made
-}
-
-export function copiedSentence(
-  post: string,
-  founderSentences: readonly string[],
-  founderAnswers: readonly string[] = [],
-): string | null {
-  const [, body] = splitLabel(post)
-  // Decoration is short and says nothing of the founder's ("Flashback."); a short punchline in their
-  // words ("That is why Ledgerly exists.") is part of the rewrite.
-  const vocabulary = vocabularyOf(founderSentences)
-  const parts = sentences(body).filter(
-    (s) =>
-      words(s).length > DECORATION_MAX_WORDS ||
-      FIGURE.test(s) ||
-      contentWords(s).some((w) => vocabulary.has(w)),
-  )
-  if (!parts.length) return null
-  const own = normalisedWords(parts.join(' '))
-  if (parts.length === 1) {
-    const source = founderSentences.find((s) => jaccard(own, normalisedWords(s)) >= COPY_MIN_SIMILARITY)
-    if (source) return `copies "${clip(source, 50)}"`
-  }
-  // A whole answer of several sentences, posted as it was said.
-  const answer = founderAnswers.find(
-    (a) => sentences(a).length > 1 && jaccard(own, normalisedWords(a)) >= COPY_MIN_SIMILARITY,
-  )
-  return answer ? `copies the answer "${clip(answer, 50)}"` : null
-}
-
 /** How much of a post comes from the founder's answers: shared content words and their share of the post's. */
 export function grounding(post: string, founderVocabulary: ReadonlySet<string>) {
   const own = [...new Set(contentWords(post))]
@@ -253,3 +209,34 @@ export function isGrounded(post: string, vocabulary: ReadonlySet<string>) {
   const g = grounding(post, vocabulary)
   return g.shared >= GROUNDING_MIN_SHARED_WORDS && g.share >= GROUNDING_MIN_SHARE
 }
+
+/** Spoken fillers and stutters left in a post ("um", "you know", "i'm i'm"). */
+const DISFLUENCY =
+  /\b(um+|uh+|erm|you know|i mean)\b|\b(?:it's|is|at|for|about|spend|spent) like (?:a|an|the|\d)|\b(\p{L}+) \2\b/iu
+export const disfluency = (post: string) => {
+  const m = post.match(DISFLUENCY)
+  // "that that" and "had had" are English; a doubled word elsewhere is a stutter.
+  return m && !/^(that that|had had)$/i.test(m[0]) ? `"${m[0]}"` : null
+}
+
+/** A sentence of the founder's tone instructions posted as content ("No emoji please."). */
+export const postedToneInstruction = (post: string) => {
+  const line = sentences(post).find(isToneInstruction)
+  return line ? `"${clip(line, 50)}"` : null
+}
+
+/** A quotation opened and never closed: the customer's words cut off. */
+export const unclosedQuote = (post: string) => {
+  const straight = (post.match(/"/g) ?? []).length
+  const open = (post.match(/“/g) ?? []).length
+  const close = (post.match(/”/g) ?? []).length
+  return straight % 2 === 1 || open !== close ? 'a quotation is not closed' : null
+}
+
+/** The founder's figures worth a headline: amounts, percentages and counts written as digits (not years). */
+export const headlineFigures = (answers: readonly string[]) =>
+  [
+    ...new Set(
+      answers.flatMap((a) => a.match(/[$€£¥₹]\s?\d[\d,.]*[kKmM]?\b|\d[\d,.]*\s?%|\b\d{2,}[\d,.]*\b/g) ?? []),
+    ),
+  ].filter((f) => !/^(19|20)\d\d$/.test(f))

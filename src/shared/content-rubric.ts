@@ -7,20 +7,22 @@
 import { TWEET_LIMIT } from './calendar'
 import { mostSharedOpening, nearDuplicatePairs, secondWeekShare, sentenceReuse } from './content-rubric-plan'
 import {
-  copiedSentence,
+  disfluency,
   founderVocabulary,
   fragment,
   grounding,
   hasBrokenJoin,
-  hasGoalLeak,
   hasMetaOrFiller,
+  headlineFigures,
   isCutMidSentence,
   isGrounded,
   labelMismatch,
+  postedToneInstruction,
   templatedQuestion,
   titleFault,
+  unclosedQuote,
 } from './content-rubric-posts'
-import { clip, properNames, sentences } from './content-rubric-text'
+import { clip, properNames } from './content-rubric-text'
 
 /** A plan has 3 to 7 pillars (the user picks 3). */
 export const MIN_PILLARS = 3
@@ -34,12 +36,16 @@ export const MIN_SECOND_WEEK_SHARE = 1 / 3
 /** Zero tolerance for these per-post and per-title faults. */
 export const MAX_FAULTY_ITEMS = 0
 /**
- * One founder sentence may be told in at most this many posts of a plan: a third telling of
- * "I built Ledgerly after losing a weekend…" reads as a founder with nothing else to say.
+ * One founder sentence may be told in at most this many posts of a plan: founders reading a plan
+ * rejected every post that retold a sentence another post had told.
  */
-export const MAX_SENTENCE_USES = 2
+export const MAX_SENTENCE_USES = 1
 
-export type RubricPost = { content: string; scheduled_time: Date | string }
+export type RubricPost = {
+  content: string
+  scheduled_time: Date | string
+  thread_parts?: readonly string[] | null
+}
 export type RubricPillar = { title: string; description?: string | null }
 export type RubricInput = {
   /** What the founder said in the interview (grounding is checked against these). */
@@ -57,11 +63,13 @@ export const CRITERION_IDS = [
   'pillar_titles',
   'post_length',
   'meta_filler',
-  'goal_leaks',
+  'disfluencies',
+  'tone_instructions',
   'label_fit',
   'questions',
+  'repeated_closers',
   'fragments',
-  'copied',
+  'unclosed_quotes',
   'broken_joins',
   'cut_sentences',
   'grounding',
@@ -69,6 +77,7 @@ export const CRITERION_IDS = [
   'near_duplicates',
   'second_week',
   'sentence_reuse',
+  'headline',
 ] as const
 export type CriterionId = (typeof CRITERION_IDS)[number]
 
@@ -100,11 +109,13 @@ export const CRITERIA: Readonly<Record<CriterionId, string>> = {
   pillar_titles: 'Pillar titles',
   post_length: 'Post length',
   meta_filler: 'Meta / filler',
-  goal_leaks: 'Goal leaks',
+  disfluencies: 'No disfluencies',
+  tone_instructions: 'No tone instructions',
   label_fit: 'Label fits',
   questions: 'Real questions',
+  repeated_closers: 'Closing questions',
   fragments: 'Whole sentences',
-  copied: 'Rewritten',
+  unclosed_quotes: 'Whole quotations',
   broken_joins: 'Broken joins',
   cut_sentences: 'Cut sentences',
   grounding: 'Grounding',
@@ -112,6 +123,7 @@ export const CRITERIA: Readonly<Record<CriterionId, string>> = {
   near_duplicates: 'Near duplicates',
   second_week: 'Second week',
   sentence_reuse: 'Sentence reuse',
+  headline: 'Headline figure',
 }
 
 const MAX_EXAMPLES = 3
@@ -152,7 +164,16 @@ export function scorePlan(input: RubricInput): PlanScore {
   const duplicates = nearDuplicatePairs(posts)
   const late = secondWeekShare(input.posts, input.start, input.timeZone)
   const pairsPossible = (posts.length * (posts.length - 1)) / 2
-  const founderSentences = input.founderAnswers.flatMap(sentences)
+  const closers = posts.map((p) => p.trim().split('\n').at(-1)!.trim()).filter((l) => l.endsWith('?'))
+  const repeatedCloser = (p: string) => {
+    const last = p.trim().split('\n').at(-1)!.trim()
+    return last.endsWith('?') && closers.filter((c) => c === last).length > 1
+      ? `"${clip(last, 50)}" closes another post`
+      : null
+  }
+  const figures = headlineFigures(input.founderAnswers)
+  const told = input.posts.flatMap((p) => p.thread_parts ?? [p.content])
+  const figureTold = figures.length === 0 || figures.some((f) => told.some((p) => p.includes(f)))
   const reuse = sentenceReuse(input.founderAnswers, posts)
   const overused = reuse.filter((r) => r.uses > MAX_SENTENCE_USES)
 
@@ -182,11 +203,13 @@ export function scorePlan(input: RubricInput): PlanScore {
       quoted,
     ),
     perItem('meta_filler', posts, postFault(hasMetaOrFiller, 'meta or filler'), quoted),
-    perItem('goal_leaks', posts, postFault(hasGoalLeak, "the founder's goal"), quoted),
+    perItem('disfluencies', posts, disfluency, quoted),
+    perItem('tone_instructions', posts, postedToneInstruction, quoted),
     perItem('label_fit', posts, labelMismatch, quoted),
     perItem('questions', posts, templatedQuestion, quoted),
+    perItem('repeated_closers', posts, repeatedCloser, quoted),
     perItem('fragments', posts, fragment, quoted),
-    perItem('copied', posts, (p) => copiedSentence(p, founderSentences, input.founderAnswers), quoted),
+    perItem('unclosed_quotes', posts, unclosedQuote, quoted),
     perItem('broken_joins', posts, postFault(hasBrokenJoin, 'broken join'), quoted),
     perItem('cut_sentences', posts, postFault(isCutMidSentence, 'cut mid-sentence'), quoted),
     perItem(
@@ -241,6 +264,15 @@ export function scorePlan(input: RubricInput): PlanScore {
       measured: `${reuse[0]?.uses ?? 0}× most`,
       threshold: `≤ ${MAX_SENTENCE_USES}×`,
       examples: overused.slice(0, MAX_EXAMPLES).map((r) => `"${clip(r.sentence, 80)}" in ${r.uses} posts`),
+    },
+    {
+      id: 'headline',
+      label: CRITERIA.headline,
+      pass: posts.length > 0 && figureTold,
+      score: figureTold ? 1 : 0,
+      measured: figures.length ? (figureTold ? 'told' : 'missing') : 'none given',
+      threshold: 'one of the founder’s figures',
+      examples: figureTold ? [] : figures.slice(0, MAX_EXAMPLES),
     },
   ]
   const pass = criteria.every((c) => c.pass)

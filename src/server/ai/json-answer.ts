@@ -13,8 +13,15 @@ export const pillarsAnswer = z.object({
 })
 export const tweetsAnswer = z.object({
   tweets: z.array(
-    // `thread`: a thread's parts (the first = content), [] for a single post.
-    z.object({ slot: z.number(), pillar: z.number(), content: z.string(), thread: z.array(z.string()) }),
+    // `thread`: a thread's parts (the first = content), [] for a single post. `sources`: the founder's
+    // exact sentences the post was written from (checked against the interview afterwards).
+    z.object({
+      slot: z.number(),
+      pillar: z.number(),
+      content: z.string(),
+      thread: z.array(z.string()),
+      sources: z.array(z.string()),
+    }),
   ),
 })
 /** Rewrite: alternatives for one post. */

@@ -39,6 +39,8 @@ import {
   type TweetRequest,
 } from './provider'
 import { postToProvider } from './provider-request'
+import { verifiedSources } from './sources'
+import { applyTone, type ToneRules } from './tone'
 
 /** OpenAI or any OpenAI-compatible server (Ollama, vLLM, llama.cpp, LM Studio) through the openai SDK. */
 export class OpenAiProvider implements AiProvider {
@@ -145,9 +147,11 @@ export class OpenAiProvider implements AiProvider {
   }
 
   /**
-   * Posts for the slots. Too long, near-duplicate, off-pillar or spammy posts go back once to be
-   * rewritten and missing slots are asked for again; the result still goes through the caller's
-   * validation, which drops (and logs) whatever breaks the rules after that.
+   * Posts for the slots, in the founder's tone (what they ruled out is removed from every answer
+   * before it is reviewed), each with the founder's sentences it cites that occur in their answers.
+   * Too long, near-duplicate, off-pillar or spammy posts go back once to be rewritten and missing
+   * slots are asked for again; the result still goes through the caller's validation, which drops
+   * (and logs) whatever breaks the rules after that.
    */
   async generateTweets(request: TweetRequest): Promise<TweetDraft[]> {
     const tagsAllowed = founderUsesTags(request.transcript)
@@ -157,18 +161,26 @@ export class OpenAiProvider implements AiProvider {
       { role: 'user', content: tweetsRequest(request) },
     ]
     const first = await this.structured('tweets', messages)
-    const review = reviewTweets(first.items, slots, { tagsAllowed })
-    if (!needsTweetRepair(review)) return withProposedThreads(review.accepted, first.items)
+    const firstItems = inTone(first.items, request.tone)
+    const review = reviewTweets(firstItems, slots, { tagsAllowed })
+    if (!needsTweetRepair(review))
+      return withSources(withProposedThreads(review.accepted, firstItems), firstItems, request)
     const repaired = await this.structured('tweets', [
       ...messages,
       { role: 'assistant', content: first.raw },
       { role: 'user', content: tweetRepairRequest(review, slots) },
     ]).catch(keepFirstIf(review.accepted.length > 0))
-    const final = repaired ? mergeRepairedTweets(review, repaired.items, slots, { tagsAllowed }) : review
+    const repairedItems = repaired ? inTone(repaired.items, request.tone) : []
+    const final = repaired ? mergeRepairedTweets(review, repairedItems, slots, { tagsAllowed }) : review
     // Hand back what is still broken too: the caller's validation drops it with the reason.
-    return withProposedThreads(
-      [...final.accepted, ...final.rewrite.map((p) => ({ slot: p.slot, content: p.content }))],
-      [...(repaired?.items ?? []), ...first.items],
+    const items = [...repairedItems, ...firstItems]
+    return withSources(
+      withProposedThreads(
+        [...final.accepted, ...final.rewrite.map((p) => ({ slot: p.slot, content: p.content }))],
+        items,
+      ),
+      items,
+      request,
     )
   }
 
@@ -223,6 +235,41 @@ function withProposedThreads(posts: TweetDraft[], items: unknown[]): TweetDraft[
       threads.set(slot, thread.map(String))
   }
   return posts.map((p) => (threads.has(p.slot) ? { ...p, thread: threads.get(p.slot) } : p))
+}
+
+/**
+ * The model's posts with what the founder ruled out removed (the prompt asks for their tone; this is
+ * the backstop): emoji and hashtags they said no to, from the post and each part of a thread.
+ */
+function inTone(items: unknown[], tone: ToneRules | undefined): unknown[] {
+  if (!tone) return items
+  return items.map((item) => {
+    if (!item || typeof item !== 'object') return item
+    const { content, thread } = item as { content?: unknown; thread?: unknown }
+    return {
+      ...item,
+      ...(typeof content === 'string' && { content: applyTone(content, tone) }),
+      ...(Array.isArray(thread) && {
+        thread: thread.map((part) => (typeof part === 'string' ? applyTone(part, tone) : part)),
+      }),
+    }
+  })
+}
+
+/**
+ * The sources the model cited for each slot (its latest answer first), kept only where they occur
+ * in the founder's answers and are not one of their tone rules.
+ */
+function withSources(posts: TweetDraft[], items: unknown[], request: TweetRequest): TweetDraft[] {
+  const cited = new Map<number, unknown>()
+  for (const item of items) {
+    const { slot, sources } = (item ?? {}) as { slot?: unknown; sources?: unknown }
+    if (!cited.has(Number(slot))) cited.set(Number(slot), sources)
+  }
+  return posts.map((post) => ({
+    ...post,
+    sources: verifiedSources(cited.get(post.slot), request.transcript, request.tone?.rules),
+  }))
 }
 
 function responseFormat(mode: JsonMode, kind: AnswerKind) {

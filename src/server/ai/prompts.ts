@@ -63,9 +63,14 @@ export function tweetsPrompt(tagsAllowed: boolean): string {
       : '- No hashtags and no emoji: the founder does not write that way.',
     '- No two posts alike.',
     '- For at most two slots whose material is a story or proof, you may write a thread: 3 to 5 parts in `thread`, each at most 280 characters, the first equal to `content`. Every other post has `thread`: [].',
-    'Answer with JSON only, in this shape: {"tweets": [{"slot": 0, "pillar": 0, "content": "...", "thread": []}]}',
+    "- In `sources`, copy the founder's exact sentences (1 to 3) the post was written from, word for word from their answers, never from the interviewer and never reworded. The founder sees them with the post.",
+    'Answer with JSON only, in this shape: {"tweets": [{"slot": 0, "pillar": 0, "content": "...", "thread": [], "sources": ["..."]}]}',
   ].join('\n')
 }
+
+/** How the founder's tone rules are introduced to the model: constraints, never material. */
+export const TONE_HEADING =
+  "The founder's own instructions about tone; follow them in every post; never quote them in a post"
 
 export function tweetsRequest(request: TweetRequest): string {
   return [
@@ -78,6 +83,9 @@ export function tweetsRequest(request: TweetRequest): string {
     '',
     'Slots (one post each):',
     ...request.slots.map((s) => `slot ${s.index}: pillar ${s.pillarIndex}, ${s.localTime}`),
+    ...(request.tone?.rules.length
+      ? ['', `${TONE_HEADING}:`, ...request.tone.rules.map((rule) => `- ${rule}`)]
+      : []),
     ...(request.avoid?.length
       ? [
           '',

@@ -1,5 +1,6 @@
 import type { RewritePreset } from '../../shared/rewrite'
 import { HttpError } from '../http/errors'
+import type { ToneRules } from './tone'
 
 /** One turn of a conversation as the speaking persona sees it. */
 export type ChatTurn = { role: 'assistant' | 'user'; content: string }
@@ -24,12 +25,19 @@ export type TweetRequest = {
   slots: TweetSlot[]
   /** Earlier posts of the same founder (the next two weeks of a series): write something new. */
   avoid?: string[]
+  /** How the founder wants to sound (from the interview, stored with the session): never posted. */
+  tone?: ToneRules
 }
 /** A post for one of the requested slots. */
 export type TweetDraft = {
   slot: number
   content: string /** A thread's parts (2–8, the first = content). */
   thread?: string[]
+  /**
+   * The founder's own words the post was written from: verbatim excerpts of their interview answers,
+   * shown with the post ("From your interview: …") so the founder sees nothing was invented.
+   */
+  sources?: string[]
 }
 
 /** Rewrite one post: grounded in the interview and its pillar, unlike the plan's other posts. */

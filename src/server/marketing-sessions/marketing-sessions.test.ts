@@ -10,7 +10,7 @@ import { sampleInterview } from '../seed/content'
 import { startFakeOpenAi } from '../testing/fake-openai'
 import { createTestApp, TEST_ORIGIN } from '../testing/test-app'
 import { marketingSession, pillar, scheduledTweet } from './model'
-import { toPillarDto, toTweetDto } from './sessions'
+import { toneRulesDto, toPillarDto, toTweetDto } from './sessions'
 
 let t: Awaited<ReturnType<typeof createTestApp>>
 let base: string
@@ -83,6 +83,7 @@ async function expectGetMatchesRows(cookie: string, id: string) {
     scheduled_tweets: tweets.map(toTweetDto),
     conversation_ended: conversation!.endedAt !== null,
     previous_session_id: session!.previousSessionId,
+    tone_rules: toneRulesDto(session!),
   }
   expect(body).toEqual(JSON.parse(JSON.stringify(expected)))
   expect(Object.keys(body).sort()).toEqual(Object.keys(marketingSession.properties).sort())
@@ -265,14 +266,18 @@ describe('realtime chat over the WebSocket', () => {
     expect(replies[0]).toStartWith("Hi Talker! I'm Chad.")
     expect(chunks.length).toBeGreaterThan(5)
 
+    // One answer to each question the interviewer asks, follow-ups included, until it closes.
     const answers = [
       'We make Crumb, an ordering app for neighbourhood bakeries.',
-      'Bakery owners who sell out of bread by noon every day.',
       'They threw away a fifth of their bread every evening.',
       'My aunt ran a bakery and I watched her bin loaves for years.',
-      'Our first twenty bakeries cut their waste by a third.',
-      'Bakeries should sell less, not more, and sell it before it goes stale.',
+      'One evening in 2021 I wrote the first order form on a napkin, and she used it the next morning.',
+      'Our first 20 bakeries cut their waste by a third.',
+      'For my aunt it meant going home at six instead of nine.',
+      'One owner told me "I finally go home with empty shelves."',
+      'Most people in baking believe you should bake more, but bakeries should sell less and sell it before it goes stale.',
       'I want fifty bakery owners to try it this month.',
+      'Warm and plain, no hashtags.',
     ]
     for (const answer of answers) {
       replyDone = new Promise<void>((r) => {

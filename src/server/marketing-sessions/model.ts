@@ -26,6 +26,8 @@ export const scheduledTweet = t.Object({
   content_type: t.String(),
   posted_url: t.Nullable(t.String()),
   last_error: t.Nullable(t.String()),
+  /** The founder's words the post was written from (excerpts of their interview answers); may be empty. */
+  sources: t.Array(t.String()),
 })
 export type ScheduledTweetDto = typeof scheduledTweet.static
 
@@ -45,6 +47,8 @@ export const marketingSession = t.Object({
   conversation_ended: t.Boolean(),
   /** The plan this one continues ("Plan the next two weeks"), or null for a first interview. */
   previous_session_id: t.Nullable(t.String()),
+  /** How the founder wants to sound, in their words: every post follows these, none quotes them. */
+  tone_rules: t.Array(t.String()),
 })
 export type MarketingSessionDto = typeof marketingSession.static
 
@@ -101,6 +105,8 @@ export const replaceScheduleBody = t.Object({
       pillar_id: t.Optional(t.Nullable(t.String({ format: 'uuid' }))),
       content_type: t.Optional(t.String({ maxLength: 40 })),
       status: t.Optional(settableTweetStatus),
+      /** Kept where they occur in the founder's answers (as the session read gives them back). */
+      sources: t.Optional(t.Array(t.String({ maxLength: 2000 }), { maxItems: 10 })),
     }),
     { maxItems: 1000 },
   ),

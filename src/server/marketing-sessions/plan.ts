@@ -4,6 +4,8 @@ import { planSlots } from '../../shared/schedule'
 import { localParts } from '../../shared/time-zone'
 import { founderUsesTags } from '../ai/draft-rules'
 import { rethrowAiFailure } from '../ai/provider'
+import { verifiedSources } from '../ai/sources'
+import { toneRules } from '../ai/tone'
 import { nowOf, type TurnDeps, type Viewer } from '../context'
 import type { Database } from '../db/database'
 import { conversations, marketingSessions, narrativePillars, scheduledTweets } from '../db/schema'
@@ -21,7 +23,13 @@ import {
   tweetStatusesAllowing,
   validatePillars,
 } from './rules'
-import { previousPillarDrafts, seriesOf, seriesScheduleContext, seriesTranscript } from './series'
+import {
+  previousPillarDrafts,
+  seriesOf,
+  seriesScheduleContext,
+  seriesTranscript,
+  transcriptUpTo,
+} from './series'
 import { findSession, getSession, toPillarDto, toTweetDto } from './sessions'
 
 /** A plan (SPEC §7): the narrative pillars, the two-week schedule, its replacement and approval. */
@@ -52,6 +60,11 @@ export async function generatePillars(deps: TurnDeps, viewer: Viewer, id: string
   ])
   const rows = await db.transaction(async (tx) => {
     await tx.delete(narrativePillars).where(eq(narrativePillars.sessionId, id))
+    // How the founder wants to sound, read once from the same interview: every schedule follows it.
+    await tx
+      .update(marketingSessions)
+      .set({ toneRules: toneRules(transcript) })
+      .where(eq(marketingSessions.id, id))
     return tx
       .insert(narrativePillars)
       .values(
@@ -124,9 +137,12 @@ export async function generateSchedule(deps: TurnDeps, viewer: Viewer, id: strin
     slots = slots.map((slot, i) => ({ ...slot, pillarIndex: order[i]! }))
   }
   const transcript = series ? series.transcript : await seriesTranscript(db, [session])
+  // A plan whose pillars came before tone rules were kept reads them now, and keeps them.
+  const tone = session.toneRules ?? toneRules(transcript)
   const drafts = await ai
     .generateTweets({
       transcript,
+      tone,
       avoid: series?.earlierPosts,
       pillars: pillars.map((p) => ({ title: p.title, description: p.description ?? '' })),
       slots: slots.map((s, index) => ({
@@ -143,12 +159,17 @@ export async function generateSchedule(deps: TurnDeps, viewer: Viewer, id: strin
     pillarCount: pillars.length,
     tagsAllowed: founderUsesTags(transcript),
     earlierPosts: series?.earlierPosts,
+    transcript,
+    toneRules: tone.rules,
   })
   if (leftOut) deps.logger.warn('AI posts left out before storing', { session: id, problems: leftOut })
 
   const rows = await db.transaction(async (tx) => {
     await tx.delete(scheduledTweets).where(replaceable(id))
-    await tx.update(marketingSessions).set({ timeZone: zone }).where(eq(marketingSessions.id, id))
+    await tx
+      .update(marketingSessions)
+      .set({ timeZone: zone, toneRules: tone })
+      .where(eq(marketingSessions.id, id))
     return tx
       .insert(scheduledTweets)
       .values(
@@ -157,6 +178,7 @@ export async function generateSchedule(deps: TurnDeps, viewer: Viewer, id: strin
           pillarId: pillars[d.pillarIndex]!.id,
           content: d.content,
           threadParts: d.thread,
+          sources: d.sources,
           scheduledTime: d.time,
           dueAt: d.time,
           status: 'draft' as const,
@@ -187,6 +209,8 @@ export async function replaceSchedule(
         .where(eq(narrativePillars.sessionId, id))
     ).map((p) => p.id),
   )
+  // Sources given back (a schedule read, edited and sent again) are kept where they are the founder's words.
+  const transcript = tweets.some((t) => t.sources?.length) ? await transcriptUpTo(db, session) : []
   const values = tweets.map((t, i) => {
     const field = `scheduled_tweets.${i}`
     const time = checkedTime(t.scheduled_time, `${field}.scheduled_time`)
@@ -199,6 +223,7 @@ export async function replaceSchedule(
       sessionId: id,
       content,
       threadParts,
+      sources: verifiedSources(t.sources, transcript, session.toneRules?.rules),
       scheduledTime: time,
       dueAt: time,
       pillarId: t.pillar_id ?? null,

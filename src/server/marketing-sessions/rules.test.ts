@@ -205,7 +205,17 @@ describe('acceptDrafts', () => {
   const now = new Date('2026-03-02T08:00:00Z') // a Monday
   const timeZone = 'UTC'
   const slots = planSlots({ now, timeZone, pillarCount: 3 }).slice(0, 3)
-  const plan = { now, timeZone, slots, pillarCount: 3, tagsAllowed: false }
+  const transcript = [
+    {
+      speaker: 'interviewer' as const,
+      content: 'How did it start? Anything you never want your posts to sound like?',
+    },
+    {
+      speaker: 'founder' as const,
+      content: 'Our first paying customer found us through a forum thread. Never sound like a software ad.',
+    },
+  ]
+  const plan = { now, timeZone, slots, pillarCount: 3, tagsAllowed: false, transcript }
   const texts = [
     'We cut onboarding from nine steps to three and activation doubled.',
     'Our first paying customer found us through a forum thread.',
@@ -229,6 +239,26 @@ describe('acceptDrafts', () => {
     const { posts, leftOut } = acceptDrafts([...drafts.slice(1), ...extra], plan)
     expect(posts.length).toBe(2)
     expect(leftOut).toContain(problem)
+  })
+
+  it("keeps each post's sources that are the founder's words, and no tone rule", () => {
+    const cited = drafts.map((d) => ({
+      ...d,
+      sources: [
+        'our first paying customer found us through a forum thread',
+        'We raised forty million dollars.',
+      ],
+    }))
+    const rule = 'Never sound like a software ad.'
+    const { posts } = acceptDrafts([{ ...cited[0]!, sources: [rule] }, ...cited.slice(1)], {
+      ...plan,
+      toneRules: [rule],
+    })
+    expect(posts.map((p) => p.sources)).toEqual([
+      [],
+      ['Our first paying customer found us through a forum thread.'],
+      ['Our first paying customer found us through a forum thread.'],
+    ])
   })
 
   it('leaves out a near-duplicate of an earlier post of the series', () => {

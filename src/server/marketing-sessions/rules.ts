@@ -5,7 +5,8 @@ import { MAX_PLAN_THREADS, threadProblem } from '../../shared/thread'
 import { isValidTimeZone } from '../../shared/time-zone'
 import type { TweetStatus } from '../../shared/tweet-status'
 import { MIN_PILLARS, reviewPillars, reviewTweets, summariseTweetReview } from '../ai/draft-rules'
-import type { PillarDraft, TweetDraft } from '../ai/provider'
+import type { PillarDraft, TranscriptLine, TweetDraft } from '../ai/provider'
+import { verifiedSources } from '../ai/sources'
 import { HttpError } from '../http/errors'
 import type { updateTweetBody } from './model'
 
@@ -167,13 +168,21 @@ export function withThreads(accepted: TweetDraft[], drafts: TweetDraft[]) {
   })
 }
 
-export type PostToStore = { content: string; thread: string[] | null; pillarIndex: number; time: Date }
+export type PostToStore = {
+  content: string
+  thread: string[] | null
+  /** The founder's words it was written from, checked against their answers (`verifiedSources`). */
+  sources: string[]
+  pillarIndex: number
+  time: Date
+}
 
 /**
  * The posts a plan stores from what the provider wrote for `slots`, by the rules the provider repairs
  * by (a known slot, once; ≤ 280 characters; no near-duplicates; no hashtag spam unless the founder
  * writes that way), inside the two-week window and unlike any earlier post of the series; however
- * many survive are spread over both weeks. `leftOut` names what was dropped (for the log); no post
+ * many survive are spread over both weeks. Each keeps the sources that occur in the founder's answers
+ * of `transcript` (none of them a tone rule). `leftOut` names what was dropped (for the log); no post
  * at all is a 502.
  */
 export function acceptDrafts(
@@ -185,6 +194,10 @@ export function acceptDrafts(
     pillarCount: number
     tagsAllowed: boolean
     earlierPosts?: readonly string[]
+    /** The interview the posts were written from: their sources must occur in the founder's answers. */
+    transcript: readonly TranscriptLine[]
+    /** The founder's tone rules: instructions for the posts, never a post's source. */
+    toneRules?: readonly string[]
   },
 ): { posts: PostToStore[]; leftOut: string | null } {
   const { slots } = plan
@@ -221,6 +234,11 @@ export function acceptDrafts(
     .map((d, i) => ({
       content: d.content,
       thread: d.thread,
+      sources: verifiedSources(
+        given.find((g) => Number(g?.slot) === d.slot)?.sources,
+        plan.transcript,
+        plan.toneRules,
+      ),
       pillarIndex: slots[d.slot]!.pillarIndex,
       time: placed[i]!.time,
     }))

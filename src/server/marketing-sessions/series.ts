@@ -60,6 +60,18 @@ export async function seriesTranscript(
   )
 }
 
+/** The sessions of a series up to this one: their interviews are what its posts are written from. */
+const upTo = (series: SessionRow[], session: SessionRow) =>
+  series.filter((s) => s.createdAt <= session.createdAt)
+
+/** Everything the founder said in the series up to this session. */
+export async function transcriptUpTo(db: Database, session: SessionRow): Promise<TranscriptLine[]> {
+  return seriesTranscript(
+    db,
+    session.previousSessionId ? upTo(await seriesOf(db, session), session) : [session],
+  )
+}
+
 /** The previous plan's chosen pillars come first, so "the same three" is one click away. */
 export async function previousPillarDrafts(db: Database, session: SessionRow): Promise<PillarDraft[]> {
   if (!session.previousSessionId) return []
@@ -98,10 +110,7 @@ export async function seriesScheduleContext(db: Database, session: SessionRow) {
   }
   const last = posts.reduce<Date | null>((max, p) => (!max || p.time > max ? p.time : max), null)
   return {
-    transcript: await seriesTranscript(
-      db,
-      series.filter((s) => s.createdAt <= session.createdAt),
-    ),
+    transcript: await seriesTranscript(db, upTo(series, session)),
     startAfter: last,
     earlierPosts: posts.map((p) => p.content),
     engagementPerPost: (title: string) => {

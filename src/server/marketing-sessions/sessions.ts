@@ -30,7 +30,11 @@ export const toTweetDto = (t: TweetRow): ScheduledTweetDto => ({
   content_type: t.contentType,
   posted_url: t.postedUrl,
   last_error: t.lastError,
+  sources: t.sources,
 })
+
+/** The tone rules as the founder sees them (none until the pillars are made). */
+export const toneRulesDto = (s: Pick<SessionRow, 'toneRules'>): string[] => s.toneRules?.rules ?? []
 
 export const toPillarDto = (p: PillarRow) => ({
   id: p.id,
@@ -71,12 +75,13 @@ const sessionBody = sql<string>`json_build_object(
           'id', x.id, 'content', x.content, 'thread_parts', x.thread_parts,
           'posted_parts', cardinality(x.posted_part_ids), 'scheduled_time', ${isoTime(sql`x.scheduled_time`)},
           'status', x.status, 'pillar_id', x.pillar_id, 'content_type', x.content_type,
-          'posted_url', x.posted_url, 'last_error', x.last_error
+          'posted_url', x.posted_url, 'last_error', x.last_error, 'sources', x.sources
         ) order by x.scheduled_time)
         from ${scheduledTweets} x where x.session_id = ${marketingSessions.id}
       ), '[]'::json),
       'conversation_ended', ${conversations.endedAt} is not null,
-      'previous_session_id', ${marketingSessions.previousSessionId}
+      'previous_session_id', ${marketingSessions.previousSessionId},
+      'tone_rules', coalesce(${marketingSessions.toneRules} -> 'rules', '[]'::jsonb)
     )::text`
 
 /**

@@ -2,6 +2,7 @@ import { and, eq, inArray, ne } from 'drizzle-orm'
 import { REWRITE_ALTERNATIVES, usableAlternatives } from '../../shared/rewrite'
 import type { SettableTweetStatus } from '../../shared/tweet-status'
 import { rethrowAiFailure } from '../ai/provider'
+import { applyTone } from '../ai/tone'
 import { nowOf, type TurnDeps, type Viewer } from '../context'
 import type { Database } from '../db/database'
 import { narrativePillars, scheduledTweets } from '../db/schema'
@@ -121,7 +122,12 @@ export async function rewriteTweet(
       otherPosts,
     })
     .catch(rethrowAiFailure)
-  const { alternatives } = usableAlternatives(candidates, { original: text, otherPosts })
+  // What the founder ruled out (emoji, hashtags) is taken out of rewrites too, whichever engine wrote them.
+  const tone = session.toneRules
+  const { alternatives } = usableAlternatives(
+    tone ? candidates.map((c) => (typeof c === 'string' ? applyTone(c, tone) : c)) : candidates,
+    { original: text, otherPosts },
+  )
   if (alternatives.length < REWRITE_ALTERNATIVES)
     throw new HttpError(
       502,

@@ -18,8 +18,8 @@ export type FakeReply = string | { status: number; message: string }
 /**
  * How the scripted model gets a structured answer (pillars or posts) wrong; 'none' answers well.
  * Local models do all of these: too long, too few, duplicates, posts for the wrong pillar, hashtag
- * spam, JSON cut off mid-way (as at the output limit), prose instead of JSON, JSON wrapped in a code
- * fence and a sentence, an empty answer, a server error.
+ * spam, sources the founder never said, JSON cut off mid-way (as at the output limit), prose instead
+ * of JSON, JSON wrapped in a code fence and a sentence, an empty answer, a server error.
  */
 export type Misbehaviour =
   | 'none'
@@ -28,6 +28,7 @@ export type Misbehaviour =
   | 'duplicates'
   | 'wrong-pillar'
   | 'hashtags'
+  | 'invented-sources'
   | 'broken-json'
   | 'prose'
   | 'fenced'
@@ -302,8 +303,20 @@ const avoidedPosts = (request: ChatRequest) =>
     ? 1
     : 0
 
+/** The founder's sentences in the transcript the request quotes ("Founder: …" lines). */
+function founderSentences(request: ChatRequest): string[] {
+  const asked = request.messages.find((m) => m.role === 'user')?.content ?? ''
+  return [...asked.matchAll(/^Founder: (.+)$/gm)].flatMap((m) =>
+    m[1]!.split(/(?<=[.!?])\s+/).filter((s) => s.split(' ').length >= 4),
+  )
+}
+
+/** A quote no founder gave, which the provider must drop. */
+export const INVENTED_SOURCE = 'We raised forty million dollars from our biggest fans last week.'
+
 function tweetsAnswer(request: ChatRequest, misbehaviour: Misbehaviour): string {
   const salt = avoidedPosts(request)
+  const said = founderSentences(request)
   let slots = requestedSlots(request)
   if (misbehaviour === 'too-few') slots = slots.slice(0, Math.ceil(slots.length / 2))
   const tweets = slots.map(({ slot, pillar }, i) => {
@@ -313,7 +326,13 @@ function tweetsAnswer(request: ChatRequest, misbehaviour: Misbehaviour): string 
     if (misbehaviour === 'duplicates' && i % 2 === 1) content = goodPost(slots[0]!.slot, slots[0]!.pillar)
     if (misbehaviour === 'hashtags' && i % 2 === 0) content = `${content} #startup #growth #saas #founder`
     const writtenFor = misbehaviour === 'wrong-pillar' && i % 2 === 0 ? (pillar + 1) % 3 : pillar
-    return { slot, pillar: writtenFor, content }
+    // Each post cites one of the founder's sentences, as a model quoting them would (lowercased once).
+    const quoted = said.length ? [said[slot % said.length]!] : []
+    const sources = [
+      ...(slot % 2 ? quoted.map((q) => q.toLowerCase()) : quoted),
+      ...(misbehaviour === 'invented-sources' ? [INVENTED_SOURCE] : []),
+    ]
+    return { slot, pillar: writtenFor, content, thread: [], sources }
   })
   return encode({ tweets }, misbehaviour)
 }

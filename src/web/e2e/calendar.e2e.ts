@@ -70,7 +70,12 @@ describe('tweet calendar', () => {
   })
 
   it('rolls a refused move back and says why', async () => {
-    const card = page.getByTestId('tweet-card').nth(1)
+    // Not the card the last test moved into the target slot: dropped where it is, it would only open.
+    const target = await emptySlot()
+    const card = page
+      .locator(`[data-slot]:not([data-slot="${await target.getAttribute('data-slot')}"])`)
+      .getByTestId('tweet-card')
+      .nth(1)
     const id = await card.getAttribute('data-tweet-id')
     const before = await slotOf(card)
     await page.route('**/api/marketing-sessions/*/tweets/*', (route) =>
@@ -82,7 +87,7 @@ describe('tweet calendar', () => {
           })
         : route.continue(),
     )
-    await drag(card, await emptySlot())
+    await drag(card, target)
     const refused = page.getByTestId('toast').filter({ hasText: 'This tweet has already been posted' })
     await refused.waitFor()
     // The toast explains where the post went back to, and offers a retry.

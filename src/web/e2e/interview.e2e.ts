@@ -3,14 +3,18 @@ import { ADMIN, browserSuite, chatIdle, logIn, shot, signUp, uniqueEmail } from 
 
 const suite = browserSuite()
 
+// One answer to each question Chad asks on the offline engine, follow-ups included.
 const answers = [
   'We build Crumb, an ordering app that lets neighbourhood bakeries take orders the night before.',
-  'Bakery owners who sell out by noon and still throw bread away every evening.',
   'They bake blind: a fifth of the bread goes in the bin, and regulars leave disappointed.',
-  'My aunt ran a bakery in Leeds and I watched her bin loaves for years before I wrote the first version.',
-  'Our first twenty bakeries cut their waste by a third in the first month.',
-  'Bakeries should sell less bread, baked to order, and stop chasing walk-in volume.',
+  'My aunt ran a bakery in Leeds and I watched her bin loaves for years.',
+  'One evening in 2021 I wrote the first order form on a napkin, and she used it the next morning.',
+  'Our first 20 bakeries cut their waste by a third in the first month.',
+  'For my aunt it meant going home at six instead of nine.',
+  'One owner told me "I finally go home with empty shelves."',
+  'Most people in baking believe you should bake more, but bakeries should sell less, baked to order.',
   'I want fifty bakery owners to try Crumb before Christmas.',
+  'Warm and plain, no hashtags.',
 ]
 
 describe('the interview becomes a plan', () => {

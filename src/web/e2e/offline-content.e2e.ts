@@ -20,37 +20,40 @@ const suite = browserSuite()
 /** A founder outside the US, with figures in euros and kilometres, answering whatever Chad asks. */
 const answersByTopic: [RegExp, string][] = [
   [
-    /what are you building|normal day/i,
+    /what are you building/i,
     'We build Velora, cargo-bike rental for bakeries and florists in Lyon and Porto. Shops rent a bike by the month and we service it on their doorstep.',
   ],
   [
-    /who exactly|one person you picture/i,
-    'Owners of small shops who deliver within five kilometres and pay €900 a month for a van they hate parking.',
+    /stuck with before/i,
+    'Vans are the problem. A florist in Porto told me she spent 40 minutes a day looking for parking, and the fines cost her €2,400 last year.',
   ],
   [
-    /what problem|what did the problem cost/i,
-    'Honestly, vans are the problem. A florist in Porto told me she spent 40 minutes a day looking for parking, and the fines cost her €2,400 last year.',
-  ],
-  [
-    /story behind|day you decided/i,
+    /moment this started/i,
     'I delivered bread by bike for my uncle Joaquim in 2019 when his van broke down. We were faster than the van for every order under four kilometres.',
   ],
   [
-    /proof|result you are proud/i,
-    'Our first 60 shops cut delivery costs by 38% and not one of them went back to a van.',
+    /right after that/i,
+    'That winter I bought two cargo bikes with my savings and rented them to the bakery next door.',
+  ],
+  [/best number/i, 'Our first 60 shops cut delivery costs by 38% and not one of them went back to a van.'],
+  [/what did that change/i, 'For the florist in Porto it meant no parking fines at all this year.'],
+  [
+    /exact words|word for word/i,
+    'A baker in Lyon told me "I deliver before the van would have found a space."',
   ],
   [
-    /believe about your industry|industry get wrong/i,
-    'I think city logistics is obsessed with electric vans, but most shop deliveries are too short for any van.',
+    /finish this sentence/i,
+    'Most people in city logistics believe electric vans are the answer, but most shop deliveries are too short for any van.',
   ],
-  [/achieve|reader do/i, 'I want 200 shop owners in Lyon to book a test ride this spring.'],
+  [/next two weeks/i, 'I want 200 shop owners in Lyon to book a test ride this spring.'],
+  [/how do you want to sound/i, 'Friendly and concrete. No hashtags.'],
 ]
 
 async function interview(page: Page) {
   const assistant = page.locator('[data-testid=message][data-persona="1"]')
   const box = page.getByPlaceholder('Type your message...')
   const asked: string[] = []
-  for (let turn = 0; turn < 12; turn++) {
+  for (let turn = 0; turn < 16; turn++) {
     await assistant.nth(turn).waitFor()
     await chatIdle(page)
     const message = (await assistant.nth(turn).textContent()) ?? ''
@@ -82,7 +85,8 @@ describe('offline content a founder would post', () => {
     const { asked } = await interview(page)
     await shot(page, 'offline-content-interview')
     // Chad never cuts a quote mid-phrase and never asks for a topic twice.
-    for (const q of asked) expect(q).not.toContain('…')
+    for (const q of asked)
+      for (const [, quoted] of q.matchAll(/“([^”]+)”/g)) expect(quoted).not.toContain('…')
     const topics = asked
       .map((q) => answersByTopic.findIndex(([pattern]) => pattern.test(q)))
       .filter((i) => i >= 0)
@@ -140,9 +144,12 @@ describe('offline content a founder would post', () => {
     const timeZone = await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone)
     expect(secondWeekShare(scheduled_tweets, planStart, timeZone)).toBeGreaterThanOrEqual(1 / 3)
 
-    // The detail modal shows a whole post, its pillar title and description.
+    // The detail modal shows a whole post, its pillar, and the founder's own answer it came from.
     await cards.first().click()
     await page.getByRole('heading', { name: 'Tweet Details' }).waitFor()
+    await page.getByText('From your interview').waitFor()
+    const shown = (await page.getByRole('dialog').textContent()) ?? ''
+    expect(answers.some((a) => shown.includes(a))).toBe(true)
     await shot(page, 'offline-content-tweet-detail')
     await page.keyboard.press('Escape')
 

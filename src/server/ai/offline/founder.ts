@@ -10,7 +10,9 @@ const fallbacks: Record<Topic | 'other', string> = {
   story: 'I lived the problem myself for years, and one bad week I decided to fix it properly.',
   proof: 'Our first customers cut the time they spend on it by more than half within a month.',
   belief: 'Most of the industry adds features; the winners will be the ones who remove work.',
+  customer: 'One customer told us it was the first tool their team actually kept using.',
   goals: 'I want people to understand why this matters and to book a demo with us.',
+  tone: 'Plain and honest, like I talk. No hype.',
   other: 'We focus on what our customers need.',
 }
 
@@ -67,9 +69,17 @@ export function founderReply(input: { history: ChatTurn[]; prompt: string }): st
   // What the product does starts with its name ("Plotline sends reminders…").
   const product = facts.map((f) => f.match(/^I'm the [^,]*? of ([^,]+),/)?.[1]).find(Boolean)
   const about = (s: string) =>
-    topic === 'product'
-      ? /^I'm the\b/.test(s) || answerTopics(s).has('product') || (!!product && s.startsWith(`${product} `))
-      : answerTopics(s).has(topic as Topic)
+    topic === 'story'
+      ? answerTopics(s).has('story') || /\b(started|began|when I|night|morning|in (19|20)\d\d)\b/i.test(s)
+      : topic === 'proof'
+        ? /\d|percent/i.test(s) && answerTopics(s).has('proof')
+        : topic === 'customer'
+          ? answerTopics(s).has('customer')
+          : topic === 'product'
+            ? /^I'm the\b/.test(s) ||
+              answerTopics(s).has('product') ||
+              (!!product && s.startsWith(`${product} `))
+            : answerTopics(s).has(topic as Topic)
   const matching = topic === 'other' ? [] : facts.filter((s) => about(s) && fresh(s))
   const others = facts.filter((s) => fresh(s) && !matching.includes(s) && !/^I'm the\b/.test(s))
   if (style === 'terse') {

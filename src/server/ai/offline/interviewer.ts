@@ -1,12 +1,14 @@
 import { endInterviewBlock } from '../../../shared/signals'
 import type { ChatTurn } from '../provider'
+import { cleanAnswer } from './clean'
 import {
   analyse,
   cleanSentence,
   hasFiniteVerb,
+  hasNumber,
   isMetaTalk,
+  isPastTense,
   midSentence,
-  nounPhrases,
   properNames,
   wordCount,
 } from './nlp'
@@ -23,12 +25,28 @@ import {
 } from './topics'
 
 /** At most this many questions, follow-ups included, before the interviewer wraps up. */
-export const MAX_QUESTIONS = 10
+export const MAX_QUESTIONS = 13
 
 /** The plan of topics the offline interviewer walks (ARCHITECTURE: AI). */
 export const interviewTopics = TOPICS.map((topic) => ({ topic, question: topicQuestions[topic] }))
 
+/** What a post needs from each topic, in the order they are asked (audience only when still missing). */
+const ORDER: Topic[] = [
+  'product',
+  'audience',
+  'problem',
+  'story',
+  'proof',
+  'customer',
+  'belief',
+  'goals',
+  'tone',
+]
+
 export const FOLLOW_UP = 'Could you give me one concrete example: a customer, a moment or a number?'
+
+/** The follow-ups that react to what was just said, each asked at most once. */
+export type FollowUp = 'story-turn' | 'proof-meaning' | 'customer-words'
 
 export type InterviewState = {
   covered: Set<Topic>
@@ -36,42 +54,160 @@ export type InterviewState = {
   lastTopic: Topic | null
   /** Whether the last question was already a follow-up. */
   followedUp: boolean
+  /** The reacting follow-ups already asked. */
+  reacted: Set<FollowUp>
   asked: number
+  /** The topic the last answer did not give (it gets one follow-up). */
+  missed?: Topic | null
+}
+
+/** Markers of each reacting follow-up, so a replayed history knows which were asked. */
+const REACTIONS: Record<FollowUp, string> = {
+  'story-turn': 'What happened right after that',
+  'proof-meaning': 'what did that change for one of your customers',
+  'customer-words': 'Do you remember how they put it',
 }
 
 /**
- * Replays the interview so far: a topic counts as covered when a specific answer was given to a
- * question about it, or when any answer talked about it on its own (one answer can cover several).
+ * Whether an answer really gives what its question asked: a figure for proof, a moment told in the past
+ * for a story, someone's words for a customer, a want for goals; any real answer for the rest. An
+ * answer that misses its question is not filed under it.
+ */
+export function answers(topic: Topic, answer: string): boolean {
+  const sentences = analyse(answer)
+  const words = wordCount(answer)
+  switch (topic) {
+    case 'proof':
+      return sentences.some(hasNumber)
+    case 'story':
+      return (
+        sentences.some(isPastTense) ||
+        /\b(years? ago|back in|in (19|20)\d\d|one (day|night|morning))\b/i.test(answer)
+      )
+    case 'customer':
+      return answerTopics(answer).has('customer')
+    case 'goals':
+      return (
+        words >= 3 &&
+        (answerTopics(answer).has('goals') ||
+          /\b(\d+|want|get|reach|sign|book|reply|try|join|more)\b/i.test(answer))
+      )
+    case 'tone':
+      return words >= 1
+    default:
+      return !isVague(answer)
+  }
+}
+
+/**
+ * Replays the interview so far: a topic counts as covered when an answer really gave it, to its own
+ * question or to another (the founder's opening message often says what they build).
  */
 export function interviewState(history: ChatTurn[]): InterviewState {
   const covered = new Set<Topic>()
+  const reacted = new Set<FollowUp>()
   let lastTopic: Topic | null = null
   let followedUp = false
   let asked = 0
+  let missed: Topic | null = null
   for (const turn of history) {
     if (turn.role === 'assistant') {
       asked++
-      followedUp = turn.content.includes(FOLLOW_UP)
+      missed = null
+      const reaction = (Object.keys(REACTIONS) as FollowUp[]).find((f) => turn.content.includes(REACTIONS[f]))
+      if (reaction) reacted.add(reaction)
+      followedUp = turn.content.includes(FOLLOW_UP) || !!reaction
       lastTopic = followedUp ? lastTopic : questionTopic(turn.content)
       continue
     }
-    for (const t of answerTopics(turn.content)) covered.add(t)
-    // A vague answer covers its topic only once the follow-up was asked (we do not ask twice).
-    if (lastTopic && (!isVague(turn.content) || followedUp)) covered.add(lastTopic)
+    const said = answerTopics(turn.content)
+    // Said without being asked: what they build, who it is for, a figure with what it counts.
+    if ((said.has('product') || SAYS_WHAT_THEY_BUILD.test(turn.content)) && !isVague(turn.content))
+      covered.add('product')
+    if (said.has('audience')) covered.add('audience')
+    if (lastTopic && answers(lastTopic, turn.content)) covered.add(lastTopic)
+    // An answer that missed its question gets one follow-up; after that the topic is done (we never
+    // ask the same thing a third time).
+    else if (lastTopic && followedUp) covered.add(lastTopic)
+    else if (lastTopic) missed = lastTopic
   }
-  return { covered, lastTopic, followedUp, asked }
+  return { covered, lastTopic, followedUp, reacted, asked, missed }
 }
 
+/** "I run this thing called Mise, a prep list app…": what they build, in an opening or any answer. */
+const SAYS_WHAT_THEY_BUILD =
+  /\b(i run|we run|i'?m building|we'?re building|we build|i build|i made|we made|called|founder of|co-?founder of)\b.*\b(app|tool|platform|product|software|service|marketplace|api|sdk|startup|company|nonprofit|non-profit|charity|shop|brand|studio|agency|project|thing)\b|\b(it'?s|is) an? [\w -]{0,40}\b(app|tool|platform|service|marketplace|api|nonprofit|brand)\b/i
+
+type Step =
+  | { kind: 'ask'; topic: Topic }
+  | { kind: 'follow-up'; topic: Topic }
+  | { kind: 'react'; followUp: FollowUp; quote: string }
+  | { kind: 'close' }
+
 /** What the interviewer does next, as a pure decision on the state and the last answer. */
-export function nextStep(
-  state: InterviewState,
-  lastAnswer: string | undefined,
-): { kind: 'ask'; topic: Topic } | { kind: 'follow-up'; topic: Topic } | { kind: 'close' } {
+export function nextStep(state: InterviewState, lastAnswer: string | undefined): Step {
   if (state.asked >= MAX_QUESTIONS) return { kind: 'close' }
-  if (lastAnswer !== undefined && state.lastTopic && !state.followedUp && isVague(lastAnswer))
-    return { kind: 'follow-up', topic: state.lastTopic }
-  const next = TOPICS.find((t) => !state.covered.has(t))
+  const last = lastAnswer ?? ''
+  if (lastAnswer !== undefined && state.lastTopic && !state.followedUp) {
+    if (isVague(last) || state.missed === state.lastTopic)
+      return { kind: 'follow-up', topic: state.lastTopic }
+    // React to what was just said, quoting it: the story's turn, what a figure meant, the exact words.
+    const quote = state.lastTopic === 'story' ? momentIn(last) : reflectionPhrase(last)
+    if (state.lastTopic === 'story' && !state.reacted.has('story-turn') && quote)
+      return { kind: 'react', followUp: 'story-turn', quote }
+    const figure = figureIn(cleanAnswer(last))
+    if (state.lastTopic === 'proof' && !state.reacted.has('proof-meaning') && figure)
+      return { kind: 'react', followUp: 'proof-meaning', quote: figure }
+    // Told what a customer thinks, not what they said: ask for their words.
+    if (
+      state.lastTopic === 'customer' &&
+      !state.reacted.has('customer-words') &&
+      !/["“]|\b(said|says|told|wrote|emailed|texted)\b/i.test(last)
+    )
+      return { kind: 'react', followUp: 'customer-words', quote: quote ?? last }
+  }
+  const next = ORDER.find((t) => !state.covered.has(t) && (t !== 'audience' || !state.covered.has('product')))
   return next ? { kind: 'ask', topic: next } : { kind: 'close' }
+}
+
+/** The last thing that happened in a story answer (its most recent past-tense sentence), to ask what came next. */
+function momentIn(answer: string): string | null {
+  const told = analyse(cleanAnswer(answer))
+    .filter((s) => isPastTense(s) && !/["“]/.test(s.text))
+    .flatMap((s) =>
+      s.text.split(/\s*[:;—–]\s+|,?\s+(?:and|but|so|then)\s+(?=(?:I|we|she|he|they|my|our|one)\b)/i),
+    )
+    .map((s) => cleanSentence(s)?.replace(/[.!]+$/, ''))
+    .filter(
+      (s): s is string => !!s && wordCount(s) >= 4 && wordCount(s) <= 22 && analyse(s).some(isPastTense),
+    )
+  return told.at(-1) ?? reflectionPhrase(answer)
+}
+
+/** The figure in an answer with what it counts ("$4,180 MRR", "19,400 households"), or null. */
+export function figureIn(answer: string): string | null {
+  const match = answer.match(
+    /(?:[$€£¥₹]|R\$\s?)?\d[\d,.]*(?:\s?(?:%|k\b|x\b))?((?:\s(?:a |per )?[\p{L}-]+){0,2})/u,
+  )
+  if (!match) return null
+  // What the figure counts, up to its verb: "20 bakeries" of "20 bakeries cut their waste".
+  const figure = match[0].slice(0, match[0].length - (match[1]?.length ?? 0))
+  const counted: string[] = []
+  const tokens = analyse(answer).flatMap((x) => x.tokens)
+  const at = tokens.findIndex((t) =>
+    t.text.includes(
+      figure
+        .trim()
+        .replace(/^[$€£¥₹]|R\$\s?/, '')
+        .split(/\s/)[0]!,
+    ),
+  )
+  for (const word of (match[1] ?? '').trim().split(/\s+/).filter(Boolean)) {
+    const tags = tokens[at + 1 + counted.length]?.tags
+    if (!tags || tags.has('Verb') || /^(and|but|so|in|of|to|for|a|the|per|with|now)$/i.test(word)) break
+    counted.push(word)
+  }
+  return [figure.trim(), ...counted].join(' ').replace(/[.,;:]$/, '')
 }
 
 /**
@@ -79,7 +215,7 @@ export function nextStep(
  * else its most specific noun phrase. Never cut mid-phrase.
  */
 export function reflectionPhrase(answer: string): string | null {
-  const sentences = analyse(answer).filter((s) => !isMetaTalk(s.text))
+  const sentences = analyse(cleanAnswer(answer)).filter((s) => !isMetaTalk(s.text))
   // Whole sentences, and the whole clauses of longer ones ("a fifth of the bread goes in the bin").
   const pieces = sentences
     .map((s) => cleanSentence(s.text))
@@ -89,10 +225,10 @@ export function reflectionPhrase(answer: string): string | null {
     .filter((s) => wordCount(s) >= 4 && wordCount(s) <= 16)
     .filter((s) => analyse(s).some(hasFiniteVerb))
   // The closest to ten words: long enough to say something, short enough to quote.
-  const best = pieces.sort((a, b) => Math.abs(wordCount(a) - 10) - Math.abs(wordCount(b) - 10))[0]
-  if (best) return best
-  const phrases = sentences.flatMap((s) => [...properNames(s), ...nounPhrases(s)])
-  return phrases.sort((a, b) => wordCount(b) - wordCount(a))[0] ?? null
+  const best = pieces
+    .filter((p) => !/["“”]/.test(p) && !/^(hi+|hello|hey)\b/i.test(p) && !/[—–-]$/.test(p))
+    .sort((a, b) => Math.abs(wordCount(a) - 10) - Math.abs(wordCount(b) - 10))[0]
+  return best ?? null
 }
 
 /** Where a long sentence splits into clauses that stand on their own. */
@@ -113,20 +249,44 @@ export function interviewerReply(input: {
 }): string {
   const answers = input.history.filter((t) => t.role === 'user').map((t) => t.content)
   const state = interviewState(input.history)
-  if (state.asked === 0) {
-    const hello = input.founderName && input.founderName !== 'You' ? `Hi ${input.founderName}!` : 'Hi!'
-    return `${hello} I'm ${input.interviewerName}. I'll ask you a few quick questions, one at a time, and turn your answers into posts in your own voice. ${topicQuestions.product}`
-  }
   const last = answers.at(-1)
   const step = nextStep(state, last)
   if (step.kind === 'close') return closingMessage(input.history)
+  const hello = input.founderName && input.founderName !== 'You' ? `Hi ${input.founderName}!` : 'Hi!'
+  const intro = `${hello} I'm ${input.interviewerName}. I'll ask you a few quick questions, one at a time, and turn your answers into posts in your own voice.`
+  if (state.asked === 0) {
+    // The founder spoke first: answer what they said before asking anything.
+    if (!last) return `${intro} ${topicQuestions[step.kind === 'ask' ? step.topic : 'product']}`
+    const phrase = reflectionPhrase(last)
+    const heard = phrase ? ` ${reflect(phrase, last)}` : ''
+    return `${intro}${heard} ${step.kind === 'ask' ? topicQuestions[step.topic] : topicQuestions.product}`
+  }
   if (step.kind === 'follow-up') return `${FOLLOW_UP} ${followUpHints[step.topic]}`
+  if (step.kind === 'react') {
+    const quoted = `“${midSentence(step.quote.replace(/[.!?]+$/, ''), names(last ?? ''))}”`
+    if (step.followUp === 'story-turn')
+      return `You said ${quoted}. ${REACTIONS['story-turn']}, and what did you do?`
+    if (step.followUp === 'proof-meaning') return `${quoted}: ${REACTIONS['proof-meaning']}?`
+    return `That's exactly the kind of thing readers believe. ${REACTIONS['customer-words']}, word for word?`
+  }
   const phrase = last ? reflectionPhrase(last) : null
-  const reflection = phrase
-    ? `${reflections[stableIndex(last ?? '', reflections.length)]!(midSentence(toSecondPerson(phrase), names(last ?? '')))} `
-    : ''
+  const reflection = phrase && last ? `${reflect(phrase, last)} ` : ''
   return `${reflection}${topicQuestions[step.topic]}`
 }
+
+const reflect = (phrase: string, answer: string) =>
+  reflections[stableIndex(answer, reflections.length)]!(
+    midSentence(
+      toSecondPerson(
+        phrase
+          .replace(EMOJI, '')
+          .replace(/\s{2,}/g, ' ')
+          .trim(),
+      ),
+      names(answer),
+    ),
+  )
+const EMOJI = /\p{Extended_Pictographic}(?:\uFE0F|\u200D\p{Extended_Pictographic})*/gu
 
 const names = (text: string) => analyse(text).flatMap(properNames)
 
@@ -137,7 +297,6 @@ function closingMessage(history: ChatTurn[]): string {
     content: t.content,
   }))
   const themes = offlinePillars(transcript)
-    .filter((p) => !p.fallback)
     .slice(0, 2)
     .map((p) => `“${p.title}”`)
   const recap = themes.length ? ` I'll build your posts around themes like ${themes.join(' and ')}.` : ''

@@ -8,7 +8,7 @@ import type nlpType from 'compromise'
 // Loaded on first use, not at server start: compromise builds its lexicon when imported (~150 ms,
 // seconds on a loaded machine), and a server configured with an AI provider may never need it.
 let compromise: typeof nlpType | undefined
-const nlp = (text: string) => {
+export const nlp = (text: string) => {
   compromise ??= require('compromise') as typeof nlpType
   return compromise(text)
 }

@@ -12,25 +12,9 @@ import { founderReply } from './founder'
 import { interviewerReply } from './interviewer'
 import { warmUpNlp } from './nlp'
 import { offlinePillars } from './pillars'
-import { offlineTweets } from './plan'
 import { offlineRewrite } from './rewrite'
 import { chunkWords } from './text'
-import { withStoryThreads } from './threads'
-
-/** A plan this short leaves days empty: the next two weeks may then retell an earlier sentence once. */
-export const HEALTHY_PLAN_POSTS = 9
-
-/**
- * Posts for a plan. The next two weeks of a series (request.avoid: the earlier posts) repeat no earlier
- * post and tell each founder sentence at most twice across both plans; when that leaves the new plan
- * thin (the check-in brought little news), a sentence the earlier plan told may be told once more.
- */
-export function nextTweets(request: TweetRequest): TweetDraft[] {
-  const strict = offlineTweets(request)
-  if (!request.avoid?.length || strict.length >= HEALTHY_PLAN_POSTS) return strict
-  const relaxed = offlineTweets(request, { earlierTellingsCounted: 1 })
-  return relaxed.length > strict.length ? relaxed : strict
-}
+import { writePlan } from './writer'
 
 /** The built-in engine used when no AI provider is configured: deterministic, no network. */
 export class OfflineProvider implements AiProvider {
@@ -68,7 +52,7 @@ export class OfflineProvider implements AiProvider {
   }
 
   async generateTweets(request: TweetRequest): Promise<TweetDraft[]> {
-    return withStoryThreads(nextTweets(request), request)
+    return writePlan(request)
   }
 
   async rewriteTweet(request: RewriteRequest): Promise<string[]> {

@@ -4,14 +4,14 @@ import { REWRITE_ALTERNATIVES, type RewritePreset, usableAlternatives } from '..
 import { sampleInterview } from '../../seed/content'
 import type { TranscriptLine } from '../provider'
 import { offlinePillars } from './pillars'
-import { offlineTweets } from './plan'
 import { offlineRewrite, standsAlone } from './rewrite'
+import { writePlan } from './writer'
 
 const transcript: TranscriptLine[] = sampleInterview.map((m) => ({
   speaker: m.persona_number === 1 ? 'interviewer' : 'founder',
   content: m.content,
 }))
-const plan = offlineTweets({
+const plan = writePlan({
   transcript,
   pillars: offlinePillars(transcript).slice(0, 3),
   slots: Array.from({ length: 20 }, (_, index) => ({ index, pillarIndex: index % 3, localTime: '' })),

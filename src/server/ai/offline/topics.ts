@@ -1,17 +1,31 @@
 /** The interview's topics, and which of them a question asks about or an answer covers. */
 import { analyse, hasNumber, isPastTense, type Sentence, wordCount } from './nlp'
 
-export const TOPICS = ['product', 'audience', 'problem', 'story', 'proof', 'belief', 'goals'] as const
+export const TOPICS = [
+  'product',
+  'audience',
+  'problem',
+  'story',
+  'proof',
+  'customer',
+  'belief',
+  'goals',
+  'tone',
+] as const
 export type Topic = (typeof TOPICS)[number]
 
+/** Questions whose answers are post material as they stand (a moment, a figure, someone's words). */
 export const topicQuestions: Record<Topic, string> = {
-  product: 'What are you building, and what does it do for the people who use it?',
+  product: 'What are you building, and who is it for?',
   audience: 'Who exactly is it for? Describe the person who gets the most out of it.',
-  problem: 'What problem were they stuck with before you came along, and what did it cost them?',
-  story: 'What is the story behind it? Take me to the moment you decided to build this.',
-  proof: 'What proof do you have that it works: a customer result, a number, a quote?',
-  belief: 'What do you believe about your industry that most people would disagree with?',
-  goals: 'What do you want your posts to achieve over the next few weeks?',
+  problem: 'What were they stuck with before you came along, and what did it cost them?',
+  story: 'Take me to the moment this started: what happened, and where were you?',
+  proof: 'What is the best number you have so far: customers, revenue, time saved, anything you can count?',
+  customer: 'What has a customer actually said to you about it? Their exact words, if you remember them.',
+  belief: 'Finish this sentence: most people in your field believe…, but…',
+  goals:
+    'What do you want these posts to get you in the next two weeks, and what should a reader do: sign up, reply, book a call?',
+  tone: 'Last one: how do you want to sound? Anything to avoid, like emoji, hashtags or words you would never use?',
 }
 
 /** How a reflection names a covered topic in the closing message. */
@@ -21,12 +35,21 @@ export const topicNames: Record<Topic, string> = {
   problem: 'the problem',
   story: 'your origin story',
   proof: 'your results',
+  customer: 'what customers say',
   belief: 'your contrarian view',
   goals: 'your goals',
+  tone: 'how you sound',
 }
 
 // Wording of questions (any interviewer's), most specific first.
 const questionCues: [Topic, RegExp][] = [
+  // The offline interviewer's follow-ups that react to an answer (interviewer.ts REACTIONS).
+  ['story', /\bwhat happened right after that\b/i],
+  ['proof', /\bwhat did that change for one of your customers\b/i],
+  ['customer', /\bhow they put it\b/i],
+  ['tone', /\b(how (do|would) you (want|like) to sound|sound like|emoji|hashtags|your tone|your voice)\b/i],
+  ['customer', /\b(exact words|said to you|customers? (say|said|told)|told you|in their words)\b/i],
+  ['belief', /\b(finish this|most people in your field)\b/i],
   ['proof', /\b(proof|results?|numbers?|quote|evidence|traction|metrics?|works?)\b/i],
   ['belief', /\b(believe|disagree|opinions?|contrarian|industry|wrong about)\b/i],
   ['goals', /\b(achieve|goals?|next few weeks|want (your|the) posts|hope|want to push|next two weeks)\b/i],
@@ -48,8 +71,10 @@ export const followUpHints: Record<Topic, string> = {
   problem: 'What did the problem cost someone you know?',
   story: 'What happened on the day you decided to start?',
   proof: 'Is there one result you are proud of?',
+  customer: 'What did they say, as close to their words as you remember?',
   belief: 'What does your industry get wrong?',
   goals: 'What should a reader do after reading your posts?',
+  tone: 'Anything you never want to see in a post of yours?',
 }
 
 /** Which topic a question asks about, by its wording; null for anything else. */
@@ -84,6 +109,8 @@ const answerCues: Record<Topic, RegExp> = {
     /\b(i believe|believe|most people|everyone thinks|the industry|wrong|should(n'?t)? be|myth|overrated|underrated|nobody (wants|needs)|disagree|theatre|theater)\b/i,
   goals:
     /\b(i want|we want|my goal|our goal|i'?d love|hope to|book (a|more)|sign[- ]?ups?|grow (my|our) waitlist|demos?|grow (the|our|my)|over the next|this (month|quarter))\b/i,
+  customer: /["“][^"”]{8,}["”]|\b(told (me|us)|said|says|wrote (to )?(me|us)|emailed (me|us))\b/i,
+  tone: /\b(emojis?|hashtags?|hype|jargon|buzzwords?|salesy|cringe|growth[- ]?hack\w*)\b/i,
 }
 
 /** Topics an answer covers by its content (without knowing the question). */

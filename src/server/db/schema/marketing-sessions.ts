@@ -4,6 +4,7 @@ import {
   boolean,
   index,
   integer,
+  jsonb,
   pgTable,
   smallint,
   text,
@@ -12,6 +13,7 @@ import {
 } from 'drizzle-orm/pg-core'
 import { marketingSessionStatuses } from '../../../shared/session-status'
 import { tweetStatuses } from '../../../shared/tweet-status'
+import type { ToneRules } from '../../ai/tone'
 import { user } from './auth'
 import { id, timestamps } from './columns'
 import { conversations } from './conversations'
@@ -40,6 +42,11 @@ export const marketingSessions = pgTable(
      * end), kept by database triggers (drizzle/0004): a cached read is current while this is unchanged.
      */
     readVersion: integer('read_version').notNull().default(0),
+    /**
+     * How the founder wants to sound, read from the interview when the pillars are made: constraints
+     * for every post, shown to the founder, never posted. Null until then.
+     */
+    toneRules: jsonb('tone_rules').$type<ToneRules>(),
     ...timestamps,
   },
   (table) => [
@@ -79,6 +86,8 @@ export const scheduledTweets = pgTable(
     threadParts: text('thread_parts').array(),
     /** X ids of the parts already posted, in order: the first part not listed here is the next to send. */
     postedPartIds: text('posted_part_ids').array().notNull().default(sql`'{}'::text[]`),
+    /** The founder's words the post was written from: excerpts of their interview answers, shown with it. */
+    sources: jsonb('sources').$type<string[]>().notNull().default([]),
     contentType: text('content_type').notNull().default('text'),
     scheduledTime: timestamp('scheduled_time', { withTimezone: true }).notNull(),
     status: text('status', { enum: tweetStatuses }).notNull().default('draft'),

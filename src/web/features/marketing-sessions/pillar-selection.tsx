@@ -2,12 +2,15 @@ import { Check } from 'lucide-react'
 import { useState } from 'react'
 import { Button } from '../../components/button'
 import type { NarrativePillar } from '../../lib/marketing-sessions'
+import { TonePanel } from './tone-panel'
 
 export const PILLARS_TO_SELECT = 3
 
 /** 'Select Your Narrative Pillars': at most 3 selectable, exactly 3 to continue (SPEC §2, §5). */
 export function PillarSelection(props: {
   pillars: NarrativePillar[]
+  /** The founder's tone rules, shown under the intro. */
+  toneRules: readonly string[]
   onContinue: (ids: string[]) => void
   busy: boolean
   error: string | null
@@ -26,6 +29,7 @@ export function PillarSelection(props: {
       <p className="mt-2 text-slate-600">
         Pick the three themes you want to be known for. Your posts will rotate between them.
       </p>
+      <TonePanel rules={props.toneRules} className="mt-4" />
       <ol className="mt-6 space-y-3">
         {props.pillars.map((pillar, i) => {
           const on = selected.includes(pillar.id)

@@ -74,6 +74,7 @@ function SessionScreen({ session }: { session: MarketingSession }) {
         <div className="h-full overflow-y-auto">
           <PillarSelection
             pillars={session.narrative_pillars}
+            toneRules={session.tone_rules}
             busy={actions.selectPillars.isPending}
             error={actions.selectPillars.error?.message ?? null}
             onContinue={(ids) => actions.selectPillars.mutate(ids)}

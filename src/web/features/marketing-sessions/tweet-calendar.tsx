@@ -23,6 +23,7 @@ import { ConnectXButton } from '../x-account/connect-x'
 import { measureAfterPaint } from './after-paint'
 import { useSessionActions } from './api'
 import { CalendarGrid } from './calendar-grid'
+import { ToneBar } from './tone-panel'
 import { TweetCard } from './tweet-card'
 import { useCalendarDrag } from './use-calendar-drag'
 
@@ -150,6 +151,11 @@ export function TweetCalendar({ session }: { session: MarketingSession }) {
           </Button>
         </div>
       </header>
+      <ToneBar
+        rules={session.tone_rules}
+        open={wide}
+        className="border-b border-slate-200 bg-slate-50 px-4 py-2 sm:px-6"
+      />
       <p className="sr-only" aria-live="assertive" data-testid="calendar-announcer">
         {drag.announcement}
       </p>

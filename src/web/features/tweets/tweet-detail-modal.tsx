@@ -13,11 +13,13 @@ import { TweetEditor } from './tweet-editor'
 import { TweetFacts } from './tweet-facts'
 import { type PreviewAccount, TweetAuthor, TweetText } from './tweet-preview'
 import { TweetRewritePanel } from './tweet-rewrite-panel'
+import { TweetSources } from './tweet-sources'
 
 /**
- * 'Tweet Details' (SPEC §2): preview, time, pillar, content; previous/next by scheduled time. With
- * `can: 'edit'` (the session calendar): Delete, Rewrite, Edit (date/time and the n/280 counter) and
- * Draft / Approve Tweet. With `can: 'rewrite'` (the read-only week view): Rewrite only.
+ * 'Tweet Details' (SPEC §2): preview, time, pillar, content, and the founder's words it came from
+ * ("From your interview"); previous/next by scheduled time. With `can: 'edit'` (the session calendar):
+ * Delete, Rewrite, Edit (date/time and the n/280 counter) and Draft / Approve Tweet. With
+ * `can: 'rewrite'` (the read-only week view): Rewrite only.
  */
 export function TweetDetailModal(props: {
   tweets: ScheduledTweet[]
@@ -175,6 +177,7 @@ export function TweetDetailModal(props: {
       </div>
 
       <TweetFacts tweet={tweet} pillar={pillar} metrics={props.metricsOf?.get(tweet.id)} />
+      <TweetSources sources={tweet.sources} />
 
       {editable && rewriting && !editing ? (
         <TweetRewritePanel

@@ -1,0 +1,241 @@
+// The blind read's run: each invented founder goes through the real product in-process, through the
+// HTTP API only (the engine's internals are never read): a marketing session, the interview answered
+// question by question (answer.ts), the pillars, the first three chosen, the two-week schedule. Writes
+// <out>/<founder>.md for the blind reader, <out>/plans.json and <out>/verdicts-template.json, and
+// prints the automated checks. `bun bench/blind-read/run.ts [--out dir] [--only founder-id]`
+import { mkdirSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { parseArgs } from 'node:util'
+import { printTable } from '../../src/cli/table'
+import { createTestApp } from '../../src/server/testing/test-app'
+import { type Answered, answerTo } from './answer'
+import { checkPlan } from './checks'
+import { type Founder, founders } from './founders'
+import {
+  type FounderPlan,
+  type PlanPost,
+  type PlansFile,
+  readerMarkdown,
+  type TranscriptLine,
+  verdictTemplate,
+} from './plans'
+
+/** Past this many answers the interview counts as failed (it should end by itself). */
+const MAX_ANSWERS = 20
+const TIME_ZONE = 'UTC'
+const DAY_MS = 86_400_000
+
+const { values: opts } = parseArgs({
+  options: {
+    out: { type: 'string', default: '/tmp/blind-read' },
+    only: { type: 'string', multiple: true },
+  },
+})
+const chosen = opts.only?.length ? founders.filter((f) => opts.only!.includes(f.id)) : founders
+if (chosen.length === 0) throw new Error(`No founder is called ${opts.only?.join(', ')}`)
+
+const t = await createTestApp({ seed: true })
+type Api = ReturnType<typeof t.api>
+
+/** An Eden answer's data, or an error naming the step and the server's answer. */
+function ok<T>(res: { data: T | null; error: unknown; status: number }, step: string): T {
+  if (res.error || res.data === null) {
+    const value = (res.error as { value?: unknown } | null)?.value
+    throw new Error(`${step} failed: ${res.status} ${JSON.stringify(value ?? null)}`)
+  }
+  return res.data
+}
+
+/** The interview as the founder lives it: their opening first if they have one, then one answer per question. */
+async function interview(api: Api, conversationId: string, founder: Founder) {
+  const chat = api.conversations({ id: conversationId })
+  const transcript: TranscriptLine[] = []
+  const answered: Answered = []
+  const say = async (content: string, key: TranscriptLine['key']) => {
+    ok(await chat['user-message'].post({ content }), 'sending an answer')
+    transcript.push({ speaker: 'founder', content, key })
+  }
+  const turn = async () => {
+    const reply = ok(await chat['agent-turn'].post(), "the interviewer's turn")
+    transcript.push({ speaker: 'interviewer', content: reply.message.content })
+    return reply
+  }
+
+  const { opening } = founder.answers
+  // Sending first is allowed when the API stores the message without a greeting before it.
+  const openedFirst = opening ? !(await chat['user-message'].post({ content: opening })).error : false
+  if (openedFirst) transcript.push({ speaker: 'founder', content: opening!, key: 'opening' })
+  let reply = await turn()
+  let answers = openedFirst ? 1 : 0
+  if (opening && !openedFirst) {
+    await say(opening, 'opening')
+    answers++
+    reply = await turn()
+  }
+  while (reply.next_action !== 'end' && answers < MAX_ANSWERS) {
+    const answer = answerTo(founder.answers, answered, reply.message.content)
+    answered.push(answer)
+    await say(answer.text, answer.keys.join('+'))
+    answers++
+    reply = await turn()
+  }
+  return { transcript, answers, ended: reply.next_action === 'end', openedFirst }
+}
+
+/** The plan the web app would show: pillars generated, the first three chosen, the schedule generated. */
+async function plan(api: Api, sessionId: string) {
+  const session = api['marketing-sessions']({ id: sessionId })
+  let started = performance.now()
+  const { narrative_pillars } = ok(await session['narrative-pillars'].post(), 'generating pillars')
+  const pillarsMs = performance.now() - started
+  const selected = narrative_pillars.slice(0, 3).map((p) => p.id)
+  ok(await session['narrative-pillars'].put({ selected_pillar_ids: selected }), 'choosing three pillars')
+  const generatedAt = new Date()
+  started = performance.now()
+  ok(await session['tweet-schedule'].post({ time_zone: TIME_ZONE }), 'generating the schedule')
+  const scheduleMs = performance.now() - started
+  // What the calendar reads back: the session as stored.
+  const stored = ok(await session.get(), 'reading the session')
+  const titles = new Map(stored.narrative_pillars.map((p) => [p.id, p.title]))
+  const weekTwo = Math.floor(generatedAt.getTime() / DAY_MS) * DAY_MS + 7 * DAY_MS
+  const posts: PlanPost[] = [...stored.scheduled_tweets]
+    .sort((a, b) => new Date(a.scheduled_time).getTime() - new Date(b.scheduled_time).getTime())
+    .map((tweet, i) => ({
+      number: `P${i + 1}`,
+      text: tweet.thread_parts?.length ? tweet.thread_parts.join('\n\n') : tweet.content,
+      thread_parts: tweet.thread_parts,
+      scheduled_time: new Date(tweet.scheduled_time).toISOString(),
+      week: new Date(tweet.scheduled_time).getTime() < weekTwo ? 1 : 2,
+      pillar_title: titles.get(tweet.pillar_id ?? '') ?? null,
+    }))
+  return {
+    pillars: stored.narrative_pillars.map(({ title, description, selected }) => ({
+      title,
+      description,
+      selected,
+    })),
+    posts,
+    timings: { pillars: pillarsMs, schedule: scheduleMs },
+  }
+}
+
+async function runFounder(founder: Founder): Promise<FounderPlan> {
+  const result: FounderPlan = {
+    id: founder.id,
+    name: founder.name,
+    company: founder.company,
+    style: founder.style,
+    description: founder.description,
+    opened_first: false,
+    answers: 0,
+    ended: false,
+    transcript: [],
+    pillars: [],
+    posts: [],
+    timings_ms: { interview: 0, pillars: 0, schedule: 0, plan: 0 },
+    checks: null,
+    error: null,
+  }
+  try {
+    const { cookie } = await t.signUpUser(founder.name)
+    const api = t.api(cookie)
+    const created = ok(await api['marketing-sessions'].post({ time_zone: TIME_ZONE }), 'starting a session')
+    let started = performance.now()
+    const talk = await interview(api, created.conversation.id, founder)
+    result.timings_ms.interview = Math.round(performance.now() - started)
+    Object.assign(result, {
+      transcript: talk.transcript,
+      answers: talk.answers,
+      ended: talk.ended,
+      opened_first: talk.openedFirst,
+    })
+    if (!talk.ended) throw new Error(`the interview did not end after ${MAX_ANSWERS} answers`)
+    started = performance.now()
+    const made = await plan(api, created.marketing_session.id)
+    result.pillars = made.pillars
+    result.posts = made.posts
+    result.timings_ms.pillars = Math.round(made.timings.pillars)
+    result.timings_ms.schedule = Math.round(made.timings.schedule)
+    result.timings_ms.plan = Math.round(made.timings.pillars + made.timings.schedule)
+    result.checks = checkPlan(
+      made.posts.map((p) => p.text),
+      founder,
+    )
+  } catch (error) {
+    result.error = (error as Error).message
+  }
+  return result
+}
+
+const yesNo = (b: boolean) => (b ? 'yes' : 'NO')
+const count = (xs: unknown[] | Record<string, unknown>) => String(Object.keys(xs).length)
+
+/** One row of automated checks per founder. */
+function checksRow(p: FounderPlan, founder: Founder): string[] {
+  const c = p.checks
+  const weeks = `${p.posts.filter((x) => x.week === 1).length}/${p.posts.filter((x) => x.week === 2).length}`
+  const dash = '-'
+  return [
+    p.id,
+    String(p.answers),
+    yesNo(p.ended),
+    String(p.pillars.length),
+    `${p.posts.length} (${weeks})`,
+    c ? count(c.repeatedSentences) : dash,
+    c ? count(c.repeatedClosingQuestions) : dash,
+    c ? count(c.disfluent) : dash,
+    c ? count(c.tonePosted) : dash,
+    c ? yesNo(c.headline) : dash,
+    c ? yesNo(c.quote) : dash,
+    c ? yesNo(c.goal) : dash,
+    c ? count(c.lowercasePosts) : dash,
+    c ? `${c.emojiPosts.length}${founder.noEmoji && c.emojiPosts.length ? '!' : ''}` : dash,
+    p.error ? dash : String(p.timings_ms.plan),
+  ]
+}
+
+mkdirSync(opts.out, { recursive: true })
+const plans: PlansFile = { generated_at: new Date().toISOString(), founders: [] }
+try {
+  for (const founder of chosen) {
+    const result = await runFounder(founder)
+    plans.founders.push(result)
+    writeFileSync(join(opts.out, `${founder.id}.md`), readerMarkdown(result))
+  }
+} finally {
+  await t.close()
+}
+writeFileSync(join(opts.out, 'plans.json'), `${JSON.stringify(plans, null, 2)}\n`)
+writeFileSync(
+  join(opts.out, 'verdicts-template.json'),
+  `${JSON.stringify(verdictTemplate(plans, plans.generated_at.slice(0, 10)), null, 2)}\n`,
+)
+
+printTable(
+  [
+    'FOUNDER',
+    'ANSWERS',
+    'ENDED',
+    'PILLARS',
+    'POSTS (W1/W2)',
+    'DUP SENT',
+    'DUP CLOSE?',
+    'DISFL',
+    'TONE POSTED',
+    'HEADLINE',
+    'QUOTE',
+    'GOAL ASK',
+    'LOWERCASE',
+    'EMOJI',
+    'PLAN MS',
+  ],
+  plans.founders.map((p) => checksRow(p, chosen.find((f) => f.id === p.id)!)),
+  'No founders were run.',
+)
+console.log(
+  '\nDUP SENT: sentences in two posts; DUP CLOSE?: closing questions in another post; DISFL, TONE POSTED,',
+  'LOWERCASE, EMOJI: posts (EMOJI ! = the founder asked for none); PLAN MS: pillars + schedule requests.',
+)
+for (const p of plans.founders) if (p.error) console.log(`${p.id}: FAILED: ${p.error}`)
+console.log(`\nFor the blind reader: ${opts.out}/<founder>.md; everything: ${opts.out}/plans.json`)
+if (plans.founders.some((p) => p.error)) process.exitCode = 1

@@ -1,0 +1,546 @@
+/**
+ * A founder's answer made ready to quote: disfluencies and false starts removed, an unpunctuated
+ * transcript given sentence breaks and capitals, spoken amounts written as figures, and the commonest
+ * slips of non-native English corrected, never changing a fact. Pure and deterministic.
+ */
+import { analyse, nlp } from './nlp'
+
+/** Fillers that carry nothing in writing ("um", "uh", "you know"). */
+const FILLERS =
+  /(?<![\p{L}'])(?:u+m+|u+h+m*|e+r+m+|hm+|a+h+|you know what i mean|you know|i mean|kind of|sort of|basically|literally|honestly|like i said|to be honest)(?![\p{L}'])[,.]?/giu
+
+/**
+ * "like" as a filler: every "like" but the verb ("I like", "would like", "feels like") and the
+ * quotative ("I was like"), which stay.
+ */
+const LIKE_FILLER =
+  /(?<!\b(?:i|you|we|they|he|she|would|'d|to|don't|didn't|doesn't|do|does|did|really|feel|feels|felt|look|looks|looked|sound|sounds|seem|seems|something|things|anything|nothing|much|people|customers|users|who|was|were|is|i'd|we'd|just)\s)\blike\b,?\s*(?=\S)/gi
+
+/** A self-correction: "30 no wait 40 kitchens" keeps "40 kitchens". */
+const CORRECTION =
+  /(?:\d[\d,.]*|one|two|three|four|five|six|seven|eight|nine|ten|twenty|thirty|forty|fifty|hundred)\s+(?:no wait|wait no|no sorry|sorry no|or rather)[,]?\s+(?=\S)/gi
+const NUMBER_WORDS = 'one|two|three|four|five|six|seven|eight|nine|ten|\\d[\\d,.]*'
+/** "two kids got left … no wait it was three kids": the later figure replaces the earlier one. */
+const FIGURE_CORRECTION = new RegExp(
+  `\\b(${NUMBER_WORDS}) (\\p{L}+)([^.!?]*?),?\\s*(?:no wait|wait no|no sorry|sorry no),?\\s*(?:it was|it's|make that|i mean|actually)?\\s*(${NUMBER_WORDS}) \\2(?: \\4)?\\b`,
+  'giu',
+)
+/** A correction whose first figure cannot be told apart: only the words "no wait" go. */
+const CORRECTION_WORDS = /,?\s*\b(?:no wait|wait no|no sorry|sorry no)\b,?/gi
+
+/** Words a new sentence does not follow: a break after them would cut a phrase in two. */
+const NO_BREAK_AFTER = new Set(
+  `a an the and or but if so because that which who whom whose when where while than then of for to with at in on
+  by from into onto about as like is was are were be been being am do does did has have had will would can could
+  should shall may might must not no my our your his her their its this these those what why how until since after
+  before all both called named said says told think thought know knew guess mean very really just also even
+  only each every some any many much more most few less least per than i we they he she you
+  one two three four five six seven eight nine ten up out off over down back around get got let make made
+  keep kept want wanted need needed like called plus say tell believe hope realised realized noticed found find
+  see saw feel felt means meant mean said says told`.split(/\s+/),
+)
+
+/** Words that open a new sentence in a run-on transcript ("…called mise it's a prep list app…"). */
+const OPENERS =
+  /^(i|i'm|i've|i'd|i'll|we|we're|we've|we'd|we'll|it|it's|that's|there's|they|they're|she|he|so|then|anyway|okay|ok|also|everyone|everybody|nobody|most)$/i
+/** Openings of a fronted phrase ("For Sam, who coaches…, it meant…"): its first verb does not end it. */
+const FRONTED = /^(for|when|if|because|since|after|before|while|as|with|in|at|on|once|until)$/i
+
+const ONES: Record<string, number> = {
+  zero: 0,
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
+  thirteen: 13,
+  fourteen: 14,
+  fifteen: 15,
+  sixteen: 16,
+  seventeen: 17,
+  eighteen: 18,
+  nineteen: 19,
+}
+const TENS: Record<string, number> = {
+  twenty: 20,
+  thirty: 30,
+  forty: 40,
+  fifty: 50,
+  sixty: 60,
+  seventy: 70,
+  eighty: 80,
+  ninety: 90,
+}
+const SCALES: Record<string, number> = { hundred: 100, thousand: 1000, million: 1_000_000 }
+const NUMBER_WORD = new RegExp(
+  `^(?:${[...Object.keys(ONES), ...Object.keys(TENS), ...Object.keys(SCALES), 'a', 'and'].join('|')})$`,
+  'i',
+)
+
+/**
+ * Spoken amounts as figures: "thirty eight hundred" → "3,800", "twelve thousand" → "12,000",
+ * "a hundred and forty" → "140". Single small words ("one", "two") stay words.
+ */
+export function spokenNumbers(text: string): string {
+  const words = text.split(/(\s+)/)
+  const out: string[] = []
+  let i = 0
+  while (i < words.length) {
+    if (/^\s*$/.test(words[i]!)) {
+      out.push(words[i++]!)
+      continue
+    }
+    const run: string[] = []
+    let last = -1
+    for (let j = i; j < words.length; j++) {
+      const w = words[j]!
+      if (/^\s+$/.test(w)) continue
+      const parts = w
+        .toLowerCase()
+        .replace(/[.,!?;:]+$/, '')
+        .split('-')
+      if (!parts.every((p) => NUMBER_WORD.test(p))) break
+      // Punctuation inside a run ends it: "forty, and then" is not "forty-and".
+      run.push(...parts)
+      last = j
+      if (/[.,!?;:]$/.test(w)) break
+    }
+    const value = run.length ? numberValue(run) : null
+    // Only amounts a reader would write as digits: a scale word, a tens word, or eleven and up.
+    const worth =
+      value !== null &&
+      run[0] !== 'and' &&
+      run.at(-1) !== 'and' &&
+      run.some((w) => w in SCALES || w in TENS || (ONES[w] ?? 0) >= 11)
+    if (worth) {
+      const trailing = words[last]!.match(/[.,!?;:]+$/)?.[0] ?? ''
+      out.push(value.toLocaleString('en-US') + trailing)
+      i = last + 1
+      continue
+    }
+    out.push(words[i]!)
+    i++
+  }
+  return out.join('')
+}
+
+function numberValue(words: string[]): number | null {
+  let total = 0
+  let current = 0
+  let seen = false
+  for (const raw of words) {
+    const w = raw.toLowerCase().replace(/[.,!?;:]+$/, '')
+    if (w === 'and') continue
+    if (w === 'a') {
+      current += 1
+      continue
+    }
+    if (w in ONES) current += ONES[w]!
+    else if (w in TENS) current += TENS[w]!
+    else if (w === 'hundred') current = (current || 1) * 100
+    else if (w in SCALES) {
+      total += (current || 1) * SCALES[w]!
+      current = 0
+    } else return null
+    seen = true
+  }
+  // "thirty eight hundred": tens and ones before "hundred" multiply together.
+  return seen ? total + current : null
+}
+
+/** Amounts said in words around a figure: "300 dollars" → "$300", "40 percent" → "40%". */
+const currency = (text: string) =>
+  text
+    .replace(/\b(\d[\d,.]*)\s*(?:dollars|bucks|usd)\b/gi, (_m, n: string) => `$${n}`)
+    .replace(/\b(\d[\d,.]*)\s*(?:euros|eur)\b/gi, (_m, n: string) => `€${n}`)
+    .replace(/\b(\d[\d,.]*)\s*(?:pounds|quid|gbp)\b/gi, (_m, n: string) => `£${n}`)
+    .replace(/\b(\d[\d,.]*)\s*(?:percent|per cent)\b/gi, '$1%')
+    .replace(/\$(\d[\d,.]*)\s*k\b/gi, (_m, n: string) => `$${n}k`)
+
+const MASS: Record<string, string> = {
+  informations: 'information',
+  advices: 'advice',
+  softwares: 'software',
+  equipments: 'equipment',
+  feedbacks: 'feedback',
+  furnitures: 'furniture',
+  researches: 'research',
+  knowledges: 'knowledge',
+  peoples: 'people',
+}
+const PAST_TO_BASE: Record<string, string> = {
+  went: 'go',
+  came: 'come',
+  saw: 'see',
+  made: 'make',
+  took: 'take',
+  gave: 'give',
+  knew: 'know',
+  thought: 'think',
+  bought: 'buy',
+  had: 'have',
+}
+const keepCase = (original: string, word: string) =>
+  /^[A-Z]/.test(original) ? word.charAt(0).toUpperCase() + word.slice(1) : word
+
+/**
+ * The commonest slips of non-native English, each a fixed, meaning-preserving correction (articles,
+ * mass nouns, agreement after a pronoun, calques). Facts are never touched.
+ */
+const GRAMMAR: [RegExp, string | ((...m: string[]) => string)][] = [
+  [/\bfor month\b/gi, 'a month'],
+  [/\bper months\b/gi, 'per month'],
+  [/\bfor year\b/gi, 'a year'],
+  [
+    /\b(since) (\d+|two|three|four|five|six|seven|eight|nine|ten) (years|months|weeks|days)\b/gi,
+    (_m, since, n, unit) => `${keepCase(since!, 'for')} ${n} ${unit}`,
+  ],
+  [/\bin the (\d{4})\b/g, 'in $1'],
+  [
+    /\bmore (cheap|easy|fast|big|good)\b/gi,
+    (_m, w) =>
+      ({ cheap: 'cheaper', easy: 'easier', fast: 'faster', big: 'bigger', good: 'better' })[
+        w!.toLowerCase()
+      ]!,
+  ],
+  [
+    /\b(informations|advices|softwares|equipments|feedbacks|furnitures|researches|knowledges|peoples)\b/gi,
+    (m) => keepCase(m!, MASS[m!.toLowerCase()]!),
+  ],
+  [/\bpeople is\b/gi, 'people are'],
+  [/\b(he|she|it) have\b/gi, '$1 has'],
+  [/\b(he|she|it) don't\b/gi, "$1 doesn't"],
+  [
+    /\b(didn't|did not|doesn't|does not|don't|do not|can't|cannot|won't) (went|came|saw|made|took|gave|knew|thought|bought|had)\b/gi,
+    (_m, neg, verb) => `${neg} ${PAST_TO_BASE[verb!.toLowerCase()]}`,
+  ],
+  [/\bexplain me\b/gi, 'explain to me'],
+  [/\bdiscuss about\b/gi, 'discuss'],
+  [/\bI am agree\b/gi, 'I agree'],
+  [/\b(depends?) of\b/gi, '$1 on'],
+  [/\bthe most of\b/gi, 'most of'],
+  [/\bin this moment\b/gi, 'right now'],
+]
+
+export function correctGrammar(text: string): string {
+  let out = text
+  for (const [pattern, replacement] of GRAMMAR)
+    out =
+      typeof replacement === 'string'
+        ? out.replace(pattern, replacement)
+        : out.replace(pattern, (...m: string[]) => replacement(...m))
+  return out
+}
+
+/**
+ * Whether a text reads as a raw transcript: no capitals beyond "I" (a speech recogniser's output), or
+ * a long answer with no sentence marks at all (emoji count as marks: they end a written thought).
+ */
+export function isUnpunctuated(text: string): boolean {
+  const words = text.split(/\s+/).filter(Boolean).length
+  if (words < 6) return false
+  const capitals = /\p{Lu}/u.test(text.replace(/\bI\b|\bI'(m|ve|d|ll)\b/g, ''))
+  if (!capitals) return true
+  const marks = (text.match(/[.!?]|\p{Extended_Pictographic}/gu) ?? []).length
+  return words >= 30 && marks === 0
+}
+
+/** Words that join clauses: a clause opened by one and holding no verb yet is not a sentence yet. */
+const JOINERS = new Set([
+  'and',
+  'but',
+  'so',
+  'because',
+  'when',
+  'then',
+  'while',
+  'until',
+  'since',
+  'if',
+  'or',
+])
+
+const verbCache = new Map<string, boolean>()
+/** Whether a word on its own reads as a finite verb ("runs", "watched", "is"). */
+function isVerbWord(word: string): boolean {
+  const w = word.toLowerCase().replace(/[^\p{L}']/gu, '')
+  if (!w) return false
+  let known = verbCache.get(w)
+  if (known === undefined) {
+    const tags = analyse(`they ${w}`)[0]?.tokens[1]?.tags
+    known = !!tags && tags.has('Verb') && !tags.has('Gerund')
+    if (/^(i'm|we're|it's|that's|there's|they're|he's|she's)$/.test(w)) known = true
+    verbCache.set(w, known)
+  }
+  return known
+}
+
+/**
+ * Which words are verbs where they stand ("on his phone" is a noun, "they phone" a verb), from the
+ * tagger's reading of the whole text; a word the tagger split differently is judged on its own.
+ */
+function verbsInContext(words: string[]): boolean[] {
+  const terms = analyse(words.join(' ')).flatMap((s) => s.tokens)
+  const out: boolean[] = []
+  let t = 0
+  for (const word of words) {
+    const bare = word.toLowerCase().replace(/[^\p{L}\p{N}'’-]/gu, '')
+    let joined = ''
+    let verb = false
+    const start = t
+    while (t < terms.length && joined.length < bare.length) {
+      joined += terms[t]!.lower.replace(/[^\p{L}\p{N}'’-]/gu, '')
+      verb ||= terms[t]!.tags.has('Verb') && !terms[t]!.tags.has('Gerund')
+      t++
+    }
+    if (joined !== bare) {
+      t = start
+      out.push(isVerbWord(word))
+    } else out.push(verb)
+  }
+  return out
+}
+
+/**
+ * Sentence breaks for a run-on transcript: a new sentence where a subject or connective opens one,
+ * once the words since the last break hold a verb (so "and one Sunday in 2023 I watched…" stays one
+ * clause), never right after a word that needs what follows it, never inside a quotation.
+ */
+export function restoreSentences(text: string): string {
+  const tokens = text.split(/\s+/).filter(Boolean)
+  const verbAt = verbsInContext(tokens)
+  const out: string[] = []
+  let sinceBreak = 0
+  let clauseHasVerb = false
+  let inQuote = false
+  // Reported speech runs on after "she said" ("…said to me it's the first season I haven't…").
+  let speech = 0
+  let verbs = 0
+  let fronted = false
+  for (let i = 0; i < tokens.length; i++) {
+    const word = tokens[i]!
+    const prev = out.at(-1)
+    const bare = word.toLowerCase().replace(/[^\p{L}']/gu, '')
+    const two = `${word} ${tokens[i + 1] ?? ''}`.toLowerCase()
+    const opens =
+      OPENERS.test(word.replace(/[,]$/, '')) ||
+      /^(and then|one day|after that|since then|turns out)$/.test(two)
+    if (
+      prev &&
+      opens &&
+      !inQuote &&
+      speech === 0 &&
+      sinceBreak >= 3 &&
+      (!fronted || verbs >= 2) &&
+      !verbAt[i - 1] &&
+      clauseHasVerb &&
+      !/[.!?]$/.test(prev) &&
+      !NO_BREAK_AFTER.has(prev.toLowerCase().replace(/[^\p{L}']/gu, ''))
+    ) {
+      out[out.length - 1] = `${prev.replace(/[,;]$/, '')}.`
+      sinceBreak = 0
+      clauseHasVerb = false
+    }
+    if (sinceBreak === 0) {
+      fronted = FRONTED.test(bare)
+      verbs = 0
+    }
+    out.push(word)
+    if ((word.match(/["“”]/g) ?? []).length % 2 === 1) inQuote = !inQuote
+    if (speech > 0) speech--
+    if (/^(said|says|told|asked|wrote|goes)$/.test(bare)) speech = 12
+    if (JOINERS.has(bare)) clauseHasVerb = false
+    else if (verbAt[i]) {
+      clauseHasVerb = true
+      verbs++
+    }
+    sinceBreak = /[.!?]$/.test(word) ? 0 : sinceBreak + 1
+    if (/[.!?]$/.test(word)) clauseHasVerb = false
+  }
+  return out.join(' ')
+}
+
+/** Capitals where writing has them: sentence starts, "I", and the names the founder said. */
+export function restoreCapitals(text: string, names: string[] = []): string {
+  let out = text
+    .replace(/\bi(?=('m|'ve|'d|'ll)?\b)/g, 'I')
+    .replace(/(^|[.!?]\s+)(\p{Ll})/gu, (_m, lead: string, c: string) => lead + c.toUpperCase())
+  out = out.replace(
+    /\b(monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|april|june|july|august|september|october|november|december)\b/g,
+    (day: string) => day.charAt(0).toUpperCase() + day.slice(1),
+  )
+  // Months after a preposition ("by march"), where a verb could not stand.
+  out = out.replace(
+    /\b(in|by|since|until|of|last|next|early|late|mid|from|to) (january|february|march|april|may|june|july|august|september|october|november|december)\b/g,
+    (_m, lead: string, month: string) => `${lead} ${month.charAt(0).toUpperCase()}${month.slice(1)}`,
+  )
+  // Names and places the tagger knows even in lowercase ("priya", "leeds", "whatsapp" stays as is).
+  for (const sentence of analyse(out))
+    for (const t of sentence.tokens)
+      if (
+        /^\p{Ll}/u.test(t.text) &&
+        ['Person', 'FirstName', 'Place', 'City', 'Region', 'Country', 'Organization'].some((tag) =>
+          t.tags.has(tag),
+        ) &&
+        !['Verb', 'Modal', 'Adjective', 'Pronoun'].some((tag) => t.tags.has(tag)) &&
+        !/^(may|will|bill|mark|grace|hope|joy|rose|faith|sue|art|pat)$/i.test(t.text)
+      )
+        names.push(t.text.charAt(0).toUpperCase() + t.text.slice(1))
+  for (const name of names) {
+    const pattern = new RegExp(`\\b${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`, 'gi')
+    out = out.replace(pattern, name)
+  }
+  return out
+}
+
+/** Names a transcript introduces in lowercase: "i'm jay", "called mise", "named plotline". */
+export function spokenNames(text: string): string[] {
+  const out = new Set<string>()
+  for (const m of text.matchAll(
+    /\b(?:i'm|i am|my name is|name's|this is|called|named|it's called|we call it)\s+([\p{L}][\p{L}\d-]+)/giu,
+  )) {
+    const word = m[1]!
+    if (/^(a|an|the|uh|um|like|so|just|really|super|from|in|at|not|going|trying|building|the)$/i.test(word))
+      continue
+    out.add(word.charAt(0).toUpperCase() + word.slice(1))
+  }
+  return [...out]
+}
+
+/** Removes fillers, false starts and self-corrections; keeps every fact and every quotation as said. */
+export function withoutDisfluencies(text: string): string {
+  const quotes: string[] = []
+  const masked = text.replace(/["“][^"”]+["”]/g, (q) => `\uE000${quotes.push(q) - 1}\uE000`)
+  return cleanSpeech(masked).replace(/\uE000(\d+)\uE000/g, (_m, i: string) => quotes[Number(i)]!)
+}
+
+function cleanSpeech(text: string): string {
+  let out = text
+    .replace(
+      FIGURE_CORRECTION,
+      (_m, _old: string, noun: string, rest: string, figure: string) => `${figure} ${noun}${rest}`,
+    )
+    .replace(CORRECTION, '')
+    .replace(CORRECTION_WORDS, '.')
+    .replace(FILLERS, ' ')
+    .replace(/\s{2,}/g, ' ')
+    // "…before the spring season like just set up…": the filler marks where a new clause starts.
+    .replace(/,\s*like,\s*/gi, ', ')
+  // Stutters and restarts: "i'm i'm", "we we", "it was it was".
+  for (let n = 3; n >= 1; n--) {
+    const unit = `[\\p{L}\\d'’$%]+${"(?:\\s+[\\p{L}\\d'’$%]+)".repeat(n - 1)}`
+    out = out.replace(new RegExp(`(?<![\\p{L}'])(${unit})(?:[,\\s]+\\1)+(?![\\p{L}'])`, 'giu'), '$1')
+  }
+  return out
+    .replace(/\s+([,.!?;:])/g, '$1')
+    .replace(/([,;:])(?:\s*[,;:])+/g, '$1')
+    .replace(/^[\s,;:.]+/, '')
+    .replace(/(^|[.!?]\s+)[,;:]\s*/g, '$1')
+    .replace(/\s{2,}/g, ' ')
+    .trim()
+}
+
+/** A founder's answer as a writer would quote it. */
+export function cleanAnswer(
+  text: string,
+  knownNames: string[] = [],
+  secondLanguage = false,
+  /** The answer tells a story (a second-language speaker's present tense there means the past). */
+  story = false,
+): string {
+  let out = text.replace(/\s+/g, ' ').trim()
+  const transcript = isUnpunctuated(out)
+  if (transcript) out = spokenNumbers(out)
+  // Spoken "like" is a filler; in writing it usually means "such as" and stays.
+  if (transcript)
+    out = out
+      .replace(/(?<=\p{L})\s+like\s+just\s+/giu, ', just ')
+      .replace(/(?<=\p{L})\s+right\s+(?=(?:like\s+)?\d)/giu, ', ')
+      .replace(/\b(?:u+m+|u+h+)\b\s*/gi, '')
+      .replace(LIKE_FILLER, '')
+  out = withoutDisfluencies(out)
+  out = spokenNumbers(out)
+  out = currency(out)
+  if (transcript) {
+    out = restoreSentences(out)
+    out = restoreCapitals(out, [...knownNames, ...spokenNames(text)])
+    if (!/[.!?]["”]?$/.test(out)) out = `${out}.`
+  }
+  out = correctGrammar(out)
+  if (secondLanguage)
+    out = analyse(out)
+      .map((s) => correctSecondLanguage(s.text, story))
+      .join(' ')
+  return out.replace(/\s{2,}/g, ' ').trim()
+}
+
+/** Slips only a non-native speaker makes, counted over all their answers to decide how much to correct. */
+const L2_SLIPS = [
+  /\b(he|she|it) (say|have|do|go|need|want|pay|know|mean|tell|come|make|take|don't)\b/gi,
+  /\bfor (sell|buy|help|pay|make|get|see|talk|know|find|do)\b/gi,
+  /\b(the|my|our) (\p{L}+) (need|want|pay|have|do|say|know|mean|tell|receive|sell)\b/giu,
+  /\bsorry for my english\b/gi,
+]
+
+/** Whether the founder writes English as a second language: two slips or more across their answers. */
+export const writesAsSecondLanguage = (answers: string[]) =>
+  L2_SLIPS.reduce((n, p) => n + (answers.join(' ').match(p)?.length ?? 0), 0) >= 2
+
+const THIRD_PERSON: Record<string, string> = { have: 'has', do: 'does', go: 'goes', say: 'says' }
+const AFTER_NO_VERB = new Set(
+  'per a an the of for to in on at by with this that these those my our your his her their its each every'.split(
+    ' ',
+  ),
+)
+const PAST_CONTEXT =
+  /\b((19|20)\d\d|ago|last (week|month|year|night)|one (day|night|morning|evening)|that (day|night|week|evening)|yesterday|after that|when I was)\b/i
+
+/**
+ * Verb forms a second-language speaker gets wrong, corrected where the tagger is sure: a story told in
+ * the present ("In 2021 come the frost… he say") goes into the past, a present-tense third person gets
+ * its -s ("the farmer need" → "needs"), and "for sell" becomes "to sell". Quotations stay as said;
+ * nouns the tagger mistakes for verbs ("per sack") are left alone.
+ */
+export function correctSecondLanguage(sentence: string, story = false): string {
+  // Quotations stay as said: they are masked while the rest is corrected.
+  const quotes: string[] = []
+  const masked = sentence.replace(/["“][^"”]+["”]/g, (q) => `QUOTE${quotes.push(q) - 1}`)
+  return correctUnquoted(masked, story).replace(/QUOTE(\d+)/g, (_m, i: string) => quotes[Number(i)]!)
+}
+
+function correctUnquoted(sentence: string, story: boolean): string {
+  let out = sentence.replace(/\bfor (sell|buy|help|pay|make|get|see|talk|know|find|do)\b/gi, 'to $1')
+  // Only a present tense told about the past moves: nothing moves the other way.
+  if (story || PAST_CONTEXT.test(out)) {
+    const doc = nlp(out)
+    doc.verbs().forEach((verb) => {
+      const grammar = (
+        verb.json()[0] as { verb?: { grammar?: { tense?: string; form?: string; copula?: boolean } } }
+      ).verb?.grammar
+      if (grammar?.tense === 'PresentTense' && grammar.form === 'simple-present' && !grammar.copula)
+        (verb as unknown as { toPastTense(): unknown }).toPastTense()
+    })
+    const changed = doc.text().split(/\s+/)
+    const original = out.split(/\s+/)
+    if (changed.length === original.length)
+      out = original
+        .map((word, i) => (i > 0 && AFTER_NO_VERB.has(original[i - 1]!.toLowerCase()) ? word : changed[i]!))
+        .join(' ')
+    return out
+  }
+  out = out.replace(
+    /\b(he|she|it|\p{Lu}\p{Ll}+ \p{Lu}\p{Ll}+) (say|have|do|go|need|want|pay|know|mean|tell|come|make|take|receive|sell|buy|think|get|visit)\b/gu,
+    (_m, who: string, verb: string) => `${who} ${THIRD_PERSON[verb.toLowerCase()] ?? `${verb}s`}`,
+  )
+  return out.replace(
+    /\b(the|my|our|a|each|every) (\p{L}+) (need|want|pay|know|mean|tell|receive|sell|buy|say|think|make|get|take)\b/giu,
+    (_m, det: string, noun: string, verb: string) => (/s$/.test(noun) ? _m : `${det} ${noun} ${verb}s`),
+  )
+}

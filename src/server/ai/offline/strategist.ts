@@ -1,0 +1,178 @@
+/**
+ * Narrative pillars as a strategist would name them: each title is the founder's own claim or
+ * subject, cut at a phrase boundary (no template with a slot), and each description says, in the
+ * third person, whom the pillar speaks to and what evidence from the interview carries it. A finished
+ * interview always gives three; thin answers give the plainest three, never an error.
+ */
+import type { PillarDraft, TranscriptLine } from '../provider'
+import { wordCount } from './nlp'
+import type { Topic } from './topics'
+import { type Answer, founderNames, productName, readAnswers, sentencesOfAnswer } from './writer'
+
+const MAX_TITLE_WORDS = 8
+/** Words that open a new phrase: a title may stop right before one. */
+const PHRASE_BREAK =
+  /^(in|at|on|for|because|and|but|so|when|that|which|who|with|to|from|after|before|while|until|since|by|or|instead|than|if)$/i
+
+/** Words a title never ends on: it would read as cut off. */
+const DANGLING =
+  /\s(a|an|the|and|or|but|of|to|for|with|in|on|at|by|our|my|your|their|its|is|are|was|were|that|which|who)$/i
+
+/** A clause of at most MAX_TITLE_WORDS words from a sentence, cut where a phrase ends; or null. */
+export function titleFrom(sentence: string, product: string | null = null): string | null {
+  const bare = sentence
+    .replace(/["“”]/g, '')
+    .replace(/\p{Extended_Pictographic}(?:\uFE0F|\u200D\p{Extended_Pictographic})*/gu, '')
+    .replace(/^((hot take|unpopular opinion|honestly|so|and|but|well|then|or|hi+|hello|hey)[:,!]?\s+)+/i, '')
+    .replace(/[.!?]+$/, '')
+    .trim()
+  const clauses = bare.split(/\s*[,;:—–]\s+|\s+(?:because|so that|which|and then|but)\s+/)
+  for (const raw of clauses) {
+    const clause = raw.replace(/^(and|so|but|then|or)\s+/i, '')
+    // An introduction ("I'm Bea") is no theme.
+    if (/^(I'm|I am|my name is|this is)\b/i.test(clause) || /^(hi+|hello|hey)\b/i.test(clause)) continue
+    const words = clause.split(/\s+/).filter(Boolean)
+    if (words.length < 2) continue
+    // Cut where a phrase ends: at the clause's end, or before a preposition or conjunction.
+    let k = Math.min(words.length, MAX_TITLE_WORDS)
+    while (k < words.length && k >= 3 && !PHRASE_BREAK.test(words[k]!)) k--
+    if (k < 3 && words.length > MAX_TITLE_WORDS) continue
+    let title = words.slice(0, k).join(' ')
+    // "400 freelancers pay for it" names what "it" is; "…now", "…too" add nothing to a theme.
+    if (product) title = title.replace(/\s(it)$/i, ` ${product}`)
+    title = title.replace(/\s(now|today|too|also|again|here|anymore|yet)$/i, '')
+    while (DANGLING.test(title)) title = title.replace(DANGLING, '')
+    if (/\s(it|them|this|that|him|her|us|me)$/i.test(title)) continue
+    if (wordCount(title) >= 2) return title.charAt(0).toUpperCase() + title.slice(1)
+  }
+  return null
+}
+
+/** Whom the product is for, from what the founder said it is for ("for restaurant kitchens"). */
+export function audienceIn(answers: Answer[]): string | null {
+  for (const a of answers.filter((x) => x.topic === 'product' || x.topic === 'audience')) {
+    const m = a.clean.match(
+      /\bfor ((?:\p{Ll}[\p{L}'-]*\s?){1,5}?)(?=[.,;!?]|\s(?:who|that|to|in|and|because|so)\b|$)/u,
+    )
+    if (
+      m?.[1] &&
+      !/^(a|an|the|me|us|them|it|free|now|my|our|your|his|her|their|years?|months?|weeks?|sell|selling)\b/.test(
+        m[1],
+      )
+    )
+      return m[1].trim()
+  }
+  // "We help small coffee farms…", "When a renter calls…": whom the product serves.
+  for (const a of answers.filter((x) => x.topic === 'product')) {
+    const helped = a.clean.match(
+      /\bhelps? ((?:small |independent |local )?[\p{Ll}-]+(?: [\p{Ll}-]+)?s)\b/u,
+    )?.[1]
+    if (helped && !/^(them|us|people)$/.test(helped)) return helped
+    const when = a.clean.match(/\bwhen an? ([\p{Ll}-]+) (?:calls|comes|signs|writes|texts|needs)\b/u)?.[1]
+    if (when) return `${when}s`
+  }
+  // Else the people named most, those with the problem counting double.
+  const counts = new Map<string, number>()
+  for (const a of answers)
+    for (const m of a.clean.matchAll(PEOPLE_WORDS)) {
+      const w = m[0].toLowerCase()
+      counts.set(w, (counts.get(w) ?? 0) + (a.topic === 'problem' || a.topic === 'product' ? 2 : 1))
+    }
+  return [...counts].sort((x, y) => y[1] - x[1])[0]?.[0] ?? null
+}
+
+const PEOPLE_WORDS =
+  /\b(?:(?:small|independent|local|volunteer|coffee|restaurant|engineering|dev|solo)\s+)?(?:teams|coaches|farmers|farms|tenants|renters|patients|managers|cooks|engineers|developers|devs|founders|parents|kitchens|chefs|restaurants|clinics|shops|creators|writers|freelancers|students|teachers|nurses|doctors|roasters|landlords|volunteers|customers|users|readers|families)\b/giu
+
+type Theme = { topic: Topic; title: string; description: string }
+
+const quoteIn = (text: string) => text.match(/["“]([^"”]{6,})["”]/)?.[1] ?? null
+
+/** The pillars of an interview: three to five, each on its own theme, titles in the founder's words. */
+export function strategistPillars(transcript: TranscriptLine[]): PillarDraft[] {
+  const answers = readAnswers(transcript)
+  const names = founderNames(transcript)
+  const product = productName(answers, names) ?? 'the product'
+  const audience = audienceIn(answers) ?? 'the people it serves'
+  const said = (topic: Topic) => answers.filter((a) => a.topic === topic).flatMap(sentencesOfAnswer)
+  const themes: Theme[] = []
+  const add = (topic: Topic, title: string | null, description: string) => {
+    if (!title) return
+    const key = title.toLowerCase()
+    if (themes.some((t) => t.title.toLowerCase() === key || t.topic === topic)) return
+    themes.push({ topic, title, description })
+  }
+
+  const belief = said('belief')
+  const claim = belief.join(' ').match(/\bbut\s+([^.!?]+)/i)?.[1] ?? belief[0]
+  if (claim)
+    add(
+      'belief',
+      titleFrom(claim, product),
+      `The view the founder holds against the grain of the field, argued for ${audience}: posts that take a side and back it with what customers actually do.`,
+    )
+
+  const problem = said('problem')
+  const cost =
+    problem.find((s) => /\d|hour|day|week|money|\$|€|£|lose|lost|waste|cost|burn|quit|miss/i.test(s)) ??
+    problem[0]
+  if (cost)
+    add(
+      'problem',
+      titleFrom(cost, product),
+      `What ${audience} put up with before ${product}, and what it costs them in time, money and patience, told with the numbers and moments from the interview.`,
+    )
+
+  const story = said('story')
+  const moment = story.find((s) => /\d|(day|night|morning|week)\b/i.test(s)) ?? story[0]
+  if (moment)
+    add(
+      'story',
+      titleFrom(moment, product),
+      `How ${product} began: the moment the founder lived the problem first-hand, what happened next, and what it taught them about ${audience}.`,
+    )
+
+  const proof = [...said('proof'), ...said('customer')]
+  const quote = answers
+    .filter((a) => a.topic === 'customer')
+    .map((a) => quoteIn(a.clean))
+    .find(Boolean)
+  const headline = proof.find((s) => /\d/.test(s))
+  add(
+    'proof',
+    quote ? titleFrom(quote, product) : headline ? titleFrom(headline, product) : null,
+    `Evidence that ${product} works for ${audience}: results with their numbers, and customers in their own words.`,
+  )
+
+  // What it is, in the founder's words: "Mise is a prep list app for restaurant kitchens" → "A prep list
+  // app for restaurant kitchens".
+  const about = said('product')
+  const isA = about.map((x) => x.match(/\b(?:is|it's) (an? [^.,;]+)/i)?.[1]).find(Boolean)
+  add(
+    'product',
+    isA
+      ? titleFrom(isA)
+      : about[0]
+        ? titleFrom(about[0].replace(/^(?:I|We) (?:run|build|make)\s+/i, ''))
+        : null,
+    `What ${product} does on an ordinary day for ${audience}, shown through concrete use rather than features.`,
+  )
+
+  // Thin answers: the plainest themes there are, still about this founder's product and audience.
+  const plain: [Topic, string, string][] = [
+    ['product', `What ${product} does`, `What ${product} does for ${audience}, in plain terms.`],
+    [
+      'audience',
+      `Working with ${audience}`.slice(0, 60),
+      `What the founder has learned from ${audience}, and what they need.`,
+    ],
+    [
+      'story',
+      `Building ${product}`,
+      `The week-to-week work of building ${product}: what shipped, what broke, what changed.`,
+    ],
+  ]
+  for (const [topic, title, description] of plain)
+    if (themes.length < 3) add(topic, titleFrom(title) ?? title, description)
+  return themes.slice(0, 5).map(({ title, description }) => ({ title, description }))
+}

@@ -1,0 +1,569 @@
+/**
+ * The offline ghostwriter: posts written from the founder's own answers, as a good ghostwriter would.
+ * Each answer is cleaned first (clean.ts), then cut into beats that keep every fact with its setup;
+ * each beat becomes at most one post, so no sentence is told twice in a plan. The customer's words go
+ * out intact, the goal becomes one concrete ask, and the most concrete beat opens the plan. Tone rules
+ * (ai/tone.ts) are applied to every post, and tone instructions are never material.
+ */
+import type { PillarDraft, TranscriptLine, TweetDraft, TweetRequest } from '../provider'
+import { applyTone, isToneInstruction, toneRules } from '../tone'
+import { cleanAnswer, spokenNames, writesAsSecondLanguage } from './clean'
+import { analyse, cleanSentence, hasFiniteVerb, hasNumber, isMetaTalk, isPastTense, wordCount } from './nlp'
+import { questionTopic, type Topic } from './topics'
+
+/** X's limit; a post is kept well inside it so the founder can add a word. */
+export const POST_LIMIT = 280
+
+/** One answer of the founder's, cleaned, with the question it answered. */
+export type Answer = { index: number; topic: Topic | null; raw: string; clean: string }
+
+/** A run of sentences from one answer that belongs together (a fact and its setup). */
+export type Beat = {
+  sentences: string[]
+  /** Picks up where the answer's previous beat stopped ("The coach is sat there…"): its thread's next part. */
+  continues?: boolean
+  answer: Answer
+  /** What kind of post this beat makes. */
+  kind: BeatKind
+  /** How concrete it is: figures, names, a moment in the past, someone's words. */
+  strength: number
+}
+
+export type BeatKind = 'story' | 'result' | 'customer' | 'belief' | 'problem' | 'product' | 'goal' | 'other'
+
+export type WrittenPost = {
+  text: string
+  /** A thread's later parts (the first part is `text`). */
+  parts?: string[]
+  kind: BeatKind
+  sources: string[]
+  topic: Topic | null
+}
+
+/** Words that make a sentence lean on the one before it ("Since then…", "She…", "That night…"). */
+const LEANS_BACK =
+  /^(since then|since|then|after that|so|that|this|these|those|it|its|it's|they|them|their|he|she|his|her|there|which|by (the )?(next|that|monday|tuesday|wednesday|thursday|friday|saturday|sunday|morning|evening|night|end)|the next|a (week|month|year) later|within|now|today|later|but|and|because|also|plus|still|even|only|instead|that's|what)\b/i
+
+/** Greetings and introductions said to the interviewer ("Hi, I'm Jay."). */
+const GREETING =
+  /^(hi|hello|hey|thanks|thank you|sure|yes|yeah|ok|okay|great|good question)\b[\s,!.]*((so|well)\b)?/i
+const INTRODUCTION = /^(I'm|I am|my name is|this is)\s+\p{Lu}[\p{L}-]*\.?$/u
+
+/** The founder's answers, each with the topic of the question it answered, cleaned. */
+export function readAnswers(transcript: TranscriptLine[]): Answer[] {
+  const founder = transcript.filter((l) => l.speaker === 'founder').map((l) => l.content)
+  const names = founder.flatMap(spokenNames)
+  const secondLanguage = writesAsSecondLanguage(founder)
+  const out: Answer[] = []
+  let topic: Topic | null = null
+  for (const line of transcript) {
+    if (line.speaker === 'interviewer') {
+      topic = questionTopic(line.content) ?? topic
+      continue
+    }
+    out.push({
+      index: out.length,
+      topic: out.length === 0 && !topic ? 'product' : topic,
+      raw: line.content,
+      clean: cleanAnswer(line.content, names, secondLanguage, topic === 'story'),
+    })
+  }
+  return out
+}
+
+/** A sentence fit to post: not small talk, not a question to the interviewer, not a tone rule. */
+function postable(sentence: string, terse = false): string | null {
+  if (isMetaTalk(sentence) || isToneInstruction(sentence) || /\?["”]?$/.test(sentence)) return null
+  if (APOLOGY.test(sentence)) return null
+  let s = sentence
+    .replace(GREETING, '')
+    // Asides to the interviewer: "(I'll get to it, I always do)", "which is, okay, the short version is".
+    .replace(/\s*\((?:[^()]*\b(?:I|I'll|I'm|you)\b[^()]*)\)/g, '')
+    .replace(/,\s*(?:okay|ok|so|well),\s*/gi, ', ')
+    .replace(/\b(?:which is|that is),?\s+the short version is,?\s*/gi, '')
+    // Talk about the telling itself: "…, but the long version is more interesting."
+    .replace(/,?\s*(?:but|and) (?:the|a) (?:long|longer|short|real|full) (?:version|story)\b[^.!?]*/gi, '')
+    .trim()
+  if (!s || INTRODUCTION.test(s)) return null
+  // "Hi, I'm Jay and I run Mise" keeps what they run.
+  s = s.replace(/^(I'm|I am|my name is)\s+\p{Lu}[\p{L}-]*,?\s+(and\s+)?/u, '')
+  // Quotations keep every word: the cleaner's hedges ("actually") are someone's words there.
+  const quotes: string[] = []
+  const masked = s.replace(/["“][^"”]+["”]/g, (q) => `\uE000${quotes.push(q) - 1}\uE000`)
+  const cleaned = cleanSentence(masked)?.replace(/\uE000(\d+)\uE000/g, (_m, i: string) => quotes[Number(i)]!)
+  // Two words carry a post when one is a figure ("$2,300 MRR."): a terse founder's headline.
+  if (!cleaned || wordCount(cleaned) < (FIGURE.test(cleaned) ? 2 : 3)) return null
+  // A verbless phrase ("From Colheita in Brazil.") says nothing alone; figures and quotes may.
+  // A verbless phrase ("Bigger contracts and one buyer.") says nothing alone, except in a terse answer,
+  // where it is how the founder talks ("Mostly devs and PMs."); figures and quotations may.
+  if (
+    (!terse || /^(from|in|at|with|for|of|about)\b/i.test(cleaned)) &&
+    !FIGURE.test(cleaned) &&
+    !QUOTE.test(cleaned)
+  )
+    if (!analyse(cleaned).some(hasFiniteVerb)) return null
+  return finalStop(cleaned)
+}
+
+/** Apologies and asides about the interview itself ("Sorry for my English."). */
+const APOLOGY =
+  /\b(sorry for my english|excuse my english|my english is not|is not perfect|bear with me|long story short)\b/i
+
+/** The closing stop as a writer puts it: none after an emoji, none doubled after a closing quote. */
+export function finalStop(text: string): string {
+  return text
+    .replace(/\s*[—–-]+\s*\.$/, '.')
+    .replace(/(\p{Extended_Pictographic}\uFE0F?)\s*\.$/u, '$1')
+    .replace(/([.!?])(["”’)])\.$/, '$1$2')
+    .replace(/(["”])\.$/, (m, q: string) => m.replace(/\.$/, '').replace(q, `.${q}`))
+}
+
+/** Quotes stay whole: sentences inside an open quotation are joined until it closes. */
+function wholeQuotes(sentences: string[]): string[] {
+  const out: string[] = []
+  let open = ''
+  for (const s of sentences) {
+    const text = open ? `${open} ${s}` : s
+    const quotes = (text.match(/["“”]/g) ?? []).length
+    if (quotes % 2 === 1 && s !== sentences.at(-1)) open = text
+    else {
+      out.push(text)
+      open = ''
+    }
+  }
+  if (open) out.push(open)
+  return out
+}
+
+/**
+ * Reported speech as a quotation, for a customer's words told without quotation marks: "she said to me
+ * it's the first season I haven't muted the team chat and I was like yes" → "She said: “It's the first
+ * season I haven't muted the team chat.”" The founder's reaction after it is left out.
+ */
+export function asQuotation(sentence: string): string {
+  if (/["“”]/.test(sentence)) return sentence
+  const m = sentence.match(
+    /^(.*?\b(?:said|says|told (?:me|us)|wrote|emailed (?:me|us)|texted (?:me|us)))(?: to (?:me|us))?(?:,|:)?\s+(?:that\s+)?(.+?)(?:,?\s+and (?:I|we) (?:was|were|said|thought|just)\b.*)?[.!]?$/i,
+  )
+  if (!m || wordCount(m[2]!) < 4) return sentence
+  const who = m[1]!.replace(/^(\p{L}[\p{L}\s]*?)\s+(she|he|they)\s+(said|says|told)/iu, '$1 $3')
+  const words = m[2]!.charAt(0).toUpperCase() + m[2]!.slice(1)
+  return `${who}: “${words.replace(/[,;]$/, '')}.”`
+}
+
+/** The sentences of an answer ready to post, quotes whole. */
+export function sentencesOfAnswer(answer: Answer): string[] {
+  // A terse answer's name then what it does ("Quietbox. Bundles your newsletters…") is one sentence.
+  const clean = answer.clean.replace(
+    /^(\p{Lu}[\p{L}\d-]*)\.\s+(\p{Lu})(\p{Ll}+s)\b/u,
+    (_m, name: string, first: string, rest: string) => `${name} ${first.toLowerCase()}${rest}`,
+  )
+  // An emoji ends a written thought as a full stop does ("…in pairs 🔥 Pairs are a design flaw!").
+  const raw = clean
+    .split(/(?<=\p{Extended_Pictographic}\uFE0F?)\s+(?=["“]?\p{Lu})/u)
+    .flatMap((chunk) => analyse(chunk).map((s) => s.text))
+  const quoted = answer.topic === 'customer' ? raw.map(asQuotation) : raw
+  // A verbless phrase that the next sentence explains ("Bigger contracts and one buyer. It means…")
+  // becomes that sentence's lead: "Bigger contracts and one buyer: it means…".
+  const spoken: string[] = []
+  for (const sentence of quoted) {
+    const before = spoken.at(-1)
+    const lead = before?.replace(/[.!]$/, '')
+    if (
+      before &&
+      lead &&
+      /^(It|This|That)\b/.test(sentence) &&
+      wordCount(lead) <= 8 &&
+      !analyse(lead).some(hasFiniteVerb)
+    )
+      spoken[spoken.length - 1] = `${lead}: ${sentence.charAt(0).toLowerCase()}${sentence.slice(1)}`
+    else spoken.push(sentence)
+  }
+  return (
+    wholeQuotes(spoken)
+      .flatMap(splitLong)
+      // Who it is for may be a bare phrase ("Practice managers at small clinics."): resolveOpening names it.
+      .map((x, i) =>
+        postable(
+          x,
+          wordCount(answer.clean) < 25 ||
+            (i === 0 && (answer.topic === 'audience' || answer.topic === 'product')),
+        ),
+      )
+      .filter((s): s is string => !!s)
+  )
+}
+
+/** A spoken run-on (over 28 words) split where "and" opens a new clause on its own subject. */
+function splitLong(sentence: string): string[] {
+  if (wordCount(sentence) <= 28 || QUOTE.test(sentence)) return [sentence]
+  const pieces = sentence.split(/,?\s+and\s+(?=(?:I|we|she|he|they|it|two|three|one|the|my|our)\s)/)
+  // A piece too short to stand ("I just felt sick") stays with the one before it.
+  const parts: string[] = []
+  for (const piece of pieces)
+    if (parts.length && wordCount(piece) < 5) parts[parts.length - 1] += ` and ${piece}`
+    else parts.push(piece)
+  if (parts.length < 2) return [sentence]
+  return parts.map((p, i) => {
+    const t = p.trim()
+    const closed = i < parts.length - 1 ? `${t.replace(/[,;]$/, '')}.` : t
+    return closed.charAt(0).toUpperCase() + closed.slice(1)
+  })
+}
+
+const FIGURE = /\d|[$€£¥₹]/
+const QUOTE = /["“][^"”]{6,}["”]/
+
+function kindOf(topic: Topic | null, sentences: string[]): BeatKind {
+  const text = sentences.join(' ')
+  if (QUOTE.test(text) || topic === 'customer') return QUOTE.test(text) ? 'customer' : 'result'
+  if (topic === 'goals') return 'goal'
+  if (topic === 'belief') return 'belief'
+  if (topic === 'proof') return 'result'
+  if (topic === 'story') return 'story'
+  if (topic === 'problem') return 'problem'
+  if (topic === 'product' || topic === 'audience') return 'product'
+  if (FIGURE.test(text)) return 'result'
+  return 'other'
+}
+
+function strengthOf(sentences: string[]): number {
+  const text = sentences.join(' ')
+  const parsed = analyse(text)
+  return (
+    (FIGURE.test(text) ? 3 : 0) +
+    (QUOTE.test(text) ? 3 : 0) +
+    (parsed.some(isPastTense) ? 2 : 0) +
+    (parsed.some(hasNumber) ? 1 : 0) +
+    Math.min(2, (text.match(/\b\p{Lu}[\p{L}]+/gu) ?? []).length / 3)
+  )
+}
+
+/**
+ * An answer cut into beats: each sentence that leans on the one before stays with it, and short
+ * sentences join their neighbour while the post stays readable (under ~240 characters).
+ */
+export function beatsOf(answer: Answer, room = 240): Beat[] {
+  const sentences = sentencesOfAnswer(answer)
+  const groups: string[][] = []
+  for (const s of sentences) {
+    const current = groups.at(-1)
+    const length = current ? current.join(' ').length + 1 + s.length : Number.POSITIVE_INFINITY
+    const leans = LEANS_BACK.test(s)
+    const short = current && current.join(' ').length < 110
+    if (current && length <= room && (leans || short)) current.push(s)
+    else if (current && leans && length <= POST_LIMIT) current.push(s)
+    else groups.push([s])
+  }
+  // A beat that opens leaning on nothing it holds ("Since then we…") takes the sentence before it,
+  // when the one before fits; otherwise it stays, and the writer resolves what it can.
+  return groups
+    .filter((g) => g.join(' ').length <= POST_LIMIT)
+    .map((g, i) => {
+      const kind = kindOf(answer.topic, g)
+      const continues = i > 0 && (LEANS_BACK.test(g[0]!) || /^The\b/.test(g[0]!))
+      return { sentences: g, answer, kind, strength: strengthOf(g), continues }
+    })
+}
+
+/** "It is a prep list app" at an answer's start means the product: name it. */
+export function resolveOpening(beat: Beat, product: string | null, first: boolean): string[] {
+  const [head, ...rest] = beat.sentences
+  if (!head || !first || !product) return beat.sentences
+  // Who it is for, said as a bare phrase ("Platform engineers, mostly, at…"): say whose users they are.
+  if (beat.answer.topic === 'audience' || beat.answer.topic === 'product') {
+    const phrase = analyse(head)[0]
+    if (phrase && !hasFiniteVerb(phrase) && !FIGURE.test(head.split(/\s+/)[0]!) && !head.startsWith(product))
+      return [`${product} is for ${head.charAt(0).toLowerCase()}${head.slice(1)}`, ...rest]
+    const owned = head.replace(/\b(out of|use|uses|using|with|love|loves) it\b/, `$1 ${product}`)
+    if (owned !== head) return [owned, ...rest]
+  }
+  // "For Sam, it meant he watched the game" — the answer to what the product changed for someone.
+  const meant =
+    beat.answer.topic === 'proof' &&
+    (head.match(/^(For [^,]+?),?\s+it (meant|means|has meant|changed)\b(.*)$/i) ??
+      head.match(/^It (meant|means|has meant)\b(.*)$/))
+  if (meant)
+    return [
+      meant.length === 4
+        ? `${meant[1]}, ${product} ${meant[2]}${meant[3]}`
+        : `${product} ${meant[1]}${meant[2]}`,
+      ...rest,
+    ]
+  // "I run this thing called Mise. It's a prep list app…" → "Mise is a prep list app…".
+  const called = head.match(
+    /^(?:I|We) (?:run|build|built|made|started|am building|'m building|are building|'re building)(?: (?:this|a|an|the|my|our) (?:thing|app|company|startup|tool|project|platform|business|nonprofit|shop|brand))? (?:called|named) ([^.]+)\.$/i,
+  )
+  const next = rest[0]
+  if (called && next && /^It(?:'s| is)\b/.test(next))
+    return [next.replace(/^It(?:'s| is)/, `${called[1]} is`), ...rest.slice(1)]
+  const named = head.replace(/^It(?:'s| is)\b/, `${product} is`).replace(/^It (\w+s)\b/, `${product} $1`)
+  return [named, ...rest]
+}
+
+/** Line breaks where they help: a story or a longer beat reads one sentence a line. */
+export function layout(sentences: string[], kind: BeatKind): string {
+  const text = sentences.join(' ')
+  if (sentences.length < 2) return text
+  if (kind === 'story' || kind === 'result' || text.length > 160) return sentences.join('\n\n')
+  return text
+}
+
+/** The product's name, never the founder's: said after "called"/"founder of"/"we build", or most used. */
+export function productName(answers: Answer[], founderNames: string[]): string | null {
+  const own = new Set(founderNames.map((n) => n.toLowerCase()))
+  const fits = (name: string) =>
+    !own.has(name.toLowerCase()) && !/^(I|We|It|The|A|An|My|Our|This|That|Hi|Hello|Before|Sorry)$/.test(name)
+  const said = answers.map((a) => a.clean).join(' ')
+  for (const m of said.matchAll(
+    /\b(?:called|named|[Ff]ounder of|[Cc]o-?founder of|(?:[Ww]e|I) (?:build|built|run|make|made|started|launched)|(?:I'm|[Ww]e're) building|launched)\s+(\p{Lu}[\p{L}\d-]*(?:\s\p{Lu}[\p{L}\d-]*)?)/gu,
+  )) {
+    const name = m[1]!.replace(/[.,]$/, '')
+    if (fits(name)) return name
+  }
+  // "Tenant Line is a free phone and text service…", "I am Thiago, from Colheita in Brazil."
+  for (const a of answers.filter((x) => x.topic === 'product')) {
+    const m =
+      a.clean.match(
+        /(?:^|[.!?]\s+)(\p{Lu}[\p{L}\d-]*(?:\s\p{Lu}[\p{L}\d-]*)?) (?:is|are) (?:an?|the|one)\b/u,
+      ) ?? a.clean.match(/\bfrom (\p{Lu}[\p{L}\d-]*(?:\s\p{Lu}[\p{L}\d-]*)?)\b/u)
+    if (m?.[1] && fits(m[1])) return m[1]
+  }
+  return null
+}
+
+/** Who the founder is ("I'm Jay", "my name is Ana"): never taken for the product. */
+export function founderNames(transcript: TranscriptLine[]): string[] {
+  const out = new Set<string>()
+  for (const l of transcript.filter((t) => t.speaker === 'founder'))
+    for (const m of l.content.matchAll(/\b(?:I'm|I am|my name is|name's)\s+(\p{L}[\p{L}-]+)/giu)) {
+      const n = m[1]!
+      if (/^\p{Lu}/u.test(n) || /^(i'm|i am|my name is)/i.test(m[0]))
+        if (!/^(a|an|the|so|uh|um|building|trying|going|not|really|just|from|in)$/i.test(n))
+          out.add(n.charAt(0).toUpperCase() + n.slice(1))
+    }
+  return [...out]
+}
+
+/** Whether a sentence already tells a reader what to do ("join the waitlist", "reply", "DM me"). */
+const READER_ACTION =
+  /\b(join|reply|sign up|send|try|book|email|dm|message|link|visit|download|order|donate|volunteer|apply|call|text|grab|get in touch|come|subscribe|check out|write to)\b/i
+
+/**
+ * The goal as one concrete ask, in the founder's words: "I want 20 kitchens to try the beta" becomes
+ * "I'm looking for 20 kitchens to try the beta.", followed by the rest of what the founder said about
+ * it (what it costs, how to answer). A line on how to answer is added only when they named none, and
+ * never one they ruled out ("no sales call"). Null when the goal names nothing a reader could do.
+ */
+export function askFrom(goalSentences: string[]): string | null {
+  const isAsk = (s: string) =>
+    /\b(want|looking for|hope|goal|need|find|reach|aim|ask)\b/i.test(s) || /^\d[\d,]*\s+\p{L}/u.test(s)
+  const at = goalSentences.findIndex(isAsk)
+  if (at < 0) return null
+  const goal = goalSentences[at]!.replace(/^\p{L}+:\s+(?=\p{Lu})/u, '')
+    // "…to recognise their mornings in what I write and book a demo": what the posts should do is the
+    // founder's business; the reader's part is the rest.
+    .replace(/\bto [^,.]*?\bin (?:what I write|my posts|these posts|the posts)\b[^,.]*?\band\s+/i, 'to ')
+  const rest = goalSentences
+    .filter((_, i) => i !== at)
+    // Wishes for the founder's own numbers ("I'd love ten demos a week") are not for readers.
+    .filter((r) => !/\b(I['’]d love|I would love|I['’]d like|I hope|my goal|our goal)\b/i.test(r))
+    .map((r) => r.replace(/^(that's the ask|the ask is|my ask)\s*:\s*/i, ''))
+    .map((r) => r.charAt(0).toUpperCase() + r.slice(1))
+  const wants = goal.match(
+    /^(?:(?:so|and|but)\s+)?(?:what (?:I|we) want is|all (?:I|we) want is|my goal is|our goal is|the goal is|I want|we want|I would like|we would like|I'd like|we'd like|I need|we need|I hope|we hope|I'm hoping|we're hoping|I'm looking for|we're looking for)(?: is)?(?: to)?(?: (?:get|find|reach|have|bring in|sign up|onboard))? (.+?)[.!]?$/i,
+  )
+  const thing = wants?.[1] ?? (/^\d/.test(goal) ? goal.replace(/[.!]$/, '') : null)
+  const lead =
+    thing &&
+    /\d|\b(more|first|a few|some|\w+s)\b/i.test(thing) &&
+    !/^(to )?(be|make|grow|build|show)\b/i.test(thing)
+      ? `I'm looking for ${thing.replace(/^to\s+/, '').replace(/[,;]$/, '')}.`
+      : goal
+  const body = [lead, ...rest].join(' ')
+  const ruledOut = (what: RegExp) => new RegExp(`\\bno\\b[^.]*${what.source}`, 'i').test(body)
+  const how = READER_ACTION.test(body.replace(/^I'm looking for/, ''))
+    ? ''
+    : /\b(demo|call)s?\b/i.test(body) && !ruledOut(/call/)
+      ? 'Reply here and we will find a time.'
+      : 'If that is you, reply here.'
+  return how ? `${body}\n\n${how}` : body
+}
+
+const norm = (s: string) =>
+  s
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim()
+
+/**
+ * A beat that stands on its own: it opens on no reference back ("that", "it", "her neighbours", "the
+ * grandmother") and no linking word ("Before,", "Meanwhile").
+ */
+export function standsAlone(beat: Beat): boolean {
+  const first = beat.sentences[0] ?? ''
+  if (LEANS_BACK.test(first)) return false
+  const opening = first.split(/\s+/).slice(0, 5).join(' ')
+  return !/\b(that|this|it|they|them|those|these|she|he|her|his|him|their|there|same|then|before|worse|meanwhile|also|again|instead|later)\b/i.test(
+    opening,
+  )
+}
+
+/** Kinds in the order a plan mixes them after its opener: never two of a kind in a row if avoidable. */
+const MIX: BeatKind[] = ['story', 'result', 'belief', 'problem', 'customer', 'product', 'other']
+
+/**
+ * The posts of a plan, strongest first, each beat told once: the most concrete story or result opens,
+ * kinds alternate, the customer's words go out whole, the goal is one ask near the end, and the story
+ * becomes a thread when it runs over several beats. `told`: sentences earlier plans already posted.
+ */
+export function writePosts(
+  transcript: TranscriptLine[],
+  options: { told?: string[]; minimum?: number } = {},
+): WrittenPost[] {
+  const answers = readAnswers(transcript)
+  const names = founderNames(transcript)
+  const product = productName(answers, names)
+  const told = new Set((options.told ?? []).flatMap((t) => analyse(t).map((x) => norm(x.text))))
+  const material = answers.filter((a) => a.topic !== 'tone')
+  // Each answer is told whole: its beats stay in one post, or one thread when they run long, unless a
+  // beat stands on its own (no reference back to what came before). A follow-up's answer (what happened
+  // next) continues the story it follows.
+  const groups: Beat[][] = []
+  let previous: Answer | null = null
+  let previousMadePost = false
+  for (const a of material.filter((x) => x.topic !== 'goals')) {
+    const beats = beatsOf(a)
+      .map((b, i) => ({ ...b, sentences: resolveOpening(b, product, i === 0) }))
+      .filter((b) => !b.sentences.some((x) => told.has(norm(x))))
+    // No sentence twice in a plan, even when the founder said it twice.
+    for (const b of beats) for (const x of b.sentences) told.add(norm(x))
+    const followsOn = previous?.topic === a.topic && a.topic === 'story' && previousMadePost
+    // An answer stays together: a long one splits only where a beat stands on its own, and a
+    // story never splits (its parts make no sense alone).
+    let size = followsOn ? (groups.at(-1)?.length ?? 0) : 0
+    for (const [i, b] of beats.entries()) {
+      const current = groups.at(-1)
+      const together = i > 0 ? a.topic === 'story' || !standsAlone(b) || size < 2 : followsOn
+      if (current && together && size < 6) {
+        current.push(b)
+        size++
+      } else {
+        groups.push([b])
+        size = 1
+      }
+    }
+    previous = a
+    previousMadePost = beats.length > 0
+  }
+  // Too few for a fortnight: the longest groups give up their self-standing beats.
+  const hasGoal = material.some((a) => a.topic === 'goals')
+  const minimum = (options.minimum ?? 8) - (hasGoal ? 1 : 0)
+  for (let i = 0; groups.length < minimum && i < groups.length; i++) {
+    const g = groups[i]!
+    if (g[0]!.answer.topic === 'story') continue
+    const at = g.findIndex((b, j) => j > 0 && standsAlone(b) && b.answer === g[j - 1]!.answer)
+    if (at > 0) groups.splice(i + 1, 0, g.splice(at))
+  }
+  const beats = groups.map((g) => ({ ...g[0]!, rest: g.slice(1) }))
+  const threads = new Map<Beat, Beat[]>(beats.map((b) => [b, b.rest]))
+  const post = (b: Beat): WrittenPost => {
+    const rest = threads.get(b) ?? []
+    const sources = [...new Set([b, ...rest].map((x) => x.answer.raw.trim()))]
+    // A short thread reads better as one post.
+    const whole = [b, ...rest].flatMap((x) => x.sentences)
+    if (rest.length && whole.join(' ').length <= 250)
+      return { text: layout(whole, b.kind), kind: b.kind, sources, topic: b.answer.topic }
+    return {
+      text: layout(b.sentences, b.kind),
+      ...(rest.length ? { parts: rest.map((t) => layout(t.sentences, t.kind)) } : {}),
+      kind: b.kind,
+      sources,
+      topic: b.answer.topic,
+    }
+  }
+  // The opener: the most concrete story or result.
+  const pool = [...beats]
+  const openerAt = pool.reduce(
+    (best, b, i) =>
+      (['story', 'result', 'customer'].includes(b.kind) ? b.strength + 1 : b.strength) >
+      (['story', 'result', 'customer'].includes(pool[best]!.kind)
+        ? pool[best]!.strength + 1
+        : pool[best]!.strength)
+        ? i
+        : best,
+    0,
+  )
+  const out: WrittenPost[] = []
+  if (pool.length) out.push(post(pool.splice(openerAt, 1)[0]!))
+  let lastKind = out[0]?.kind
+  while (pool.length) {
+    const rank = (b: Beat) =>
+      (b.kind === lastKind ? 10 : 0) + MIX.indexOf(b.kind) * 0.5 - b.strength * 0.3 + b.answer.index * 0.01
+    const at = pool.reduce((best, b, i) => (rank(b) < rank(pool[best]!) ? i : best), 0)
+    const next = pool.splice(at, 1)[0]!
+    out.push(post(next))
+    lastKind = next.kind
+  }
+  // The goal as one ask, two thirds of the way in.
+  const goals = material.filter((a) => a.topic === 'goals')
+  const ask = askFrom(goals.flatMap(sentencesOfAnswer))
+  if (ask && ask.length <= POST_LIMIT)
+    out.splice(Math.max(1, Math.round(out.length * 0.66)), 0, {
+      text: ask,
+      kind: 'goal',
+      sources: goals.map((g) => g.raw.trim()),
+      topic: 'goals',
+    })
+  return out
+}
+
+const contentWords = (s: string) => new Set(s.toLowerCase().match(/[\p{L}\p{N}'-]{4,}/gu) ?? [])
+
+/** Which pillar a post belongs to: the one it shares most words with, else the least used. */
+function pillarFor(post: WrittenPost, pillars: PillarDraft[], used: number[]): number {
+  const own = contentWords(post.text)
+  const scored = pillars.map((p, i) => ({
+    i,
+    score: [...contentWords(`${p.title} ${p.description}`)].filter((w) => own.has(w)).length,
+  }))
+  const best = scored.sort((a, b) => b.score - a.score || used[a.i]! - used[b.i]!)[0]
+  if (best && best.score > 0) return best.i
+  return used.indexOf(Math.min(...used))
+}
+
+/**
+ * The plan: its posts spread evenly over the requested slots (both weeks), each in a slot of its own
+ * pillar near its place, tone rules applied. Fewer posts than slots when the material is thin.
+ */
+export function writePlan(request: TweetRequest): TweetDraft[] {
+  const tone = request.tone ?? toneRules(request.transcript)
+  const posts = writePosts(request.transcript, { told: request.avoid })
+    .map((p) => ({ ...p, text: applyTone(p.text, tone) }))
+    .filter((p) => wordCount(p.text) >= 5)
+    .slice(0, request.slots.length)
+  const slots = [...request.slots]
+  const free = new Set(slots.map((_, i) => i))
+  const used = request.pillars.map(() => 0)
+  const drafts: TweetDraft[] = []
+  for (const [i, post] of posts.entries()) {
+    const target = posts.length > 1 ? Math.round((i * (slots.length - 1)) / (posts.length - 1)) : 0
+    const pillar = pillarFor(post, request.pillars, used)
+    const near = [...free].sort((a, b) => Math.abs(a - target) - Math.abs(b - target))
+    const at = near.find((s) => slots[s]!.pillarIndex === pillar && Math.abs(s - target) <= 2) ?? near[0]
+    if (at === undefined) break
+    free.delete(at)
+    const slot = slots[at]!
+    used[slot.pillarIndex] = (used[slot.pillarIndex] ?? 0) + 1
+    const thread = post.parts
+      ? [post.text, ...post.parts.map((p) => applyTone(p, tone))].slice(0, 8)
+      : undefined
+    drafts.push({
+      slot: slot.index,
+      content: post.text,
+      sources: post.sources,
+      ...(thread ? { thread } : {}),
+    })
+  }
+  return drafts.sort((a, b) => a.slot - b.slot)
+}

@@ -1,0 +1,105 @@
+/**
+ * How the founder wants to sound, read from their own answers: constraints for every post (emoji or
+ * not, words and formats to avoid) that are shown to the founder and never posted themselves.
+ */
+import { isToneInstruction } from '../../shared/tone-instruction'
+import type { TranscriptLine } from './provider'
+
+export { isToneInstruction }
+
+export type ToneRules = {
+  /** The founder's instructions, cleaned, as the founder sees them ("No emoji.", "Avoid hype."). */
+  rules: string[]
+  /** No emoji at all in posts. */
+  noEmoji: boolean
+  /** Particular emoji the founder does not want (🚀 for "no rocket emoji"). */
+  bannedEmoji: string[]
+  /** No hashtags. */
+  noHashtags: boolean
+}
+
+const EMOJI_NAMES: Record<string, string> = {
+  rocket: '🚀',
+  fire: '🔥',
+  '100': '💯',
+  eyes: '👀',
+  clap: '👏',
+  'clapping hands': '👏',
+  'thumbs up': '👍',
+  'party popper': '🎉',
+  party: '🎉',
+  sparkles: '✨',
+  'pointing finger': '👉',
+  'mind blown': '🤯',
+  muscle: '💪',
+  heart: '❤️',
+}
+
+/** Whether an interviewer's message asks how the founder wants to sound. */
+export const asksAboutTone = (question: string) => {
+  // The last question asked, not the greeting before it ("…posts in your own voice").
+  const asked =
+    question
+      .split(/(?<=[.!?])\s+/)
+      .filter((s) => s.includes('?'))
+      .at(-1) ?? ''
+  return /\b(how (do|would) you (want|like) (to sound|your posts to sound|them to sound)|sound like|your tone|words? (you|to) (never|avoid)|emoji|hashtags)\b/i.test(
+    asked,
+  )
+}
+
+const sentences = (text: string) =>
+  text
+    .replace(/\s+/g, ' ')
+    .split(/(?<=[.!?])\s+(?=\S)/)
+    .map((s) => s.trim())
+    .filter(Boolean)
+
+const tidy = (s: string) => {
+  const t = s.replace(/^(and|but|so|also|oh,? and|um+,?|uh+,?)\s+/i, '').trim()
+  const closed = /[.!?]$/.test(t) ? t : `${t}.`
+  return closed.charAt(0).toUpperCase() + closed.slice(1)
+}
+
+/**
+ * The tone rules in a transcript: every sentence of an answer to a question about tone, and any
+ * style instruction said elsewhere.
+ */
+export function toneRules(transcript: TranscriptLine[]): ToneRules {
+  const said: string[] = []
+  let askedTone = false
+  for (const line of transcript) {
+    if (line.speaker === 'interviewer') {
+      askedTone = asksAboutTone(line.content)
+      continue
+    }
+    for (const s of sentences(line.content))
+      if (isToneInstruction(s) || (askedTone && s.split(/\s+/).length >= 2)) said.push(tidy(s))
+  }
+  const rules = [...new Set(said)]
+  const all = rules.join(' ').toLowerCase()
+  const negated = (what: string) =>
+    new RegExp(
+      `\\b(no|don'?t (use|want)|do not (use|want)|never|avoid|hate|without|zero)\\b[^.]*\\b${what}`,
+      'i',
+    )
+  const bannedEmoji = Object.entries(EMOJI_NAMES)
+    .filter(([name]) => negated(`${name}\\s+emojis?\\b`).test(all))
+    .map(([, e]) => e)
+  const noEmoji = negated('emojis?\\b').test(all) && bannedEmoji.length === 0
+  return { rules, noEmoji, bannedEmoji, noHashtags: negated('hashtags?\\b').test(all) }
+}
+
+const EMOJI = /\p{Extended_Pictographic}(?:\uFE0F|\u200D\p{Extended_Pictographic})*/gu
+
+/** A post as the rules allow it: emoji and hashtags removed where the founder said so. */
+export function applyTone(text: string, tone: ToneRules): string {
+  let out = text
+  if (tone.noEmoji) out = out.replace(EMOJI, '')
+  for (const e of tone.bannedEmoji) out = out.replaceAll(e, '')
+  if (tone.noHashtags) out = out.replace(/(^|\s)#[\p{L}\p{N}_]+/gu, '$1')
+  return out
+    .replace(/[ \t]{2,}/g, ' ')
+    .replace(/ +\n/g, '\n')
+    .trim()
+}
