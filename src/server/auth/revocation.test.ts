@@ -1,26 +1,35 @@
 import { afterAll, beforeAll, describe, expect, it } from 'bun:test'
-import { createTestApp } from '../testing/test-app'
+import { createTestApp, TEST_ORIGIN } from '../testing/test-app'
 import { readSession } from './plugin'
 
 // A copied cookie (signed session cache included) stops working on the very next request after the
-// session ends, on this server and on another one sharing the database.
+// session ends, on this server and on another one sharing the database. Requests go over HTTP, as a
+// browser's would: the other server learns of the revocation from the database's notification.
 let a: Awaited<ReturnType<typeof createTestApp>>
 let b: Awaited<ReturnType<typeof createTestApp>>
+const urls = new Map<unknown, string>()
 beforeAll(async () => {
   a = await createTestApp()
   b = await createTestApp({ replicaOf: a })
+  urls.set(a, a.listen())
+  urls.set(b, b.listen())
 })
 afterAll(async () => {
   await b.close()
   await a.close()
 })
 
+const http = (app: typeof a, path: string, init: RequestInit = {}) =>
+  fetch(`${urls.get(app)}${path}`, {
+    ...init,
+    headers: { origin: TEST_ORIGIN, 'content-type': 'application/json', ...(init.headers ?? {}) },
+  })
 const post = (app: typeof a, path: string, cookie: string, body: unknown = {}) =>
-  app.request(path, { method: 'POST', headers: { cookie }, body: JSON.stringify(body) })
+  http(app, path, { method: 'POST', headers: { cookie }, body: JSON.stringify(body) })
 const sessionsStatus = async (app: typeof a, cookie: string) =>
-  (await app.request('/api/marketing-sessions', { headers: { cookie } })).status
+  (await http(app, '/api/marketing-sessions', { headers: { cookie } })).status
 const getSession = async (app: typeof a, cookie: string) =>
-  (await app.request('/api/auth/get-session', { headers: { cookie } })).json()
+  (await http(app, '/api/auth/get-session', { headers: { cookie } })).json()
 const userId = async (email: string) => {
   const list = await a.api(await a.adminCookie()).admin.users.get({ query: { search: email } })
   return list.data!.users[0]!.id

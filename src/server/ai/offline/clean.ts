@@ -227,6 +227,8 @@ const GRAMMAR: [RegExp, string | ((...m: string[]) => string)][] = [
   [/\b(depends?) of\b/gi, '$1 on'],
   [/\bthe most of\b/gi, 'most of'],
   [/\bin this moment\b/gi, 'right now'],
+  [/\bIn average\b/g, 'On average'],
+  [/\bin average\b/g, 'on average'],
 ]
 
 export function correctGrammar(text: string): string {
@@ -436,7 +438,10 @@ function cleanSpeech(text: string): string {
   // Stutters and restarts: "i'm i'm", "we we", "it was it was".
   for (let n = 3; n >= 1; n--) {
     const unit = `[\\p{L}\\d'’$%]+${"(?:\\s+[\\p{L}\\d'’$%]+)".repeat(n - 1)}`
-    out = out.replace(new RegExp(`(?<![\\p{L}'])(${unit})(?:[,\\s]+\\1)+(?![\\p{L}'])`, 'giu'), '$1')
+    out = out.replace(
+      new RegExp(`(?<![\\p{L}\\p{N}_'])(${unit})(?:[,\\s]+\\1)+(?![\\p{L}\\p{N}_'-])`, 'giu'),
+      '$1',
+    )
   }
   return out
     .replace(/\s+([,.!?;:])/g, '$1')
@@ -494,11 +499,20 @@ export const writesAsSecondLanguage = (answers: string[]) =>
   L2_SLIPS.reduce((n, p) => n + (answers.join(' ').match(p)?.length ?? 0), 0) >= 2
 
 const THIRD_PERSON: Record<string, string> = { have: 'has', do: 'does', go: 'goes', say: 'says' }
-const AFTER_NO_VERB = new Set(
-  'per a an the of for to in on at by with this that these those my our your his her their its each every'.split(
-    ' ',
-  ),
-)
+/**
+ * Whether the verb at `i` is told by a speaker of the story ("he say", "I come back", "my father almost
+ * cry"): only those move into the past; "maybe we sell the farm" (a thought, not an event) stays.
+ */
+function tellsOf(words: string[], i: number): boolean {
+  const subject = /^(I|he|she|He|She)$/
+  const before = words[i - 1] ?? ''
+  if (subject.test(before)) return true
+  return (
+    /^(almost|then|never|just|also|finally|really|only)$/i.test(before) &&
+    /^(I|he|she|He|She|father|mother)$/.test(words[i - 2] ?? '')
+  )
+}
+
 const PAST_CONTEXT =
   /\b((19|20)\d\d|ago|last (week|month|year|night)|one (day|night|morning|evening)|that (day|night|week|evening)|yesterday|after that|when I was)\b/i
 
@@ -530,9 +544,7 @@ function correctUnquoted(sentence: string, story: boolean): string {
     const changed = doc.text().split(/\s+/)
     const original = out.split(/\s+/)
     if (changed.length === original.length)
-      out = original
-        .map((word, i) => (i > 0 && AFTER_NO_VERB.has(original[i - 1]!.toLowerCase()) ? word : changed[i]!))
-        .join(' ')
+      out = original.map((word, i) => (tellsOf(original, i) ? changed[i]! : word)).join(' ')
     return out
   }
   out = out.replace(
@@ -540,7 +552,8 @@ function correctUnquoted(sentence: string, story: boolean): string {
     (_m, who: string, verb: string) => `${who} ${THIRD_PERSON[verb.toLowerCase()] ?? `${verb}s`}`,
   )
   return out.replace(
-    /\b(the|my|our|a|each|every) (\p{L}+) (need|want|pay|know|mean|tell|receive|sell|buy|say|think|make|get|take)\b/giu,
-    (_m, det: string, noun: string, verb: string) => (/s$/.test(noun) ? _m : `${det} ${noun} ${verb}s`),
+    /\b(the|my|our|a|each|every) (\p{L}+) (need|want|pay|know|mean|tell|receive|sell|buy|say|think|make|get|take|have|do)\b/giu,
+    (_m, det: string, noun: string, verb: string) =>
+      /s$/.test(noun) ? _m : `${det} ${noun} ${THIRD_PERSON[verb.toLowerCase()] ?? `${verb}s`}`,
   )
 }

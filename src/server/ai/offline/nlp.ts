@@ -241,3 +241,29 @@ export function midSentence(phrase: string, names: string[] = []): string {
 export const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1)
 
 export const wordCount = (text: string) => text.split(/\s+/).filter(Boolean).length
+
+/** The figure in an answer with what it counts ("$4,180 MRR", "19,400 households"), or null. */
+export function figureIn(answer: string): string | null {
+  const match = answer.match(
+    /(?:[$€£¥₹]|R\$\s?)?\d[\d,.]*(?:\s?(?:%|k\b|x\b))?((?:\s(?:a |per )?[\p{L}-]+){0,2})/u,
+  )
+  if (!match) return null
+  // What the figure counts, up to its verb: "20 bakeries" of "20 bakeries cut their waste".
+  const figure = match[0].slice(0, match[0].length - (match[1]?.length ?? 0))
+  const counted: string[] = []
+  const tokens = analyse(answer).flatMap((x) => x.tokens)
+  const at = tokens.findIndex((t) =>
+    t.text.includes(
+      figure
+        .trim()
+        .replace(/^[$€£¥₹]|R\$\s?/, '')
+        .split(/\s/)[0]!,
+    ),
+  )
+  for (const word of (match[1] ?? '').trim().split(/\s+/).filter(Boolean)) {
+    const tags = tokens[at + 1 + counted.length]?.tags
+    if (!tags || tags.has('Verb') || /^(and|but|so|in|of|to|for|a|the|per|with|now)$/i.test(word)) break
+    counted.push(word)
+  }
+  return [figure.trim(), ...counted].join(' ').replace(/[.,;:]$/, '')
+}

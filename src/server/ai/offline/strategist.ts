@@ -5,21 +5,21 @@
  * interview always gives three; thin answers give the plainest three, never an error.
  */
 import type { PillarDraft, TranscriptLine } from '../provider'
-import { wordCount } from './nlp'
+import { analyse, figureIn, hasFiniteVerb, wordCount } from './nlp'
 import type { Topic } from './topics'
 import { type Answer, founderNames, productName, readAnswers, sentencesOfAnswer } from './writer'
 
 const MAX_TITLE_WORDS = 8
 /** Words that open a new phrase: a title may stop right before one. */
 const PHRASE_BREAK =
-  /^(in|at|on|for|because|and|but|so|when|that|which|who|with|to|from|after|before|while|until|since|by|or|instead|than|if)$/i
+  /^(in|at|on|for|because|and|but|so|when|that|which|who|with|to|from|after|before|while|until|since|by|or|instead|than|if|himself|herself|themselves|itself|myself)$/i
 
 /** Words a title never ends on: it would read as cut off. */
 const DANGLING =
   /\s(a|an|the|and|or|but|of|to|for|with|in|on|at|by|our|my|your|their|its|is|are|was|were|that|which|who)$/i
 
 /** A clause of at most MAX_TITLE_WORDS words from a sentence, cut where a phrase ends; or null. */
-export function titleFrom(sentence: string, product: string | null = null): string | null {
+export function titleFrom(sentence: string, product: string | null = null, needsVerb = false): string | null {
   const bare = sentence
     .replace(/["“”]/g, '')
     .replace(/\p{Extended_Pictographic}(?:\uFE0F|\u200D\p{Extended_Pictographic})*/gu, '')
@@ -28,7 +28,15 @@ export function titleFrom(sentence: string, product: string | null = null): stri
     .trim()
   const clauses = bare.split(/\s*[,;:—–]\s+|\s+(?:because|so that|which|and then|but)\s+/)
   for (const raw of clauses) {
-    const clause = raw.replace(/^(and|so|but|then|or)\s+/i, '')
+    const clause = raw.replace(/^(and|so|but|then|or|before|after that)\s+/i, '')
+    // A clause that only sets the scene ("It's the whatsapp group", "I was coaching") names no theme.
+    if (
+      /^(it's|it is|it was|there is|there's|there was|I was|I am|I'm|we were|we are|this was|that was)\b/i.test(
+        clause,
+      ) &&
+      clauses.length > 1
+    )
+      continue
     // An introduction ("I'm Bea") is no theme.
     if (/^(I'm|I am|my name is|this is)\b/i.test(clause) || /^(hi+|hello|hey)\b/i.test(clause)) continue
     const words = clause.split(/\s+/).filter(Boolean)
@@ -43,6 +51,8 @@ export function titleFrom(sentence: string, product: string | null = null): stri
     title = title.replace(/\s(now|today|too|also|again|here|anymore|yet)$/i, '')
     while (DANGLING.test(title)) title = title.replace(DANGLING, '')
     if (/\s(it|them|this|that|him|her|us|me)$/i.test(title)) continue
+    // A claim, a cost or an event is a sentence; a bare noun phrase ("A payments company") names none.
+    if (needsVerb && !analyse(title).some(hasFiniteVerb)) continue
     if (wordCount(title) >= 2) return title.charAt(0).toUpperCase() + title.slice(1)
   }
   return null
@@ -68,7 +78,7 @@ export function audienceIn(answers: Answer[]): string | null {
       /\bhelps? ((?:small |independent |local )?[\p{Ll}-]+(?: [\p{Ll}-]+)?s)\b/u,
     )?.[1]
     if (helped && !/^(them|us|people)$/.test(helped)) return helped
-    const when = a.clean.match(/\bwhen an? ([\p{Ll}-]+) (?:calls|comes|signs|writes|texts|needs)\b/u)?.[1]
+    const when = a.clean.match(/\b[Ww]hen an? ([\p{Ll}-]+) (?:calls|comes|signs|writes|texts|needs)\b/u)?.[1]
     if (when) return `${when}s`
   }
   // Else the people named most, those with the problem counting double.
@@ -103,13 +113,24 @@ export function strategistPillars(transcript: TranscriptLine[]): PillarDraft[] {
     themes.push({ topic, title, description })
   }
 
+  // Each description names the evidence the interview gave for it: a figure with what it counts, or
+  // the subject the answer was about.
+  const evidenceIn = (sentences: string[]) => {
+    for (const x of sentences) {
+      const figure = figureIn(x)
+      // A figure with what it counts ("12,000 trios", "60 messages"), not a bare or cut one.
+      if (figure && wordCount(figure) >= 2 && !/\b(than|of|to|and|in|for|the|a)$/i.test(figure)) return figure
+    }
+    return null
+  }
+
   const belief = said('belief')
   const claim = belief.join(' ').match(/\bbut\s+([^.!?]+)/i)?.[1] ?? belief[0]
   if (claim)
     add(
       'belief',
-      titleFrom(claim, product),
-      `The view the founder holds against the grain of the field, argued for ${audience}: posts that take a side and back it with what customers actually do.`,
+      titleFrom(claim, product, true),
+      `The view behind ${product} that goes against the grain of its field, argued for ${audience} and backed by what they actually do.`,
     )
 
   const problem = said('problem')
@@ -119,17 +140,23 @@ export function strategistPillars(transcript: TranscriptLine[]): PillarDraft[] {
   if (cost)
     add(
       'problem',
-      titleFrom(cost, product),
-      `What ${audience} put up with before ${product}, and what it costs them in time, money and patience, told with the numbers and moments from the interview.`,
+      titleFrom(cost, product, true),
+      evidenceIn(problem)
+        ? `What ${audience} put up with before ${product} (${evidenceIn(problem)}), and what it costs them.`
+        : `What ${audience} put up with before ${product}, and what it costs them.`,
     )
 
   const story = said('story')
-  const moment = story.find((s) => /\d|(day|night|morning|week)\b/i.test(s)) ?? story[0]
+  // The event itself ("Three kids got left at the pitch"), not its setting ("I was coaching…").
+  const moment =
+    story.find((s) => /\d|(day|night|morning|week)\b/i.test(s) && !/^(I|We) (was|were|am|are)\b/.test(s)) ??
+    story.find((s) => !/^(I|We) (was|were|am|are)\b/.test(s)) ??
+    story[0]
   if (moment)
     add(
       'story',
-      titleFrom(moment, product),
-      `How ${product} began: the moment the founder lived the problem first-hand, what happened next, and what it taught them about ${audience}.`,
+      titleFrom(moment, product, true),
+      `How ${product} began: the moment the founder met the problem first-hand, what happened next, and what it taught them about ${audience}.`,
     )
 
   const proof = [...said('proof'), ...said('customer')]
@@ -141,7 +168,9 @@ export function strategistPillars(transcript: TranscriptLine[]): PillarDraft[] {
   add(
     'proof',
     quote ? titleFrom(quote, product) : headline ? titleFrom(headline, product) : null,
-    `Evidence that ${product} works for ${audience}: results with their numbers, and customers in their own words.`,
+    evidenceIn(proof)
+      ? `Evidence that ${product} works for ${audience}, from ${evidenceIn(proof)} to customers in their own words.`
+      : `Evidence that ${product} works for ${audience}, in results and in customers' own words.`,
   )
 
   // What it is, in the founder's words: "Mise is a prep list app for restaurant kitchens" → "A prep list
@@ -155,7 +184,7 @@ export function strategistPillars(transcript: TranscriptLine[]): PillarDraft[] {
       : about[0]
         ? titleFrom(about[0].replace(/^(?:I|We) (?:run|build|make)\s+/i, ''))
         : null,
-    `What ${product} does on an ordinary day for ${audience}, shown through concrete use rather than features.`,
+    `What ${product} does on an ordinary day for ${audience}, shown through use rather than features.`,
   )
 
   // Thin answers: the plainest themes there are, still about this founder's product and audience.

@@ -47,7 +47,7 @@ const LEANS_BACK =
 /** Greetings and introductions said to the interviewer ("Hi, I'm Jay."). */
 const GREETING =
   /^(hi|hello|hey|thanks|thank you|sure|yes|yeah|ok|okay|great|good question)\b[\s,!.]*((so|well)\b)?/i
-const INTRODUCTION = /^(I'm|I am|my name is|this is)\s+\p{Lu}[\p{L}-]*\.?$/u
+const INTRODUCTION = /^(I['’]m|I am|my name is|this is)\s+\p{Lu}[\p{L}-]*\.?$/u
 
 /** The founder's answers, each with the topic of the question it answered, cleaned. */
 export function readAnswers(transcript: TranscriptLine[]): Answer[] {
@@ -73,7 +73,11 @@ export function readAnswers(transcript: TranscriptLine[]): Answer[] {
 
 /** A sentence fit to post: not small talk, not a question to the interviewer, not a tone rule. */
 function postable(sentence: string, terse = false): string | null {
-  if (isMetaTalk(sentence) || isToneInstruction(sentence) || /\?["”]?$/.test(sentence)) return null
+  if (isMetaTalk(sentence) || isToneInstruction(sentence)) return null
+  // The founder's own questions ("…so why not socks??") are theirs to post; questions to the
+  // interviewer ("Does that make sense?", "Do you want the numbers?") are not.
+  if (/\?["”]?$/.test(sentence) && /\b(you|your|does that|is that|make sense|should I)\b/i.test(sentence))
+    return null
   if (APOLOGY.test(sentence)) return null
   let s = sentence
     .replace(GREETING, '')
@@ -81,12 +85,16 @@ function postable(sentence: string, terse = false): string | null {
     .replace(/\s*\((?:[^()]*\b(?:I|I'll|I'm|you)\b[^()]*)\)/g, '')
     .replace(/,\s*(?:okay|ok|so|well),\s*/gi, ', ')
     .replace(/\b(?:which is|that is),?\s+the short version is,?\s*/gi, '')
+    // Pointers back into the interview: "the grandmother I told you about", "as I mentioned".
+    .replace(/,?\s*(?:who|that|whom)?\s*I (?:told you about|mentioned|talked about)( earlier| before)?/gi, '')
+    // A linking word that only joined answers ("Before, a tenant would call…").
+    .replace(/^(?:before|meanwhile|worse|also|plus|then|now|anyway|basically|actually|so),\s+/i, '')
     // Talk about the telling itself: "…, but the long version is more interesting."
     .replace(/,?\s*(?:but|and) (?:the|a) (?:long|longer|short|real|full) (?:version|story)\b[^.!?]*/gi, '')
     .trim()
   if (!s || INTRODUCTION.test(s)) return null
   // "Hi, I'm Jay and I run Mise" keeps what they run.
-  s = s.replace(/^(I'm|I am|my name is)\s+\p{Lu}[\p{L}-]*,?\s+(and\s+)?/u, '')
+  s = s.replace(/^(I['’]m|I am|my name is)\s+\p{Lu}[\p{L}-]*,?\s+(and\s+)?/u, '')
   // Quotations keep every word: the cleaner's hedges ("actually") are someone's words there.
   const quotes: string[] = []
   const masked = s.replace(/["“][^"”]+["”]/g, (q) => `\uE000${quotes.push(q) - 1}\uE000`)
@@ -281,15 +289,22 @@ export function resolveOpening(beat: Beat, product: string | null, first: boolea
   // "For Sam, it meant he watched the game" — the answer to what the product changed for someone.
   const meant =
     beat.answer.topic === 'proof' &&
-    (head.match(/^(For [^,]+?),?\s+it (meant|means|has meant|changed)\b(.*)$/i) ??
+    (head.match(/^(For .+?),?\s+it (meant|means|has meant|changed)\b(.*)$/i) ??
       head.match(/^It (meant|means|has meant)\b(.*)$/))
   if (meant)
     return [
       meant.length === 4
-        ? `${meant[1]}, ${product} ${meant[2]}${meant[3]}`
+        ? `${meant[1]!.replace(/[\s,—–-]+$/, '')}, ${product} ${meant[2]}${meant[3]}`
         : `${product} ${meant[1]}${meant[2]}`,
       ...rest,
     ]
+  // A result with no name in it ("We've shipped 12,000 trios") says whose it is.
+  if (
+    beat.answer.topic === 'proof' &&
+    !beat.sentences.join(' ').includes(product) &&
+    /^We(?:'ve|'re| have| are| now| just)?\b/.test(head)
+  )
+    return [`At ${product}, ${head.charAt(0).toLowerCase()}${head.slice(1)}`, ...rest]
   // "I run this thing called Mise. It's a prep list app…" → "Mise is a prep list app…".
   const called = head.match(
     /^(?:I|We) (?:run|build|built|made|started|am building|'m building|are building|'re building)(?: (?:this|a|an|the|my|our) (?:thing|app|company|startup|tool|project|platform|business|nonprofit|shop|brand))? (?:called|named) ([^.]+)\.$/i,
@@ -320,6 +335,11 @@ export function productName(answers: Answer[], founderNames: string[]): string |
   )) {
     const name = m[1]!.replace(/[.,]$/, '')
     if (fits(name)) return name
+  }
+  // A terse answer that opens on the name: "Quietbox. Bundles your newsletters into one email."
+  for (const a of answers.filter((x) => x.topic === 'product')) {
+    const m = a.raw.trim().match(/^(\p{Lu}[\p{L}\d]+)[.—–:]\s/u)
+    if (m?.[1] && fits(m[1])) return m[1]
   }
   // "Tenant Line is a free phone and text service…", "I am Thiago, from Colheita in Brazil."
   for (const a of answers.filter((x) => x.topic === 'product')) {
@@ -355,7 +375,7 @@ const READER_ACTION =
  * it (what it costs, how to answer). A line on how to answer is added only when they named none, and
  * never one they ruled out ("no sales call"). Null when the goal names nothing a reader could do.
  */
-export function askFrom(goalSentences: string[]): string | null {
+export function askFrom(goalSentences: string[], product: string | null = null): string | null {
   const isAsk = (s: string) =>
     /\b(want|looking for|hope|goal|need|find|reach|aim|ask)\b/i.test(s) || /^\d[\d,]*\s+\p{L}/u.test(s)
   const at = goalSentences.findIndex(isAsk)
@@ -371,22 +391,29 @@ export function askFrom(goalSentences: string[]): string | null {
     .map((r) => r.replace(/^(that's the ask|the ask is|my ask)\s*:\s*/i, ''))
     .map((r) => r.charAt(0).toUpperCase() + r.slice(1))
   const wants = goal.match(
-    /^(?:(?:so|and|but)\s+)?(?:what (?:I|we) want is|all (?:I|we) want is|my goal is|our goal is|the goal is|I want|we want|I would like|we would like|I'd like|we'd like|I need|we need|I hope|we hope|I'm hoping|we're hoping|I'm looking for|we're looking for)(?: is)?(?: to)?(?: (?:get|find|reach|have|bring in|sign up|onboard))? (.+?)[.!]?$/i,
+    /^(?:(?:so|and|but)\s+)?(?:(?:my|our) goal (?:this \w+ |for \w+ )?is(?: to)?|what (?:I|we) want is|all (?:I|we) want is|my goal is|our goal is|the goal is|I want|we want|I would like|we would like|I'd like|we'd like|I need|we need|I hope|we hope|I'm hoping|we're hoping|I'm looking for|we're looking for)(?: is)?(?: to)?(?: (?:get|find|reach|have|bring in|sign up|onboard|recruit|hire|win|sign))? (.+?)[.!]?$/i,
   )
   const thing = wants?.[1] ?? (/^\d/.test(goal) ? goal.replace(/[.!]$/, '') : null)
   const lead =
     thing &&
     /\d|\b(more|first|a few|some|\w+s)\b/i.test(thing) &&
     !/^(to )?(be|make|grow|build|show)\b/i.test(thing)
-      ? `I'm looking for ${thing.replace(/^to\s+/, '').replace(/[,;]$/, '')}.`
+      ? `${/^(?:(?:so|and|but)\s+)?(?:we|our)\b/i.test(goal) ? "We're" : "I'm"} looking for ${thing.replace(/^to\s+/, '').replace(/[,;]$/, '')}${/\p{Extended_Pictographic}\uFE0F?$/u.test(thing) ? '' : '.'}`
       : goal
-  const body = [lead, ...rest].join(' ')
+  // "…to try it" names what "it" is.
+  const named = product
+    ? lead.replace(/\b(try|use|test|join|buy|back|fund|support) it\b/, `$1 ${product}`)
+    : lead
+  const body = [named, ...rest].join(' ')
   const ruledOut = (what: RegExp) => new RegExp(`\\bno\\b[^.]*${what.source}`, 'i').test(body)
-  const how = READER_ACTION.test(body.replace(/^I'm looking for/, ''))
-    ? ''
-    : /\b(demo|call)s?\b/i.test(body) && !ruledOut(/call/)
-      ? 'Reply here and we will find a time.'
-      : 'If that is you, reply here.'
+  const how =
+    READER_ACTION.test(body.replace(/^I'm looking for/, '')) || rest.length > 0
+      ? ''
+      : /\b(demo|call)s?\b/i.test(body) && !ruledOut(/call/)
+        ? 'Reply here and we will find a time.'
+        : /\b(users|people|subscribers|readers|customers|members|signups|sign-ups)\b/i.test(thing ?? '')
+          ? 'Reply here and I will send you the link.'
+          : 'If that is you, reply here.'
   return how ? `${body}\n\n${how}` : body
 }
 
@@ -438,20 +465,28 @@ export function writePosts(
       .filter((b) => !b.sentences.some((x) => told.has(norm(x))))
     // No sentence twice in a plan, even when the founder said it twice.
     for (const b of beats) for (const x of b.sentences) told.add(norm(x))
-    const followsOn = previous?.topic === a.topic && a.topic === 'story' && previousMadePost
+    // A follow-up's answer (same topic as the answer before) continues its post when it is the story
+    // or when it opens on a reference back ("Behind those numbers is…").
+    const followsOn =
+      previous?.topic === a.topic &&
+      previousMadePost &&
+      (a.topic === 'story' || (beats[0] !== undefined && !standsAlone(beats[0])))
     // An answer stays together: a long one splits only where a beat stands on its own, and a
     // story never splits (its parts make no sense alone).
     let size = followsOn ? (groups.at(-1)?.length ?? 0) : 0
+    let own = 0
     for (const [i, b] of beats.entries()) {
       const current = groups.at(-1)
-      const together = i > 0 ? a.topic === 'story' || !standsAlone(b) || size < 2 : followsOn
-      if (current && together && size < 6) {
+      const thin = b.sentences.join(' ').length < 90
+      const together = i > 0 ? a.topic === 'story' || !standsAlone(b) || own < 2 || thin : followsOn
+      if (current && together && size < 8) {
         current.push(b)
         size++
       } else {
         groups.push([b])
         size = 1
       }
+      own++
     }
     previous = a
     previousMadePost = beats.length > 0
@@ -462,7 +497,15 @@ export function writePosts(
   for (let i = 0; groups.length < minimum && i < groups.length; i++) {
     const g = groups[i]!
     if (g[0]!.answer.topic === 'story') continue
-    const at = g.findIndex((b, j) => j > 0 && standsAlone(b) && b.answer === g[j - 1]!.answer)
+    const chars = (bs: Beat[]) => bs.flatMap((b) => b.sentences).join(' ').length
+    const at = g.findIndex(
+      (b, j) =>
+        j > 0 &&
+        standsAlone(b) &&
+        b.answer === g[j - 1]!.answer &&
+        chars(g.slice(0, j)) >= 90 &&
+        chars(g.slice(j)) >= 90,
+    )
     if (at > 0) groups.splice(i + 1, 0, g.splice(at))
   }
   const beats = groups.map((g) => ({ ...g[0]!, rest: g.slice(1) }))
@@ -507,7 +550,7 @@ export function writePosts(
   }
   // The goal as one ask, two thirds of the way in.
   const goals = material.filter((a) => a.topic === 'goals')
-  const ask = askFrom(goals.flatMap(sentencesOfAnswer))
+  const ask = askFrom(goals.flatMap(sentencesOfAnswer), product)
   if (ask && ask.length <= POST_LIMIT)
     out.splice(Math.max(1, Math.round(out.length * 0.66)), 0, {
       text: ask,
