@@ -31,6 +31,10 @@ export const questionRules: [Exclude<AnswerKey, 'other'>, RegExp][] = [
     /\b(finish (this|the) sentence|most people\b.*\b(believe|think)|believe|disagree|contrarian|unpopular|hot take|(gets?|got) wrong|wrong about|myth)\b/i,
   ],
   [
+    'update',
+    /\b(working on (right )?now|ships? next|shipping next|building (right )?now|what'?s next for)\b/i,
+  ],
+  [
     'goal',
     /\b(goals?|ask (of|for|readers|people|them)|(your|the|one) ask|what should (a |the )?readers? do|want (readers|people|them|a reader) to do|call to action|achieve|next few weeks|over the next|hope (the|your) posts)\b/i,
   ],

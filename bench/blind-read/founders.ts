@@ -13,6 +13,7 @@ export const answerKeys = [
   'proofFollowUp',
   'customerWords',
   'belief',
+  'update',
   'goal',
   'tone',
   'other',
@@ -82,6 +83,8 @@ const henrik: Founder = {
       'Their platform lead, Dana, said this to me on a call and I wrote it down immediately: "I stopped pressing retry and started reading the failures again." That\'s the whole pitch, honestly, better than anything I\'ve written.',
     belief:
       "Most flaky tests aren't flaky. They're deterministic tests with an input you're not controlling — time, order, shared state, the network — and every one we've root-caused so far has pointed at either a real bug or a real design problem. So the industry default, quarantine the test and move on, is exactly backwards: quarantine hides the one test that's trying to tell you something.",
+    update:
+      "Right now I'm working on the thing people ask for most, which is a GitHub check that comments on the PR when the failing test is a known flake with a known cause, so nobody has to guess. It's in beta with four of the paying teams, and if it holds up it ships to everyone before Christmas.",
     goal: "Concretely: I want 15 platform teams running the open-source CLI on their main branch this month — just the free CLI, no sales call — and telling me what it found. If the posts get people to run it once on their worst test suite, that's a win.",
     tone: "No hype words — no 'revolutionary', no 'game-changer', no '10x'. No emoji. Write the way an engineer explains a bug to another engineer, concrete and a bit dry. And please, I hate growth-hacker threads, the '🧵 here's what I learned' kind.",
     other:
@@ -125,6 +128,8 @@ const bea: Founder = {
       'A customer emailed us this and I screenshotted it immediately 📸: "The washing machine can have one, I still win." It\'s printed on our packing slips now 😂',
     belief:
       'Hot take: socks should NOT be sold in pairs 🔥 Pairs are a design flaw! Everything else you own comes with a spare, so why not socks?? 🤷‍♀️',
+    update:
+      "We're finishing the winter drop ❄️ merino trios in three colours, knitted in Porto again 🧶 And we're testing a subscription where the third sock is always a surprise 🎁",
     goal: "I want 500 people to join the Odd Club waitlist before our winter drop ❄️ That's the ask: join the waitlist, and send us your orphan socks 🧦",
     tone: "Fun and silly is good, emoji welcome 🧦✨ but never mean about anyone's laundry or feet lol. And no corporate speak please, I don't want to read the word 'synergy' ever again 🙅‍♀️",
     other: 'Ooh good question 🤔 honestly not sure, ask me about socks instead 😂',
@@ -164,6 +169,8 @@ const marisol: Founder = {
       'Mrs. Alvarez, the grandmother I told you about, said something I have never forgotten: "For the first time somebody wrote down what was happening to us."',
     belief:
       "Tenants do not need more 'know your rights' pamphlets. They know their rights. What they need is someone to sit with them, fill in the form, and make the follow-up call when the deadline passes. Information without help changes very little.",
+    update:
+      'This month we are training our first Spanish-speaking volunteers, so that renters can get help in their own language. We are also building a shared call log, so that two volunteers never call the same landlord twice.',
     goal: 'Our goal this winter is to recruit 40 new volunteers to help renters fill in repair requests during the heat season. Training takes two evenings and can be done online. We would also welcome introductions to local employers who support volunteering.',
     tone: "Plain, warm and respectful. Please never call the tenants 'victims' or 'the vulnerable'; they are our neighbours. No fundraising guilt trips, and no emoji.",
     other:
@@ -206,6 +213,8 @@ const nico: Founder = {
       "one of the mums um priya she said to me it's the first season i haven't muted the team chat and i was like yes that's it that's the whole thing",
     belief:
       "honestly i think um kids sport doesn't have a coaching problem it has a logistics problem like everyone wants to talk about drills and tactics but coaches quit because of the admin not the football you know",
+    update:
+      "right now um i'm building the bit where it reminds parents on thursday if they haven't said yes or no yet and uh we're testing it with six clubs before the spring season",
     goal: "so uh what i want is to get 50 coaches to try it before the spring season like just set up their team and run one match day with it it's free for one team",
     tone: "um just normal like how i'd talk to another parent on the sideline you know no like hype no emoji and uh please don't make me sound like a startup guy",
     other: "uh i don't know to be honest um not sure what you mean",
@@ -247,6 +256,8 @@ const thiago: Founder = {
       'Dona Lúcia tell me this in the cupping room and I never forget: "Now I know what my coffee is worth before the buyer tell me."',
     belief:
       "Many people think the fair trade label is enough for help the farmer. I don't agree. The label is good, but the farmer need to see the cupping score himself, and to talk direct with the buyer. Information is more important than the label.",
+    update:
+      'Now we are building the cupping report in Portuguese for the farmer, with the photos of the lot. In March we start with the first farms in Colombia, my cousin help us there.',
     goal: 'We want find 10 roasters in Europe for buy direct this season, especially in Germany and Netherlands. If a roaster read the posts, I want they ask for a sample box, we send it free.',
     tone: "Please simple and honest, like I talk. Not too much exclamation marks. No emoji, and please don't write 'disrupt', I don't like this word.",
     other: "Sorry, I don't understand very well the question. Maybe you can ask different?",
@@ -277,6 +288,7 @@ const wren: Founder = {
     proofFollowUp: 'One user had 212 newsletters. Now one email. Reads them again.',
     customerWords: '"My inbox is for people again." User email, week two.',
     belief: 'Unsubscribing is the wrong fix. People like newsletters. They hate the timing.',
+    update: 'Shipping search across past issues. Beta next week. Then a Monday edition.',
     goal: '200 more paying users by June. First month free.',
     tone: 'Short. No threads. No emoji. No "thrilled to announce".',
     other: 'Not sure. Pass.',

@@ -276,6 +276,7 @@ describe('realtime chat over the WebSocket', () => {
       'For my aunt it meant going home at six instead of nine.',
       'One owner told me "I finally go home with empty shelves."',
       'Most people in baking believe you should bake more, but bakeries should sell less and sell it before it goes stale.',
+      'Right now we are building pre-orders by text message, and it ships to ten bakeries next month.',
       'I want fifty bakery owners to try it this month.',
       'Warm and plain, no hashtags.',
     ]

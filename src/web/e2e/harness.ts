@@ -20,6 +20,9 @@ export const startServer = (env: Record<string, string> = {}): Promise<ServerPro
       TOKEN_ENCRYPTION_KEY: 'cd'.repeat(32),
       ADMIN_EMAIL: ADMIN.email,
       ADMIN_PASSWORD: ADMIN.password,
+      // One admin auto-plays whole AI-vs-AI interviews (two calls a question); the per-minute AI limit
+      // has its own API tests.
+      AI_CALLS_PER_MINUTE: '200',
       ...env,
     },
   })

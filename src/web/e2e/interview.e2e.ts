@@ -13,6 +13,7 @@ const answers = [
   'For my aunt it meant going home at six instead of nine.',
   'One owner told me "I finally go home with empty shelves."',
   'Most people in baking believe you should bake more, but bakeries should sell less, baked to order.',
+  'Right now we are building pre-orders by text message, and it ships to ten bakeries next month.',
   'I want fifty bakery owners to try Crumb before Christmas.',
   'Warm and plain, no hashtags.',
 ]

@@ -45,6 +45,10 @@ const answersByTopic: [RegExp, string][] = [
     /finish this sentence/i,
     'Most people in city logistics believe electric vans are the answer, but most shop deliveries are too short for any van.',
   ],
+  [
+    /working on right now/i,
+    'Right now we are testing a second bike size for flower buckets, with six florists in Porto.',
+  ],
   [/next two weeks/i, 'I want 200 shop owners in Lyon to book a test ride this spring.'],
   [/how do you want to sound/i, 'Friendly and concrete. No hashtags.'],
 ]

@@ -369,6 +369,27 @@ export function restoreSentences(text: string): string {
   return out.join(' ')
 }
 
+/** Products and services founders name in passing, as their makers write them. */
+const BRANDS = [
+  'WhatsApp',
+  'Instagram',
+  'TikTok',
+  'YouTube',
+  'LinkedIn',
+  'Facebook',
+  'Google',
+  'GitHub',
+  'GitLab',
+  'Slack',
+  'Excel',
+  'Shopify',
+  'Stripe',
+  'Notion',
+  'Zoom',
+  'iPhone',
+  'Android',
+]
+
 /** Capitals where writing has them: sentence starts, "I", and the names the founder said. */
 export function restoreCapitals(text: string, names: string[] = []): string {
   let out = text
@@ -383,6 +404,8 @@ export function restoreCapitals(text: string, names: string[] = []): string {
     /\b(in|by|since|until|of|last|next|early|late|mid|from|to) (january|february|march|april|may|june|july|august|september|october|november|december)\b/g,
     (_m, lead: string, month: string) => `${lead} ${month.charAt(0).toUpperCase()}${month.slice(1)}`,
   )
+  // Names of products everyone writes the same way ("whatsapp" → "WhatsApp").
+  for (const brand of BRANDS) out = out.replace(new RegExp(`\\b${brand}\\b`, 'gi'), brand)
   // Names and places the tagger knows even in lowercase ("priya", "leeds", "whatsapp" stays as is).
   for (const sentence of analyse(out))
     for (const t of sentence.tokens)
@@ -506,7 +529,8 @@ const THIRD_PERSON: Record<string, string> = { have: 'has', do: 'does', go: 'goe
 function tellsOf(words: string[], i: number): boolean {
   const subject = /^(I|he|she|He|She)$/
   const before = words[i - 1] ?? ''
-  if (subject.test(before)) return true
+  // "In 2021 come the frost": an event dated before its verb.
+  if (subject.test(before) || /^(19|20)\d\d,?$/.test(before)) return true
   return (
     /^(almost|then|never|just|also|finally|really|only)$/i.test(before) &&
     /^(I|he|she|He|She|father|mother)$/.test(words[i - 2] ?? '')

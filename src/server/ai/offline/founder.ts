@@ -11,6 +11,7 @@ const fallbacks: Record<Topic | 'other', string> = {
   proof: 'Our first customers cut the time they spend on it by more than half within a month.',
   belief: 'Most of the industry adds features; the winners will be the ones who remove work.',
   customer: 'One customer told us it was the first tool their team actually kept using.',
+  update: 'Right now we are making the first week easier, so new customers see a result on day one.',
   goals: 'I want people to understand why this matters and to book a demo with us.',
   tone: 'Plain and honest, like I talk. No hype.',
   other: 'We focus on what our customers need.',

@@ -26,7 +26,7 @@ import {
 } from './topics'
 
 /** At most this many questions, follow-ups included, before the interviewer wraps up. */
-export const MAX_QUESTIONS = 13
+export const MAX_QUESTIONS = 14
 
 /** The plan of topics the offline interviewer walks (ARCHITECTURE: AI). */
 export const interviewTopics = TOPICS.map((topic) => ({ topic, question: topicQuestions[topic] }))
@@ -40,6 +40,7 @@ const ORDER: Topic[] = [
   'proof',
   'customer',
   'belief',
+  'update',
   'goals',
   'tone',
 ]

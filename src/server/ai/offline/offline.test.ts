@@ -12,6 +12,7 @@ import { answerTopics, questionTopic, topicQuestions } from './topics'
 import { writePlan } from './writer'
 
 type Key =
+  | 'update'
   | 'opening'
   | 'product'
   | 'problem'
@@ -71,6 +72,7 @@ const founders: Record<
       customer: 'A practice manager told me "I stopped dreading Mondays."',
       belief:
         'Most people in dental software believe clinics need more features, but small clinics need fewer phone calls.',
+      update: 'Right now we are building two-way texting, and it ships to our first 10 clinics in March.',
       goals: 'I want ten demo bookings a week from practice managers.',
       tone: 'Warm and plain. No hashtags, no emoji.',
     },
@@ -93,6 +95,8 @@ const founders: Record<
         'one kitchen in bristol cut food waste by a third in the first month which for them is like 900 pounds',
       customer: 'a head chef told me "this is the first app my cooks actually open without me yelling"',
       belief: 'most people in food tech believe kitchens need more dashboards but cooks need fewer decisions',
+      update:
+        'right now um we are building the supplier order so mise can text your veg guy the order at close',
       goals: 'i want 20 more kitchens to try the beta before january',
       tone: 'plain and dry no emoji no hype i hate growth hacker threads',
     },
@@ -110,6 +114,7 @@ const founders: Record<
       proofMeaning: 'One user had 212 newsletters. Now one email. Reads them again.',
       customer: '"My inbox is for people again." User email, week two.',
       belief: 'Unsubscribing is the wrong fix. People like newsletters. They hate the timing.',
+      update: 'Shipping search across past issues. Beta next week.',
       goals: '200 more paying users by June. First month free.',
       tone: 'Short. No emoji. No "thrilled to announce".',
     },
@@ -132,6 +137,7 @@ const founders: Record<
       customer: 'A farmer told me "Now I know what my coffee is worth before the buyer tell me."',
       belief:
         'Most people in coffee believe the farmer need the middleman, but the farmer need the information.',
+      update: 'Now we are making the cupping report in Portuguese for the farmer, with photos of the lot.',
       goals: 'I want 10 more roasters in Europe to buy one lot this winter.',
       tone: 'Simple and honest. No big words.',
     },

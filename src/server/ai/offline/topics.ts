@@ -9,6 +9,7 @@ export const TOPICS = [
   'proof',
   'customer',
   'belief',
+  'update',
   'goals',
   'tone',
 ] as const
@@ -23,6 +24,7 @@ export const topicQuestions: Record<Topic, string> = {
   proof: 'What is the best number you have so far: customers, revenue, time saved, anything you can count?',
   customer: 'What has a customer actually said to you about it? Their exact words, if you remember them.',
   belief: 'Finish this sentence: most people in your field believe…, but…',
+  update: 'What are you working on right now, and what ships next?',
   goals:
     'What do you want these posts to get you in the next two weeks, and what should a reader do: sign up, reply, book a call?',
   tone: 'Last one: how do you want to sound? Anything to avoid, like emoji, hashtags or words you would never use?',
@@ -37,6 +39,7 @@ export const topicNames: Record<Topic, string> = {
   proof: 'your results',
   customer: 'what customers say',
   belief: 'your contrarian view',
+  update: 'what you are building now',
   goals: 'your goals',
   tone: 'how you sound',
 }
@@ -49,6 +52,7 @@ const questionCues: [Topic, RegExp][] = [
   ['customer', /\bhow they put it\b/i],
   ['tone', /\b(how (do|would) you (want|like) to sound|sound like|emoji|hashtags|your tone|your voice)\b/i],
   ['customer', /\b(exact words|said to you|customers? (say|said|told)|told you|in their words)\b/i],
+  ['update', /\b(working on (right )?now|ships next|shipping next|building (right )?now)\b/i],
   ['belief', /\b(finish this|most people in your field)\b/i],
   ['proof', /\b(proof|results?|numbers?|quote|evidence|traction|metrics?|works?)\b/i],
   ['belief', /\b(believe|disagree|opinions?|contrarian|industry|wrong about)\b/i],
@@ -73,6 +77,7 @@ export const followUpHints: Record<Topic, string> = {
   proof: 'Is there one result you are proud of?',
   customer: 'What did they say, as close to their words as you remember?',
   belief: 'What does your industry get wrong?',
+  update: 'What is the next thing you will ship?',
   goals: 'What should a reader do after reading your posts?',
   tone: 'Anything you never want to see in a post of yours?',
 }
@@ -111,6 +116,7 @@ const answerCues: Record<Topic, RegExp> = {
     /\b(i want|we want|my goal|our goal|i'?d love|hope to|book (a|more)|sign[- ]?ups?|grow (my|our) waitlist|demos?|grow (the|our|my)|over the next|this (month|quarter))\b/i,
   customer: /["“][^"”]{8,}["”]|\b(told (me|us)|said|says|wrote (to )?(me|us)|emailed (me|us))\b/i,
   tone: /\b(emojis?|hashtags?|hype|jargon|buzzwords?|salesy|cringe|growth[- ]?hack\w*)\b/i,
+  update: /\b(working on|shipping|ships|launching|next (week|month)|this (week|month)|in beta|beta)\b/i,
 }
 
 /** Topics an answer covers by its content (without knowing the question). */

@@ -46,7 +46,7 @@ const LEANS_BACK =
 
 /** Greetings and introductions said to the interviewer ("Hi, I'm Jay."). */
 const GREETING =
-  /^(hi|hello|hey|thanks|thank you|sure|yes|yeah|ok|okay|great|good question)\b[\s,!.]*((so|well)\b)?/i
+  /^(?:(?:hi+|hello|hey|thanks|thank you|sure|yes|yeah|ok|okay|great|good question|so|well|right)\b[\s,!.—–-]*)+/i
 const INTRODUCTION = /^(I['’]m|I am|my name is|this is)\s+\p{Lu}[\p{L}-]*\.?$/u
 
 /** The founder's answers, each with the topic of the question it answered, cleaned. */
@@ -72,11 +72,16 @@ export function readAnswers(transcript: TranscriptLine[]): Answer[] {
 }
 
 /** A sentence fit to post: not small talk, not a question to the interviewer, not a tone rule. */
-function postable(sentence: string, terse = false): string | null {
+function postable(sentence: string, terse = false, oneWordOk = false): string | null {
   if (isMetaTalk(sentence) || isToneInstruction(sentence)) return null
   // The founder's own questions ("…so why not socks??") are theirs to post; questions to the
   // interviewer ("Does that make sense?", "Do you want the numbers?") are not.
-  if (/\?["”]?$/.test(sentence) && /\b(you|your|does that|is that|make sense|should I)\b/i.test(sentence))
+  if (
+    /\?["”]?$/.test(sentence) &&
+    /^(do|does|did|is|are|should|can|could|would|shall|will) (you|I|that|this)\b|\b(does that|is that what|make sense|what else|anything else)\b/i.test(
+      sentence,
+    )
+  )
     return null
   if (APOLOGY.test(sentence)) return null
   let s = sentence
@@ -100,7 +105,7 @@ function postable(sentence: string, terse = false): string | null {
   const masked = s.replace(/["“][^"”]+["”]/g, (q) => `\uE000${quotes.push(q) - 1}\uE000`)
   const cleaned = cleanSentence(masked)?.replace(/\uE000(\d+)\uE000/g, (_m, i: string) => quotes[Number(i)]!)
   // Two words carry a post when one is a figure ("$2,300 MRR."): a terse founder's headline.
-  if (!cleaned || wordCount(cleaned) < (FIGURE.test(cleaned) ? 2 : 3)) return null
+  if (!cleaned || wordCount(cleaned) < (oneWordOk ? 1 : FIGURE.test(cleaned) ? 2 : 3)) return null
   // A verbless phrase ("From Colheita in Brazil.") says nothing alone; figures and quotes may.
   // A verbless phrase ("Bigger contracts and one buyer.") says nothing alone, except in a terse answer,
   // where it is how the founder talks ("Mostly devs and PMs."); figures and quotations may.
@@ -190,12 +195,14 @@ export function sentencesOfAnswer(answer: Answer): string[] {
   return (
     wholeQuotes(spoken)
       .flatMap(splitLong)
-      // Who it is for may be a bare phrase ("Practice managers at small clinics."): resolveOpening names it.
+      // Who it is for may be a bare phrase ("Practice managers at small clinics."), and an answer may
+      // open on its subject ("The orphan sock drawer!!"): both are kept; resolveOpening names the first.
       .map((x, i) =>
         postable(
           x,
           wordCount(answer.clean) < 25 ||
-            (i === 0 && (answer.topic === 'audience' || answer.topic === 'product')),
+            (i === 0 && (answer.topic === 'audience' || answer.topic === 'product' || wordCount(x) <= 6)),
+          wordCount(answer.clean) < 25,
         ),
       )
       .filter((s): s is string => !!s)
@@ -205,7 +212,7 @@ export function sentencesOfAnswer(answer: Answer): string[] {
 /** A spoken run-on (over 28 words) split where "and" opens a new clause on its own subject. */
 function splitLong(sentence: string): string[] {
   if (wordCount(sentence) <= 28 || QUOTE.test(sentence)) return [sentence]
-  const pieces = sentence.split(/,?\s+and\s+(?=(?:I|we|she|he|they|it|two|three|one|the|my|our)\s)/)
+  const pieces = sentence.split(/,?\s+and\s+(?=(?:I|we|she|he|they|it|two|three|one)\s)/)
   // A piece too short to stand ("I just felt sick") stays with the one before it.
   const parts: string[] = []
   for (const piece of pieces)
@@ -283,8 +290,12 @@ export function resolveOpening(beat: Beat, product: string | null, first: boolea
     const phrase = analyse(head)[0]
     if (phrase && !hasFiniteVerb(phrase) && !FIGURE.test(head.split(/\s+/)[0]!) && !head.startsWith(product))
       return [`${product} is for ${head.charAt(0).toLowerCase()}${head.slice(1)}`, ...rest]
-    const owned = head.replace(/\b(out of|use|uses|using|with|love|loves) it\b/, `$1 ${product}`)
-    if (owned !== head) return [owned, ...rest]
+    const own = (x: string) =>
+      x
+        .replace(/\b(out of|use|uses|using|with|love|loves) it\b/, `$1 ${product}`)
+        .replace(/\b(who (?:benefits|gains|gets) (?:the )?most)\b(?! from)/, `$1 from ${product}`)
+    const owned = beat.sentences.map(own)
+    if (owned.some((x, i) => x !== beat.sentences[i])) return owned
   }
   // "For Sam, it meant he watched the game" — the answer to what the product changed for someone.
   const meant =
@@ -294,7 +305,7 @@ export function resolveOpening(beat: Beat, product: string | null, first: boolea
   if (meant)
     return [
       meant.length === 4
-        ? `${meant[1]!.replace(/[\s,—–-]+$/, '')}, ${product} ${meant[2]}${meant[3]}`
+        ? `${/[—–]$/.test(meant[1]!) ? meant[1] : `${meant[1]!.replace(/[\s,]+$/, '')},`} ${product} ${meant[2]}${meant[3]}`
         : `${product} ${meant[1]}${meant[2]}`,
       ...rest,
     ]
@@ -398,7 +409,7 @@ export function askFrom(goalSentences: string[], product: string | null = null):
     thing &&
     /\d|\b(more|first|a few|some|\w+s)\b/i.test(thing) &&
     !/^(to )?(be|make|grow|build|show)\b/i.test(thing)
-      ? `${/^(?:(?:so|and|but)\s+)?(?:we|our)\b/i.test(goal) ? "We're" : "I'm"} looking for ${thing.replace(/^to\s+/, '').replace(/[,;]$/, '')}${/\p{Extended_Pictographic}\uFE0F?$/u.test(thing) ? '' : '.'}`
+      ? `${/^(?:(?:so|and|but)\s+)?(?:we|our)\b/i.test(goal) ? "We're looking" : 'Looking'} for ${thing.replace(/^to\s+/, '').replace(/[,;]$/, '')}${/\p{Extended_Pictographic}\uFE0F?$/u.test(thing) ? '' : '.'}`
       : goal
   // "…to try it" names what "it" is.
   const named = product
@@ -407,7 +418,7 @@ export function askFrom(goalSentences: string[], product: string | null = null):
   const body = [named, ...rest].join(' ')
   const ruledOut = (what: RegExp) => new RegExp(`\\bno\\b[^.]*${what.source}`, 'i').test(body)
   const how =
-    READER_ACTION.test(body.replace(/^I'm looking for/, '')) || rest.length > 0
+    READER_ACTION.test(body.replace(/^(?:We're )?[Ll]ooking for/, '')) || rest.length > 0
       ? ''
       : /\b(demo|call)s?\b/i.test(body) && !ruledOut(/call/)
         ? 'Reply here and we will find a time.'
@@ -478,7 +489,11 @@ export function writePosts(
     for (const [i, b] of beats.entries()) {
       const current = groups.at(-1)
       const thin = b.sentences.join(' ').length < 90
-      const together = i > 0 ? a.topic === 'story' || !standsAlone(b) || own < 2 || thin : followsOn
+      // Only a long answer (two posts' worth) on what it is or what it achieved splits; a problem, a
+      // belief or a story keeps its point with its setup.
+      const long =
+        a.clean.length > 560 && (a.topic === 'product' || a.topic === 'audience' || a.topic === 'proof')
+      const together = i > 0 ? !long || !standsAlone(b) || own < 2 || thin : followsOn
       if (current && together && size < 8) {
         current.push(b)
         size++
@@ -550,12 +565,23 @@ export function writePosts(
   }
   // The goal as one ask, two thirds of the way in.
   const goals = material.filter((a) => a.topic === 'goals')
-  const ask = askFrom(goals.flatMap(sentencesOfAnswer), product)
+  const goalsSources = goals.map((g) => g.raw.trim())
+  let ask = askFrom(goals.flatMap(sentencesOfAnswer), product)
+  // A bare line on what the product is ("Tenant Line is a free phone and text service…") is thin alone:
+  // it becomes the ask's opening, where it tells the reader what they are asked to try.
+  const bare = out.findIndex(
+    (p) => p.topic === 'product' && !p.parts && p.text.length < 120 && !p.text.includes('\n'),
+  )
+  if (ask && bare >= 0 && out[bare]!.text.length + ask.length + 2 <= POST_LIMIT) {
+    ask = `${out[bare]!.text}\n\n${ask}`
+    goalsSources.push(...out[bare]!.sources)
+    out.splice(bare, 1)
+  }
   if (ask && ask.length <= POST_LIMIT)
     out.splice(Math.max(1, Math.round(out.length * 0.66)), 0, {
       text: ask,
       kind: 'goal',
-      sources: goals.map((g) => g.raw.trim()),
+      sources: goalsSources,
       topic: 'goals',
     })
   return out
