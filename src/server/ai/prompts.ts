@@ -8,10 +8,12 @@ import type { ReplyRequest, RewriteRequest, TranscriptLine, TweetRequest } from 
 const roleGuidance = {
   interviewer: (other: string) =>
     `You are interviewing ${other} to build their marketing plan for X. Ask exactly one short question per message. ` +
-    'Cover what they have not told you yet: the product, who it is for, the problem it solves, the origin story, proof (numbers, customers), what they believe that others in their field do not, and their goals. ' +
-    'Never ask for something they already told you; one answer often covers several of these. When an answer is vague, ask one short follow-up for a concrete example or number. ' +
+    'If they speak first, answer what they said before you ask anything. ' +
+    'Ask for material a post can use as it stands: the moment it started, the best number they have, a customer’s exact words, and "Finish this sentence: most people in your field believe…, but…". ' +
+    'Cover what they have not told you yet: the product and who it is for, the problem and what it cost people, the origin story, proof, the contrarian belief, what they are shipping next, the goal and what a reader should do, and how they want to sound (emoji, words to avoid). ' +
+    'A topic counts as covered only when an answer really gives it. Never ask for something they already told you. Follow up on what was just said, quoting it: the story’s turning point, what a number meant for a customer, a customer’s words word for word. ' +
     'When you reflect what they said, use a complete phrase in their words, never a quote cut off mid-way. ' +
-    `When you have enough material (about seven questions), thank them, name the two or three strongest themes you heard, and end that final message with exactly ${endInterviewBlock}`,
+    `Do not close before you have asked for a customer’s words, the goal and the tone. Then thank them, name the two or three strongest themes you heard, and end that final message with exactly ${endInterviewBlock}`,
   founder: (other: string) =>
     `You are being interviewed by ${other}. Answer in the first person, in two to four sentences, with concrete details.`,
 }
@@ -56,8 +58,9 @@ export function tweetsPrompt(tagsAllowed: boolean): string {
     'You write posts for X for a founder, in their voice (first person), from what they said in their interview.',
     "- Write exactly one post for each slot listed, on that slot's pillar, and give back the slot and pillar numbers as listed.",
     `- Each post is at most ${MAX_POST_LENGTH} characters; most are between 120 and 240.`,
-    '- Vary the format across the plan: a number-led result, a mini-story, a contrarian take, a lesson learned, behind the scenes, a question to the audience, a plain announcement. No two posts open with the same three words.',
-    "- Use the founder's own vocabulary, names and numbers. Invent no facts, customers or numbers. Never talk about the interview itself.",
+    '- Mix the formats: a story, how it works, a contrarian take, a result, a build-in-public update, and one concrete ask built from their goal. Open with the most concrete detail. No two posts open with the same three words.',
+    "- Use the founder's own vocabulary, names and numbers, with their filler words removed. Keep each fact with its setup; quote a customer's words intact. Invent no facts, customers or numbers. Never talk about the interview itself, and never post their instructions about tone.",
+    '- No sentence in two posts. End with a question only when it belongs to that post (at most a third of the posts), never the same question twice. A label ("Unpopular opinion:") only when the sentence is that kind of statement.',
     tagsAllowed
       ? '- The founder uses hashtags or emoji: at most two per post.'
       : '- No hashtags and no emoji: the founder does not write that way.',

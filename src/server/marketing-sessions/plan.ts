@@ -54,10 +54,10 @@ export async function generatePillars(deps: TurnDeps, viewer: Viewer, id: string
   // The next two weeks of a series: the last plan's pillars come first, then themes from everything said so far.
   const previous = await previousPillarDrafts(db, session)
   const transcript = await seriesTranscript(db, previous.length ? await seriesOf(db, session) : [session])
-  const drafts = validatePillars([
-    ...previous,
-    ...(await ai.generatePillars(transcript).catch(rethrowAiFailure)),
-  ])
+  const drafts = validatePillars(
+    [...previous, ...(await ai.generatePillars(transcript).catch(rethrowAiFailure))],
+    ai.kind,
+  )
   const rows = await db.transaction(async (tx) => {
     await tx.delete(narrativePillars).where(eq(narrativePillars.sessionId, id))
     // How the founder wants to sound, read once from the same interview: every schedule follows it.

@@ -166,6 +166,12 @@ describe('validatePillars', () => {
   ] as const)('refuses %s with a 502', (_, drafts, message) => {
     expect(() => validatePillars(drafts as never)).toThrow(message)
   })
+
+  it('never names an AI provider when the built-in engine made the pillars', () => {
+    expect(() => validatePillars([], 'offline')).toThrow(
+      'Chad found fewer than 3 themes in this interview. Answer a few more questions, then try again.',
+    )
+  })
 })
 
 describe('withThreads', () => {

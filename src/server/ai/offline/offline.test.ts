@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'bun:test'
 import { planSlots } from '../../../shared/schedule'
 import { END_INTERVIEW, hasSignal, parseSignals } from '../../../shared/signals'
+import { validatePillars } from '../../marketing-sessions/rules'
 import { sampleInterview } from '../../seed/content'
 import type { ChatTurn, TranscriptLine } from '../provider'
 import { isToneInstruction } from '../tone'
@@ -341,6 +342,22 @@ describe.each(Object.entries(founders))(
     })
   },
 )
+
+describe('pillars from a thin interview', () => {
+  it.each([
+    ['no answer at all', []],
+    ['one word', [{ speaker: 'founder' as const, content: 'Hi.' }]],
+    [
+      'a two-word answer',
+      [
+        { speaker: 'interviewer' as const, content: topicQuestions.product },
+        { speaker: 'founder' as const, content: 'An app.' },
+      ],
+    ],
+  ])('%s still gives three usable pillars, and no error names an AI provider', (_, transcript) => {
+    expect(validatePillars(offlinePillars(transcript), 'offline').length).toBeGreaterThanOrEqual(3)
+  })
+})
 
 describe('topics', () => {
   it.each([
