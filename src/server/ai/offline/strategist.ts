@@ -37,6 +37,8 @@ export function titleFrom(sentence: string, product: string | null = null, needs
       clauses.length > 1
     )
       continue
+    // A relative clause ("who was having his third asthma attack") leans on a noun the title lacks.
+    if (/^(who|which|whose|whom|where|they|them|it|she|he|this|these|those)\b/i.test(clause)) continue
     // An introduction ("I'm Bea") is no theme.
     if (/^(I'm|I am|my name is|this is)\b/i.test(clause) || /^(hi+|hello|hey)\b/i.test(clause)) continue
     const words = clause.split(/\s+/).filter(Boolean)
@@ -53,6 +55,14 @@ export function titleFrom(sentence: string, product: string | null = null, needs
     if (/\s(it|them|this|that|him|her|us|me)$/i.test(title)) continue
     // A claim, a cost or an event is a sentence; a bare noun phrase ("A payments company") names none.
     if (needsVerb && !analyse(title).some(hasFiniteVerb)) continue
+    // A title cut right after its verb ("…a grandmother came", "…service run") reads as cut off.
+    const lastWord = analyse(title)[0]?.tokens.at(-1)
+    if (
+      k < words.length &&
+      (lastWord?.tags.has('Verb') ||
+        /(ed|^run|^made|^built|^done|^led|^kept|^held)$/i.test(lastWord?.text ?? ''))
+    )
+      continue
     if (wordCount(title) >= 2) return title.charAt(0).toUpperCase() + title.slice(1)
   }
   return null
@@ -94,6 +104,23 @@ export function audienceIn(answers: Answer[]): string | null {
 const PEOPLE_WORDS =
   /\b(?:(?:small|independent|local|volunteer|coffee|restaurant|engineering|dev|solo)\s+)?(?:teams|coaches|farmers|farms|tenants|renters|patients|managers|cooks|engineers|developers|devs|founders|parents|kitchens|chefs|restaurants|clinics|shops|creators|writers|freelancers|students|teachers|nurses|doctors|roasters|landlords|volunteers|customers|users|readers|families)\b/giu
 
+/** The first of the sentences, best first, that gives a title with a verb. */
+const firstTitle = (sentences: string[], product: string) => {
+  for (const s of sentences) {
+    const title = titleFrom(s, product, true)
+    if (title) return title
+  }
+  return null
+}
+
+/** A claim as a description quotes it: no label, no emoji, no closing stop, lower-case start. */
+const plainClaim = (claim: string) =>
+  claim
+    .replace(/^(hot take|unpopular opinion|honestly)[:,]?\s+/i, '')
+    .replace(/\p{Extended_Pictographic}(?:\uFE0F|\u200D\p{Extended_Pictographic})*/gu, '')
+    .replace(/[\s.!?]+$/, '')
+    .replace(/^\p{Lu}(?=\p{Ll})/u, (c) => c.toLowerCase())
+
 type Theme = { topic: Topic; title: string; description: string }
 
 const quoteIn = (text: string) => text.match(/["“]([^"”]{6,})["”]/)?.[1] ?? null
@@ -125,12 +152,16 @@ export function strategistPillars(transcript: TranscriptLine[]): PillarDraft[] {
   }
 
   const belief = said('belief')
-  const claim = belief.join(' ').match(/\bbut\s+([^.!?]+)/i)?.[1] ?? belief[0]
+  // "Most people believe A, but B": the founder's view is B. Said plainly, it is the first sentence.
+  const finished = /^(most|many|everyone|everybody|people|the industry)\b/i.test(belief[0] ?? '')
+  const claim = (finished ? belief.join(' ').match(/\bbut\s+([^.!?]+)/i)?.[1] : undefined) ?? belief[0]
   if (claim)
     add(
       'belief',
-      titleFrom(claim, product, true),
-      `The view behind ${product} that goes against the grain of its field, argued for ${audience} and backed by what they actually do.`,
+      firstTitle([claim, ...belief], product),
+      /\b(I|we|my|our|me|us)\b/i.test(claim)
+        ? `The view behind ${product} that goes against the grain of its field, argued for ${audience}.`
+        : `The view behind ${product}, argued for ${audience}: ${plainClaim(claim)}.`,
     )
 
   const problem = said('problem')
@@ -140,10 +171,8 @@ export function strategistPillars(transcript: TranscriptLine[]): PillarDraft[] {
   if (cost)
     add(
       'problem',
-      titleFrom(cost, product, true),
-      evidenceIn(problem)
-        ? `What ${audience} put up with before ${product} (${evidenceIn(problem)}), and what it costs them.`
-        : `What ${audience} put up with before ${product}, and what it costs them.`,
+      firstTitle([cost, ...problem], product),
+      `What ${audience} put up with before ${product}, and what it costs them.`,
     )
 
   const story = said('story')
@@ -155,7 +184,7 @@ export function strategistPillars(transcript: TranscriptLine[]): PillarDraft[] {
   if (moment)
     add(
       'story',
-      titleFrom(moment, product, true),
+      firstTitle([moment, ...story], product),
       `How ${product} began: the moment the founder met the problem first-hand, what happened next, and what it taught them about ${audience}.`,
     )
 

@@ -90,6 +90,11 @@ function postable(sentence: string, terse = false, oneWordOk = false): string | 
     .replace(/\s*\((?:[^()]*\b(?:I|I'll|I'm|you)\b[^()]*)\)/g, '')
     .replace(/,\s*(?:okay|ok|so|well),\s*/gi, ', ')
     .replace(/\b(?:which is|that is),?\s+the short version is,?\s*/gi, '')
+    // A spoken comma splice: "I build Flakebench, it finds the flaky tests…" → two sentences.
+    .replace(
+      /^([^,]{12,}?),\s+it ((?:finds|does|lets|helps|turns|reads|sends|makes|gives|tells|runs|shows|takes|works)\b)/,
+      '$1. It $2',
+    )
     // Pointers back into the interview: "the grandmother I told you about", "as I mentioned".
     .replace(/,?\s*(?:who|that|whom)?\s*I (?:told you about|mentioned|talked about)( earlier| before)?/gi, '')
     // A linking word that only joined answers ("Before, a tenant would call…").
@@ -284,11 +289,18 @@ export function beatsOf(answer: Answer, room = 240): Beat[] {
 /** "It is a prep list app" at an answer's start means the product: name it. */
 export function resolveOpening(beat: Beat, product: string | null, first: boolean): string[] {
   const [head, ...rest] = beat.sentences
-  if (!head || !first || !product) return beat.sentences
+  if (!head || !product) return beat.sentences
   // Who it is for, said as a bare phrase ("Platform engineers, mostly, at…"): say whose users they are.
   if (beat.answer.topic === 'audience' || beat.answer.topic === 'product') {
     const phrase = analyse(head)[0]
-    if (phrase && !hasFiniteVerb(phrase) && !FIGURE.test(head.split(/\s+/)[0]!) && !head.startsWith(product))
+    const people = first || PEOPLE_PHRASE.test(head.split(',')[0]!)
+    if (
+      people &&
+      phrase &&
+      !hasFiniteVerb(phrase) &&
+      !FIGURE.test(head.split(/\s+/)[0]!) &&
+      !head.startsWith(product)
+    )
       return [`${product} is for ${head.charAt(0).toLowerCase()}${head.slice(1)}`, ...rest]
     const own = (x: string) =>
       x
@@ -297,6 +309,10 @@ export function resolveOpening(beat: Beat, product: string | null, first: boolea
     const owned = beat.sentences.map(own)
     if (owned.some((x, i) => x !== beat.sentences[i])) return owned
   }
+  if (!first) return beat.sentences
+  // A story that opens on "This was at my previous job…" sets its scene without the "this".
+  if (beat.answer.topic === 'story' && /^(This|It) was (at|in|on|when|during|back)\b/.test(head))
+    return [head.replace(/^(This|It) was (\w)/, (_m, _w: string, c: string) => c.toUpperCase()), ...rest]
   // "For Sam, it meant he watched the game" — the answer to what the product changed for someone.
   const meant =
     beat.answer.topic === 'proof' &&
@@ -309,13 +325,21 @@ export function resolveOpening(beat: Beat, product: string | null, first: boolea
         : `${product} ${meant[1]}${meant[2]}`,
       ...rest,
     ]
-  // A result with no name in it ("We've shipped 12,000 trios") says whose it is.
-  if (
-    beat.answer.topic === 'proof' &&
-    !beat.sentences.join(' ').includes(product) &&
-    /^We(?:'ve|'re| have| are| now| just)?\b/.test(head)
-  )
-    return [`At ${product}, ${head.charAt(0).toLowerCase()}${head.slice(1)}`, ...rest]
+  // A result with no name in it ("We've shipped 12,000 trios") says whose it is, in the founder's
+  // register ("Mismatch has shipped…"), never a company voice's "At Mismatch, we…".
+  if (beat.answer.topic === 'proof' && !beat.sentences.join(' ').includes(product)) {
+    const named = head
+      .replace(
+        /^We(?:'ve| have) (\w+ed|shipped|sold|made|built|grown|hit|reached|passed|helped|saved)\b/,
+        `${product} has $1`,
+      )
+      .replace(/^We(?:'re| are) (at|in|on|live|used|now)\b/, `${product} is $1`)
+      .replace(
+        /\bthe (hosted|paid|free|pro|open-source|mobile) (version|plan|app|tier)\b(?! of)/,
+        `the $1 $2 of ${product}`,
+      )
+    if (named !== head) return [named, ...rest]
+  }
   // "I run this thing called Mise. It's a prep list app…" → "Mise is a prep list app…".
   const called = head.match(
     /^(?:I|We) (?:run|build|built|made|started|am building|'m building|are building|'re building)(?: (?:this|a|an|the|my|our) (?:thing|app|company|startup|tool|project|platform|business|nonprofit|shop|brand))? (?:called|named) ([^.]+)\.$/i,
@@ -326,6 +350,10 @@ export function resolveOpening(beat: Beat, product: string | null, first: boolea
   const named = head.replace(/^It(?:'s| is)\b/, `${product} is`).replace(/^It (\w+s)\b/, `${product} $1`)
   return [named, ...rest]
 }
+
+/** A phrase naming people ("Platform and developer-productivity engineers, mostly"). */
+const PEOPLE_PHRASE =
+  /\b(engineers|developers|devs|founders|owners|managers|teams|coaches|farmers|tenants|renters|parents|cooks|chefs|kitchens|clinics|shops|creators|writers|freelancers|students|teachers|nurses|doctors|roasters|volunteers|customers|users|people|families|leads)\b/i
 
 /** Line breaks where they help: a story or a longer beat reads one sentence a line. */
 export function layout(sentences: string[], kind: BeatKind): string {
@@ -417,14 +445,13 @@ export function askFrom(goalSentences: string[], product: string | null = null):
     : lead
   const body = [named, ...rest].join(' ')
   const ruledOut = (what: RegExp) => new RegExp(`\\bno\\b[^.]*${what.source}`, 'i').test(body)
-  const how =
-    READER_ACTION.test(body.replace(/^(?:We're )?[Ll]ooking for/, '')) || rest.length > 0
-      ? ''
-      : /\b(demo|call)s?\b/i.test(body) && !ruledOut(/call/)
-        ? 'Reply here and we will find a time.'
-        : /\b(users|people|subscribers|readers|customers|members|signups|sign-ups)\b/i.test(thing ?? '')
-          ? 'Reply here and I will send you the link.'
-          : 'If that is you, reply here.'
+  const how = READER_ACTION.test(body.replace(/^(?:We're )?[Ll]ooking for/, ''))
+    ? ''
+    : /\b(demo|call)s?\b/i.test(body) && !ruledOut(/call/)
+      ? 'Reply here and we will find a time.'
+      : /\b(users|people|subscribers|readers|customers|members|signups|sign-ups)\b/i.test(thing ?? '')
+        ? 'Reply here and I will send you the link.'
+        : 'If that is you, reply here.'
   return how ? `${body}\n\n${how}` : body
 }
 
