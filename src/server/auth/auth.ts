@@ -72,7 +72,7 @@ export type SessionUser = Auth['$Infer']['Session']['user']
  */
 export async function watchRevocations(
   auth: Auth,
-  database: Pick<OpenDatabase, 'listen'>,
+  database: Pick<OpenDatabase, 'listen' | 'kind'>,
   logger: Pick<Logger, 'error'>,
 ) {
   const { db, revoked } = authStateOf(auth)
@@ -81,5 +81,7 @@ export async function watchRevocations(
       .catchUp(db, Date.now())
       .catch((error) => logger.error('reading session revocations failed', { error }))
   await database.listen?.('session_revoked', () => void catchUp())
+  // Another server may revoke a session on a shared Postgres: each signed-in request checks first.
+  revoked.shared = database.kind === 'postgres'
   await catchUp()
 }

@@ -22,6 +22,7 @@ async function signedInUser(auth: Auth, request: Request, set: { headers: SetHea
   memos.set(auth, memo)
   const cookie = request.headers.get('cookie')
   const now = Date.now()
+  await authStateOf(auth).revoked.current(authStateOf(auth).db, now)
   // A revoked session's signed cookie cache is not trusted: the database decides (and says no).
   if (!fresh && authStateOf(auth).revoked.has(sessionTokenOf(cookie), now)) fresh = true
   const key = fresh ? undefined : sessionCookieKey(cookie)
@@ -77,7 +78,9 @@ function dropCacheCookie(headers: Headers) {
  * guards do.
  */
 export async function readSession(auth: Auth, headers: Headers) {
-  const revoked = authStateOf(auth).revoked.has(sessionTokenOf(headers.get('cookie')), Date.now())
+  const { db, revoked: list } = authStateOf(auth)
+  await list.current(db, Date.now())
+  const revoked = list.has(sessionTokenOf(headers.get('cookie')), Date.now())
   return auth.api.getSession({ headers, ...(revoked ? { query: { disableCookieCache: true } } : {}) })
 }
 
@@ -108,6 +111,7 @@ export const authPlugin = (auth: Auth) =>
           }
         }
         // A revoked session's cache cookie is not passed on, so better-auth asks the database.
+        if (reading) await revoked.current(db, Date.now())
         if (revoked.has(sessionTokenOf(headers.get('cookie')), Date.now())) dropCacheCookie(headers)
         const answer = await auth.handler(new Request(request.url, { method: request.method, headers, body }))
         // Writes here can end sessions (sign-out, revocation, a ban): this replica knows at once.

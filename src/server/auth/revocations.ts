@@ -1,4 +1,4 @@
-import { gt, lt } from 'drizzle-orm'
+import { gt, lt, max } from 'drizzle-orm'
 import type { Database } from '../db/database'
 import { sessionRevocations } from '../db/schema'
 import { SESSION_CACHE_SECONDS } from './session-cache'
@@ -35,6 +35,24 @@ export function sessionTokenOf(cookieHeader: string | null): string | undefined 
 export class RevokedSessions {
   private readonly tokens = new Map<string, number>()
   private lastPrune = 0
+  /** The newest revocation this replica has read (ids only grow). */
+  private newest = 0
+  /**
+   * Whether each signed-in request first checks the newest revocation id in the database (one index
+   * lookup): on by default for Postgres, where other servers may revoke; PGlite has one server.
+   */
+  shared = false
+
+  /**
+   * On a shared database, reads the newest revocation id and catches up when another server revoked a
+   * session since (its notification may still be on its way): the revocation holds on the very next
+   * request to any server. A no-op on an unshared database.
+   */
+  async current(db: Database, now: number) {
+    if (!this.shared) return
+    const [row] = await db.select({ newest: max(sessionRevocations.id) }).from(sessionRevocations)
+    if (Number(row?.newest ?? 0) > this.newest) await this.catchUp(db, now)
+  }
 
   /** Whether `token`'s session was revoked; cheap when nothing was (the usual case). */
   has(token: string | undefined, now: number): boolean {
@@ -58,10 +76,15 @@ export class RevokedSessions {
   /** Reads the recent revocations (all of them: ids commit out of order across replicas). */
   async catchUp(db: Database, now: number) {
     const rows = await db
-      .select({ token: sessionRevocations.token, revokedAt: sessionRevocations.revokedAt })
+      .select({
+        id: sessionRevocations.id,
+        token: sessionRevocations.token,
+        revokedAt: sessionRevocations.revokedAt,
+      })
       .from(sessionRevocations)
       .where(gt(sessionRevocations.revokedAt, new Date(now - REVOCATION_MEMORY_MS)))
     this.remember(rows, now)
+    for (const r of rows) this.newest = Math.max(this.newest, r.id)
     if (now - this.lastPrune > 60_000) {
       this.lastPrune = now
       await db
