@@ -5,7 +5,12 @@ export const MAX_POST_LENGTH = TWEET_LIMIT
 export const MIN_THREAD_PARTS = 2
 export const MAX_THREAD_PARTS = 8
 /** Schedule generation makes at most this many threads per plan (for story or proof material). */
-export const MAX_PLAN_THREADS = 2
+/**
+ * Threads a plan may hold: founders' long answers (the story, the problem, how it works, a result) read
+ * whole as threads, and cut into separate posts they lose their setup; more than this reads as a feed
+ * of threads.
+ */
+export const MAX_PLAN_THREADS = 4
 
 // Abbreviations whose full stop does not end a sentence ("ten a.m. and a waitlist…").
 const ABBREVIATIONS = /\b(a\.m|p\.m|e\.g|i\.e|etc|vs|Mr|Mrs|Ms|Dr|St|Inc|Ltd|No)\./gi

@@ -1,5 +1,6 @@
 import { REWRITE_ALTERNATIVES, REWRITE_PRESETS } from '../../shared/rewrite'
 import { endInterviewBlock } from '../../shared/signals'
+import { MAX_PLAN_THREADS } from '../../shared/thread'
 import { founderVocabulary, MAX_POST_LENGTH } from './draft-rules'
 import type { ReplyRequest, RewriteRequest, TranscriptLine, TweetRequest } from './provider'
 
@@ -65,7 +66,7 @@ export function tweetsPrompt(tagsAllowed: boolean): string {
       ? '- The founder uses hashtags or emoji: at most two per post.'
       : '- No hashtags and no emoji: the founder does not write that way.',
     '- No two posts alike.',
-    '- For at most two slots whose material is a story or proof, you may write a thread: 3 to 5 parts in `thread`, each at most 280 characters, the first equal to `content`. Every other post has `thread`: [].',
+    `- For at most ${MAX_PLAN_THREADS} slots whose material is a story or a long answer that needs its setup, you may write a thread: 3 to 5 parts in \`thread\`, each at most 280 characters, the first equal to \`content\`. Every other post has \`thread\`: [].`,
     "- In `sources`, copy the founder's exact sentences (1 to 3) the post was written from, word for word from their answers, never from the interviewer and never reworded. The founder sees them with the post.",
     'Answer with JSON only, in this shape: {"tweets": [{"slot": 0, "pillar": 0, "content": "...", "thread": [], "sources": ["..."]}]}',
   ].join('\n')

@@ -128,7 +128,7 @@ describe('posts from a misbehaving model', () => {
     const { api, id } = await sessionWithPillars(t, user.cookie)
     const { calls } = await scripted([], () => api['marketing-sessions']({ id })['tweet-schedule'].post({}))
     const system = calls[0]!.messages[0]!.content
-    expect(system).toContain('number-led result, a mini-story, a contrarian take')
+    expect(system).toContain('a story, how it works, a contrarian take, a result')
     expect(system).toContain("founder's own vocabulary")
     expect(system).toContain('No hashtags and no emoji')
     expect(lastUserMessage(calls[0]!)).toMatch(/^The founder's own words, most used first: \S+/m)

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'bun:test'
 import { planSlots } from '../../shared/schedule'
 import { marketingSessionStatuses } from '../../shared/session-status'
+import { MAX_PLAN_THREADS } from '../../shared/thread'
 import { editableTweetStatuses, tweetStatuses } from '../../shared/tweet-status'
 import {
   acceptDrafts,
@@ -200,10 +201,13 @@ describe('withThreads', () => {
     expect(withThreads(posts, drafts)[0]!.thread).toBeNull()
   })
 
-  it('keeps at most two threads a plan', () => {
-    const many = [0, 1, 2].map((slot) => ({ slot, content: `Story number ${slot} about our launch week` }))
+  it('keeps at most MAX_PLAN_THREADS threads a plan', () => {
+    const many = [0, 1, 2, 3, 4, 5].map((slot) => ({
+      slot,
+      content: `Story number ${slot} about our launch week`,
+    }))
     const drafts = many.map((p) => ({ ...p, thread: [p.content, `What happened next in story ${p.slot}`] }))
-    expect(withThreads(many, drafts).filter((p) => p.thread).length).toBe(2)
+    expect(withThreads(many, drafts).filter((p) => p.thread).length).toBe(MAX_PLAN_THREADS)
   })
 })
 

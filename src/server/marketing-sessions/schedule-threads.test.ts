@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'bun:test'
 import { isNearDuplicate } from '../../shared/near-duplicate'
-import { threadProblem } from '../../shared/thread'
+import { MAX_PLAN_THREADS, threadProblem } from '../../shared/thread'
 import { OpenAiProvider } from '../ai/openai-provider'
 import { type ChatRequest, startFakeOpenAi } from '../testing/fake-openai'
 import { sessionWithPillars } from '../testing/fixtures'
 import { createTestApp } from '../testing/test-app'
 
 describe('threads in schedule generation', () => {
-  it('offline: makes at most two threads, from the founder’s story or proof, unlike the other posts', async () => {
+  it('offline: makes at most MAX_PLAN_THREADS threads, from the founder’s longest answers, unlike the other posts', async () => {
     const t = await createTestApp({ seed: true })
     try {
       const user = await t.signUpUser('Planner')
@@ -16,7 +16,7 @@ describe('threads in schedule generation', () => {
         .scheduled_tweets
       const threads = tweets.filter((x) => x.thread_parts)
       expect(threads.length).toBeGreaterThanOrEqual(1)
-      expect(threads.length).toBeLessThanOrEqual(2)
+      expect(threads.length).toBeLessThanOrEqual(MAX_PLAN_THREADS)
       const singles = tweets.filter((x) => !x.thread_parts).map((x) => x.content)
       for (const thread of threads) {
         const parts = thread.thread_parts!
@@ -30,7 +30,7 @@ describe('threads in schedule generation', () => {
     }
   })
 
-  it('OpenAI-compatible: keeps up to two valid threads and stores an invalid one as a single post', async () => {
+  it('OpenAI-compatible: keeps up to MAX_PLAN_THREADS valid threads and stores an invalid one as a single post', async () => {
     const fake = startFakeOpenAi({
       reply: (r: ChatRequest) => {
         if (r.response_format?.json_schema?.name === 'pillars')
@@ -66,7 +66,7 @@ describe('threads in schedule generation', () => {
             pillar,
             content: text(slot, 0),
             thread:
-              slot < 4
+              slot < MAX_PLAN_THREADS + 2
                 ? [
                     text(slot, 0),
                     `Then part two of thread ${slot} says more`,
@@ -87,7 +87,7 @@ describe('threads in schedule generation', () => {
       const tweets = (await api['marketing-sessions']({ id })['tweet-schedule'].post({})).data!
         .scheduled_tweets
       const threads = tweets.filter((x) => x.thread_parts)
-      expect(threads).toHaveLength(2)
+      expect(threads).toHaveLength(MAX_PLAN_THREADS)
       for (const thread of threads) expect(thread.thread_parts).toHaveLength(3)
       expect(tweets.find((x) => x.content.endsWith('number 0.0'))!.thread_parts).toBeNull()
     } finally {

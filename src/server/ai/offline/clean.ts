@@ -37,7 +37,10 @@ const NO_BREAK_AFTER = new Set(
   only each every some any many much more most few less least per than i we they he she you
   one two three four five six seven eight nine ten up out off over down back around get got let make made
   keep kept want wanted need needed like called plus say tell believe hope realised realized noticed found find
-  see saw feel felt means meant mean said says told`.split(/\s+/),
+  see saw feel felt means meant mean said says told`
+    .split(/\s+/)
+    // "…left behind since. That's the one I care about": "since" can end a clause.
+    .filter((w) => w !== 'since'),
 )
 
 /** Words that open a new sentence in a run-on transcript ("…called mise it's a prep list app…"). */
@@ -228,6 +231,11 @@ const GRAMMAR: [RegExp, string | ((...m: string[]) => string)][] = [
   [/\bthe most of\b/gi, 'most of'],
   [/\bin this moment\b/gi, 'right now'],
   [/\bIn average\b/g, 'On average'],
+  [
+    /\bI want (they|he|she) (\w+)\b/g,
+    (_m, who, verb) =>
+      `I want ${{ they: 'them', he: 'him', she: 'her' }[who!.toLowerCase() as 'they']} to ${verb}`,
+  ],
   [/\bin average\b/g, 'on average'],
 ]
 
@@ -454,6 +462,8 @@ function cleanSpeech(text: string): string {
     )
     .replace(CORRECTION, '')
     .replace(CORRECTION_WORDS, '.')
+    // "…coaches you know the volunteer ones": the filler stood where a comma goes.
+    .replace(/\s+you know\s+(?=(?:the|a|an)\s)/gi, ', ')
     .replace(FILLERS, ' ')
     .replace(/\s{2,}/g, ' ')
     // "…before the spring season like just set up…": the filler marks where a new clause starts.
@@ -576,8 +586,8 @@ function correctUnquoted(sentence: string, story: boolean): string {
     (_m, who: string, verb: string) => `${who} ${THIRD_PERSON[verb.toLowerCase()] ?? `${verb}s`}`,
   )
   return out.replace(
-    /\b(the|my|our|a|each|every) (\p{L}+) (need|want|pay|know|mean|tell|receive|sell|buy|say|think|make|get|take|have|do)\b/giu,
-    (_m, det: string, noun: string, verb: string) =>
-      /s$/.test(noun) ? _m : `${det} ${noun} ${THIRD_PERSON[verb.toLowerCase()] ?? `${verb}s`}`,
+    /\b(the|my|our|a|each|every) (\p{L}+)((?: from \p{Lu}\p{L}+)?) (need|want|pay|know|mean|tell|receive|sell|buy|say|think|make|get|take|have|do|help|visit|come|go|work|start|grow|use)\b/giu,
+    (_m, det: string, noun: string, from: string, verb: string) =>
+      /s$/.test(noun) ? _m : `${det} ${noun}${from} ${THIRD_PERSON[verb.toLowerCase()] ?? `${verb}s`}`,
   )
 }

@@ -5,6 +5,8 @@
  * out intact, the goal becomes one concrete ask, and the most concrete beat opens the plan. Tone rules
  * (ai/tone.ts) are applied to every post, and tone instructions are never material.
  */
+
+import { MAX_PLAN_THREADS, MAX_THREAD_PARTS } from '../../../shared/thread'
 import type { PillarDraft, TranscriptLine, TweetDraft, TweetRequest } from '../provider'
 import { applyTone, isToneInstruction, toneRules } from '../tone'
 import { cleanAnswer, spokenNames, writesAsSecondLanguage } from './clean'
@@ -72,7 +74,9 @@ export function readAnswers(transcript: TranscriptLine[]): Answer[] {
 }
 
 /** A sentence fit to post: not small talk, not a question to the interviewer, not a tone rule. */
-function postable(sentence: string, terse = false, oneWordOk = false): string | null {
+function postable(raw: string, terse = false, oneWordOk = false): string | null {
+  // "If a roaster reads the posts, I want them to ask for a sample box": the offer is the reader's part.
+  const sentence = raw.replace(/^If [^,]*\bposts?\b[^,]*,\s*(\p{L})/iu, (_m, c: string) => c.toUpperCase())
   if (isMetaTalk(sentence) || isToneInstruction(sentence)) return null
   // The founder's own questions ("…so why not socks??") are theirs to post; questions to the
   // interviewer ("Does that make sense?", "Do you want the numbers?") are not.
@@ -92,7 +96,7 @@ function postable(sentence: string, terse = false, oneWordOk = false): string | 
     .replace(/\b(?:which is|that is),?\s+the short version is,?\s*/gi, '')
     // A spoken comma splice: "I build Flakebench, it finds the flaky tests…" → two sentences.
     .replace(
-      /^([^,]{12,}?),\s+it ((?:finds|does|lets|helps|turns|reads|sends|makes|gives|tells|runs|shows|takes|works)\b)/,
+      /^(.{12,}?),\s+it ((?:finds|does|lets|helps|turns|reads|sends|makes|gives|tells|runs|shows|takes|works)\b)/,
       '$1. It $2',
     )
     // Pointers back into the interview: "the grandmother I told you about", "as I mentioned".
@@ -119,7 +123,7 @@ function postable(sentence: string, terse = false, oneWordOk = false): string | 
     !FIGURE.test(cleaned) &&
     !QUOTE.test(cleaned)
   )
-    if (!analyse(cleaned).some(hasFiniteVerb)) return null
+    if (!analyse(cleaned).some((x) => x.tokens.some((t) => t.tags.has('Verb')))) return null
   return finalStop(cleaned)
 }
 
@@ -164,7 +168,21 @@ export function asQuotation(sentence: string): string {
     /^(.*?\b(?:said|says|told (?:me|us)|wrote|emailed (?:me|us)|texted (?:me|us)))(?: to (?:me|us))?(?:,|:)?\s+(?:that\s+)?(.+?)(?:,?\s+and (?:I|we) (?:was|were|said|thought|just)\b.*)?[.!]?$/i,
   )
   if (!m || wordCount(m[2]!) < 4) return sentence
-  const who = m[1]!.replace(/^(\p{L}[\p{L}\s]*?)\s+(she|he|they)\s+(said|says|told)/iu, '$1 $3')
+  const who = m[1]!
+    .replace(/^(\p{L}[\p{L}\s]*?)\s+(she|he|they)\s+(said|says|told)/iu, '$1 $3')
+    // "One of the mums priya said" (a name said in passing): "One of the mums, Priya, said".
+    .replace(
+      /^(.*\b\p{L}+s) (\p{Ll}[\p{L}-]+) (said|says|told)/u,
+      (m, group: string, name: string, verb: string) => {
+        const tags = analyse(`I met ${name} yesterday.`)[0]?.tokens[2]?.tags
+        const common =
+          !tags ||
+          ['Adverb', 'Verb', 'Determiner', 'Pronoun', 'Conjunction', 'Preposition', 'Adjective'].some((t) =>
+            tags.has(t),
+          )
+        return common ? m : `${group}, ${name.charAt(0).toUpperCase()}${name.slice(1)}, ${verb}`
+      },
+    )
   const words = m[2]!.charAt(0).toUpperCase() + m[2]!.slice(1)
   return `${who}: “${words.replace(/[,;]$/, '')}.”`
 }
@@ -292,8 +310,11 @@ export function resolveOpening(beat: Beat, product: string | null, first: boolea
   if (!head || !product) return beat.sentences
   // Who it is for, said as a bare phrase ("Platform engineers, mostly, at…"): say whose users they are.
   if (beat.answer.topic === 'audience' || beat.answer.topic === 'product') {
-    const phrase = analyse(head)[0]
-    const people = first || PEOPLE_PHRASE.test(head.split(',')[0]!)
+    // The first clause decides: "Platform engineers, mostly, at companies where somebody has started…"
+    // is a phrase about people even though a later clause has a verb.
+    const lead = head.split(',')[0]!
+    const phrase = analyse(first ? head : `${lead}.`)[0]
+    const people = first || PEOPLE_PHRASE.test(lead)
     if (
       people &&
       phrase &&
@@ -302,14 +323,32 @@ export function resolveOpening(beat: Beat, product: string | null, first: boolea
       !head.startsWith(product)
     )
       return [`${product} is for ${head.charAt(0).toLowerCase()}${head.slice(1)}`, ...rest]
-    const own = (x: string) =>
-      x
-        .replace(/\b(out of|use|uses|using|with|love|loves) it\b/, `$1 ${product}`)
-        .replace(/\b(who (?:benefits|gains|gets) (?:the )?most)\b(?! from)/, `$1 from ${product}`)
+    const own = (x: string) => {
+      const named = x.replace(/\b(out of|use|uses|using|with|love|loves) it\b/, `$1 ${product}`)
+      return named.includes(product)
+        ? named
+        : named.replace(/\b(who (?:benefits|gains|gets) (?:the )?most)\b(?! from)/, `$1 from ${product}`)
+    }
     const owned = beat.sentences.map(own)
     if (owned.some((x, i) => x !== beat.sentences[i])) return owned
   }
   if (!first) return beat.sentences
+  // A customer's words told as "Their platform lead said…" (whose, the reader cannot know).
+  if (beat.answer.topic === 'customer' && /^(Their|His|Her) /.test(head))
+    return [head.replace(/^(Their|His|Her) /, "A customer's "), ...rest]
+  // What ships next, told as "the bit where it reminds parents…": "it" is the product.
+  if (beat.answer.topic === 'update') {
+    const named = head.replace(/\b(where|so|that|when) it (\w+s)\b/, `$1 ${product} $2`)
+    if (named !== head) return [named, ...rest]
+  }
+  // "Built v1 that weekend": the first version of what?
+  if (beat.answer.topic === 'story') {
+    const versioned = head.replace(
+      /\b(v1|version one|the first version|an MVP|a prototype)\b(?! of)/i,
+      `$1 of ${product}`,
+    )
+    if (versioned !== head) return [versioned, ...rest]
+  }
   // A story that opens on "This was at my previous job…" sets its scene without the "this".
   if (beat.answer.topic === 'story' && /^(This|It) was (at|in|on|when|during|back)\b/.test(head))
     return [head.replace(/^(This|It) was (\w)/, (_m, _w: string, c: string) => c.toUpperCase()), ...rest]
@@ -550,14 +589,44 @@ export function writePosts(
     )
     if (at > 0) groups.splice(i + 1, 0, g.splice(at))
   }
-  const beats = groups.map((g) => ({ ...g[0]!, rest: g.slice(1) }))
+  // A plan holds at most MAX_PLAN_THREADS threads (the service keeps no more): the story first, then
+  // the longest. A group too long for one post and past the quota becomes posts that each fit, beat by
+  // beat, so nothing the founder said is cut.
+  const laidOut = (g: Beat[]) =>
+    layout(
+      g.flatMap((b) => b.sentences),
+      g[0]!.kind,
+    )
+  const needsThread = (g: Beat[]) => g.length > 1 && laidOut(g).length > POST_LIMIT
+  let quota = MAX_PLAN_THREADS
+  const threaded = new Set<Beat[]>()
+  for (const g of [...groups].sort(
+    (x, y) =>
+      Number(y[0]!.answer.topic === 'story') - Number(x[0]!.answer.topic === 'story') ||
+      laidOut(y).length - laidOut(x).length,
+  ))
+    if (needsThread(g) && quota > 0 && g.length <= MAX_THREAD_PARTS) {
+      threaded.add(g)
+      quota--
+    }
+  const fitted = groups.flatMap((g) => {
+    if (!needsThread(g) || threaded.has(g)) return [g]
+    const chunks: Beat[][] = [[]]
+    for (const b of g) {
+      const chunk = chunks.at(-1)!
+      if (chunk.length && laidOut([...chunk, b]).length > POST_LIMIT) chunks.push([b])
+      else chunk.push(b)
+    }
+    return chunks
+  })
+  const beats = fitted.map((g) => ({ ...g[0]!, rest: g.slice(1) }))
   const threads = new Map<Beat, Beat[]>(beats.map((b) => [b, b.rest]))
   const post = (b: Beat): WrittenPost => {
     const rest = threads.get(b) ?? []
     const sources = [...new Set([b, ...rest].map((x) => x.answer.raw.trim()))]
-    // A short thread reads better as one post.
+    // What fits in one post is one post.
     const whole = [b, ...rest].flatMap((x) => x.sentences)
-    if (rest.length && whole.join(' ').length <= 250)
+    if (rest.length && layout(whole, b.kind).length <= POST_LIMIT)
       return { text: layout(whole, b.kind), kind: b.kind, sources, topic: b.answer.topic }
     return {
       text: layout(b.sentences, b.kind),
@@ -599,7 +668,9 @@ export function writePosts(
   const bare = out.findIndex(
     (p) => p.topic === 'product' && !p.parts && p.text.length < 120 && !p.text.includes('\n'),
   )
-  if (ask && bare >= 0 && out[bare]!.text.length + ask.length + 2 <= POST_LIMIT) {
+  // …unless the plan needs it as a post of its own to fill both weeks.
+  const enough = out.length + 1 > (options.minimum ?? 8)
+  if (ask && bare >= 0 && enough && out[bare]!.text.length + ask.length + 2 <= POST_LIMIT) {
     ask = `${out[bare]!.text}\n\n${ask}`
     goalsSources.push(...out[bare]!.sources)
     out.splice(bare, 1)
