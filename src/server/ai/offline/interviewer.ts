@@ -31,19 +31,8 @@ export const MAX_QUESTIONS = 14
 /** The plan of topics the offline interviewer walks (ARCHITECTURE: AI). */
 export const interviewTopics = TOPICS.map((topic) => ({ topic, question: topicQuestions[topic] }))
 
-/** What a post needs from each topic, in the order they are asked (audience only when still missing). */
-const ORDER: Topic[] = [
-  'product',
-  'audience',
-  'problem',
-  'story',
-  'proof',
-  'customer',
-  'belief',
-  'update',
-  'goals',
-  'tone',
-]
+/** Topics are asked in TOPICS' order (audience only when still missing): what a post needs, first to last. */
+const ORDER: readonly Topic[] = TOPICS
 
 export const FOLLOW_UP = 'Could you give me one concrete example: a customer, a moment or a number?'
 

@@ -1,6 +1,7 @@
 /** The interview's topics, and which of them a question asks about or an answer covers. */
 import { analyse, hasNumber, isPastTense, type Sentence, wordCount } from './nlp'
 
+/** The interview's topics, in the order the offline interviewer asks them. */
 export const TOPICS = [
   'product',
   'audience',
