@@ -2,7 +2,8 @@
 // HTTP API only (the engine's internals are never read): a marketing session, the interview answered
 // question by question (answer.ts), the pillars, the first three chosen, the two-week schedule. Writes
 // <out>/<founder>.md for the blind reader, <out>/plans.json and <out>/verdicts-template.json, and
-// prints the automated checks. `bun bench/blind-read/run.ts [--out dir] [--only founder-id]`
+// prints the automated checks. `bun bench/blind-read/run.ts [--out dir] [--only founder-id] [--set holdout]`
+// (`--set holdout`: the four held-out founders of holdout-founders.ts instead of the six).
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { parseArgs } from 'node:util'
@@ -11,6 +12,7 @@ import { createTestApp } from '../../src/server/testing/test-app'
 import { type Answered, answerTo } from './answer'
 import { checkPlan } from './checks'
 import { type Founder, founders } from './founders'
+import { holdoutFounders } from './holdout-founders'
 import {
   type FounderPlan,
   type PlanPost,
@@ -29,9 +31,13 @@ const { values: opts } = parseArgs({
   options: {
     out: { type: 'string', default: '/tmp/blind-read' },
     only: { type: 'string', multiple: true },
+    set: { type: 'string', default: 'default' },
   },
 })
-const chosen = opts.only?.length ? founders.filter((f) => opts.only!.includes(f.id)) : founders
+const sets: Record<string, Founder[]> = { default: founders, holdout: holdoutFounders }
+const set = sets[opts.set]
+if (!set) throw new Error(`No founder set is called ${opts.set} (sets: ${Object.keys(sets).join(', ')})`)
+const chosen = opts.only?.length ? set.filter((f) => opts.only!.includes(f.id)) : set
 if (chosen.length === 0) throw new Error(`No founder is called ${opts.only?.join(', ')}`)
 
 const t = await createTestApp({ seed: true })

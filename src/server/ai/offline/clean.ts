@@ -115,7 +115,9 @@ export function spokenNumbers(text: string): string {
       last = j
       if (/[.,!?;:]$/.test(w)) break
     }
-    const value = run.length ? numberValue(run) : null
+    // "$1.1 million" is written already: a scale word after a figure stays a word.
+    const afterFigure = /\d[.,]?\d*$/.test(out.filter((w) => !/^\s*$/.test(w)).at(-1) ?? '')
+    const value = run.length && !(afterFigure && run[0]! in SCALES) ? numberValue(run) : null
     // Only amounts a reader would write as digits: a scale word, a tens word, or eleven and up.
     const worth =
       value !== null &&
@@ -339,6 +341,8 @@ export function restoreSentences(text: string): string {
     const prev = out.at(-1)
     const bare = word.toLowerCase().replace(/[^\p{L}']/gu, '')
     const two = `${word} ${tokens[i + 1] ?? ''}`.toLowerCase()
+    // "That's it that's the whole thing": a short clause may end before "that's".
+    const short = /^(that's|it's|there's)$/i.test(bare) && sinceBreak >= 2
     const opens =
       OPENERS.test(word.replace(/[,]$/, '')) ||
       /^(and then|one day|after that|since then|turns out)$/.test(two)
@@ -347,7 +351,7 @@ export function restoreSentences(text: string): string {
       opens &&
       !inQuote &&
       speech === 0 &&
-      sinceBreak >= 3 &&
+      (sinceBreak >= 3 || short) &&
       (!fronted || verbs >= 2) &&
       !verbAt[i - 1] &&
       clauseHasVerb &&

@@ -40,7 +40,11 @@ export function titleFrom(sentence: string, product: string | null = null, needs
     // A relative clause ("who was having his third asthma attack") leans on a noun the title lacks.
     if (/^(who|which|whose|whom|where|they|them|it|she|he|this|these|those)\b/i.test(clause)) continue
     // An introduction ("I'm Bea") is no theme.
-    if (/^(I'm|I am|my name is|this is)\b/i.test(clause) || /^(hi+|hello|hey)\b/i.test(clause)) continue
+    if (
+      /^(I'm|I am|my name is|this is)\b/i.test(clause) ||
+      /^(hi+|hello|hey|good (morning|afternoon|evening)|thank)/i.test(clause)
+    )
+      continue
     const words = clause.split(/\s+/).filter(Boolean)
     if (words.length < 2) continue
     // Cut where a phrase ends: at the clause's end, or before a preposition or conjunction.
@@ -76,7 +80,7 @@ export function audienceIn(answers: Answer[]): string | null {
     )
     if (
       m?.[1] &&
-      !/^(a|an|the|me|us|them|it|free|now|my|our|your|his|her|their|years?|months?|weeks?|sell|selling)\b/.test(
+      !/^(a|an|the|me|us|them|it|free|now|my|our|your|his|her|their|years?|months?|weeks?|sell|selling|\w+ing)\b/.test(
         m[1],
       )
     )

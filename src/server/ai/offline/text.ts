@@ -23,6 +23,8 @@ const swaps: Record<string, string> = {
 /** First person to second person, so a reflection reads as addressed to the speaker. */
 export function toSecondPerson(text: string): string {
   return text
+    .replace(/\bI['’]m\b/g, "you're")
+    .replace(/\bI am\b/g, 'you are')
     .replace(/\bI was\b/g, 'you were')
     .replace(/\bI wasn['’]t\b/g, "you weren't")
     .replace(/\b[\w']+\b/g, (w) => {

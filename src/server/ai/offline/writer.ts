@@ -48,7 +48,7 @@ const LEANS_BACK =
 
 /** Greetings and introductions said to the interviewer ("Hi, I'm Jay."). */
 const GREETING =
-  /^(?:(?:hi+|hello|hey|thanks|thank you|sure|yes|yeah|ok|okay|great|good question|so|well|right)\b[\s,!.—–-]*)+/i
+  /^(?:(?:hi+|hello|hey|thanks|thank you(?: for [^,.!]+)?|sure|yes|yeah|ok|okay|great|good (?:question|morning|afternoon|evening)|so|well|right)\b[\s,!.—–-]*)+/i
 const INTRODUCTION = /^(I['’]m|I am|my name is|this is)\s+\p{Lu}[\p{L}-]*\.?$/u
 
 /** The founder's answers, each with the topic of the question it answered, cleaned. */
@@ -129,7 +129,7 @@ function postable(raw: string, terse = false, oneWordOk = false): string | null 
 
 /** Apologies and asides about the interview itself ("Sorry for my English."). */
 const APOLOGY =
-  /\b(sorry for my english|excuse my english|my english is not|is not perfect|bear with me|long story short)\b/i
+  /\b(sorry for my english|excuse my english|my english is not|is not perfect|bear with me|long story short|(?:positioning|presence|content|brand) on (?:social|linkedin|x|twitter)|on social media)\b/i
 
 /** The closing stop as a writer puts it: none after an emoji, none doubled after a closing quote. */
 export function finalStop(text: string): string {
@@ -314,11 +314,16 @@ export function resolveOpening(beat: Beat, product: string | null, first: boolea
     // is a phrase about people even though a later clause has a verb.
     const lead = head.split(',')[0]!
     const phrase = analyse(first ? head : `${lead}.`)[0]
-    const people = first || PEOPLE_PHRASE.test(lead)
+    // A lead that ends on people ("…developer-productivity engineers") names them, whatever the tagger
+    // makes of "engineers".
+    const namesPeople =
+      new RegExp(`${PEOPLE_PHRASE.source}$`, 'i').test(lead.trim()) &&
+      !/\b(are|is|was|were|have|has|do|does|use|love|need|want|pay)\b/i.test(lead)
+    const people = first || namesPeople
     if (
       people &&
       phrase &&
-      !hasFiniteVerb(phrase) &&
+      (namesPeople || !hasFiniteVerb(phrase)) &&
       !FIGURE.test(head.split(/\s+/)[0]!) &&
       !head.startsWith(product)
     )
@@ -332,6 +337,10 @@ export function resolveOpening(beat: Beat, product: string | null, first: boolea
     const owned = beat.sentences.map(own)
     if (owned.some((x, i) => x !== beat.sentences[i])) return owned
   }
+  // What ships next names what is shipping: "It's in beta with four teams" → "Flakebench's GitHub check…"
+  // would need the noun; the product's name is what the reader lacks.
+  if (beat.answer.topic === 'update' && /^It(?:'s| is)\b/.test(head))
+    return [head.replace(/^It(?:'s| is)/, `The new ${product} feature is`), ...rest]
   if (!first) return beat.sentences
   // A customer's words told as "Their platform lead said…" (whose, the reader cannot know).
   if (beat.answer.topic === 'customer' && /^(Their|His|Her) /.test(head))
@@ -351,7 +360,13 @@ export function resolveOpening(beat: Beat, product: string | null, first: boolea
   }
   // A story that opens on "This was at my previous job…" sets its scene without the "this".
   if (beat.answer.topic === 'story' && /^(This|It) was (at|in|on|when|during|back)\b/.test(head))
-    return [head.replace(/^(This|It) was (\w)/, (_m, _w: string, c: string) => c.toUpperCase()), ...rest]
+    return [
+      head
+        .replace(/^(This|It) was (\w)/, (_m, _w: string, c: string) => c.toUpperCase())
+        // The scene then its event: "At my previous job, on a Friday…, the release was blocked…".
+        .replace(/,\s+and (the|we|I|it|my|our) /, ', $1 '),
+      ...rest,
+    ]
   // "For Sam, it meant he watched the game" — the answer to what the product changed for someone.
   const meant =
     beat.answer.topic === 'proof' &&
@@ -409,7 +424,7 @@ export function productName(answers: Answer[], founderNames: string[]): string |
     !own.has(name.toLowerCase()) && !/^(I|We|It|The|A|An|My|Our|This|That|Hi|Hello|Before|Sorry)$/.test(name)
   const said = answers.map((a) => a.clean).join(' ')
   for (const m of said.matchAll(
-    /\b(?:called|named|[Ff]ounder of|[Cc]o-?founder of|(?:[Ww]e|I) (?:build|built|run|make|made|started|launched)|(?:I'm|[Ww]e're) building|launched)\s+(\p{Lu}[\p{L}\d-]*(?:\s\p{Lu}[\p{L}\d-]*)?)/gu,
+    /\b(?:called|named|[Ff]ounder of|[Cc]o-?founder of|(?:[Ww]e|I) (?:build|built|run|make|made|started|launched|own|opened)|(?:I'm|[Ww]e're) building|launched)\s+((?:The\s)?\p{Lu}[\p{L}\d'-]*(?:\s\p{Lu}[\p{L}\d'-]*){0,2})/gu,
   )) {
     const name = m[1]!.replace(/[.,]$/, '')
     if (fits(name)) return name
@@ -455,25 +470,45 @@ const READER_ACTION =
  */
 export function askFrom(goalSentences: string[], product: string | null = null): string | null {
   const isAsk = (s: string) =>
-    /\b(want|looking for|hope|goal|need|find|reach|aim|ask)\b/i.test(s) || /^\d[\d,]*\s+\p{L}/u.test(s)
+    /\b(want|looking for|hope|goal|need|find|reach|aim|ask|love|like|would|['’]d)\b/i.test(s) ||
+    /^\d[\d,]*\s+\p{L}/u.test(s)
   const at = goalSentences.findIndex(isAsk)
   if (at < 0) return null
   const goal = goalSentences[at]!.replace(/^\p{L}+:\s+(?=\p{Lu})/u, '')
+    // "Concretely, we would like…": the lead-in adds nothing to the ask.
+    .replace(
+      /^(?:concretely|specifically|basically|ideally|practically|honestly|so),\s+(\p{L})/iu,
+      (_m, c: string) => c.toUpperCase(),
+    )
     // "…to recognise their mornings in what I write and book a demo": what the posts should do is the
     // founder's business; the reader's part is the rest.
     .replace(/\bto [^,.]*?\bin (?:what I write|my posts|these posts|the posts)\b[^,.]*?\band\s+/i, 'to ')
   const rest = goalSentences
     .filter((_, i) => i !== at)
     // Wishes for the founder's own numbers ("I'd love ten demos a week") are not for readers.
-    .filter((r) => !/\b(I['’]d love|I would love|I['’]d like|I hope|my goal|our goal)\b/i.test(r))
+    .filter(
+      (r) =>
+        !/\b(I['’]d love|I would love|I['’]d like|I hope|my goal|our goal|objective|target|kpi|pipeline)\b/i.test(
+          r,
+        ),
+    )
     .map((r) => r.replace(/^(that's the ask|the ask is|my ask)\s*:\s*/i, ''))
+    // "I want them to ask for a sample box, we send it free" is said to the reader: "Ask for a sample
+    // box: we send it free."
+    .map((r) => r.replace(/^I want (?:them|you|people|readers) to (\w)/i, (_m, c: string) => c.toUpperCase()))
+    .map((r) => r.replace(/^(\p{Lu}\w+ [^,]+),\s+(we|I) /u, '$1: $2 '))
+    // A verdict on the goal itself ("That's a win.") says nothing to a reader.
+    .filter((r) => wordCount(r) > 4 || FIGURE.test(r) || /\b(free|trial|discount|off)\b/i.test(r))
     .map((r) => r.charAt(0).toUpperCase() + r.slice(1))
   const wants = goal.match(
-    /^(?:(?:so|and|but)\s+)?(?:(?:my|our) goal (?:this \w+ |for \w+ )?is(?: to)?|what (?:I|we) want is|all (?:I|we) want is|my goal is|our goal is|the goal is|I want|we want|I would like|we would like|I'd like|we'd like|I need|we need|I hope|we hope|I'm hoping|we're hoping|I'm looking for|we're looking for)(?: is)?(?: to)?(?: (?:get|find|reach|have|bring in|sign up|onboard|recruit|hire|win|sign))? (.+?)[.!]?$/i,
+    /^(?:(?:so|and|but)\s+)?(?:(?:my|our) goal (?:this \w+ |for \w+ )?is(?: to)?|(?:I|we)['’]d (?:love|like)(?: to)?|what (?:I|we) want is|all (?:I|we) want is|my goal is|our goal is|the goal is|I want|we want|I would like|we would like|I'd like|we'd like|I need|we need|I hope|we hope|I'm hoping|we're hoping|I'm looking for|we're looking for)(?: is)?(?: to)?(?: (?:get|find|reach|have|bring in|sign up|onboard|recruit|hire|win|sign))? (.+?)[.!]?$/i,
   )
   const thing = wants?.[1] ?? (/^\d/.test(goal) ? goal.replace(/[.!]$/, '') : null)
+  // "I'd like to fill the 12 places…" asks for an action, not for people: the founder's sentence stays.
+  const firstWordIsVerb = !!thing && !!analyse(`I ${thing}`)[0]?.tokens[1]?.tags.has('Verb')
   const lead =
     thing &&
+    !firstWordIsVerb &&
     /\d|\b(more|first|a few|some|\w+s)\b/i.test(thing) &&
     !/^(to )?(be|make|grow|build|show)\b/i.test(thing)
       ? `${/^(?:(?:so|and|but)\s+)?(?:we|our)\b/i.test(goal) ? "We're looking" : 'Looking'} for ${thing.replace(/^to\s+/, '').replace(/[,;]$/, '')}${/\p{Extended_Pictographic}\uFE0F?$/u.test(thing) ? '' : '.'}`
@@ -482,7 +517,21 @@ export function askFrom(goalSentences: string[], product: string | null = null):
   const named = product
     ? lead.replace(/\b(try|use|test|join|buy|back|fund|support) it\b/, `$1 ${product}`)
     : lead
-  const body = [named, ...rest].join(' ')
+  // "…before the spring season, just set up their team and run one match day" tells the reader what to
+  // do: its own sentence, said to them.
+  const told = named.replace(
+    /,\s+(just\s+)?(set up|sign up|try|join|book|send|reply|grab|pick)\b([^.]*)/i,
+    (_m, just: string | undefined, verb: string, tail: string) =>
+      `. ${just ? `Just ${verb}` : verb.charAt(0).toUpperCase() + verb.slice(1)}${tail
+        .replace(/\btheir\b/g, 'your')
+        .replace(/\bthey\b/g, 'you')}`,
+  )
+  // An ask too long for one post keeps its first clause and as much of the rest as fits.
+  const clauses = told.split(/(?<=[^.]{40}):\s+/)
+  const head = clauses.length > 1 && told.length > 200 ? `${clauses[0]}.` : told
+  const kept: string[] = []
+  for (const r of rest) if ([head, ...kept, r].join(' ').length <= POST_LIMIT - 50) kept.push(r)
+  const body = [head, ...kept].join(' ')
   const ruledOut = (what: RegExp) => new RegExp(`\\bno\\b[^.]*${what.source}`, 'i').test(body)
   const how = READER_ACTION.test(body.replace(/^(?:We're )?[Ll]ooking for/, ''))
     ? ''
