@@ -408,7 +408,7 @@ export function restoreCapitals(text: string, names: string[] = []): string {
     .replace(/\bi(?=('m|'ve|'d|'ll)?\b)/g, 'I')
     .replace(/(^|[.!?]\s+)(\p{Ll})/gu, (_m, lead: string, c: string) => lead + c.toUpperCase())
   out = out.replace(
-    /\b(monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|april|june|july|august|september|october|november|december)\b/g,
+    /\b(mondays?|tuesdays?|wednesdays?|thursdays?|fridays?|saturdays?|sundays?|january|february|april|june|july|august|september|october|november|december)\b/g,
     (day: string) => day.charAt(0).toUpperCase() + day.slice(1),
   )
   // Months after a preposition ("by march"), where a verb could not stand.
@@ -423,9 +423,17 @@ export function restoreCapitals(text: string, names: string[] = []): string {
     for (const t of sentence.tokens)
       if (
         /^\p{Ll}/u.test(t.text) &&
-        ['Person', 'FirstName', 'Place', 'City', 'Region', 'Country', 'Organization'].some((tag) =>
-          t.tags.has(tag),
-        ) &&
+        [
+          'Person',
+          'FirstName',
+          'Place',
+          'City',
+          'Region',
+          'Country',
+          'Organization',
+          'Language',
+          'Holiday',
+        ].some((tag) => t.tags.has(tag)) &&
         !['Verb', 'Modal', 'Adjective', 'Pronoun'].some((tag) => t.tags.has(tag)) &&
         !/^(may|will|bill|mark|grace|hope|joy|rose|faith|sue|art|pat)$/i.test(t.text)
       )
@@ -446,6 +454,14 @@ export function spokenNames(text: string): string[] {
     const word = m[1]!
     if (/^(a|an|the|uh|um|like|so|just|really|super|from|in|at|not|going|trying|building|the)$/i.test(word))
       continue
+    // "i'm doing…", "i'm so…": only a word the tagger cannot read as anything but a name is one.
+    const tags = analyse(`I met ${word} yesterday.`)[0]?.tokens[2]?.tags
+    if (
+      tags &&
+      ['Verb', 'Adverb', 'Adjective', 'Determiner', 'Preposition', 'Gerund'].some((t) => tags.has(t))
+    )
+      continue
+    if (/ing$/i.test(word)) continue
     out.add(word.charAt(0).toUpperCase() + word.slice(1))
   }
   return [...out]

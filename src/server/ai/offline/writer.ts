@@ -48,7 +48,7 @@ const LEANS_BACK =
 
 /** Greetings and introductions said to the interviewer ("Hi, I'm Jay."). */
 const GREETING =
-  /^(?:(?:hi+|hello|hey|thanks|thank you(?: for [^,.!]+)?|sure|yes|yeah|ok|okay|great|good (?:question|morning|afternoon|evening)|so|well|right)\b[\s,!.—–-]*)+/i
+  /^(?:(?:and\s+)?(?:hi+|hello|hey|thanks|thank you(?: for [^,.!]+)?|sure|yes|yeah|ok|okay|great|good (?:question|morning|afternoon|evening)|so|well|right)\b[\s,!.—–-]*)+/i
 const INTRODUCTION = /^(I['’]m|I am|my name is|this is)\s+\p{Lu}[\p{L}-]*\.?$/u
 
 /** The founder's answers, each with the topic of the question it answered, cleaned. */
@@ -67,7 +67,13 @@ export function readAnswers(transcript: TranscriptLine[]): Answer[] {
       index: out.length,
       topic: out.length === 0 && !topic ? 'product' : topic,
       raw: line.content,
-      clean: cleanAnswer(line.content, names, secondLanguage, topic === 'story'),
+      // Bullet answers ("- 1.7 GWh of gas displaced\n- Verbatim.") are sentences, one a line.
+      clean: cleanAnswer(
+        line.content.replace(/(^|\n)\s*[-•*]\s+/g, '$1').replace(/([^.!?:\s])\s*\n+/g, '$1. '),
+        names,
+        secondLanguage,
+        topic === 'story',
+      ),
     })
   }
   return out
@@ -225,7 +231,8 @@ export function sentencesOfAnswer(answer: Answer): string[] {
           x,
           wordCount(answer.clean) < 25 ||
             (i === 0 && (answer.topic === 'audience' || answer.topic === 'product' || wordCount(x) <= 6)),
-          wordCount(answer.clean) < 25,
+          // A short line after another is a punchline ("Wrong.", "No capex."): it stays with its post.
+          wordCount(answer.clean) < 25 || i > 0,
         ),
       )
       .filter((s): s is string => !!s)
@@ -329,7 +336,7 @@ export function resolveOpening(beat: Beat, product: string | null, first: boolea
     )
       return [`${product} is for ${head.charAt(0).toLowerCase()}${head.slice(1)}`, ...rest]
     const own = (x: string) => {
-      const named = x.replace(/\b(out of|use|uses|using|with|love|loves) it\b/, `$1 ${product}`)
+      const named = x.replace(/\b(out of|use|uses|using|love|loves) it\b/, `$1 ${product}`)
       return named.includes(product)
         ? named
         : named.replace(/\b(who (?:benefits|gains|gets) (?:the )?most)\b(?! from)/, `$1 from ${product}`)
@@ -492,7 +499,8 @@ export function askFrom(goalSentences: string[], product: string | null = null):
           r,
         ),
     )
-    .map((r) => r.replace(/^(that's the ask|the ask is|my ask)\s*:\s*/i, ''))
+    .map((r) => r.replace(/^(that's the ask|the ask is|my ask|ask|cta)\s*:\s*/i, ''))
+    .map((r) => r.replace(/^People can\b/, 'You can'))
     // "I want them to ask for a sample box, we send it free" is said to the reader: "Ask for a sample
     // box: we send it free."
     .map((r) => r.replace(/^I want (?:them|you|people|readers) to (\w)/i, (_m, c: string) => c.toUpperCase()))
