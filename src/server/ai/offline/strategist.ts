@@ -38,7 +38,12 @@ export function titleFrom(sentence: string, product: string | null = null, needs
     )
       continue
     // A relative clause ("who was having his third asthma attack") leans on a noun the title lacks.
-    if (/^(who|which|whose|whom|where|they|them|it|she|he|this|these|those)\b/i.test(clause)) continue
+    if (
+      /^(who|which|whose|whom|where|they|them|it|she|he|this|these|those|that|when|by way of|in terms of)\b/i.test(
+        clause,
+      )
+    )
+      continue
     // An introduction ("I'm Bea") is no theme.
     if (
       /^(I'm|I am|my name is|this is)\b/i.test(clause) ||
@@ -59,6 +64,8 @@ export function titleFrom(sentence: string, product: string | null = null, needs
     if (/\s(it|them|this|that|him|her|us|me)$/i.test(title)) continue
     // A claim, a cost or an event is a sentence; a bare noun phrase ("A payments company") names none.
     if (needsVerb && !analyse(title).some(hasFiniteVerb)) continue
+    // "…my husband said" introduces words the title leaves out.
+    if (/\b(said|says|told|asked)$/i.test(title)) continue
     // A title cut right after its verb ("…a grandmother came", "…service run") reads as cut off.
     const lastWord = analyse(title)[0]?.tokens.at(-1)
     if (
@@ -110,10 +117,13 @@ const PEOPLE_WORDS =
 
 /** The first of the sentences, best first, that gives a title with a verb. */
 const firstTitle = (sentences: string[], product: string) => {
-  for (const s of sentences) {
-    const title = titleFrom(s, product, true)
-    if (title) return title
-  }
+  // A theme is named from what happened or what is claimed, before the teller's own "I…"/"You…".
+  const personal = /^(I|I'm|I've|We|We're|We've|You|My|Our|Me)\b/
+  for (const pass of [false, true])
+    for (const s of sentences) {
+      const title = titleFrom(s, product, true)
+      if (title && (pass || !personal.test(title))) return title
+    }
   return null
 }
 
@@ -164,8 +174,8 @@ export function strategistPillars(transcript: TranscriptLine[]): PillarDraft[] {
       'belief',
       firstTitle([claim, ...belief], product),
       /\b(I|we|my|our|me|us)\b/i.test(claim)
-        ? `The view behind ${product} that goes against the grain of its field, argued for ${audience}.`
-        : `The view behind ${product}, argued for ${audience}: ${plainClaim(claim)}.`,
+        ? `Where ${product} parts ways with its field, and why that matters to ${audience}.`
+        : `Where ${product} parts ways with its field: ${plainClaim(claim)}.`,
     )
 
   const problem = said('problem')
@@ -175,7 +185,10 @@ export function strategistPillars(transcript: TranscriptLine[]): PillarDraft[] {
   if (cost)
     add(
       'problem',
-      firstTitle([cost, ...problem], product),
+      // An answer that opens on its subject ("The orphan sock drawer!!") has named the theme already.
+      (problem[0] && wordCount(problem[0]) <= 6 && !analyse(problem[0]).some(hasFiniteVerb)
+        ? titleFrom(problem[0], product)
+        : null) ?? firstTitle([cost, ...problem], product),
       `What ${audience} put up with before ${product}, and what it costs them.`,
     )
 
@@ -189,7 +202,7 @@ export function strategistPillars(transcript: TranscriptLine[]): PillarDraft[] {
     add(
       'story',
       firstTitle([moment, ...story], product),
-      `How ${product} began: the moment the founder met the problem first-hand, what happened next, and what it taught them about ${audience}.`,
+      `How ${product} began, told from the moment it started, and what that moment showed about ${audience}.`,
     )
 
   const proof = [...said('proof'), ...said('customer')]
@@ -217,7 +230,7 @@ export function strategistPillars(transcript: TranscriptLine[]): PillarDraft[] {
       : about[0]
         ? titleFrom(about[0].replace(/^(?:I|We) (?:run|build|make)\s+/i, ''))
         : null,
-    `What ${product} does on an ordinary day for ${audience}, shown through use rather than features.`,
+    `What ${product} does for ${audience}, day to day, shown through use rather than features.`,
   )
 
   // Thin answers: the plainest themes there are, still about this founder's product and audience.

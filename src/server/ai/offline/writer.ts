@@ -449,7 +449,19 @@ export function productName(answers: Answer[], founderNames: string[]): string |
       ) ?? a.clean.match(/\bfrom (\p{Lu}[\p{L}\d-]*(?:\s\p{Lu}[\p{L}\d-]*)?)\b/u)
     if (m?.[1] && fits(m[1])) return m[1]
   }
-  return null
+  // Else the capitalised word the founder says most often mid-sentence ("…the genesis of Renewly…"),
+  // when it is no person, place or common word and comes up at least twice.
+  const counts = new Map<string, number>()
+  for (const a of answers)
+    for (const m of a.clean.matchAll(/(?<=[\p{Ll},;:] )(\p{Lu}[\p{Ll}\d]+(?:\p{Lu}[\p{Ll}\d]+)*)\b/gu)) {
+      const word = m[1]!
+      const tags = analyse(`I saw ${word} today.`)[0]?.tokens[2]?.tags
+      if (!fits(word) || (tags && ['Person', 'Place', 'Month', 'WeekDay', 'Date'].some((t) => tags.has(t))))
+        continue
+      counts.set(word, (counts.get(word) ?? 0) + 1)
+    }
+  const [top] = [...counts].sort((x, y) => y[1] - x[1])
+  return top && top[1] >= 2 ? top[0] : null
 }
 
 /** Who the founder is ("I'm Jay", "my name is Ana"): never taken for the product. */
