@@ -214,7 +214,6 @@ export function cleanSentence(text: string): string | null {
     .replace(/\s+/g, ' ')
     .trim()
     .replace(/\b([ap])\.m\.(?=\s|$)/gi, '$1m')
-  s = s.replace(/(?<=\w )just (?=\w)/gi, '')
   for (let i = 0; i < 3; i++) s = s.replace(LEADING, '')
   // "Kōji Tanaka here: we build…" and an answer's bare that-clause ("That dental software is built…").
   s = s.replace(/^(?:\p{Lu}[\p{L}'-]+ ){1,3}here[:,]\s*/u, '')

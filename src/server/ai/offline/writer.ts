@@ -230,7 +230,9 @@ export function sentencesOfAnswer(answer: Answer): string[] {
         postable(
           x,
           wordCount(answer.clean) < 25 ||
-            (i === 0 && (answer.topic === 'audience' || answer.topic === 'product' || wordCount(x) <= 6)),
+            (i === 0 && (answer.topic === 'audience' || answer.topic === 'product' || wordCount(x) <= 6)) ||
+            // A short line after another ("Just at the wrong time.") is the point, verb or not.
+            (i > 0 && wordCount(x) <= 5),
           // A short line after another is a punchline ("Wrong.", "No capex."): it stays with its post.
           wordCount(answer.clean) < 25 || i > 0,
         ),
@@ -359,11 +361,17 @@ export function resolveOpening(beat: Beat, product: string | null, first: boolea
   }
   // "Built v1 that weekend": the first version of what?
   if (beat.answer.topic === 'story') {
-    const versioned = head.replace(
-      /\b(v1|version one|the first version|an MVP|a prototype)\b(?! of)/i,
-      `$1 of ${product}`,
-    )
-    if (versioned !== head) return [versioned, ...rest]
+    let done = false
+    const versioned = beat.sentences.map((x) => {
+      if (done) return x
+      const y = x.replace(
+        /\b(v1|version one|the first version|an MVP|a prototype)\b(?! of)/i,
+        `$1 of ${product}`,
+      )
+      done = y !== x
+      return y
+    })
+    if (done) return versioned
   }
   // A story that opens on "This was at my previous job…" sets its scene without the "this".
   if (beat.answer.topic === 'story' && /^(This|It) was (at|in|on|when|during|back)\b/.test(head))
@@ -386,19 +394,23 @@ export function resolveOpening(beat: Beat, product: string | null, first: boolea
         : `${product} ${meant[1]}${meant[2]}`,
       ...rest,
     ]
-  // A result with no name in it ("We've shipped 12,000 trios") says whose it is, in the founder's
-  // register ("Mismatch has shipped…"), never a company voice's "At Mismatch, we…".
+  // A result with no name in it says whose it is: a terse one by its name ("Quietbox: $2,300 MRR."), one
+  // told in the founder's "we" by naming what it counts ("the hosted version of Flakebench"); readers
+  // found "Mismatch has shipped…" a press release.
+  if (
+    (beat.answer.topic === 'proof' || beat.answer.topic === 'update') &&
+    !beat.sentences.join(' ').includes(product) &&
+    /^([$€£¥₹]?\d|\p{Lu}\p{Ll}+ing\b)/u.test(head)
+  )
+    return [
+      `${product}: ${/^\p{Lu}\p{Ll}+ing\b/u.test(head) ? head.charAt(0).toLowerCase() + head.slice(1) : head}`,
+      ...rest,
+    ]
   if (beat.answer.topic === 'proof' && !beat.sentences.join(' ').includes(product)) {
-    const named = head
-      .replace(
-        /^We(?:'ve| have) (\w+ed|shipped|sold|made|built|grown|hit|reached|passed|helped|saved)\b/,
-        `${product} has $1`,
-      )
-      .replace(/^We(?:'re| are) (at|in|on|live|used|now)\b/, `${product} is $1`)
-      .replace(
-        /\bthe (hosted|paid|free|pro|open-source|mobile) (version|plan|app|tier)\b(?! of)/,
-        `the $1 $2 of ${product}`,
-      )
+    const named = head.replace(
+      /\bthe (hosted|paid|free|pro|open-source|mobile) (version|plan|app|tier)\b(?! of)/,
+      `the $1 $2 of ${product}`,
+    )
     if (named !== head) return [named, ...rest]
   }
   // "I run this thing called Mise. It's a prep list app…" → "Mise is a prep list app…".
