@@ -58,7 +58,13 @@ export function titleFrom(sentence: string, product: string | null = null, needs
     if (k < 3 && words.length > MAX_TITLE_WORDS) continue
     let title = words.slice(0, k).join(' ')
     // "400 freelancers pay for it" names what "it" is; "…now", "…too" add nothing to a theme.
-    if (product) title = title.replace(/\s(it)$/i, ` ${product}`)
+    // Only where "it" can only be the product ("pay for it", "use it"): "One customer measured it" was
+    // the customer's retry rate, and naming the product there told readers something false.
+    if (product)
+      title = title.replace(
+        /\b(pay for|paying for|use|uses|using|love|loves|try|tried|buy|bought) it$/i,
+        `$1 ${product}`,
+      )
     title = title.replace(/\s(now|today|too|also|again|here|anymore|yet)$/i, '')
     while (DANGLING.test(title)) title = title.replace(DANGLING, '')
     if (/\s(it|them|this|that|him|her|us|me)$/i.test(title)) continue

@@ -546,8 +546,16 @@ export function askFrom(goalSentences: string[], product: string | null = null):
       ? `${/^(?:(?:so|and|but)\s+)?(?:we|our)\b/i.test(goal) ? "We're looking" : 'Looking'} for ${thing.replace(/^to\s+/, '').replace(/[,;]$/, '')}${/\p{Extended_Pictographic}\uFE0F?$/u.test(thing) ? '' : '.'}`
       : goal
   // "…to try it" names what "it" is.
+  // "…to try it" names what "it" is; an ask that never names the product names it where it says what
+  // to run ("the open-source CLI" → "the open-source Flakebench CLI").
   const named = product
-    ? lead.replace(/\b(try|use|test|join|buy|back|fund|support) it\b/, `$1 ${product}`)
+    ? lead
+        .replace(/\b(try|use|test|join|buy|back|fund|support) it\b/, `$1 ${product}`)
+        .replace(
+          /\bthe ((?:open-source|free|hosted|new|mobile) )?(CLI|app|tool|beta|platform|service|product)\b/,
+          (m, kind: string | undefined, what: string) =>
+            lead.includes(product) ? m : `the ${kind ?? ''}${product} ${what}`,
+        )
     : lead
   // "…before the spring season, just set up their team and run one match day" tells the reader what to
   // do: its own sentence, said to them.
