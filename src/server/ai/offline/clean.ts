@@ -331,6 +331,8 @@ export function restoreSentences(text: string): string {
   const out: string[] = []
   let sinceBreak = 0
   let clauseHasVerb = false
+  // "…left behind since that's the one I care about": "since"/"then" closing a clause that had its verb.
+  let verbBeforeJoiner = false
   let inQuote = false
   // Reported speech runs on after "she said" ("…said to me it's the first season I haven't…").
   let speech = 0
@@ -354,7 +356,7 @@ export function restoreSentences(text: string): string {
       (sinceBreak >= 3 || short) &&
       (!fronted || verbs >= 2) &&
       !verbAt[i - 1] &&
-      clauseHasVerb &&
+      (clauseHasVerb || (verbBeforeJoiner && /^(since|then)$/i.test(prev))) &&
       !/[.!?]$/.test(prev) &&
       !NO_BREAK_AFTER.has(prev.toLowerCase().replace(/[^\p{L}']/gu, ''))
     ) {
@@ -370,8 +372,10 @@ export function restoreSentences(text: string): string {
     if ((word.match(/["“”]/g) ?? []).length % 2 === 1) inQuote = !inQuote
     if (speech > 0) speech--
     if (/^(said|says|told|asked|wrote|goes)$/.test(bare)) speech = 12
-    if (JOINERS.has(bare)) clauseHasVerb = false
-    else if (verbAt[i]) {
+    if (JOINERS.has(bare)) {
+      verbBeforeJoiner = clauseHasVerb
+      clauseHasVerb = false
+    } else if (verbAt[i]) {
       clauseHasVerb = true
       verbs++
     }

@@ -107,8 +107,8 @@ function postable(raw: string, terse = false, oneWordOk = false): string | null 
     )
     // Pointers back into the interview: "the grandmother I told you about", "as I mentioned".
     .replace(/,?\s*(?:who|that|whom)?\s*I (?:told you about|mentioned|talked about)( earlier| before)?/gi, '')
-    // A linking word that only joined answers ("Before, a tenant would call…").
-    .replace(/^(?:before|meanwhile|worse|also|plus|then|now|anyway|basically|actually|so),\s+/i, '')
+    // A linking word that only joined answers ("Meanwhile, …"); "Before," stays (resolveOpening names it).
+    .replace(/^(?:meanwhile|worse|also|plus|then|now|anyway|basically|actually|so),\s+/i, '')
     // Talk about the telling itself: "…, but the long version is more interesting."
     .replace(/,?\s*(?:but|and) (?:the|a) (?:long|longer|short|real|full) (?:version|story)\b[^.!?]*/gi, '')
     .trim()
@@ -351,6 +351,15 @@ export function resolveOpening(beat: Beat, product: string | null, first: boolea
   if (beat.answer.topic === 'update' && /^It(?:'s| is)\b/.test(head))
     return [head.replace(/^It(?:'s| is)/, `The new ${product} feature is`), ...rest]
   if (!first) return beat.sentences
+  // "Before, a tenant would call the landlord…": before what, a reader asks. Before the product.
+  if (beat.answer.topic === 'problem' && /^Before\b,?\s+/.test(head) && !head.startsWith(`Before ${product}`))
+    return [
+      head.replace(
+        /^Before\b,?\s+(\p{L})/u,
+        (_m, c: string) => `Before ${product}, ${c.toLowerCase() === c ? c : c.toLowerCase()}`,
+      ),
+      ...rest,
+    ]
   // A customer's words told as "Their platform lead said…" (whose, the reader cannot know).
   if (beat.answer.topic === 'customer' && /^(Their|His|Her) /.test(head))
     return [head.replace(/^(Their|His|Her) /, "A customer's "), ...rest]
