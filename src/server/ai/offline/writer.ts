@@ -244,7 +244,12 @@ export function sentencesOfAnswer(answer: Answer): string[] {
 /** A spoken run-on (over 28 words) split where "and" opens a new clause on its own subject. */
 function splitLong(sentence: string): string[] {
   if (wordCount(sentence) <= 28 || QUOTE.test(sentence)) return [sentence]
-  const pieces = sentence.split(/,?\s+and\s+(?=(?:I|we|she|he|they|it|two|three|one)\s)/)
+  // A sentence too long for any post also splits before "and the…"/"and then…" (else it is lost).
+  const pieces = sentence.split(
+    sentence.length > POST_LIMIT - 30
+      ? /,?\s+and\s+(?=(?:I|we|she|he|they|it|two|three|one|the|then|people|most)\s)/
+      : /,?\s+and\s+(?=(?:I|we|she|he|they|it|two|three|one)\s)/,
+  )
   // A piece too short to stand ("I just felt sick") stays with the one before it.
   const parts: string[] = []
   for (const piece of pieces)
