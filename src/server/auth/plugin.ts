@@ -22,9 +22,10 @@ async function signedInUser(auth: Auth, request: Request, set: { headers: SetHea
   memos.set(auth, memo)
   const cookie = request.headers.get('cookie')
   const now = Date.now()
-  await authStateOf(auth).revoked.current(authStateOf(auth).db, now)
+  const { db, revoked } = authStateOf(auth)
+  await revoked.current(db, now)
   // A revoked session's signed cookie cache is not trusted: the database decides (and says no).
-  if (!fresh && authStateOf(auth).revoked.has(sessionTokenOf(cookie), now)) fresh = true
+  if (!fresh && revoked.has(sessionTokenOf(cookie), now)) fresh = true
   const key = fresh ? undefined : sessionCookieKey(cookie)
   let user: SessionUser | null | undefined = key ? memo.get(key, now) : undefined
   if (user === undefined) {
@@ -79,8 +80,9 @@ function dropCacheCookie(headers: Headers) {
  */
 export async function readSession(auth: Auth, headers: Headers) {
   const { db, revoked: list } = authStateOf(auth)
-  await list.current(db, Date.now())
-  const revoked = list.has(sessionTokenOf(headers.get('cookie')), Date.now())
+  const now = Date.now()
+  await list.current(db, now)
+  const revoked = list.has(sessionTokenOf(headers.get('cookie')), now)
   return auth.api.getSession({ headers, ...(revoked ? { query: { disableCookieCache: true } } : {}) })
 }
 

@@ -4,6 +4,7 @@ import { OfflineProvider } from '../ai/offline/offline-provider'
 import { OpenAiProvider } from '../ai/openai-provider'
 import type { PillarDraft, TweetDraft, TweetRequest } from '../ai/provider'
 import { type ChatRequest, type Misbehaviour, startFakeOpenAi } from '../testing/fake-openai'
+import { useFakeOpenAiApp } from '../testing/fake-openai-app'
 import { endedSession, sessionWithPillars } from '../testing/fixtures'
 import { createTestApp } from '../testing/test-app'
 
@@ -11,29 +12,17 @@ import { createTestApp } from '../testing/test-app'
  * The OpenAI-compatible path against a fake model that misbehaves as scripted: every misbehaviour is
  * repaired through the real SDK, or answered with a clear error, and nothing stored breaks the rules.
  */
-let fake: ReturnType<typeof startFakeOpenAi>
-let t: Awaited<ReturnType<typeof createTestApp>>
-beforeAll(async () => {
-  fake = startFakeOpenAi({ model: {} })
-  t = await createTestApp({
-    seed: true,
-    ai: new OpenAiProvider({ apiKey: 'test', baseUrl: fake.baseUrl, maxRetries: 0 }, 'test-model'),
-  })
-})
-afterAll(async () => {
-  await t.close()
-  fake.stop()
-})
+const app = useFakeOpenAiApp()
 
 const lastUserMessage = (r: ChatRequest) => r.messages.findLast((m) => m.role === 'user')!.content
 const slotsAsked = (r: ChatRequest) => [...lastUserMessage(r).matchAll(/^slot (\d+): pillar (\d+)/gm)].length
 
 /** Runs `act` with the model scripted; returns the structured requests it made. */
 async function scripted<T>(script: Misbehaviour[], act: () => Promise<T>) {
-  fake.rescript(script)
-  const before = fake.structuredRequests().length
+  app.fake.rescript(script)
+  const before = app.fake.structuredRequests().length
   const result = await act()
-  return { result, calls: fake.structuredRequests().slice(before) }
+  return { result, calls: app.fake.structuredRequests().slice(before) }
 }
 
 /** What a user would notice in a stored plan: every rule the product promises. */
@@ -64,8 +53,8 @@ describe('posts from a misbehaving model', () => {
   ] as const)(
     'repairs %s by sending them back once, and fills every slot',
     async (_, misbehaviour, reason) => {
-      const user = await t.signUpUser()
-      const { api, id, pillars } = await sessionWithPillars(t, user.cookie)
+      const user = await app.t.signUpUser()
+      const { api, id, pillars } = await sessionWithPillars(app.t, user.cookie)
       const { result, calls } = await scripted([misbehaviour], () =>
         api['marketing-sessions']({ id })['tweet-schedule'].post({}),
       )
@@ -84,8 +73,8 @@ describe('posts from a misbehaving model', () => {
     ['an empty answer', 'empty', 2],
     ['JSON in a code fence with a sentence around it', 'fenced', 1],
   ] as const)('reads or retries %s once', async (_, misbehaviour, expectedCalls) => {
-    const user = await t.signUpUser()
-    const { api, id, pillars } = await sessionWithPillars(t, user.cookie)
+    const user = await app.t.signUpUser()
+    const { api, id, pillars } = await sessionWithPillars(app.t, user.cookie)
     const { result, calls } = await scripted([misbehaviour], () =>
       api['marketing-sessions']({ id })['tweet-schedule'].post({}),
     )
@@ -96,8 +85,8 @@ describe('posts from a misbehaving model', () => {
   })
 
   it('drops what is still too long after the one repair, and stores the rest', async () => {
-    const user = await t.signUpUser()
-    const { api, id, pillars } = await sessionWithPillars(t, user.cookie)
+    const user = await app.t.signUpUser()
+    const { api, id, pillars } = await sessionWithPillars(app.t, user.cookie)
     const { result, calls } = await scripted(['too-long', 'too-long'], () =>
       api['marketing-sessions']({ id })['tweet-schedule'].post({}),
     )
@@ -110,8 +99,8 @@ describe('posts from a misbehaving model', () => {
   })
 
   it('answers a clear error and stores nothing when the answer is not JSON twice', async () => {
-    const user = await t.signUpUser()
-    const { api, id } = await sessionWithPillars(t, user.cookie)
+    const user = await app.t.signUpUser()
+    const { api, id } = await sessionWithPillars(app.t, user.cookie)
     const { result, calls } = await scripted(['prose', 'prose'], () =>
       api['marketing-sessions']({ id })['tweet-schedule'].post({}),
     )
@@ -124,8 +113,8 @@ describe('posts from a misbehaving model', () => {
   })
 
   it('asks in the founder’s terms: formats, vocabulary, no hashtags for a founder who uses none', async () => {
-    const user = await t.signUpUser()
-    const { api, id } = await sessionWithPillars(t, user.cookie)
+    const user = await app.t.signUpUser()
+    const { api, id } = await sessionWithPillars(app.t, user.cookie)
     const { calls } = await scripted([], () => api['marketing-sessions']({ id })['tweet-schedule'].post({}))
     const system = calls[0]!.messages[0]!.content
     expect(system).toContain('a story, how it works, a contrarian take, a result')
@@ -145,8 +134,8 @@ describe('pillars from a misbehaving model', () => {
     ['prose instead of JSON', ['prose'], 2],
     ['JSON in a code fence', ['fenced'], 1],
   ] as const)('repairs %s', async (_, script, expectedCalls) => {
-    const user = await t.signUpUser()
-    const { api, id } = await endedSession(t, user.cookie)
+    const user = await app.t.signUpUser()
+    const { api, id } = await endedSession(app.t, user.cookie)
     const { result, calls } = await scripted([...script], () =>
       api['marketing-sessions']({ id })['narrative-pillars'].post(),
     )
@@ -163,8 +152,8 @@ describe('pillars from a misbehaving model', () => {
   })
 
   it('answers a clear error and stores nothing when too few pillars come back twice', async () => {
-    const user = await t.signUpUser()
-    const { api, id } = await endedSession(t, user.cookie)
+    const user = await app.t.signUpUser()
+    const { api, id } = await endedSession(app.t, user.cookie)
     const { result, calls } = await scripted(['too-few', 'too-few'], () =>
       api['marketing-sessions']({ id })['narrative-pillars'].post(),
     )
@@ -178,8 +167,8 @@ describe('pillars from a misbehaving model', () => {
   })
 
   it('keeps the usable first set when the repair itself fails', async () => {
-    const user = await t.signUpUser()
-    const { api, id } = await endedSession(t, user.cookie)
+    const user = await app.t.signUpUser()
+    const { api, id } = await endedSession(app.t, user.cookie)
     const { result, calls } = await scripted(['too-long', 'server-error'], () =>
       api['marketing-sessions']({ id })['narrative-pillars'].post(),
     )
@@ -193,8 +182,8 @@ describe('pillars from a misbehaving model', () => {
   })
 
   it('answers the provider’s error when the repair fails and the first set is not usable', async () => {
-    const user = await t.signUpUser()
-    const { api, id } = await endedSession(t, user.cookie)
+    const user = await app.t.signUpUser()
+    const { api, id } = await endedSession(app.t, user.cookie)
     const { result } = await scripted(['too-few', 'server-error'], () =>
       api['marketing-sessions']({ id })['narrative-pillars'].post(),
     )
@@ -205,8 +194,8 @@ describe('pillars from a misbehaving model', () => {
   })
 
   it('asks for a theme, why it matters and the founder’s evidence', async () => {
-    const user = await t.signUpUser()
-    const { api, id } = await endedSession(t, user.cookie)
+    const user = await app.t.signUpUser()
+    const { api, id } = await endedSession(app.t, user.cookie)
     const { calls } = await scripted([], () => api['marketing-sessions']({ id })['narrative-pillars'].post())
     const system = calls[0]!.messages[0]!.content
     expect(system).toContain(

@@ -1,6 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'bun:test'
+import { describe, expect, it } from 'bun:test'
 import { asc, eq } from 'drizzle-orm'
-import { OpenAiProvider } from '../ai/openai-provider'
 import { TONE_HEADING } from '../ai/prompts'
 import { toneRules } from '../ai/tone'
 import { appendMessages } from '../conversations/service'
@@ -13,8 +12,8 @@ import {
   startFakeOpenAi,
   structuredKind,
 } from '../testing/fake-openai'
+import { useFakeOpenAiApp } from '../testing/fake-openai-app'
 import { sessionWithPillars } from '../testing/fixtures'
-import { createTestApp } from '../testing/test-app'
 import { toTweetDto } from './sessions'
 
 /**
@@ -22,19 +21,7 @@ import { toTweetDto } from './sessions'
  * instructions about tone are kept with the session, followed by every post and shown to them.
  * Through the OpenAI-compatible path against the fake model, which cites a founder sentence per post.
  */
-let fake: ReturnType<typeof startFakeOpenAi>
-let t: Awaited<ReturnType<typeof createTestApp>>
-beforeAll(async () => {
-  fake = startFakeOpenAi({ model: {} })
-  t = await createTestApp({
-    seed: true,
-    ai: new OpenAiProvider({ apiKey: 'test', baseUrl: fake.baseUrl, maxRetries: 0 }, 'test-model'),
-  })
-})
-afterAll(async () => {
-  await t.close()
-  fake.stop()
-})
+const app = useFakeOpenAiApp()
 
 const founderAnswers = sampleInterview.filter((l) => l.persona_number === 2).map((l) => l.content)
 const sampleTranscript = sampleInterview.map((l) => ({
@@ -55,19 +42,19 @@ function expectFounderSources(posts: { sources: string[] }[]) {
 }
 
 /** Generates the schedule with the model scripted; returns the answer and the post requests made. */
-async function schedule(api: ReturnType<typeof t.api>, id: string, script: Misbehaviour[] = []) {
-  fake.rescript(script)
-  const before = fake.requests.length
+async function schedule(api: ReturnType<typeof app.t.api>, id: string, script: Misbehaviour[] = []) {
+  app.fake.rescript(script)
+  const before = app.fake.requests.length
   const result = await api['marketing-sessions']({ id })['tweet-schedule'].post({})
-  const calls = fake.requests.slice(before).filter((r) => structuredKind(r) === 'tweets')
+  const calls = app.fake.requests.slice(before).filter((r) => structuredKind(r) === 'tweets')
   return { result, calls }
 }
 const userMessage = (r: ChatRequest) => r.messages.find((m) => m.role === 'user')!.content
 
 describe('where each post came from', () => {
   it('stores the founder sentences each generated post cites and returns them with the post', async () => {
-    const user = await t.signUpUser()
-    const { api, id } = await sessionWithPillars(t, user.cookie)
+    const user = await app.t.signUpUser()
+    const { api, id } = await sessionWithPillars(app.t, user.cookie)
     const { result, calls } = await schedule(api, id)
     expect(result.status).toBe(200)
     // The model is asked for them, in the JSON shape it must answer with.
@@ -81,7 +68,7 @@ describe('where each post came from', () => {
     // The fake quotes every other post in lowercase: what is stored is the founder's own text.
     expect(generated.some((p) => p.sources.some((s) => /^[A-Z]/.test(s)))).toBe(true)
 
-    const rows = await t.db
+    const rows = await app.t.db
       .select()
       .from(scheduledTweets)
       .where(eq(scheduledTweets.sessionId, id))
@@ -95,8 +82,8 @@ describe('where each post came from', () => {
   })
 
   it('drops a source the founder never said and keeps the real ones', async () => {
-    const user = await t.signUpUser()
-    const { api, id } = await sessionWithPillars(t, user.cookie)
+    const user = await app.t.signUpUser()
+    const { api, id } = await sessionWithPillars(app.t, user.cookie)
     const { result, calls } = await schedule(api, id, ['invented-sources'])
     expect(result.status).toBe(200)
     expect(calls[0]!.messages.length).toBe(2) // nothing was sent back for it: it is simply dropped
@@ -106,8 +93,8 @@ describe('where each post came from', () => {
   })
 
   it('keeps the sources when a post is edited, re-statused or the schedule is sent back', async () => {
-    const user = await t.signUpUser()
-    const { api, id } = await sessionWithPillars(t, user.cookie)
+    const user = await app.t.signUpUser()
+    const { api, id } = await sessionWithPillars(app.t, user.cookie)
     const [first, second, third] = (await schedule(api, id)).result.data!.scheduled_tweets
     const session = api['marketing-sessions']({ id })
     await session.tweets({ tweetId: first!.id }).patch({ updates: { content: 'Rewritten by hand.' } })
@@ -140,8 +127,8 @@ describe('where each post came from', () => {
 
 describe("the founder's tone rules", () => {
   it('are read from the interview when the pillars are made, stored, and returned with the session', async () => {
-    const user = await t.signUpUser()
-    const { api, id } = await sessionWithPillars(t, user.cookie)
+    const user = await app.t.signUpUser()
+    const { api, id } = await sessionWithPillars(app.t, user.cookie)
     const expected = toneRules(sampleTranscript)
     // The sample interview ends on "Anything you never want your posts to sound like?".
     expect(expected.rules).toEqual(
@@ -151,20 +138,20 @@ describe("the founder's tone rules", () => {
         'Just real stories from real front desks.',
       ]),
     )
-    const [row] = await t.db.select().from(marketingSessions).where(eq(marketingSessions.id, id))
+    const [row] = await app.t.db.select().from(marketingSessions).where(eq(marketingSessions.id, id))
     expect(row!.toneRules).toEqual(expected)
     expect((await api['marketing-sessions']({ id }).get()).data!.tone_rules).toEqual(expected.rules)
   })
 
   it('are none for a session whose pillars are not made yet', async () => {
-    const user = await t.signUpUser()
-    const created = (await t.api(user.cookie)['marketing-sessions'].post({})).data!
+    const user = await app.t.signUpUser()
+    const created = (await app.t.api(user.cookie)['marketing-sessions'].post({})).data!
     expect(created.marketing_session.tone_rules).toEqual([])
   })
 
   it('go to the model as constraints, and no post cites them as its source', async () => {
-    const user = await t.signUpUser()
-    const { api, id } = await sessionWithPillars(t, user.cookie)
+    const user = await app.t.signUpUser()
+    const { api, id } = await sessionWithPillars(app.t, user.cookie)
     const { calls } = await schedule(api, id)
     const asked = userMessage(calls[0]!)
     expect(asked).toContain(`${TONE_HEADING}:`)
@@ -175,8 +162,8 @@ describe("the founder's tone rules", () => {
   })
 
   it('are applied to what the model writes: hashtags the founder ruled out never reach a post', async () => {
-    const user = await t.signUpUser()
-    const api = t.api(user.cookie)
+    const user = await app.t.signUpUser()
+    const api = app.t.api(user.cookie)
     const created = (await api['marketing-sessions'].post({})).data!
     const id = created.marketing_session.id
     const interview = [
@@ -186,16 +173,16 @@ describe("the founder's tone rules", () => {
       'Dry and plain, like I talk. No hashtags, ever.',
     ]
     await appendMessages(
-      t.db,
+      app.t.db,
       created.conversation.id,
       interview.map((content, i) => ({ persona: i % 2 ? (2 as const) : (1 as const), content })),
       new Date(),
     )
-    await t.db
+    await app.t.db
       .update(conversations)
       .set({ endedAt: new Date() })
       .where(eq(conversations.id, created.conversation.id))
-    fake.rescript([])
+    app.fake.rescript([])
     const pillars = (await api['marketing-sessions']({ id })['narrative-pillars'].post()).data!
     expect((await api['marketing-sessions']({ id }).get()).data!.tone_rules).toEqual([
       'Dry and plain, like I talk.',
