@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'bun:test'
+import type { Database } from '../db/database'
 import { createTestApp, TEST_ORIGIN } from '../testing/test-app'
 import { readSession } from './plugin'
+import { RevokedSessions } from './revocations'
 
 // A copied cookie (signed session cache included) stops working on the very next request after the
 // session ends, on this server and on another one sharing the database. Requests go over HTTP, as a
@@ -77,4 +79,41 @@ it('leaves other sessions of the same user working', async () => {
   expect((await post(a, '/api/auth/sign-out', user.cookie)).status).toBe(200)
   expect(await sessionsStatus(a, other)).toBe(200)
   expect(await sessionsStatus(b, other)).toBe(200)
+})
+
+describe('checking for revocations on a shared database', () => {
+  // A stand-in for the one query `current` makes (the newest revocation id), counting reads.
+  const countingDb = () => {
+    const starts: number[] = []
+    const db = {
+      select: () => ({
+        from: async () => {
+          starts.push(performance.now())
+          await Bun.sleep(5)
+          return [{ newest: 0 }]
+        },
+      }),
+    } as unknown as Database
+    return { db, starts }
+  }
+
+  it('is one read per round trip for many concurrent requests, not one each', async () => {
+    const list = new RevokedSessions()
+    list.shared = true
+    const { db, starts } = countingDb()
+    await Promise.all(Array.from({ length: 50 }, () => list.current(db, Date.now())))
+    expect(starts.length).toBe(2)
+  })
+
+  it('answers a request arriving mid-read only from a read begun after it arrived', async () => {
+    const list = new RevokedSessions()
+    list.shared = true
+    const { db, starts } = countingDb()
+    const first = list.current(db, Date.now())
+    await Bun.sleep(1)
+    const arrived = performance.now()
+    await Promise.all([first, list.current(db, Date.now())])
+    expect(starts.length).toBe(2)
+    expect(starts[1]!).toBeGreaterThan(arrived)
+  })
 })

@@ -42,14 +42,33 @@ export class RevokedSessions {
    * lookup): on by default for Postgres, where other servers may revoke; PGlite has one server.
    */
   shared = false
+  private reading?: Promise<void>
+  private nextRead?: Promise<void>
 
   /**
    * On a shared database, reads the newest revocation id and catches up when another server revoked a
    * session since (its notification may still be on its way): the revocation holds on the very next
    * request to any server. A no-op on an unshared database.
    */
-  async current(db: Database, now: number) {
-    if (!this.shared) return
+  current(db: Database, now: number): Promise<void> {
+    if (!this.shared) return Promise.resolve()
+    if (!this.reading) {
+      this.reading = this.readNewest(db, now).finally(() => {
+        this.reading = undefined
+      })
+      return this.reading
+    }
+    // The read under way began before this request arrived and may miss a revocation committed since:
+    // wait for the next one, shared by every request arriving meanwhile (one read per round trip).
+    const again = () => {
+      this.nextRead = undefined
+      return this.current(db, Date.now())
+    }
+    this.nextRead ??= this.reading.then(again, again)
+    return this.nextRead
+  }
+
+  private async readNewest(db: Database, now: number) {
     const [row] = await db.select({ newest: max(sessionRevocations.id) }).from(sessionRevocations)
     if (Number(row?.newest ?? 0) > this.newest) await this.catchUp(db, now)
   }
