@@ -4,7 +4,7 @@ import { OfflineProvider } from '../ai/offline/offline-provider'
 import { OpenAiProvider } from '../ai/openai-provider'
 import type { PillarDraft, TweetDraft, TweetRequest } from '../ai/provider'
 import { type ChatRequest, type Misbehaviour, startFakeOpenAi } from '../testing/fake-openai'
-import { useFakeOpenAiApp } from '../testing/fake-openai-app'
+import { fakeOpenAiTestApp } from '../testing/fake-openai-app'
 import { endedSession, sessionWithPillars } from '../testing/fixtures'
 import { createTestApp } from '../testing/test-app'
 
@@ -12,7 +12,7 @@ import { createTestApp } from '../testing/test-app'
  * The OpenAI-compatible path against a fake model that misbehaves as scripted: every misbehaviour is
  * repaired through the real SDK, or answered with a clear error, and nothing stored breaks the rules.
  */
-const app = useFakeOpenAiApp()
+const app = fakeOpenAiTestApp()
 
 const lastUserMessage = (r: ChatRequest) => r.messages.findLast((m) => m.role === 'user')!.content
 const slotsAsked = (r: ChatRequest) => [...lastUserMessage(r).matchAll(/^slot (\d+): pillar (\d+)/gm)].length

@@ -5,14 +5,8 @@ import { toneRules } from '../ai/tone'
 import { appendMessages } from '../conversations/service'
 import { conversations, marketingSessions, scheduledTweets } from '../db/schema'
 import { sampleInterview } from '../seed/content'
-import {
-  type ChatRequest,
-  INVENTED_SOURCE,
-  type Misbehaviour,
-  startFakeOpenAi,
-  structuredKind,
-} from '../testing/fake-openai'
-import { useFakeOpenAiApp } from '../testing/fake-openai-app'
+import { type ChatRequest, INVENTED_SOURCE, type Misbehaviour, structuredKind } from '../testing/fake-openai'
+import { fakeOpenAiTestApp } from '../testing/fake-openai-app'
 import { sessionWithPillars } from '../testing/fixtures'
 import { toTweetDto } from './sessions'
 
@@ -21,7 +15,7 @@ import { toTweetDto } from './sessions'
  * instructions about tone are kept with the session, followed by every post and shown to them.
  * Through the OpenAI-compatible path against the fake model, which cites a founder sentence per post.
  */
-const app = useFakeOpenAiApp()
+const app = fakeOpenAiTestApp()
 
 const founderAnswers = sampleInterview.filter((l) => l.persona_number === 2).map((l) => l.content)
 const sampleTranscript = sampleInterview.map((l) => ({

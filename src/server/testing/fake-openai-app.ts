@@ -7,7 +7,7 @@ import { createTestApp } from './test-app'
  * A test app on the OpenAI-compatible path against a fake model, started before the file's tests and
  * stopped after them: `fake` and `t` are read inside tests.
  */
-export function useFakeOpenAiApp(options: Parameters<typeof startFakeOpenAi>[0] = { model: {} }) {
+export function fakeOpenAiTestApp(options: Parameters<typeof startFakeOpenAi>[0] = { model: {} }) {
   const ctx = {} as { fake: ReturnType<typeof startFakeOpenAi>; t: Awaited<ReturnType<typeof createTestApp>> }
   beforeAll(async () => {
     ctx.fake = startFakeOpenAi(options)
