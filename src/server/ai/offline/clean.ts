@@ -3,7 +3,7 @@
  * transcript given sentence breaks and capitals, spoken amounts written as figures, and the commonest
  * slips of non-native English corrected, never changing a fact. Pure and deterministic.
  */
-import { analyse, nlp } from './nlp'
+import { analyse, inLexicon, nlp } from './nlp'
 
 /** Fillers that carry nothing in writing ("um", "uh", "you know"). */
 const FILLERS =
@@ -406,6 +406,15 @@ const BRANDS = [
   'Android',
 ]
 
+const PROPER_WORDS =
+  /\b(english|spanish|french|german|italian|portuguese|dutch|swedish|norwegian|danish|finnish|greek|russian|ukrainian|turkish|arabic|hebrew|persian|farsi|urdu|hindi|punjabi|gujarati|bengali|marathi|tamil|telugu|kannada|malayalam|nepali|sinhala|tagalog|filipino|vietnamese|thai|indonesian|malay|chinese|mandarin|cantonese|japanese|korean|swahili|yoruba|igbo|hausa|amharic|somali|welsh|irish|scottish|british|american|canadian|mexican|brazilian|nigerian|indian|pakistani|diwali|eid|ramadan|hanukkah|christmas|easter|thanksgiving|halloween|passover|lunar new year)\b/g
+
+/** A word the tagger knows nothing of (no lexicon entry): in a name's place, a name. */
+function unknownWord(word: string): boolean {
+  const tags = analyse(`I met ${word} yesterday.`)[0]?.tokens[2]?.tags
+  return !!tags && [...tags].every((t) => t === 'Noun' || t === 'Singular') && !inLexicon(word)
+}
+
 /** Capitals where writing has them: sentence starts, "I", and the names the founder said. */
 export function restoreCapitals(text: string, names: string[] = []): string {
   let out = text
@@ -422,6 +431,15 @@ export function restoreCapitals(text: string, names: string[] = []): string {
   )
   // Names of products everyone writes the same way ("whatsapp" → "WhatsApp").
   for (const brand of BRANDS) out = out.replace(new RegExp(`\\b${brand}\\b`, 'gi'), brand)
+  // Languages, peoples and festivals are capitalised in English whatever the tagger makes of them.
+  out = out.replace(PROPER_WORDS, (w: string) => w.charAt(0).toUpperCase() + w.slice(1))
+  // A name said after who the person is ("my friend amrit", "my cousin jas"): a word the tagger has
+  // never seen there is the person's name.
+  out = out.replace(
+    /\b(my|our|his|her|their) (friend|cousin|brother|sister|son|daughter|wife|husband|partner|colleague|neighbou?r|uncle|aunt|auntie|nani|nana|dadi|grandma|grandpa|granddad|grandad|mum|mom|dad) (\p{Ll}[\p{Ll}-]{2,})\b/gu,
+    (m, whose: string, who: string, name: string) =>
+      unknownWord(name) ? `${whose} ${who} ${name.charAt(0).toUpperCase()}${name.slice(1)}` : m,
+  )
   // Names and places the tagger knows even in lowercase ("priya", "leeds", "whatsapp" stays as is).
   for (const sentence of analyse(out))
     for (const t of sentence.tokens)

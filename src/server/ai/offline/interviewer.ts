@@ -166,7 +166,20 @@ function momentIn(answer: string): string | null {
   const told = analyse(cleanAnswer(answer))
     .filter((s) => isPastTense(s) && !/["“]/.test(s.text))
     .flatMap((s) =>
-      s.text.split(/\s*[:;—–]\s+|,?\s+(?:and|but|so|then)\s+(?=(?:I|we|she|he|they|my|our|one)\b)/i),
+      s.text
+        .split(/\s*[:;—–]\s+|,?\s+(?:and|but|so|then)\s+(?=(?:I|we|she|he|they|my|our|one)\b)/i)
+        // "…my son and I painted it": "my son and I" is one subject, not two clauses.
+        .reduce<string[]>((pieces, piece) => {
+          const before = pieces.at(-1)
+          if (
+            before &&
+            /\b(?:my|our|his|her|their) \p{L}+$|\b\p{Lu}\p{Ll}+$/u.test(before) &&
+            /^(?:I|we)\b/i.test(piece)
+          )
+            pieces[pieces.length - 1] = `${before} and ${piece}`
+          else pieces.push(piece)
+          return pieces
+        }, []),
     )
     .map((s) => cleanSentence(s)?.replace(/[.!]+$/, ''))
     .filter(
@@ -186,13 +199,32 @@ export function reflectionPhrase(answer: string): string | null {
     .map((s) => cleanSentence(s.text))
     .filter((s): s is string => !!s && !s.endsWith('?'))
     .flatMap((s) => [s, ...(wordCount(s) > 12 ? s.split(CLAUSE_BREAK) : [])])
-    .map((s) => s.trim().replace(/[.!]+$/, ''))
+    .map((s) =>
+      s
+        .trim()
+        .replace(/[.!]+$/, '')
+        .replace(/^(?:meanwhile|also|plus|then|so|and|but|worse|anyway)[:,]?\s+/i, ''),
+    )
     .filter((s) => wordCount(s) >= 4 && wordCount(s) <= 16)
     .filter((s) => analyse(s).some(hasFiniteVerb))
   // The closest to ten words: long enough to say something, short enough to quote.
+  // Concrete first: a figure or a name says the founder was heard; a greeting or a lead-in
+  // ("to make that tangible", "I am quoting her directly") says nothing.
+  const score = (p: string) =>
+    Math.abs(wordCount(p) - 10) - (/\d/.test(p) ? 4 : 0) - (/\s\p{Lu}\p{Ll}/u.test(p) ? 2 : 0)
   const best = pieces
-    .filter((p) => !/["“”]/.test(p) && !/^(hi+|hello|hey)\b/i.test(p) && !/[—–-]$/.test(p))
-    .sort((a, b) => Math.abs(wordCount(a) - 10) - Math.abs(wordCount(b) - 10))[0]
+    .filter(
+      (p) =>
+        !/["“”]/.test(p) &&
+        !/^(hi+|hello|hey|good (morning|afternoon|evening)|thanks?|thank you)\b/i.test(p) &&
+        !/^(to|for|in|at|by|with|of|from|as|on|if|when)\b/i.test(p) &&
+        !/\bquoting\b|\bpermission\b/i.test(p) &&
+        // Their introduction, an apology or a reported "I was like" is not what they came to say.
+        !/^(I am|I'm|I’m|my name is|this is)\s+\p{Lu}/u.test(p) &&
+        !/\b(bear with me|sorry|excuse|(?:was|were) like|said|says|told)\b/i.test(p) &&
+        !/[—–-]$/.test(p),
+    )
+    .sort((a, b) => score(a) - score(b))[0]
   return best ?? null
 }
 
@@ -239,18 +271,16 @@ export function interviewerReply(input: {
   return `${reflection}${topicQuestions[step.topic]}`
 }
 
-const reflect = (phrase: string, answer: string) =>
-  reflections[stableIndex(answer, reflections.length)]!(
-    midSentence(
-      toSecondPerson(
-        phrase
-          .replace(EMOJI, '')
-          .replace(/\s{2,}/g, ' ')
-          .trim(),
-      ),
-      names(answer),
-    ),
-  )
+const reflect = (phrase: string, answer: string) => {
+  const said = phrase
+    .replace(EMOJI, '')
+    .replace(/\s{2,}/g, ' ')
+    .trim()
+  const told = toSecondPerson(said)
+  // Quotation marks promise the founder's own words: a phrase turned to "you" is told back unquoted.
+  const choices = told === said ? reflections : reflections.filter((r) => !r('').includes('“'))
+  return choices[stableIndex(answer, choices.length)]!(midSentence(told, names(answer)))
+}
 const EMOJI = /\p{Extended_Pictographic}(?:\uFE0F|\u200D\p{Extended_Pictographic})*/gu
 
 const names = (text: string) => analyse(text).flatMap(properNames)

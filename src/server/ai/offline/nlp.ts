@@ -13,6 +13,15 @@ export const nlp = (text: string) => {
   return compromise(text)
 }
 
+/** Whether the tagger's lexicon has the word (common words, known names, places). */
+export const inLexicon = (word: string): boolean => {
+  compromise ??= require('compromise') as typeof nlpType
+  const world = (
+    compromise as unknown as { world: () => { model: { one: { lexicon: Record<string, unknown> } } } }
+  ).world()
+  return word.toLowerCase() in world.model.one.lexicon
+}
+
 /** Loads the tagger ahead of the first answer (the server calls it once it is listening). */
 export const warmUpNlp = () => void nlp('Warm up.')
 
@@ -261,7 +270,14 @@ export function figureIn(answer: string): string | null {
   )
   for (const word of (match[1] ?? '').trim().split(/\s+/).filter(Boolean)) {
     const tags = tokens[at + 1 + counted.length]?.tags
-    if (!tags || tags.has('Verb') || /^(and|but|so|in|of|to|for|a|the|per|with|now)$/i.test(word)) break
+    if (
+      !tags ||
+      tags.has('Verb') ||
+      /^(and|but|so|in|of|to|for|a|the|per|with|now|on|at|by|from|over|across|within|into|out|up|than|since)$/i.test(
+        word,
+      )
+    )
+      break
     counted.push(word)
   }
   return [figure.trim(), ...counted].join(' ').replace(/[.,;:]$/, '')

@@ -27,8 +27,11 @@ export function titleFrom(sentence: string, product: string | null = null, needs
     .replace(/[.!?]+$/, '')
     .trim()
   const clauses = bare.split(/\s*[,;:—–]\s+|\s+(?:because|so that|which|and then|but)\s+/)
-  for (const raw of clauses) {
+  for (const [at, raw] of clauses.entries()) {
     const clause = raw.replace(/^(and|so|but|then|or|before|after that)\s+/i, '')
+    // A later clause that opens on its verb ("…but think it's too difficult") has lost its subject.
+    const head = analyse(clause)[0]?.tokens[0]
+    if (at > 0 && head?.tags.has('Verb') && !head.tags.has('Gerund')) continue
     // A clause that only sets the scene ("It's the whatsapp group", "I was coaching") names no theme.
     if (
       /^(it's|it is|it was|there is|there's|there was|I was|I am|I'm|we were|we are|this was|that was)\b/i.test(
@@ -124,7 +127,7 @@ const PEOPLE_WORDS =
 /** The first of the sentences, best first, that gives a title with a verb. */
 const firstTitle = (sentences: string[], product: string) => {
   // A theme is named from what happened or what is claimed, before the teller's own "I…"/"You…".
-  const personal = /^(I|I'm|I've|We|We're|We've|You|My|Our|Me)\b/
+  const personal = /^(I|I'm|I've|We|We're|We've|You|My|Our|Me)\b|^(?:in|on|at|by) [^,]{1,20}?,? (?:I|we)\b/i
   for (const pass of [false, true])
     for (const s of sentences) {
       const title = titleFrom(s, product, true)

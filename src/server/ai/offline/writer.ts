@@ -99,6 +99,11 @@ function postable(raw: string, terse = false, oneWordOk = false): string | null 
     // Asides to the interviewer: "(I'll get to it, I always do)", "which is, okay, the short version is".
     .replace(/\s*\((?:[^()]*\b(?:I|I'll|I'm|you)\b[^()]*)\)/g, '')
     .replace(/,\s*(?:okay|ok|so|well),\s*/gi, ', ')
+    // Talk about the quoting itself: "She said, and I am quoting her directly: …".
+    .replace(
+      /,?\s*(?:and\s+)?I(?: am|'m|’m) quoting (?:her|him|them|you)(?: directly| verbatim| word for word)?(?=[:,])/gi,
+      '',
+    )
     .replace(/\b(?:which is|that is),?\s+the short version is,?\s*/gi, '')
     // A spoken comma splice: "I build Flakebench, it finds the flaky tests…" → two sentences.
     .replace(
@@ -109,6 +114,11 @@ function postable(raw: string, terse = false, oneWordOk = false): string | null 
     .replace(/,?\s*(?:who|that|whom)?\s*I (?:told you about|mentioned|talked about)( earlier| before)?/gi, '')
     // A linking word that only joined answers ("Meanwhile, …"); "Before," stays (resolveOpening names it).
     .replace(/^(?:meanwhile|worse|also|plus|then|now|anyway|basically|actually|so),\s+/i, '')
+    // Lead-ins that frame what follows for the listener: "By way of context,", "In terms of traction,".
+    .replace(
+      /^(?:by way of context|for context|for some context|to give (?:you )?(?:some )?context|to make that (?:tangible|concrete)|to be clear|in short|in terms of [\w\s-]{3,24}),\s+(\p{L})/iu,
+      (_m, c: string) => c.toUpperCase(),
+    )
     // Talk about the telling itself: "…, but the long version is more interesting."
     .replace(/,?\s*(?:but|and) (?:the|a) (?:long|longer|short|real|full) (?:version|story)\b[^.!?]*/gi, '')
     .trim()
@@ -135,7 +145,7 @@ function postable(raw: string, terse = false, oneWordOk = false): string | null 
 
 /** Apologies and asides about the interview itself ("Sorry for my English."). */
 const APOLOGY =
-  /\b(sorry for my english|excuse my english|my english is not|is not perfect|bear with me|long story short|(?:positioning|presence|content|brand) on (?:social|linkedin|x|twitter)|on social media)\b/i
+  /^(?:verbatim|word for word|quote)\.?$|\bpermission to (?:use|quote|share)\b|\b(?:you can|feel free to) (?:quote|use) (?:me|that|this|it)\b|\b(sorry for my english|excuse my english|my english is not|is not perfect|bear with me|long story short|(?:positioning|presence|content|brand) on (?:social|linkedin|x|twitter)|on social media)\b/i
 
 /** The closing stop as a writer puts it: none after an emoji, none doubled after a closing quote. */
 export function finalStop(text: string): string {
@@ -202,7 +212,8 @@ export function sentencesOfAnswer(answer: Answer): string[] {
   )
   // An emoji ends a written thought as a full stop does ("…in pairs 🔥 Pairs are a design flaw!").
   const raw = clean
-    .split(/(?<=\p{Extended_Pictographic}\uFE0F?)\s+(?=["“]?\p{Lu})/u)
+    // …and so does a closing quotation mark after a full stop, which the tagger runs on past.
+    .split(/(?<=\p{Extended_Pictographic}\uFE0F?|[.!?]["”])\s+(?=["“]?\p{Lu})/u)
     .flatMap((chunk) => analyse(chunk).map((s) => s.text))
   const quoted = answer.topic === 'customer' ? raw.map(asQuotation) : raw
   // A verbless phrase that the next sentence explains ("Bigger contracts and one buyer. It means…")
@@ -434,6 +445,13 @@ export function resolveOpening(beat: Beat, product: string | null, first: boolea
   const next = rest[0]
   if (called && next && /^It(?:'s| is)\b/.test(next))
     return [next.replace(/^It(?:'s| is)/, `${called[1]} is`), ...rest.slice(1)]
+  // "We operate in the spend management space…": who "we" are, a stranger cannot tell.
+  if (
+    (beat.answer.topic === 'product' || beat.answer.topic === 'audience') &&
+    !beat.sentences.join(' ').includes(product) &&
+    /^We (?:operate|build|make|help|run|sell|offer|provide|work|serve)\b/.test(head)
+  )
+    return [`At ${product}, w${head.slice(1)}`, ...rest]
   const named = head.replace(/^It(?:'s| is)\b/, `${product} is`).replace(/^It (\w+s)\b/, `${product} $1`)
   return [named, ...rest]
 }
@@ -581,8 +599,20 @@ export function askFrom(goalSentences: string[], product: string | null = null):
         .replace(/\bthey\b/g, 'you')}`,
   )
   // An ask too long for one post keeps its first clause and as much of the rest as fits.
+  // What the reader then does ("…audit: they forward us their invoices, and…") is said to them.
   const clauses = told.split(/(?<=[^.]{40}):\s+/)
-  const head = clauses.length > 1 && told.length > 200 ? `${clauses[0]}.` : told
+  const toReader = clauses
+    .slice(1)
+    .join(': ')
+    .replace(/^they\b/i, 'You')
+    .replace(/\btheir\b/g, 'your')
+    .replace(/\bthey\b/g, 'you')
+  const head =
+    clauses.length > 1 && told.length > 200
+      ? /^You\b/.test(toReader) && told.length <= POST_LIMIT - 40
+        ? `${clauses[0]}. ${toReader}`
+        : `${clauses[0]}.`
+      : told
   const kept: string[] = []
   for (const r of rest) if ([head, ...kept, r].join(' ').length <= POST_LIMIT - 50) kept.push(r)
   const body = [head, ...kept].join(' ')
@@ -657,7 +687,8 @@ export function writePosts(
     let own = 0
     for (const [i, b] of beats.entries()) {
       const current = groups.at(-1)
-      const thin = b.sentences.join(' ').length < 90
+      // A line too thin to be a post alone ("The bread club is mostly busy families…") stays.
+      const thin = b.sentences.join(' ').length < 120
       // Only a long answer (two posts' worth) on what it is or what it achieved splits; a problem, a
       // belief or a story keeps its point with its setup.
       const long =
@@ -701,11 +732,27 @@ export function writePosts(
       g[0]!.kind,
     )
   const needsThread = (g: Beat[]) => g.length > 1 && laidOut(g).length > POST_LIMIT
+  // A group cut into posts, each as long as fits.
+  const chunksOf = (g: Beat[]) => {
+    const chunks: Beat[][] = [[]]
+    for (const b of g) {
+      const chunk = chunks.at(-1)!
+      if (chunk.length && laidOut([...chunk, b]).length > POST_LIMIT) chunks.push([b])
+      else chunk.push(b)
+    }
+    return chunks
+  }
+  // A later post that opens on a reference back ("We are piloting this…") makes no sense alone.
+  const orphan = (chunk: Beat[]) =>
+    !standsAlone(chunk[0]!) && !QUOTE.test(chunk.flatMap((b) => b.sentences).join(' '))
+  const orphans = (g: Beat[]) => chunksOf(g).slice(1).filter(orphan).length
   let quota = MAX_PLAN_THREADS
   const threaded = new Set<Beat[]>()
+  // Threads go first to the story, then to the groups that would leave a post that cannot stand alone.
   for (const g of [...groups].sort(
     (x, y) =>
       Number(y[0]!.answer.topic === 'story') - Number(x[0]!.answer.topic === 'story') ||
+      orphans(y) - orphans(x) ||
       laidOut(y).length - laidOut(x).length,
   ))
     if (needsThread(g) && quota > 0 && g.length <= MAX_THREAD_PARTS) {
@@ -714,13 +761,8 @@ export function writePosts(
     }
   const fitted = groups.flatMap((g) => {
     if (!needsThread(g) || threaded.has(g)) return [g]
-    const chunks: Beat[][] = [[]]
-    for (const b of g) {
-      const chunk = chunks.at(-1)!
-      if (chunk.length && laidOut([...chunk, b]).length > POST_LIMIT) chunks.push([b])
-      else chunk.push(b)
-    }
-    return chunks
+    const [head, ...later] = chunksOf(g)
+    return [head!, ...later.filter((c) => !orphan(c))]
   })
   const beats = fitted.map((g) => ({ ...g[0]!, rest: g.slice(1) }))
   const threads = new Map<Beat, Beat[]>(beats.map((b) => [b, b.rest]))
