@@ -3,6 +3,7 @@ import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { PGlite } from '@electric-sql/pglite'
 import type { Config } from '../config/config'
+import { lockDataDir } from './data-dir-lock'
 import type { Database } from './database'
 import { PGliteRemote } from './pglite-remote'
 import { hasDatabase, restoreTemplate, templateKey } from './pglite-template'
@@ -53,9 +54,36 @@ export async function openDatabase(options: {
   pgliteThread?: PgliteThread
   /** The database thread's nice value (Linux; 0 = the server's own priority). */
   pgliteThreadNice?: number
+  /** Who holds the data directory, as the lock names it ("server", "backup"…). */
+  command?: string
 }): Promise<OpenDatabase> {
   if (options.url) return openPostgres(options.url)
   mkdirSync(options.dataDir, { recursive: true })
+  // One process per data directory: a second server refuses to start (it would lose its writes).
+  const release = lockDataDir(options.dataDir, options.command)
+  try {
+    const database = await openLockedDataDir(options)
+    return {
+      ...database,
+      close: async () => {
+        try {
+          await database.close()
+        } finally {
+          release()
+        }
+      },
+    }
+  } catch (error) {
+    release()
+    throw error
+  }
+}
+
+async function openLockedDataDir(options: {
+  dataDir: string
+  pgliteThread?: PgliteThread
+  pgliteThreadNice?: number
+}): Promise<OpenDatabase> {
   const dir = join(options.dataDir, 'pglite')
   const key = templateKey(migrationsFolder, pgliteVersion())
   // A database migrated with exactly these migrations is not checked again (the migrator reads every
