@@ -196,7 +196,9 @@ function checksRow(p: FounderPlan, founder: Founder): string[] {
     c ? yesNo(c.headline) : dash,
     c ? yesNo(c.quote) : dash,
     c ? yesNo(c.goal) : dash,
-    c ? count(c.lowercasePosts) : dash,
+    c
+      ? `${count(c.lowercasePosts)}${/\blower[\s-]?case\b/i.test(founder.answers.tone ?? '') ? ' (asked)' : ''}`
+      : dash,
     c ? `${c.emojiPosts.length}${founder.noEmoji && c.emojiPosts.length ? '!' : ''}` : dash,
     p.error ? dash : String(p.timings_ms.plan),
   ]
@@ -242,7 +244,7 @@ printTable(
 )
 console.log(
   '\nDUP SENT: sentences in two posts; DUP CLOSE?: closing questions in another post; DISFL, TONE POSTED,',
-  'LOWERCASE, EMOJI: posts (EMOJI ! = the founder asked for none); PLAN MS: pillars + schedule requests.',
+  'LOWERCASE, EMOJI: posts (LOWERCASE (asked): the founder asked for lower case; EMOJI ! = the founder asked for none); PLAN MS: pillars + schedule requests.',
 )
 for (const p of plans.founders) if (p.error) console.log(`${p.id}: FAILED: ${p.error}`)
 console.log(`\nFor the blind reader: ${opts.out}/<founder>.md; everything: ${opts.out}/plans.json`)

@@ -16,6 +16,8 @@ export type ToneRules = {
   bannedEmoji: string[]
   /** No hashtags. */
   noHashtags: boolean
+  /** All lower case, as the founder writes ("fun + lowercase"); acronyms keep their capitals. */
+  lowercase?: boolean
 }
 
 const EMOJI_NAMES: Record<string, string> = {
@@ -87,7 +89,9 @@ export function toneRules(transcript: TranscriptLine[]): ToneRules {
     .filter(([name]) => negated(`${name}\\s+emojis?\\b`).test(all))
     .map(([, e]) => e)
   const noEmoji = negated('emojis?\\b').test(all) && bannedEmoji.length === 0
-  return { rules, noEmoji, bannedEmoji, noHashtags: negated('hashtags?\\b').test(all) }
+  const lowercase =
+    /\blower[\s-]?case\b|\bno (capitals|caps)\b/.test(all) && !negated('lower[\\s-]?case').test(all)
+  return { rules, noEmoji, bannedEmoji, noHashtags: negated('hashtags?\\b').test(all), lowercase }
 }
 
 const EMOJI = /\p{Extended_Pictographic}(?:\uFE0F|\u200D\p{Extended_Pictographic})*/gu
@@ -98,6 +102,9 @@ export function applyTone(text: string, tone: ToneRules): string {
   if (tone.noEmoji) out = out.replace(EMOJI, '')
   for (const e of tone.bannedEmoji) out = out.replaceAll(e, '')
   if (tone.noHashtags) out = out.replace(/(^|\s)#[\p{L}\p{N}_]+/gu, '$1')
+  // Lower case as asked, except acronyms ("SPF", "NHS").
+  if (tone.lowercase)
+    out = out.replace(/\p{L}[\p{L}'’-]*/gu, (w) => (/^\p{Lu}{2,}s?$/u.test(w) ? w : w.toLowerCase()))
   return out
     .replace(/[ \t]{2,}/g, ' ')
     .replace(/ +\n/g, '\n')

@@ -25,6 +25,15 @@ const FIGURE_CORRECTION = new RegExp(
   `\\b(${NUMBER_WORDS}) (\\p{L}+)([^.!?]*?),?\\s*(?:no wait|wait no|no sorry|sorry no),?\\s*(?:it was|it's|make that|i mean|actually)?\\s*(${NUMBER_WORDS}) \\2(?: \\4)?\\b`,
   'giu',
 )
+/** "it was august 2021 i think no wait it was 2022": the correction starts over with the same words. */
+const RESTART_CORRECTION =
+  /\b(\p{L}+'?\p{L}*) (\p{L}+)\b(?:\s+\S+){0,12}?,?\s+(?:no wait|wait no|no sorry|sorry no),?\s+(?=\1 \2\b)/giu
+/** "doing like 9000 no wait its more its like 11000 bookings": the later figure is the one. */
+const LATER_FIGURE_CORRECTION =
+  /(?:\blike\s+)?\b\d[\d,.]*\s+(?:no wait|wait no|no sorry|sorry no),?\s+(?:[\p{L}']+\s+){0,4}?(?=(?:like\s+)?\d)/giu
+/** "after the summer no wait before september": the later time or place is the one. */
+const PLACE_CORRECTION =
+  /\b(?:after|before|in|on|by|around|until|from|at)\s+(?:[\p{L}\d']+\s+){0,3}?(?:no wait|wait no|no sorry|sorry no),?\s+(?=(?:after|before|in|on|by|around|until|from|at)\b)/giu
 /** A correction whose first figure cannot be told apart: only the words "no wait" go. */
 const CORRECTION_WORDS = /,?\s*\b(?:no wait|wait no|no sorry|sorry no)\b,?/gi
 
@@ -356,6 +365,8 @@ export function restoreSentences(text: string): string {
       (sinceBreak >= 3 || short) &&
       (!fronted || verbs >= 2) &&
       !verbAt[i - 1] &&
+      // "been doing it like 19 years", "that's exactly it": "it" opens a clause only as its subject.
+      (bare !== 'it' || !!verbAt[i + 1]) &&
       (clauseHasVerb || (verbBeforeJoiner && /^(since|then)$/i.test(prev))) &&
       !/[.!?]$/.test(prev) &&
       !NO_BREAK_AFTER.has(prev.toLowerCase().replace(/[^\p{L}']/gu, ''))
@@ -436,7 +447,7 @@ export function restoreCapitals(text: string, names: string[] = []): string {
   // A name said after who the person is ("my friend amrit", "my cousin jas"): a word the tagger has
   // never seen there is the person's name.
   out = out.replace(
-    /\b(my|our|his|her|their) (friend|cousin|brother|sister|son|daughter|wife|husband|partner|colleague|neighbou?r|uncle|aunt|auntie|nani|nana|dadi|grandma|grandpa|granddad|grandad|mum|mom|dad) (\p{Ll}[\p{Ll}-]{2,})\b/gu,
+    /\b([Mm]y|[Oo]ur|[Hh]is|[Hh]er|[Tt]heir) (friend|cousin|brother|sister|son|daughter|wife|husband|partner|colleague|neighbou?r|uncle|aunt|auntie|nani|nana|dadi|grandma|grandpa|granddad|grandad|mum|mom|dad) (\p{Ll}[\p{Ll}-]{2,})\b/gu,
     (m, whose: string, who: string, name: string) =>
       unknownWord(name) ? `${whose} ${who} ${name.charAt(0).toUpperCase()}${name.slice(1)}` : m,
   )
@@ -502,7 +513,10 @@ function cleanSpeech(text: string): string {
       FIGURE_CORRECTION,
       (_m, _old: string, noun: string, rest: string, figure: string) => `${figure} ${noun}${rest}`,
     )
+    .replace(LATER_FIGURE_CORRECTION, '')
     .replace(CORRECTION, '')
+    .replace(RESTART_CORRECTION, '')
+    .replace(PLACE_CORRECTION, '')
     .replace(CORRECTION_WORDS, '.')
     // "…coaches you know the volunteer ones": the filler stood where a comma goes.
     .replace(/\s+you know\s+(?=(?:the|a|an)\s)/gi, ', ')
@@ -537,7 +551,7 @@ export function cleanAnswer(
 ): string {
   let out = text.replace(/\s+/g, ' ').trim()
   const transcript = isUnpunctuated(out)
-  if (transcript) out = spokenNumbers(out)
+  if (transcript) out = outsideQuotes(out, (t) => spokenNumbers(contractions(t)))
   // Spoken "like" is a filler; in writing it usually means "such as" and stays.
   if (transcript)
     out = out
@@ -545,20 +559,57 @@ export function cleanAnswer(
       .replace(/(?<=\p{L})\s+right\s+(?=(?:like\s+)?\d)/giu, ', ')
       .replace(/\b(?:u+m+|u+h+)\b\s*/gi, '')
       .replace(LIKE_FILLER, '')
-  out = withoutDisfluencies(out)
-  out = spokenNumbers(out)
-  out = currency(out)
+  out = withoutDisfluencies(out).replace(/\bi\s+(?=i'm\b)/gi, '')
+  // "11000 bookings" reads as 11,000 (a year has four digits and stays as it is).
+  if (transcript)
+    out = out.replace(/(?<![\d,.])\d{5,}(?![\d,.]\d)/g, (n) => Number(n).toLocaleString('en-US'))
+  // A quotation keeps every word as said ("…in eleven years…" stays "eleven").
+  out = outsideQuotes(out, (t) => currency(spokenNumbers(t)))
   if (transcript) {
     out = restoreSentences(out)
     out = restoreCapitals(out, [...knownNames, ...spokenNames(text)])
     if (!/[.!?]["”]?$/.test(out)) out = `${out}.`
   }
-  out = correctGrammar(out)
+  out = outsideQuotes(out, correctGrammar)
   if (secondLanguage)
     out = analyse(out)
-      .map((s) => correctSecondLanguage(s.text, story))
+      .map((s) => outsideQuotes(s.text, (t) => correctSecondLanguage(t, story)))
       .join(' ')
   return out.replace(/\s{2,}/g, ' ').trim()
+}
+
+/** Applies `change` to the text with its quotations set aside, then puts them back as they were. */
+function outsideQuotes(text: string, change: (text: string) => string): string {
+  const quotes: string[] = []
+  const masked = text.replace(/["“][^"”]+["”]/g, (q) => `\uE001${quotes.push(q) - 1}\uE001`)
+  if (!quotes.length) return change(text)
+  return change(masked).replace(/\uE001(\d+)\uE001/g, (_m, i: string) => quotes[Number(i)]!)
+}
+
+/** Apostrophes a transcript leaves out, where the word cannot be anything else ("theyre", "im"). */
+function contractions(text: string): string {
+  return (
+    text
+      .replace(/\bim\b/gi, "I'm")
+      .replace(/\bive\b/gi, "I've")
+      .replace(
+        /\b(they|you)re\b|\b(do|does|did|is|was|are|were|have|has|had|could|would|should|ca)nt\b|\b(that|what|there|she|who)s\b/gi,
+        (m) =>
+          m.endsWith('re')
+            ? `${m.slice(0, -2)}'re`
+            : m.endsWith('nt')
+              ? `${m.slice(0, -1)}'t`
+              : `${m.slice(0, -1)}'s`,
+      )
+      .replace(/\bca't\b/gi, "can't")
+      // "its called", "its for booking": never the possessive before these.
+      .replace(
+        /\bits(?=\s+(?:called|for|like|a|an|the|not|been|more|so|just|really|about|all|only|also|too|very|pretty|gonna|going|kind|sort|what|how|where|when|because|basically|literally|\w+ing)\b)/gi,
+        "it's",
+      )
+      // "i i'm a plumber": a stutter into the contraction.
+      .replace(/\bi\s+(?=I'm\b)/gi, '')
+  )
 }
 
 /** Slips only a non-native speaker makes, counted over all their answers to decide how much to correct. */

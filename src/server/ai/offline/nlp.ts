@@ -211,7 +211,7 @@ export const isMetaTalk = (text: string) => META.test(text)
 const LEADING =
   /^(?:(?:and|but|so|well|okay|ok|um+|uh+|yeah|yes|sure|right|look|honestly|basically|actually|frankly|i mean|i think|i guess|i believe that|i'd say|to be honest|you know|like)[,\s]+)+/i
 const INNER =
-  /,?\s\b(?:honestly|basically|actually|kind of|sort of|you know|i think|i guess|i mean|to be honest|pretty much|literally)\b,?(?=\s)/gi
+  /,?\s\b(?:honestly|basically|actually|kind of|sort of|you know|i think(?! (?:about|of|through|back|so)\b)|i guess|i mean|to be honest|pretty much|literally)\b,?(?=\s)/gi
 
 /**
  * A founder's sentence ready to post: hedges and fillers removed ("honestly", "I think", a leading

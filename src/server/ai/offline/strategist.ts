@@ -47,9 +47,13 @@ export function titleFrom(sentence: string, product: string | null = null, needs
       )
     )
       continue
-    // An introduction ("I'm Bea") is no theme.
+    // An introduction ("I'm Bea", "co-founder of…") or an aside ("to be fair") is no theme.
     if (
-      /^(I'm|I am|my name is|this is)\b/i.test(clause) ||
+      /^(I['’]?m|I am|my name is|this is)\b/i.test(clause) ||
+      /^(?:the\s+)?(?:co-?founder|founder|ceo|owner)\b/i.test(clause) ||
+      /^(?:to be (?:fair|honest)|let's be honest|if I'm honest|I should add|mind you|not a typo)\b/i.test(
+        clause,
+      ) ||
       /^(hi+|hello|hey|good (morning|afternoon|evening)|thank)/i.test(clause)
     )
       continue

@@ -10,7 +10,16 @@ import { MAX_PLAN_THREADS, MAX_THREAD_PARTS } from '../../../shared/thread'
 import type { PillarDraft, TranscriptLine, TweetDraft, TweetRequest } from '../provider'
 import { applyTone, isToneInstruction, toneRules } from '../tone'
 import { cleanAnswer, spokenNames, writesAsSecondLanguage } from './clean'
-import { analyse, cleanSentence, hasFiniteVerb, hasNumber, isMetaTalk, isPastTense, wordCount } from './nlp'
+import {
+  analyse,
+  cleanSentence,
+  hasFiniteVerb,
+  hasNumber,
+  inLexicon,
+  isMetaTalk,
+  isPastTense,
+  wordCount,
+} from './nlp'
 import { questionTopic, type Topic } from './topics'
 
 /** X's limit; a post is kept well inside it so the founder can add a word. */
@@ -48,8 +57,9 @@ const LEANS_BACK =
 
 /** Greetings and introductions said to the interviewer ("Hi, I'm Jay."). */
 const GREETING =
-  /^(?:(?:and\s+)?(?:hi+|hello|hey|thanks|thank you(?: for [^,.!]+)?|sure|yes|yeah|ok|okay|great|good (?:question|morning|afternoon|evening)|so|well|right)\b[\s,!.—–-]*)+/i
-const INTRODUCTION = /^(I['’]m|I am|my name is|this is)\s+\p{Lu}[\p{L}-]*\.?$/u
+  /^(?:(?:and\s+)?(?:hi+|hiya|hello|hey+a?|thanks|thank you(?: for [^,.!]+)?|sure|yes|yeah|ok|okay|great|good (?:question|morning|afternoon|evening)|so|well|right)\b[\s,!.—–-]*)+/i
+const INTRODUCTION =
+  /^(?:(?:I['’]?m|I am|my name is|this is)\s+\p{L}[\p{L}-]*|(?:the\s+)?(?:co-?founder|founder|ceo|owner)(?:\s+and\s+\p{L}+)? of [^.,;]+)(?:[\s.!]*\p{Extended_Pictographic}\uFE0F?)*[.!]*$/iu
 
 /** The founder's answers, each with the topic of the question it answered, cleaned. */
 export function readAnswers(transcript: TranscriptLine[]): Answer[] {
@@ -122,9 +132,17 @@ function postable(raw: string, terse = false, oneWordOk = false): string | null 
     // Talk about the telling itself: "…, but the long version is more interesting."
     .replace(/,?\s*(?:but|and) (?:the|a) (?:long|longer|short|real|full) (?:version|story)\b[^.!?]*/gi, '')
     .trim()
+  // "Imogen here, co-founder of…" is an introduction too.
+  s = s.replace(/^(?:\p{Lu}[\p{L}'-]+ ){1,3}here[:,]\s*/u, '')
   if (!s || INTRODUCTION.test(s)) return null
   // "Hi, I'm Jay and I run Mise" keeps what they run.
   s = s.replace(/^(I['’]m|I am|my name is)\s+\p{Lu}[\p{L}-]*,?\s+(and\s+)?/u, '')
+  // …and so does "im tolu 👋 i make nocast", a name no dictionary knows, said in lower case.
+  s = s.replace(
+    /^(?:I['’]?m|I am|my name is)\s+(\p{Ll}[\p{L}-]*)(\s*(?:\p{Extended_Pictographic}\uFE0F?\s*)+[.!]?|,)?\s*(?:and\s+)?(?=I\b)/iu,
+    // A wave or a comma after the word marks it as a name, whatever the dictionary says ("tolu").
+    (m, name: string, mark: string | undefined) => (mark || !inLexicon(name) ? '' : m),
+  )
   // Quotations keep every word: the cleaner's hedges ("actually") are someone's words there.
   const quotes: string[] = []
   const masked = s.replace(/["“][^"”]+["”]/g, (q) => `\uE000${quotes.push(q) - 1}\uE000`)
@@ -145,7 +163,7 @@ function postable(raw: string, terse = false, oneWordOk = false): string | null 
 
 /** Apologies and asides about the interview itself ("Sorry for my English."). */
 const APOLOGY =
-  /^(?:verbatim|word for word|quote)\.?$|\bpermission to (?:use|quote|share)\b|\b(?:you can|feel free to) (?:quote|use) (?:me|that|this|it)\b|\b(sorry for my english|excuse my english|my english is not|is not perfect|bear with me|long story short|(?:positioning|presence|content|brand) on (?:social|linkedin|x|twitter)|on social media)\b/i
+  /^(?:verbatim|word for word|quote)\.?$|\bpermission to (?:use|quote|share)\b|\b(?:you can|feel free to) (?:quote|use) (?:me|that|this|it)\b|\b(sorry for my english|excuse my english|my english is not|is not perfect|bear with me|long story short|sorry (?:for|about) (?:the |my )?(?:ramble|rambling|going on|waffl)|apologies for|I (?:tend to )?ramble|feel free to (?:stop|interrupt) me|(?:positioning|presence|content|brand) on (?:social|linkedin|x|twitter)|on social media)\b/i
 
 /** The closing stop as a writer puts it: none after an emoji, none doubled after a closing quote. */
 export function finalStop(text: string): string {
@@ -184,6 +202,12 @@ export function asQuotation(sentence: string): string {
     /^(.*?\b(?:said|says|told (?:me|us)|wrote|emailed (?:me|us)|texted (?:me|us)))(?: to (?:me|us))?(?:,|:)?\s+(?:that\s+)?(.+?)(?:,?\s+and (?:I|we) (?:was|were|said|thought|just)\b.*)?[.!]?$/i,
   )
   if (!m || wordCount(m[2]!) < 4) return sentence
+  // "Tony said to me at the supply house he goes I booked…": the words start after "he goes".
+  const retold = m[2]!.match(/^(.*?),?\s+\b(?:he|she|they) (?:goes|went|says|said|was like)\s+(.{12,})$/i)
+  if (retold) {
+    m[1] = `${m[1]} ${retold[1]!.replace(/^to (?:me|us)\s+/i, '')}`.replace(/\s+$/, '')
+    m[2] = retold[2]!
+  }
   const who = m[1]!
     .replace(/^(\p{L}[\p{L}\s]*?)\s+(she|he|they)\s+(said|says|told)/iu, '$1 $3')
     // "One of the mums priya said" (a name said in passing): "One of the mums, Priya, said".
@@ -215,7 +239,8 @@ export function sentencesOfAnswer(answer: Answer): string[] {
     // …and so does a closing quotation mark after a full stop, which the tagger runs on past.
     .split(/(?<=\p{Extended_Pictographic}\uFE0F?|[.!?]["”])\s+(?=["“]?\p{Lu})/u)
     .flatMap((chunk) => analyse(chunk).map((s) => s.text))
-  const quoted = answer.topic === 'customer' ? raw.map(asQuotation) : raw
+  // Reported speech becomes a quotation only when the founder quoted nobody outright.
+  const quoted = answer.topic === 'customer' && !/["“”]/.test(clean) ? raw.map(asQuotation) : raw
   // A verbless phrase that the next sentence explains ("Bigger contracts and one buyer. It means…")
   // becomes that sentence's lead: "Bigger contracts and one buyer: it means…".
   const spoken: string[] = []
@@ -258,8 +283,9 @@ function splitLong(sentence: string): string[] {
   // A sentence too long for any post also splits before "and the…"/"and then…" (else it is lost).
   const pieces = sentence.split(
     sentence.length > POST_LIMIT - 30
-      ? /,?\s+and\s+(?=(?:I|we|she|he|they|it|two|three|one|the|then|people|most)\s)/
-      : /,?\s+and\s+(?=(?:I|we|she|he|they|it|two|three|one)\s)/,
+      ? /,?\s+and\s+(?=(?:I|we|she|he|they|it|the|then|people|most)\s|one (?:day|night|morning|evening|time|week|weekend|month|year|of)\b)|,\s+and\s+(?=(?:two|three|one)\s)/
+      : // "…in four hospitals and two universities" is a list; ", and two kids…" a new clause.
+        /,?\s+and\s+(?=(?:I|we|she|he|they|it)\s|one (?:day|night|morning|evening|time|week|weekend|month|year|of)\b)|,\s+and\s+(?=(?:two|three|one)\s)/,
   )
   // A piece too short to stand ("I just felt sick") stays with the one before it.
   const parts: string[] = []
@@ -350,7 +376,8 @@ export function resolveOpening(beat: Beat, product: string | null, first: boolea
       phrase &&
       (namesPeople || !hasFiniteVerb(phrase)) &&
       !FIGURE.test(head.split(/\s+/)[0]!) &&
-      !head.startsWith(product)
+      !head.includes(product) &&
+      !/\b(?:co-?founder|founder|ceo|owner)\b/i.test(lead)
     )
       return [`${product} is for ${head.charAt(0).toLowerCase()}${head.slice(1)}`, ...rest]
     const own = (x: string) => {
@@ -368,7 +395,12 @@ export function resolveOpening(beat: Beat, product: string | null, first: boolea
     return [head.replace(/^It(?:'s| is)/, `The new ${product} feature is`), ...rest]
   if (!first) return beat.sentences
   // "Before, a tenant would call the landlord…": before what, a reader asks. Before the product.
-  if (beat.answer.topic === 'problem' && /^Before\b,?\s+/.test(head) && !head.startsWith(`Before ${product}`))
+  // Only "Before, …" or "Before the…" (a clause follows); "Before us - …" already says before what.
+  if (
+    beat.answer.topic === 'problem' &&
+    /^Before(?:,\s+|\s+(?=(?:a|an|the|most|people|every|we|I|they|you|teams|kitchens)\b))/.test(head) &&
+    !head.startsWith(`Before ${product}`)
+  )
     return [
       head.replace(
         /^Before\b,?\s+(\p{L})/u,
@@ -531,10 +563,49 @@ const READER_ACTION =
  * it (what it costs, how to answer). A line on how to answer is added only when they named none, and
  * never one they ruled out ("no sales call"). Null when the goal names nothing a reader could do.
  */
-export function askFrom(goalSentences: string[], product: string | null = null): string | null {
+export function askFrom(said: string[], product: string | null = null): string | null {
+  // Sentences the tagger ran together ("…in 48 hrs. Ppl should join…") are two; "So they get the link
+  // first" finishes the sentence before it.
+  const split = said.flatMap((x) => x.split(/(?<=[.!?])\s+(?=\p{Lu})/u))
+  const joined: string[] = []
+  for (const x of split) {
+    const before = joined.at(-1)
+    if (before && /^So (?:they|you|people)\b/.test(x))
+      joined[joined.length - 1] = `${before.replace(/[.!]+$/, '')} ${x.charAt(0).toLowerCase()}${x.slice(1)}`
+    else joined.push(x)
+  }
+  // "ppl should join the text list so they get the link first" is said to the reader: "Join…".
+  const saidToReader = (x: string) =>
+    x.replace(
+      /^(?:ppl|people|they|folks|readers|everyone) should (\p{L})([^.!?]*)/iu,
+      (_m, c: string, tail: string) =>
+        `${c.toUpperCase()}${tail.replace(/\bthey\b/g, 'you').replace(/\btheir\b/g, 'your')}`,
+    )
+  const sentences = joined.map(saidToReader)
+  // The founder's own target ("sell out the lip drop, want them gone in 48 hrs") is not the reader's
+  // part: when the goal also tells readers what to do, that leads and the target stays private.
+  const privateTarget = (x: string) =>
+    /\b(want (?:them|it|these|those) (?:gone|sold|out)|objective|kpi|pipeline|target)\b/i.test(x)
+  const readerAction = sentences.findIndex(
+    (x) => new RegExp(`^${READER_ACTION.source}`, 'i').test(x) && !privateTarget(x),
+  )
+  // Only the clause that states the target goes ("…2,000 units, want them gone in 48 hrs").
+  const withoutTarget = (x: string) =>
+    x
+      .split(/,\s+/)
+      .filter((clause) => !privateTarget(clause))
+      .join(', ')
+      .replace(/([^.!?])$/, '$1.')
+  if (readerAction >= 0 && sentences.some(privateTarget)) {
+    const told = sentences.map(withoutTarget).filter((x) => wordCount(x) >= 2)
+    const body = told.join(' ')
+    if (body.length <= POST_LIMIT) return body
+  }
+  const goalSentences = sentences
   const isAsk = (s: string) =>
     /\b(want|looking for|hope|goal|need|find|reach|aim|ask|love|like|would|['’]d)\b/i.test(s) ||
-    /^\d[\d,]*\s+\p{L}/u.test(s)
+    /^\d[\d,]*\s+\p{L}/u.test(s) ||
+    new RegExp(`^${READER_ACTION.source}`, 'i').test(s)
   const at = goalSentences.findIndex(isAsk)
   if (at < 0) return null
   const goal = goalSentences[at]!.replace(/^\p{L}+:\s+(?=\p{Lu})/u, '')
@@ -551,12 +622,30 @@ export function askFrom(goalSentences: string[], product: string | null = null):
     // Wishes for the founder's own numbers ("I'd love ten demos a week") are not for readers.
     .filter(
       (r) =>
-        !/\b(I['’]d love|I would love|I['’]d like|I hope|my goal|our goal|objective|target|kpi|pipeline)\b/i.test(
+        !/\b(I['’]d love|I would love|I['’]d like|I hope|my goal|our goal|objective|target|kpi|pipeline|want (?:them|it|these|those) (?:gone|sold|out))\b/i.test(
           r,
         ),
     )
-    .map((r) => r.replace(/^(that's the ask|the ask is|my ask|ask|cta)\s*:\s*/i, ''))
-    .map((r) => r.replace(/^People can\b/, 'You can'))
+    .map((r) =>
+      r.replace(
+        /^(?:.*?,\s+)?(?:that's the ask|the ask is|my ask is|my ask|ask|cta)\s*:\s*(\p{L})/iu,
+        (_m, c: string) => c.toUpperCase(),
+      ),
+    )
+    // "ppl should join the text list so they get the link first": said to the reader.
+    .map((r) =>
+      r.replace(
+        /^(?:ppl|people|they|folks|readers|everyone) should (\p{L})([^.]*)/iu,
+        (_m, c: string, tail: string) =>
+          `${c.toUpperCase()}${tail.replace(/\bthey\b/g, 'you').replace(/\btheir\b/g, 'your')}`,
+      ),
+    )
+    // "He can write me LinkedIn message and tell his route": the reader is "you".
+    .map((r) =>
+      /^(?:People|He|She|They) can\b/.test(r)
+        ? r.replace(/^(?:People|He|She|They) can\b/, 'You can').replace(/\b(?:his|her|their)\b/g, 'your')
+        : r,
+    )
     // "I want them to ask for a sample box, we send it free" is said to the reader: "Ask for a sample
     // box: we send it free."
     .map((r) => r.replace(/^I want (?:them|you|people|readers) to (\w)/i, (_m, c: string) => c.toUpperCase()))
@@ -565,7 +654,7 @@ export function askFrom(goalSentences: string[], product: string | null = null):
     .filter((r) => wordCount(r) > 4 || FIGURE.test(r) || /\b(free|trial|discount|off)\b/i.test(r))
     .map((r) => r.charAt(0).toUpperCase() + r.slice(1))
   const wants = goal.match(
-    /^(?:(?:so|and|but)\s+)?(?:(?:my|our) goal (?:this \w+ |for \w+ )?is(?: to)?|(?:I|we)['’]d (?:love|like)(?: to)?|what (?:I|we) want is|all (?:I|we) want is|my goal is|our goal is|the goal is|I want|we want|I would like|we would like|I'd like|we'd like|I need|we need|I hope|we hope|I'm hoping|we're hoping|I'm looking for|we're looking for)(?: is)?(?: to)?(?: (?:get|find|reach|have|bring in|sign up|onboard|recruit|hire|win|sign))? (.+?)[.!]?$/i,
+    /^(?:(?:so|and|but)\s+)?(?:what (?:I|we)['’]d (?:like|love)(?: (?:out of|from) (?:this|these|it|the posts))?(?:,[^,]*,)? is|(?:my|our) goal (?:this \w+ |for \w+ )?is(?: to)?|(?:I|we)['’]d (?:love|like)(?: to)?|what (?:I|we) want is|all (?:I|we) want is|my goal is|our goal is|the goal is|I want|we want|I would like|we would like|I'd like|we'd like|I need|we need|I hope|we hope|I'm hoping|we're hoping|I'm looking for|we're looking for)(?: is)?(?: to)?(?: (?:get|find|reach|have|bring in|sign up|onboard|recruit|hire|win|sign))? (.+?)[.!]?$/i,
   )
   const thing = wants?.[1] ?? (/^\d/.test(goal) ? goal.replace(/[.!]$/, '') : null)
   // "I'd like to fill the 12 places…" asks for an action, not for people: the founder's sentence stays.
@@ -600,21 +689,23 @@ export function askFrom(goalSentences: string[], product: string | null = null):
   )
   // An ask too long for one post keeps its first clause and as much of the rest as fits.
   // What the reader then does ("…audit: they forward us their invoices, and…") is said to them.
-  const clauses = told.split(/(?<=[^.]{40}):\s+/)
+  const clauses = told.split(/(?<=[^.]{40})(?::|\s[-–—])\s+/)
   const toReader = clauses
     .slice(1)
     .join(': ')
     .replace(/^they\b/i, 'You')
     .replace(/\btheir\b/g, 'your')
     .replace(/\bthey\b/g, 'you')
-  const head =
-    clauses.length > 1 && told.length > 200
-      ? /^You\b/.test(toReader) && told.length <= POST_LIMIT - 40
-        ? `${clauses[0]}. ${toReader}`
-        : `${clauses[0]}.`
+  const saidToThem = clauses.length > 1 && /^You\b/.test(toReader) && told.length <= POST_LIMIT - 40
+  const head = saidToThem
+    ? `${clauses[0]}. ${toReader}`
+    : clauses.length > 1 && told.length > 200
+      ? `${clauses[0]}.`
       : told
   const kept: string[] = []
   for (const r of rest) if ([head, ...kept, r].join(' ').length <= POST_LIMIT - 50) kept.push(r)
+  // The how-to line must fit too: the rest gives way to it.
+  while (kept.length && [head, ...kept].join(' ').length > POST_LIMIT - 40) kept.pop()
   const body = [head, ...kept].join(' ')
   const ruledOut = (what: RegExp) => new RegExp(`\\bno\\b[^.]*${what.source}`, 'i').test(body)
   const how = READER_ACTION.test(body.replace(/^(?:We're )?[Ll]ooking for/, ''))

@@ -1,0 +1,100 @@
+import { describe, expect, it } from 'bun:test'
+import { applyTone, toneRules } from '../tone'
+import { cleanAnswer } from './clean'
+import { askFrom, sentencesOfAnswer } from './writer'
+
+describe('a raw transcript, cleaned as a ghostwriter would', () => {
+  it.each([
+    // Apostrophes a transcript leaves out, and a stutter into "I'm".
+    ['so im ray i um im a plumber and theyre busy', "So I'm Ray I'm a plumber and they're busy."],
+    // A restart after "no wait": the second telling replaces the first.
+    [
+      'it was august 2021 i think no wait it was 2022 and i was under a house',
+      'It was 2022 and I was under a house.',
+    ],
+    // A later figure replaces the earlier one, with the words between.
+    [
+      'theyre doing like 9000 no wait its more its like 11000 bookings a month',
+      "They're doing 11,000 bookings a month.",
+    ],
+    // A later time replaces the earlier one.
+    ['it should go out after the summer no wait before september', 'It should go out before September.'],
+    // "it" after a verb is its object, not a new sentence.
+    [
+      'i have been doing it like nineteen years and i made an app',
+      'I have been doing it 19 years and I made an app.',
+    ],
+    // Languages, festivals and a friend's name get their capitals.
+    [
+      'my friend amrit gave a speech in punjabi before diwali',
+      'My friend Amrit gave a speech in Punjabi before Diwali.',
+    ],
+  ])('%s', (raw, clean) => {
+    expect(cleanAnswer(raw, ['Ray'])).toBe(clean)
+  })
+
+  it('never changes a word inside a quotation', () => {
+    expect(
+      cleanAnswer(
+        'He said: "It\'s the first time in eleven years I\'ve gone home with dry hands." Eleven years.',
+      ),
+    ).toBe('He said: "It\'s the first time in eleven years I\'ve gone home with dry hands." 11 years.')
+  })
+})
+
+describe('the ask', () => {
+  it('says to the reader what the founder said about them, and keeps their private target out', () => {
+    expect(
+      askFrom([
+        'Sell out the lip drop 2,000 units, want them gone in 48 hrs.',
+        'Ppl should join the text list.',
+      ]),
+    ).toBe('Sell out the lip drop 2,000 units. Join the text list.')
+    expect(
+      askFrom([
+        'We want to find 15 forwarders to test with us.',
+        'He can write me LinkedIn message and tell his route.',
+      ]),
+    ).toBe(
+      "We're looking for 15 forwarders to test with us. You can write me LinkedIn message and tell your route.",
+    )
+  })
+
+  it('keeps what the reader then does, said to them', () => {
+    expect(
+      askFrom([
+        'Concretely, we would like 25 finance teams to book our free renewal audit: they forward us their last twelve months of software invoices, and within five working days we return every renewal date.',
+      ]),
+    ).toBe(
+      "We're looking for 25 finance teams to book our free renewal audit. You forward us your last twelve months of software invoices, and within five working days we return every renewal date.",
+    )
+  })
+})
+
+describe('a customer quote', () => {
+  it('loses the talk about quoting and keeps the words', () => {
+    const answer = {
+      index: 0,
+      topic: 'customer' as const,
+      raw: '',
+      clean:
+        'She said, and I am quoting her directly: "We used to find out the week before. Now we find out the quarter before." We have since asked permission to use that. Verbatim.',
+    }
+    expect(sentencesOfAnswer(answer)).toEqual([
+      'She said: "We used to find out the week before. Now we find out the quarter before."',
+    ])
+  })
+})
+
+describe('lower case on request', () => {
+  it('writes the posts in lower case, acronyms kept, when the founder asks for it', () => {
+    const tone = toneRules([
+      { speaker: 'interviewer', content: 'How do you want to sound?' },
+      { speaker: 'founder', content: 'fun + lowercase, like me texting my bestie!!' },
+    ])
+    expect(tone.lowercase).toBe(true)
+    expect(applyTone('Every mineral SPF leaves a cast. TikTok did 3,100.', tone)).toBe(
+      'every mineral SPF leaves a cast. tiktok did 3,100.',
+    )
+  })
+})
