@@ -4,7 +4,7 @@
 // <out>/<founder>.md for the blind reader, <out>/plans.json and <out>/verdicts-template.json, and
 // prints the automated checks. `bun bench/blind-read/run.ts [--out dir] [--only founder-id] [--set holdout]`
 // (`--set holdout`: the four held-out founders of holdout-founders.ts instead of the six; `--set fresh`:
-// the four of fresh-founders.ts, written by a helper that never saw the code).
+// the four of fresh-founders.ts, written by a helper that never saw the code; `--set fresh2`: four more).
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { parseArgs } from 'node:util'
@@ -14,6 +14,7 @@ import { type Answered, answerTo } from './answer'
 import { checkPlan } from './checks'
 import { type Founder, founders } from './founders'
 import { freshFounders } from './fresh-founders'
+import { freshFounders2 } from './fresh-founders-2'
 import { holdoutFounders } from './holdout-founders'
 import {
   type FounderPlan,
@@ -36,7 +37,12 @@ const { values: opts } = parseArgs({
     set: { type: 'string', default: 'default' },
   },
 })
-const sets: Record<string, Founder[]> = { default: founders, holdout: holdoutFounders, fresh: freshFounders }
+const sets: Record<string, Founder[]> = {
+  default: founders,
+  holdout: holdoutFounders,
+  fresh: freshFounders,
+  fresh2: freshFounders2,
+}
 const set = sets[opts.set]
 if (!set) throw new Error(`No founder set is called ${opts.set} (sets: ${Object.keys(sets).join(', ')})`)
 const chosen = opts.only?.length ? set.filter((f) => opts.only!.includes(f.id)) : set
