@@ -55,9 +55,7 @@ describe('the ask', () => {
         'We want to find 15 forwarders to test with us.',
         'He can write me LinkedIn message and tell his route.',
       ]),
-    ).toBe(
-      "We're looking for 15 forwarders to test with us. You can write me LinkedIn message and tell your route.",
-    )
+    ).toBe('Forwarders: test with us. You can write me LinkedIn message and tell your route.')
   })
 
   it('keeps what the reader then does, said to them', () => {
@@ -66,7 +64,7 @@ describe('the ask', () => {
         'Concretely, we would like 25 finance teams to book our free renewal audit: they forward us their last twelve months of software invoices, and within five working days we return every renewal date.',
       ]),
     ).toBe(
-      "We're looking for 25 finance teams to book our free renewal audit. You forward us your last twelve months of software invoices, and within five working days we return every renewal date.",
+      'Finance teams: book our free renewal audit. You forward us your last twelve months of software invoices, and within five working days we return every renewal date.',
     )
   })
 })

@@ -103,7 +103,7 @@ const founders: Record<
     },
     headline: '$4,180 MRR',
     quote: 'this is the first app my cooks actually open without me yelling',
-    ask: /20 more kitchens/i,
+    ask: /kitchens: try the Mise beta before January/i,
   },
   terse: {
     answers: {
@@ -144,7 +144,7 @@ const founders: Record<
     },
     headline: '42% more',
     quote: 'Now I know what my coffee is worth before the buyer tell me.',
-    ask: /10 more roasters/i,
+    ask: /roasters/i,
   },
 }
 

@@ -666,18 +666,27 @@ export function askFrom(said: string[], product: string | null = null): string |
     !/^(to )?(be|make|grow|build|show)\b/i.test(thing)
       ? `${/^(?:(?:so|and|but)\s+)?(?:we|our)\b/i.test(goal) ? "We're looking" : 'Looking'} for ${thing.replace(/^to\s+/, '').replace(/[,;]$/, '')}${/\p{Extended_Pictographic}\uFE0F?$/u.test(thing) ? '' : '.'}`
       : goal
+  // Readers found "Looking for 50 coaches to try…" a recruiter's voice and the count the founder's
+  // own business: the ask speaks to those people instead ("Coaches: try Touchline before…").
+  const invited = lead.replace(
+    /^(?:We're looking|Looking) for (?:\d[\d,]*|a few|some|a handful of)\s+(?:more\s+|new\s+)?(.+?)\s+to\s+(try|join|book|sign up|test|send|order|apply|come|get|use|pilot|back|fund|visit|download|subscribe|pre-?order|bring|share)\b/i,
+    (_m, who: string, verb: string) =>
+      /^(people|users|folks|customers|readers|fans|followers|signups|sign-ups)$/i.test(who)
+        ? verb.charAt(0).toUpperCase() + verb.slice(1)
+        : `${who.charAt(0).toUpperCase()}${who.slice(1)}: ${verb}`,
+  )
   // "…to try it" names what "it" is.
   // "…to try it" names what "it" is; an ask that never names the product names it where it says what
   // to run ("the open-source CLI" → "the open-source Flakebench CLI").
   const named = product
-    ? lead
+    ? invited
         .replace(/\b(try|use|test|join|buy|back|fund|support) it\b/, `$1 ${product}`)
         .replace(
           /\bthe ((?:open-source|free|hosted|new|mobile) )?(CLI|app|tool|beta|platform|service|product)\b/,
           (m, kind: string | undefined, what: string) =>
-            lead.includes(product) ? m : `the ${kind ?? ''}${product} ${what}`,
+            invited.includes(product) ? m : `the ${kind ?? ''}${product} ${what}`,
         )
-    : lead
+    : invited
   // "…before the spring season, just set up their team and run one match day" tells the reader what to
   // do: its own sentence, said to them.
   const told = named.replace(
