@@ -24,6 +24,17 @@ describe('a raw transcript, cleaned as a ghostwriter would', () => {
       'i have been doing it like nineteen years and i made an app',
       'I have been doing it 19 years and I made an app.',
     ],
+    // "a" is a number only before "hundred"/"thousand"; "and a half" is not "and 1".
+    ['her dog biscuit a thirteen year old corgi', 'Her dog biscuit a 13 year old corgi.'],
+    [
+      'the average dog is thirteen and a half and a hundred and twenty came',
+      'The average dog is 13 and a half and 120 came.',
+    ],
+    // A date corrected keeps the year said with the first one; a figure said twice is said once.
+    [
+      'i quit in june 2019 no wait it was august and we have 160 no wait its 186 now 186 dogs',
+      'I quit in August 2019 and we have 186 dogs.',
+    ],
     // Languages, festivals and a friend's name get their capitals.
     [
       'my friend amrit gave a speech in punjabi before diwali',

@@ -34,6 +34,12 @@ const LATER_FIGURE_CORRECTION =
 /** "after the summer no wait before september": the later time or place is the one. */
 const PLACE_CORRECTION =
   /\b(?:after|before|in|on|by|around|until|from|at)\s+(?:[\p{L}\d']+\s+){0,3}?(?:no wait|wait no|no sorry|sorry no),?\s+(?=(?:after|before|in|on|by|around|until|from|at)\b)/giu
+const MONTHS = 'january|february|march|april|may|june|july|august|september|october|november|december'
+/** "i quit in june 2019 no wait it was august": the later date is the one. */
+const DATE_CORRECTION = new RegExp(
+  `\\b(?:${MONTHS})(\\s+\\d{4})?,?\\s+(?:no wait|wait no|no sorry|sorry no),?\\s+(?:it was\\s+|it's\\s+|i mean\\s+)?(${MONTHS})\\b(?=(\\s+\\d{4})?)`,
+  'giu',
+)
 /** A correction whose first figure cannot be told apart: only the words "no wait" go. */
 const CORRECTION_WORDS = /,?\s*\b(?:no wait|wait no|no sorry|sorry no)\b,?/gi
 
@@ -119,6 +125,20 @@ export function spokenNumbers(text: string): string {
         .replace(/[.,!?;:]+$/, '')
         .split('-')
       if (!parts.every((p) => NUMBER_WORD.test(p))) break
+      // "a" counts only as "a hundred", "a thousand": "a thirteen year old" and "thirteen and a half"
+      // end the run before it (and before the "and" that led to it).
+      const next = words
+        .slice(j + 1)
+        .find((x) => !/^\s*$/.test(x))
+        ?.toLowerCase()
+        .replace(/[.,!?;:]+$/, '')
+      if (parts[0] === 'a' && !(next === 'hundred' || (next !== undefined && next in SCALES))) {
+        if (run.at(-1) === 'and') {
+          run.pop()
+          last = words.slice(0, last).findLastIndex((x) => !/^\s*$/.test(x))
+        }
+        break
+      }
       // Punctuation inside a run ends it: "forty, and then" is not "forty-and".
       run.push(...parts)
       last = j
@@ -513,10 +533,15 @@ function cleanSpeech(text: string): string {
       FIGURE_CORRECTION,
       (_m, _old: string, noun: string, rest: string, figure: string) => `${figure} ${noun}${rest}`,
     )
+    .replace(DATE_CORRECTION, (_m, year: string | undefined, month: string, yearAfter: string | undefined) =>
+      yearAfter || !year ? month : `${month}${year}`,
+    )
     .replace(LATER_FIGURE_CORRECTION, '')
     .replace(CORRECTION, '')
     .replace(RESTART_CORRECTION, '')
     .replace(PLACE_CORRECTION, '')
+    // "its 186 now 186 dogs": the figure said again.
+    .replace(/\b(\d[\d,.]*) (?:now|so|yeah) \1\b/g, '$1')
     .replace(CORRECTION_WORDS, '.')
     // "…coaches you know the volunteer ones": the filler stood where a comma goes.
     .replace(/\s+you know\s+(?=(?:the|a|an)\s)/gi, ', ')

@@ -21,6 +21,7 @@ const DANGLING =
 /** A clause of at most MAX_TITLE_WORDS words from a sentence, cut where a phrase ends; or null. */
 export function titleFrom(sentence: string, product: string | null = null, needsVerb = false): string | null {
   const bare = sentence
+    .replace(/\s*\([^)]*\)?/g, '')
     .replace(/["“”]/g, '')
     .replace(/\p{Extended_Pictographic}(?:\uFE0F|\u200D\p{Extended_Pictographic})*/gu, '')
     .replace(/^((hot take|unpopular opinion|honestly|so|and|but|well|then|or|hi+|hello|hey)[:,!]?\s+)+/i, '')

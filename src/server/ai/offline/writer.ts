@@ -92,7 +92,13 @@ export function readAnswers(transcript: TranscriptLine[]): Answer[] {
 /** A sentence fit to post: not small talk, not a question to the interviewer, not a tone rule. */
 function postable(raw: string, terse = false, oneWordOk = false): string | null {
   // "If a roaster reads the posts, I want them to ask for a sample box": the offer is the reader's part.
-  const sentence = raw.replace(/^If [^,]*\bposts?\b[^,]*,\s*(\p{L})/iu, (_m, c: string) => c.toUpperCase())
+  const sentence = raw
+    .replace(/^If [^,]*\bposts?\b[^,]*,\s*(\p{L})/iu, (_m, c: string) => c.toUpperCase())
+    // "I'd love these posts to bring in 100 bikes" is a goal, not talk about the posts.
+    .replace(
+      /\b(I['’]d love|I would love|I want|I['’]d like|we['’]d love|we want)\s+(?:these|the|my|our)\s+posts\s+to\s+/i,
+      '$1 to ',
+    )
   if (isMetaTalk(sentence) || isToneInstruction(sentence)) return null
   // The founder's own questions ("…so why not socks??") are theirs to post; questions to the
   // interviewer ("Does that make sense?", "Do you want the numbers?") are not.
@@ -108,6 +114,8 @@ function postable(raw: string, terse = false, oneWordOk = false): string | null 
     .replace(GREETING, '')
     // Asides to the interviewer: "(I'll get to it, I always do)", "which is, okay, the short version is".
     .replace(/\s*\((?:[^()]*\b(?:I|I'll|I'm|you)\b[^()]*)\)/g, '')
+    // …and asides on how to say a name ("(it's pronounced AY-lee, don't worry!)").
+    .replace(/\s*\([^()]*\b(?:pronounced|spelled|spelt|don't worry|no relation)\b[^()]*\)/gi, '')
     .replace(/,\s*(?:okay|ok|so|well),\s*/gi, ', ')
     // Talk about the quoting itself: "She said, and I am quoting her directly: …".
     .replace(
@@ -136,7 +144,13 @@ function postable(raw: string, terse = false, oneWordOk = false): string | null 
   s = s.replace(/^(?:\p{Lu}[\p{L}'-]+ ){1,3}here[:,]\s*/u, '')
   if (!s || INTRODUCTION.test(s)) return null
   // "Hi, I'm Jay and I run Mise" keeps what they run.
-  s = s.replace(/^(I['’]m|I am|my name is)\s+\p{Lu}[\p{L}-]*,?\s+(and\s+)?/u, '')
+  s = s
+    .replace(/^(I['’]m|I am|my name is)\s+\p{Lu}[\p{L}-]*(?:\s+\p{Lu}[\p{L}-]*){0,2},?\s+(and\s+)?/u, '')
+    // "I am co-founder and CEO of Ratterfrei, we are…": the role was said to the interviewer.
+    .replace(
+      /^(?:I am|I['’]m)\s+(?:the\s+)?(?:co-?founder|founder|ceo|owner)(?:\s+and\s+\p{L}+)?\s+of\s+[^,]+,\s+(\p{L})/iu,
+      (_m, c: string) => c.toUpperCase(),
+    )
   // …and so does "im tolu 👋 i make nocast", a name no dictionary knows, said in lower case.
   s = s.replace(
     /^(?:I['’]?m|I am|my name is)\s+(\p{Ll}[\p{L}-]*)(\s*(?:\p{Extended_Pictographic}\uFE0F?\s*)+[.!]?|,)?\s*(?:and\s+)?(?=I\b)/iu,
@@ -240,7 +254,8 @@ export function sentencesOfAnswer(answer: Answer): string[] {
     .split(/(?<=\p{Extended_Pictographic}\uFE0F?|[.!?]["”])\s+(?=["“]?\p{Lu})/u)
     .flatMap((chunk) => analyse(chunk).map((s) => s.text))
   // Reported speech becomes a quotation only when the founder quoted nobody outright.
-  const quoted = answer.topic === 'customer' && !/["“”]/.test(clean) ? raw.map(asQuotation) : raw
+  const quoted =
+    answer.topic === 'customer' && !/["“”]|(?:^|\s)'[^']{12,}'/.test(clean) ? raw.map(asQuotation) : raw
   // A verbless phrase that the next sentence explains ("Bigger contracts and one buyer. It means…")
   // becomes that sentence's lead: "Bigger contracts and one buyer: it means…".
   const spoken: string[] = []
@@ -377,7 +392,9 @@ export function resolveOpening(beat: Beat, product: string | null, first: boolea
       (namesPeople || !hasFiniteVerb(phrase)) &&
       !FIGURE.test(head.split(/\s+/)[0]!) &&
       !head.includes(product) &&
-      !/\b(?:co-?founder|founder|ceo|owner)\b/i.test(lead)
+      !/\b(?:co-?founder|founder|ceo|owner)\b/i.test(lead) &&
+      // "Jonah." is the founder signing in, not whom the product is for.
+      !/^\p{Lu}[\p{L}-]*(?:\s\p{Lu}[\p{L}-]*)?[.!]?$/u.test(head.trim())
     )
       return [`${product} is for ${head.charAt(0).toLowerCase()}${head.slice(1)}`, ...rest]
     const own = (x: string) => {
@@ -543,6 +560,11 @@ export function productName(answers: Answer[], founderNames: string[]): string |
 /** Who the founder is ("I'm Jay", "my name is Ana"): never taken for the product. */
 export function founderNames(transcript: TranscriptLine[]): string[] {
   const out = new Set<string>()
+  // The interviewer greets the founder by the name they signed up with ("Hi Jonah Pell!").
+  const greeted = transcript
+    .find((t) => t.speaker === 'interviewer')
+    ?.content.match(/^Hi ((?:\p{Lu}[\p{L}'-]+ ?){1,3})!/u)?.[1]
+  for (const n of greeted?.trim().split(/\s+/) ?? []) out.add(n)
   for (const l of transcript.filter((t) => t.speaker === 'founder'))
     for (const m of l.content.matchAll(/\b(?:I'm|I am|my name is|name's)\s+(\p{L}[\p{L}-]+)/giu)) {
       const n = m[1]!
@@ -605,11 +627,18 @@ export function askFrom(said: string[], product: string | null = null): string |
   const isAsk = (s: string) =>
     /\b(want|looking for|hope|goal|need|find|reach|aim|ask|love|like|would|['’]d)\b/i.test(s) ||
     /^\d[\d,]*\s+\p{L}/u.test(s) ||
-    new RegExp(`^${READER_ACTION.source}`, 'i').test(s)
+    new RegExp(`^${READER_ACTION.source}`, 'i').test(s) ||
+    /\bplease (?:bring|send|join|come|book|sign|share|donate|message|reply|email|call|try)\b/i.test(s)
   const at = goalSentences.findIndex(isAsk)
   if (at < 0) return null
   const goal = goalSentences[at]!.replace(/^\p{L}+:\s+(?=\p{Lu})/u, '')
     // "Concretely, we would like…": the lead-in adds nothing to the ask.
+    .replace(
+      /^(?:over|in|for|during) the next (?:two weeks|fortnight|few weeks|month|\w+ (?:days|weeks|months)),?\s+(\p{L})/iu,
+      (_m, c: string) => c.toUpperCase(),
+    )
+    // "…, because we've a waiting list of 180": the founder's reason; the reader's part comes next.
+    .replace(/,\s+because\b[^.!?]*([.!?]?)$/i, '$1')
     .replace(
       /^(?:concretely|specifically|basically|ideally|practically|honestly|so),\s+(\p{L})/iu,
       (_m, c: string) => c.toUpperCase(),
@@ -711,13 +740,24 @@ export function askFrom(said: string[], product: string | null = null): string |
     : clauses.length > 1 && told.length > 200
       ? `${clauses[0]}.`
       : told
+  // The rest in order, up to the first that does not fit: a later sentence may lean on an earlier
+  // one ("…will come and collect it").
   const kept: string[] = []
-  for (const r of rest) if ([head, ...kept, r].join(' ').length <= POST_LIMIT - 50) kept.push(r)
-  // The how-to line must fit too: the rest gives way to it.
-  while (kept.length && [head, ...kept].join(' ').length > POST_LIMIT - 40) kept.pop()
+  for (const r of rest) {
+    if ([head, ...kept, r].join(' ').length > POST_LIMIT) break
+    kept.push(r)
+  }
+  const tells = (text: string) => READER_ACTION.test(text.replace(/^(?:We're )?[Ll]ooking for/, ''))
+  // The how-to line must fit too when one is needed: the rest gives way to it.
+  while (
+    kept.length &&
+    !tells([head, ...kept].join(' ')) &&
+    [head, ...kept].join(' ').length > POST_LIMIT - 40
+  )
+    kept.pop()
   const body = [head, ...kept].join(' ')
   const ruledOut = (what: RegExp) => new RegExp(`\\bno\\b[^.]*${what.source}`, 'i').test(body)
-  const how = READER_ACTION.test(body.replace(/^(?:We're )?[Ll]ooking for/, ''))
+  const how = tells(body)
     ? ''
     : /\b(demo|call)s?\b/i.test(body) && !ruledOut(/call/)
       ? 'Reply here and we will find a time.'
@@ -770,7 +810,11 @@ export function writePosts(
   let previous: Answer | null = null
   let previousMadePost = false
   for (const a of material.filter((x) => x.topic !== 'goals')) {
+    const ownName = (x: string) =>
+      names.some((n) => new RegExp(`^${n}(?:\\s+here)?[.!]?$`, 'i').test(x.trim()))
     const beats = beatsOf(a)
+      .map((b) => ({ ...b, sentences: b.sentences.filter((x) => !ownName(x)) }))
+      .filter((b) => b.sentences.length > 0)
       .map((b, i) => ({ ...b, sentences: resolveOpening(b, product, i === 0) }))
       .filter((b) => !b.sentences.some((x) => told.has(norm(x))))
     // No sentence twice in a plan, even when the founder said it twice.
@@ -845,13 +889,19 @@ export function writePosts(
   // A later post that opens on a reference back ("We are piloting this…") makes no sense alone.
   const orphan = (chunk: Beat[]) =>
     !standsAlone(chunk[0]!) && !QUOTE.test(chunk.flatMap((b) => b.sentences).join(' '))
-  const orphans = (g: Beat[]) => chunksOf(g).slice(1).filter(orphan).length
+  const orphans = (g: Beat[]) =>
+    chunksOf(g)
+      .slice(1)
+      .filter((c) => !standsAlone(c[0]!)).length
   let quota = MAX_PLAN_THREADS
   const threaded = new Set<Beat[]>()
   // Threads go first to the story, then to the groups that would leave a post that cannot stand alone.
+  // A belief cut after its setup ("Most people believe…") says the opposite of the founder: it keeps
+  // its thread too.
+  const mustStay = (g: Beat[]) => ['story', 'belief'].includes(g[0]!.answer.topic ?? '')
   for (const g of [...groups].sort(
     (x, y) =>
-      Number(y[0]!.answer.topic === 'story') - Number(x[0]!.answer.topic === 'story') ||
+      Number(mustStay(y)) - Number(mustStay(x)) ||
       orphans(y) - orphans(x) ||
       laidOut(y).length - laidOut(x).length,
   ))
