@@ -32,11 +32,16 @@ export type TestAppOptions = {
   replicaOf?: { openReplicaDatabase: () => Promise<OpenDatabase> }
   /** Points the X integration at a fake X server. */
   fakeX?: { apiBaseUrl: string; authorizeUrl: string }
+  /** A database the caller opened (a data directory, say); closed with the app. */
+  database?: OpenDatabase
 }
 
 export async function createTestApp(options: TestAppOptions = {}) {
-  const own = options.replicaOf ? undefined : await createTestDatabase({ thread: options.databaseThread })
-  const database = own ?? (await options.replicaOf!.openReplicaDatabase())
+  const own =
+    options.replicaOf || options.database
+      ? undefined
+      : await createTestDatabase({ thread: options.databaseThread })
+  const database = options.database ?? own ?? (await options.replicaOf!.openReplicaDatabase())
   const auth = createAuth(database.db, {
     secret: 'test-secret-test-secret-test-secret-00',
     sleep: options.authSleep,
@@ -122,6 +127,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
     listen,
     auth,
     db: database.db,
+    database,
     openReplicaDatabase: () => (own ? own.replica() : options.replicaOf!.openReplicaDatabase()),
     /** The app's X integration (for driving the scheduler directly). */
     x,

@@ -1,0 +1,77 @@
+import { afterAll, describe, expect, it } from 'bun:test'
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { sql } from 'drizzle-orm'
+import { createTestApp } from '../testing/test-app'
+import { BackupError, decodeBackup, encodeBackup, makeBackup, restoreBackup } from './backup'
+import { openDatabase } from './open'
+import { rowsOf } from './rows'
+
+const dirs: string[] = []
+const fresh = () => {
+  const dir = mkdtempSync(join(tmpdir(), 'chad-backup-'))
+  dirs.push(dir)
+  return dir
+}
+afterAll(() => {
+  for (const dir of dirs) rmSync(dir, { recursive: true, force: true })
+})
+
+describe('the backup file', () => {
+  it('reads back what was written, and refuses what is not a backup', () => {
+    const manifest = { created: '2026-11-26T00:00:00.000Z', tables: { 'public.user': 3 }, secrets: {} }
+    const decoded = decodeBackup(encodeBackup(manifest, new Uint8Array([1, 2, 3])))
+    expect(decoded.manifest).toEqual(manifest)
+    expect([...decoded.dump]).toEqual([1, 2, 3])
+    expect(() => decodeBackup(new TextEncoder().encode('hello\nworld\n'))).toThrow(BackupError)
+    expect(() => decodeBackup(new TextEncoder().encode('CHAD-BACKUP 1\n{oops\n'))).toThrow(BackupError)
+  })
+})
+
+describe('a backup taken while the server takes writes', () => {
+  it('restores into an empty data directory with every write acknowledged before it, and its secrets', async () => {
+    const dataDir = fresh()
+    writeFileSync(join(dataDir, 'token-key'), 'cd'.repeat(32))
+    const database = await openDatabase({ dataDir })
+    const t = await createTestApp({ database })
+    const acknowledged: string[] = []
+    let writing = true
+    // Six clients signing up without pause while the backup is made.
+    const writers = Array.from({ length: 6 }, async () => {
+      while (writing) acknowledged.push((await t.signUpUser()).email)
+    })
+    while (acknowledged.length < 12) await Bun.sleep(20)
+    const before = [...acknowledged]
+    const { bytes, manifest } = await makeBackup(() => database.dump!(), dataDir, new Date())
+    writing = false
+    await Promise.all(writers)
+    await t.close()
+
+    expect(before.length).toBeGreaterThan(5)
+    expect(manifest.tables['public.user']).toBeGreaterThanOrEqual(before.length + 1) // and the admin
+    expect(manifest.tables['drizzle.__drizzle_migrations']).toBeGreaterThan(0)
+    expect(manifest.secrets.tokenKey).toBe('cd'.repeat(32))
+
+    const target = fresh()
+    const file = join(target, '..', `${target.split('/').pop()}.backup`)
+    writeFileSync(file, bytes)
+    dirs.push(file)
+    await restoreBackup(new Uint8Array(readFileSync(file)), target)
+    expect(readFileSync(join(target, 'token-key'), 'utf8')).toBe('cd'.repeat(32))
+
+    const restored = await openDatabase({ dataDir: target })
+    try {
+      const emails = rowsOf<{ email: string }>(await restored.db.execute(sql`select email from "user"`)).map(
+        (r) => r.email,
+      )
+      for (const email of before) expect(emails).toContain(email)
+      expect(emails).toHaveLength(manifest.tables['public.user']!)
+    } finally {
+      await restored.close()
+    }
+
+    // A data directory that holds a database is never overwritten.
+    await expect(restoreBackup(bytes, target)).rejects.toThrow('already holds a database')
+  }, 120_000)
+})
