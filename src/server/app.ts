@@ -3,6 +3,7 @@ import { Elysia } from 'elysia'
 import { aiRoutes } from './ai'
 import type { AiProvider } from './ai/provider'
 import { analyticsRoutes } from './analytics'
+import { backupRoutes } from './backups'
 import { type Auth, authStateOf } from './auth/auth'
 import { authPlugin } from './auth/plugin'
 import { countRefusedRequest } from './auth/request-policy'
@@ -32,6 +33,8 @@ import type { XDeps } from './x/service'
 
 export type AppDeps = {
   config: Pick<Config, 'maxBodyBytes' | 'env' | 'trustedOrigins' | 'publicUrl'> & {
+    /** The embedded database's data directory (backups carry its secrets); absent in tests on Postgres. */
+    dataDir?: string
     ai: Pick<Config['ai'], 'callsPerMinute' | 'chatModel'>
   }
   database: OpenDatabase
@@ -85,6 +88,7 @@ export function createApp(deps: AppDeps, serve?: ServeOptions) {
       .use(authPlugin(auth))
       .use(healthRoutes(database.ping, database.kind))
       .use(userRoutes(auth, database.db))
+      .use(backupRoutes(database, config.dataDir, auth))
       .use(personaRoutes(database.db, auth))
       .use(conversationRoutes(turnDeps, auth))
       .use(marketingSessionRoutes(turnDeps, auth, () => deps.schedulerTimers && void scheduler.arm()))

@@ -133,6 +133,10 @@ function developmentSecret(dataDir: string, name = 'auth-secret'): string {
   return secret
 }
 
+/** The data directory the environment names, resolved, without creating anything in it. */
+export const dataDirOf = (raw: Record<string, string | undefined> = process.env) =>
+  resolve(raw.DATA_DIR || './.data')
+
 export function loadConfig(raw: Record<string, string | undefined> = process.env): Config {
   // Empty strings mean "unset", as in most .env files.
   const cleaned = Object.fromEntries(Object.entries(raw).filter(([, v]) => v !== undefined && v !== ''))

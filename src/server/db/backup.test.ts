@@ -75,3 +75,34 @@ describe('a backup taken while the server takes writes', () => {
     await expect(restoreBackup(bytes, target)).rejects.toThrow('already holds a database')
   }, 120_000)
 })
+
+describe('the admin download', () => {
+  it('gives an admin a verified backup, refuses everyone else, and says to use pg_dump without a data directory', async () => {
+    const dataDir = fresh()
+    const t = await createTestApp({ database: await openDatabase({ dataDir }), dataDir })
+    try {
+      const user = await t.signUpUser()
+      expect((await t.request('/api/admin/backup', { headers: { cookie: user.cookie } })).status).toBe(403)
+      expect((await t.request('/api/admin/backup')).status).toBe(401)
+      const res = await t.request('/api/admin/backup', { headers: { cookie: await t.adminCookie() } })
+      expect(res.status).toBe(200)
+      expect(res.headers.get('content-disposition')).toMatch(
+        /^attachment; filename="chad-backup-.+\.backup"$/,
+      )
+      const { manifest } = decodeBackup(new Uint8Array(await res.arrayBuffer()))
+      expect(manifest.tables['public.user']).toBe(2)
+    } finally {
+      await t.close()
+    }
+    const elsewhere = await createTestApp()
+    try {
+      const res = await elsewhere.request('/api/admin/backup', {
+        headers: { cookie: await elsewhere.adminCookie() },
+      })
+      expect(res.status).toBe(409)
+      expect(((await res.json()) as { message: string }).message).toContain('pg_dump')
+    } finally {
+      await elsewhere.close()
+    }
+  }, 120_000)
+})

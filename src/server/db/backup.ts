@@ -63,7 +63,9 @@ const gzip = async (data: Blob) =>
   new Uint8Array(await new Response(data.stream().pipeThrough(new CompressionStream('gzip'))).arrayBuffer())
 const gunzip = async (data: Uint8Array) =>
   new Blob([
-    await new Response(new Blob([data as Uint8Array<ArrayBuffer>]).stream().pipeThrough(new DecompressionStream('gzip'))).arrayBuffer(),
+    await new Response(
+      new Blob([data as Uint8Array<ArrayBuffer>]).stream().pipeThrough(new DecompressionStream('gzip')),
+    ).arrayBuffer(),
   ])
 
 type Query = (sql: string) => Promise<unknown>

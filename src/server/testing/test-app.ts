@@ -34,6 +34,8 @@ export type TestAppOptions = {
   fakeX?: { apiBaseUrl: string; authorizeUrl: string }
   /** A database the caller opened (a data directory, say); closed with the app. */
   database?: OpenDatabase
+  /** That database's data directory (admin backups carry its secrets). */
+  dataDir?: string
 }
 
 export async function createTestApp(options: TestAppOptions = {}) {
@@ -77,6 +79,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
       trustedOrigins: [TEST_ORIGIN],
       publicUrl: TEST_ORIGIN,
       env: 'test',
+      dataDir: options.dataDir,
       ai: { callsPerMinute: options.aiCallsPerMinute ?? 1000, chatModel: 'test-model' },
     },
   })

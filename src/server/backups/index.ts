@@ -1,0 +1,67 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { Elysia } from 'elysia'
+import type { Auth } from '../auth/auth'
+import { authPlugin } from '../auth/plugin'
+import { BackupError, makeBackup } from '../db/backup'
+import type { OpenDatabase } from '../db/open'
+import { HttpError } from '../http/errors'
+
+/**
+ * The admin's download of a verified backup (the console's "Download backup", `bun run backup` with a
+ * running server). The scratch load that verifies it runs in a child process, so this server's memory
+ * and event loop stay its own.
+ */
+export const backupRoutes = (database: OpenDatabase, dataDir: string | undefined, auth: Auth) =>
+  new Elysia({ prefix: '/admin/backup', detail: { tags: ['admin'] } }).use(authPlugin(auth)).get(
+    '/',
+    async ({ set }) => {
+      if (database.kind !== 'pglite' || !database.dump || !dataDir)
+        throw new HttpError(
+          409,
+          'This server runs on Postgres: back it up with pg_dump (see docs/operating.md), not from here.',
+        )
+      const now = new Date()
+      try {
+        const { bytes } = await makeBackup(() => database.dump!(), dataDir, now, countInChildProcess)
+        set.headers['content-type'] = 'application/octet-stream'
+        set.headers['content-disposition'] = `attachment; filename="${backupFileName(now)}"`
+        set.headers['cache-control'] = 'no-store'
+        return new Response(bytes as Uint8Array<ArrayBuffer>)
+      } catch (error) {
+        if (error instanceof BackupError) throw new HttpError(500, error.message)
+        throw error
+      }
+    },
+    { admin: true, detail: { summary: 'Download a verified backup of the embedded database' } },
+  )
+
+/** "chad-backup-2026-11-26T19-04-05Z.backup": sorts by time, safe on every file system. */
+export const backupFileName = (now: Date) =>
+  `chad-backup-${now
+    .toISOString()
+    .replace(/\.\d+Z$/, 'Z')
+    .replace(/:/g, '-')}.backup`
+
+async function countInChildProcess(dump: Uint8Array): Promise<Record<string, number>> {
+  const dir = mkdtempSync(join(tmpdir(), 'chad-verify-'))
+  try {
+    const file = join(dir, 'dump.tar.gz')
+    writeFileSync(file, dump)
+    const child = Bun.spawn(['bun', join(import.meta.dir, '../db/operate.ts'), 'count-dump', file], {
+      stdout: 'pipe',
+      stderr: 'pipe',
+    })
+    const [out, err, code] = await Promise.all([
+      new Response(child.stdout).text(),
+      new Response(child.stderr).text(),
+      child.exited,
+    ])
+    if (code !== 0)
+      throw new BackupError(`The backup could not be verified: ${err.trim().split('\n').at(-1)}`)
+    return JSON.parse(out) as Record<string, number>
+  } finally {
+    rmSync(dir, { recursive: true, force: true })
+  }
+}
