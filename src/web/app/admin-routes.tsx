@@ -1,4 +1,5 @@
 import { Redirect, Route, Switch } from 'wouter'
+import { BackupsPage } from '../features/admin-backups/backups-page'
 import { ConversationsPage } from '../features/admin-conversations/conversations-page'
 import { AdminSessionsPage } from '../features/admin-marketing-sessions/admin-marketing-sessions-page'
 import { basePromptKind, founderKind } from '../features/admin-personas/persona-kinds'
@@ -40,6 +41,7 @@ export default function AdminRoutes() {
           <Route path="/admin/marketing-sessions/:id">{(p) => <AdminSessionsPage selected={p.id} />}</Route>
           <Route path="/admin/twitter-scheduler" component={SchedulerPage} />
           <Route path="/admin/users" component={UsersPage} />
+          <Route path="/admin/backups" component={BackupsPage} />
           <Route>
             <NotFoundPage />
           </Route>

@@ -174,4 +174,22 @@ describe('admin console', () => {
     await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click()
     await page.waitForURL('**/admin/conversations')
   })
+
+  it('downloads a verified backup of the embedded database', async () => {
+    await page.getByRole('link', { name: 'Backups' }).click()
+    await page.getByRole('heading', { name: 'Backups' }).waitFor()
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download backup' }).click(),
+    ])
+    expect(download.suggestedFilename()).toMatch(/^chad-backup-.+\.backup$/)
+    const file = await download.path()
+    const head = new TextDecoder().decode((await Bun.file(file!).bytes()).subarray(0, 13))
+    expect(head).toBe('CHAD-BACKUP 1')
+    await page
+      .getByRole('status')
+      .getByText(/^Downloaded chad-backup-.+\.backup \(.+\), verified\.$/)
+      .waitFor()
+    await shot(page, 'admin-backups')
+  })
 })

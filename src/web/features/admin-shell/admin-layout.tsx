@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query'
-import { FileText, LogOut, MessagesSquare, Presentation, Send, UserRound, Users } from 'lucide-react'
+import { Archive, FileText, LogOut, MessagesSquare, Presentation, Send, UserRound, Users } from 'lucide-react'
 import { type ReactNode, useState } from 'react'
 import { Link, useLocation } from 'wouter'
 import { ConfirmDialog } from '../../components/confirm-dialog'
@@ -13,6 +13,7 @@ const rail = [
   { href: '/admin/marketing-sessions', label: 'Marketing Sessions', icon: Presentation },
   { href: '/admin/twitter-scheduler', label: 'Twitter Scheduler', icon: Send },
   { href: '/admin/users', label: 'Users', icon: Users },
+  { href: '/admin/backups', label: 'Backups', icon: Archive },
 ]
 
 /** The admin shell: a narrow rail of icon links and a logout button with a confirmation (SPEC §2). */
