@@ -18,6 +18,8 @@ export async function startServer(
   config: Config,
   opening?: Promise<OpenDatabase>,
   web: { builtDir?: string } = {},
+  /** Frees the port the interim server held (starting.ts), right before this one binds it. */
+  listen: { beforeListen?: () => void } = {},
 ) {
   const logger = createLogger(config.logLevel)
   const speech = createSpeechProvider(config)
@@ -53,6 +55,7 @@ export async function startServer(
     { routes: { '/api': forward, '/api/*': forward, ...(await assets) } },
   )
   await watchRevocations(auth, database, logger)
+  listen.beforeListen?.()
   app.listen({ port: config.port, hostname: config.host })
   const server = app.server!
   // PORT=0 picks a free port: without PUBLIC_URL the local origins are only known now (Origin check).
