@@ -1,5 +1,5 @@
 import { startServerProcess } from '../src/server/testing/server-process'
-import { bareServerCommand, benchAdmin, benchEnv, signInAdmin } from './lib/bench'
+import { bareServerCommand, benchEnv, plannedSessionId, signInAdmin } from './lib/bench'
 import { loadFromChild } from './lib/http-load'
 import { startProviderProcess } from './lib/provider-process'
 import { agentTurnSweep, firstTokenSweep, printSweep, type SweepRow } from './lib/sweep'
@@ -47,26 +47,6 @@ async function postgresUrl(): Promise<{ url: string; drop: () => Promise<void> }
 }
 
 /** A planned session (interview, pillars, schedule) made through the CLI, to read back. */
-async function plannedSessionId(url: string): Promise<string> {
-  const proc = Bun.spawn(
-    [
-      'bun',
-      'src/cli/index.ts',
-      '--url',
-      url,
-      '--email',
-      benchAdmin.email,
-      '--password',
-      benchAdmin.password,
-      'replay',
-      '--json',
-    ],
-    { cwd: `${import.meta.dir}/..`, stdout: 'pipe', stderr: 'inherit' },
-  )
-  const out = await new Response(proc.stdout).text()
-  if ((await proc.exited) !== 0) throw new Error('cli replay failed')
-  return JSON.parse(out).id
-}
 
 // --- the raw baseline, in its own process like the app, without development-mode extras ---
 const raw = await startServerProcess({ command: bareServerCommand })

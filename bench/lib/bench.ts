@@ -81,3 +81,25 @@ export async function openBenchChat(
   await opening // Chad's opening streams first
   return chat
 }
+
+/** A marketing session planned by the CLI's replay (a whole interview, pillars and schedule); its id. */
+export async function plannedSessionId(url: string): Promise<string> {
+  const proc = Bun.spawn(
+    [
+      'bun',
+      'src/cli/index.ts',
+      '--url',
+      url,
+      '--email',
+      benchAdmin.email,
+      '--password',
+      benchAdmin.password,
+      'replay',
+      '--json',
+    ],
+    { cwd: `${import.meta.dir}/../..`, stdout: 'pipe', stderr: 'inherit' },
+  )
+  const out = await new Response(proc.stdout).text()
+  if ((await proc.exited) !== 0) throw new Error('cli replay failed')
+  return JSON.parse(out).id
+}

@@ -1,0 +1,61 @@
+// Resident memory of the embedded server (PGlite) idle and under 50 connections reading a signed-in
+// marketing session (issue target: peak under 400 MiB, so a 1 GB machine runs it), beside the same
+// figures on Postgres when it is reachable. Read from /proc/<pid>/status: VmRSS idle, VmHWM peak.
+import { readFileSync } from 'node:fs'
+import { startServerProcess } from '../src/server/testing/server-process'
+import { benchEnv, plannedSessionId, signInAdmin } from './lib/bench'
+import { loadFromChild } from './lib/http-load'
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10)
+const CONNECTIONS = 50
+const mib = (pid: number, field: 'VmHWM' | 'VmRSS') =>
+  Number(new RegExp(`${field}:\\s+(\\d+)`).exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024
+
+const COMMAND = process.env.BENCH_COMMAND?.split(' ')
+
+async function measure(label: string, databaseUrl: string) {
+  const server = await startServerProcess({
+    env: benchEnv({ databaseUrl }),
+    timeoutMs: 120_000,
+    command: COMMAND,
+  })
+  try {
+    const id = await plannedSessionId(server.url)
+    await Bun.sleep(3000)
+    const idle = mib(server.pid, 'VmRSS')
+    const before = mib(server.pid, 'VmHWM')
+    const { cookie } = await signInAdmin(server.url)
+    // The load generator blocks this process: a separate sampler reads the server's RSS every 5 s.
+    const sampler = Bun.spawn(
+      [
+        'bash',
+        '-c',
+        `while sleep 5; do grep VmRSS /proc/${server.pid}/status | tr -s ' ' | cut -d' ' -f2; done`,
+      ],
+      { stdout: 'pipe' },
+    )
+    const load = await loadFromChild(
+      `${server.url}/api/marketing-sessions/${id}`,
+      CONNECTIONS,
+      SECONDS,
+      cookie,
+    )
+    sampler.kill()
+    const timeline = (await new Response(sampler.stdout).text())
+      .trim()
+      .split('\n')
+      .map((kb) => Number(kb) / 1024)
+    console.log(`  RSS every 5 s under load: ${timeline.map((x) => x.toFixed(0)).join(' ')} MiB`)
+    const peak = mib(server.pid, 'VmHWM')
+    console.log(
+      `${label.padEnd(9)} idle ${idle.toFixed(0).padStart(4)} MiB · peak under ${CONNECTIONS} connections ${peak.toFixed(0).padStart(4)} MiB (peak before the load ${before.toFixed(0)} MiB) · ${load.rps.toFixed(0)} req/s, p99 ${load.p99.toFixed(1)} ms`,
+    )
+    return peak
+  } finally {
+    await server.stop()
+  }
+}
+
+const peak = await measure('PGlite', '')
+if (process.env.BENCH_DATABASE_URL) await measure('Postgres', process.env.BENCH_DATABASE_URL)
+console.log(`embedded peak ${peak.toFixed(0)} MiB: target under 400 MiB ${peak < 400 ? 'met' : 'NOT met'}`)
