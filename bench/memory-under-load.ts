@@ -11,7 +11,16 @@ const CONNECTIONS = 50
 const mib = (pid: number, field: 'VmHWM' | 'VmRSS') =>
   Number(new RegExp(`${field}:\\s+(\\d+)`).exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024
 
-const COMMAND = process.env.BENCH_COMMAND?.split(' ')
+// The product as the README starts it: package.json's `start` script (its VAR=value prefix becomes the
+// environment, so the measured pid is the server itself, not `bun run`).
+const startScript = (
+  JSON.parse(readFileSync(`${import.meta.dir}/../package.json`, 'utf8')) as { scripts: { start: string } }
+).scripts.start.split(' ')
+const startEnv = Object.fromEntries(
+  startScript.filter((w) => /^[A-Z_][A-Za-z_]*=/.test(w)).map((w) => w.split('=') as [string, string]),
+)
+const COMMAND =
+  process.env.BENCH_COMMAND?.split(' ') ?? startScript.filter((w) => !/^[A-Z_][A-Za-z_]*=/.test(w))
 
 async function measure(label: string, databaseUrl: string) {
   const server = await startServerProcess({
