@@ -35,6 +35,8 @@ export type AppDeps = {
   config: Pick<Config, 'maxBodyBytes' | 'env' | 'trustedOrigins' | 'publicUrl'> & {
     /** The embedded database's data directory (backups carry its secrets); absent in tests on Postgres. */
     dataDir?: string
+    /** Daily backups kept in DATA_DIR/backups; 0 or absent: none. */
+    backupKeep?: number
     ai: Pick<Config['ai'], 'callsPerMinute' | 'chatModel'>
   }
   database: OpenDatabase
@@ -88,7 +90,7 @@ export function createApp(deps: AppDeps, serve?: ServeOptions) {
       .use(authPlugin(auth))
       .use(healthRoutes(database.ping, database.kind))
       .use(userRoutes(auth, database.db))
-      .use(backupRoutes(database, config.dataDir, auth))
+      .use(backupRoutes(database, config.dataDir, auth, { keep: config.backupKeep ?? 0, logger }))
       .use(personaRoutes(database.db, auth))
       .use(conversationRoutes(turnDeps, auth))
       .use(marketingSessionRoutes(turnDeps, auth, () => deps.schedulerTimers && void scheduler.arm()))

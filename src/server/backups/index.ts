@@ -1,41 +1,81 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { cron } from '@elysiajs/cron'
 import { Elysia } from 'elysia'
 import type { Auth } from '../auth/auth'
 import { authPlugin } from '../auth/plugin'
 import { BackupError, makeBackup } from '../db/backup'
 import type { OpenDatabase } from '../db/open'
 import { HttpError } from '../http/errors'
+import type { Logger } from '../http/logger'
 
 /**
  * The admin's download of a verified backup (the console's "Download backup", `bun run backup` with a
  * running server). The scratch load that verifies it runs in a child process, so this server's memory
  * and event loop stay its own.
  */
-export const backupRoutes = (database: OpenDatabase, dataDir: string | undefined, auth: Auth) =>
-  new Elysia({ prefix: '/admin/backup', detail: { tags: ['admin'] } }).use(authPlugin(auth)).get(
-    '/',
-    async ({ set }) => {
-      if (database.kind !== 'pglite' || !database.dump || !dataDir)
-        throw new HttpError(
-          409,
-          'This server runs on Postgres: back it up with pg_dump (see docs/operating.md), not from here.',
-        )
-      const now = new Date()
-      try {
-        const { bytes } = await makeBackup(() => database.dump!(), dataDir, now, countInChildProcess)
-        set.headers['content-type'] = 'application/octet-stream'
-        set.headers['content-disposition'] = `attachment; filename="${backupFileName(now)}"`
-        set.headers['cache-control'] = 'no-store'
-        return new Response(bytes as Uint8Array<ArrayBuffer>)
-      } catch (error) {
-        if (error instanceof BackupError) throw new HttpError(500, error.message)
-        throw error
-      }
-    },
-    { admin: true, detail: { summary: 'Download a verified backup of the embedded database' } },
-  )
+export const backupRoutes = (
+  database: OpenDatabase,
+  dataDir: string | undefined,
+  auth: Auth,
+  daily: { keep: number; logger: Logger },
+) =>
+  new Elysia({ prefix: '/admin/backup', detail: { tags: ['admin'] } })
+    .use(authPlugin(auth))
+    // Daily at 03:15 (server time), when BACKUP_KEEP asks for it and the database is the embedded one.
+    .use(
+      cron({
+        name: 'daily-backup',
+        pattern: '15 3 * * *',
+        paused: !(daily.keep > 0 && database.kind === 'pglite' && dataDir),
+        run: () =>
+          void runDailyBackup(database, dataDir!, daily.keep, new Date()).then(
+            (file) => daily.logger.info(`daily backup written: ${file}`),
+            (error) => daily.logger.error(`daily backup failed: ${(error as Error).message}`),
+          ),
+      }),
+    )
+    .get(
+      '/',
+      async ({ set }) => {
+        if (database.kind !== 'pglite' || !database.dump || !dataDir)
+          throw new HttpError(
+            409,
+            'This server runs on Postgres: back it up with pg_dump (see docs/operating.md), not from here.',
+          )
+        const now = new Date()
+        try {
+          const { bytes } = await makeBackup(() => database.dump!(), dataDir, now, countInChildProcess)
+          set.headers['content-type'] = 'application/octet-stream'
+          set.headers['content-disposition'] = `attachment; filename="${backupFileName(now)}"`
+          set.headers['cache-control'] = 'no-store'
+          return new Response(bytes as Uint8Array<ArrayBuffer>)
+        } catch (error) {
+          if (error instanceof BackupError) throw new HttpError(500, error.message)
+          throw error
+        }
+      },
+      { admin: true, detail: { summary: 'Download a verified backup of the embedded database' } },
+    )
+
+/** The backups to delete so that the newest `keep` stay (names sort by time). */
+export function backupsToPrune(names: string[], keep: number): string[] {
+  const ours = names.filter((n) => /^chad-backup-.+\.backup$/.test(n)).sort()
+  return ours.slice(0, Math.max(0, ours.length - keep))
+}
+
+/** One daily backup into DATA_DIR/backups (written whole, then renamed), then the oldest pruned. */
+export async function runDailyBackup(database: OpenDatabase, dataDir: string, keep: number, now: Date) {
+  const dir = join(dataDir, 'backups')
+  mkdirSync(dir, { recursive: true })
+  const { bytes } = await makeBackup(() => database.dump!(), dataDir, now, countInChildProcess)
+  const file = join(dir, backupFileName(now))
+  writeFileSync(`${file}.partial`, bytes, { mode: 0o600 })
+  renameSync(`${file}.partial`, file)
+  for (const old of backupsToPrune(readdirSync(dir), keep)) rmSync(join(dir, old), { force: true })
+  return file
+}
 
 /** "chad-backup-2026-11-26T19-04-05Z.backup": sorts by time, safe on every file system. */
 export const backupFileName = (now: Date) =>

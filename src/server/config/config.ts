@@ -46,6 +46,7 @@ const envSchema = z.object({
     .regex(/^[0-9a-fA-F]{64}$/, 'must be 64 hex characters (32 bytes)')
     .optional(),
   SCHEDULER: z.enum(['on', 'off']).default('on'),
+  BACKUP_KEEP: z.coerce.number().int().min(0).max(365).default(0),
   AUTH_RATE_LIMIT: z.enum(['on', 'off']).default('on'),
   AUTH_ATTEMPTS_PER_MINUTE: z.coerce.number().int().min(1).default(20),
   X_POST_TIMEOUT_MS: z.coerce.number().int().min(100).default(15_000),
@@ -107,6 +108,8 @@ export type Config = {
   /** Sign-in/sign-up attempts per client IP per minute. */
   authAttemptsPerMinute: number
   /** How long a post may take before its outcome counts as unknown (then it is reconciled). */
+  /** Daily backups kept in DATA_DIR/backups (embedded database only); 0: none. */
+  backupKeep: number
   postTimeoutMs: number
 }
 
@@ -210,6 +213,7 @@ export function loadConfig(raw: Record<string, string | undefined> = process.env
     },
     tokenKey: env.TOKEN_ENCRYPTION_KEY ?? developmentSecret(dataDir, 'token-key'),
     schedulerTimers: env.SCHEDULER === 'on',
+    backupKeep: env.BACKUP_KEEP,
     authRateLimit: env.AUTH_RATE_LIMIT === 'on',
     authAttemptsPerMinute: env.AUTH_ATTEMPTS_PER_MINUTE,
     postTimeoutMs: env.X_POST_TIMEOUT_MS,

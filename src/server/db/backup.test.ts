@@ -1,8 +1,9 @@
 import { afterAll, describe, expect, it } from 'bun:test'
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { sql } from 'drizzle-orm'
+import { backupsToPrune, runDailyBackup } from '../backups'
 import { createTestApp } from '../testing/test-app'
 import { BackupError, decodeBackup, encodeBackup, makeBackup, restoreBackup } from './backup'
 import { openDatabase } from './open'
@@ -104,5 +105,37 @@ describe('the admin download', () => {
     } finally {
       await elsewhere.close()
     }
+  }, 120_000)
+})
+
+describe('daily backups', () => {
+  it.each([
+    [['chad-backup-2026-11-24T03-15-00Z.backup', 'chad-backup-2026-11-25T03-15-00Z.backup'], 3, []],
+    [
+      ['chad-backup-2026-11-25T03-15-00Z.backup', 'chad-backup-2026-11-24T03-15-00Z.backup', 'notes.txt'],
+      1,
+      ['chad-backup-2026-11-24T03-15-00Z.backup'],
+    ],
+    [['chad-backup-a.backup', 'chad-backup-b.backup'], 0, ['chad-backup-a.backup', 'chad-backup-b.backup']],
+  ])('%j keeping %i prunes %j', (names, keep, pruned) => {
+    expect(backupsToPrune(names, keep)).toEqual(pruned)
+  })
+
+  it('writes verified backups into DATA_DIR/backups and keeps the newest N', async () => {
+    const dataDir = fresh()
+    const database = await openDatabase({ dataDir })
+    try {
+      for (const day of [24, 25, 26])
+        await runDailyBackup(database, dataDir, 2, new Date(`2026-11-${day}T03:15:00Z`))
+    } finally {
+      await database.close()
+    }
+    const kept = readdirSync(join(dataDir, 'backups')).sort()
+    expect(kept).toEqual([
+      'chad-backup-2026-11-25T03-15-00Z.backup',
+      'chad-backup-2026-11-26T03-15-00Z.backup',
+    ])
+    const { manifest } = decodeBackup(new Uint8Array(readFileSync(join(dataDir, 'backups', kept[1]!))))
+    expect(manifest.tables['drizzle.__drizzle_migrations']).toBeGreaterThan(0)
   }, 120_000)
 })
