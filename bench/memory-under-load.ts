@@ -43,12 +43,9 @@ async function measure(label: string, databaseUrl: string) {
       ],
       { stdout: 'pipe' },
     )
-    const load = await loadFromChild(
-      `${server.url}/api/marketing-sessions/${id}`,
-      CONNECTIONS,
-      SECONDS,
-      cookie,
-    )
+    // BENCH_PATH loads another route (to find which part of a request the memory goes to).
+    const path = process.env.BENCH_PATH ?? `/api/marketing-sessions/${id}`
+    const load = await loadFromChild(`${server.url}${path}`, CONNECTIONS, SECONDS, cookie)
     sampler.kill()
     const timeline = (await new Response(sampler.stdout).text())
       .trim()
