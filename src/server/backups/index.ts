@@ -23,18 +23,20 @@ export const backupRoutes = (
 ) =>
   new Elysia({ prefix: '/admin/backup', detail: { tags: ['admin'] } })
     .use(authPlugin(auth))
-    // Daily at 03:15 (server time), when BACKUP_KEEP asks for it and the database is the embedded one.
+    // Daily at 03:15 (server time), when BACKUP_KEEP asks for it and the database is the embedded one;
+    // not registered otherwise (a paused job's timer would still keep a process alive).
     .use(
-      cron({
-        name: 'daily-backup',
-        pattern: '15 3 * * *',
-        paused: !(daily.keep > 0 && database.kind === 'pglite' && dataDir),
-        run: () =>
-          void runDailyBackup(database, dataDir!, daily.keep, new Date()).then(
-            (file) => daily.logger.info(`daily backup written: ${file}`),
-            (error) => daily.logger.error(`daily backup failed: ${(error as Error).message}`),
-          ),
-      }),
+      daily.keep > 0 && database.kind === 'pglite' && dataDir
+        ? cron({
+            name: 'daily-backup',
+            pattern: '15 3 * * *',
+            run: () =>
+              void runDailyBackup(database, dataDir, daily.keep, new Date()).then(
+                (file) => daily.logger.info(`daily backup written: ${file}`),
+                (error) => daily.logger.error(`daily backup failed: ${(error as Error).message}`),
+              ),
+          })
+        : new Elysia(),
     )
     .get(
       '/',

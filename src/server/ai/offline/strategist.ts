@@ -16,7 +16,7 @@ const PHRASE_BREAK =
 
 /** Words a title never ends on: it would read as cut off. */
 const DANGLING =
-  /\s(a|an|the|and|or|but|of|to|for|with|in|on|at|by|our|my|your|their|its|is|are|was|were|that|which|who)$/i
+  /\s(a|an|the|and|or|but|of|to|for|with|in|on|at|by|our|my|your|their|its|is|are|was|were|that|which|who|he|she|they|we|I|it|when|where|while|if)$/i
 
 /** A clause of at most MAX_TITLE_WORDS words from a sentence, cut where a phrase ends; or null. */
 export function titleFrom(sentence: string, product: string | null = null, needsVerb = false): string | null {
@@ -118,10 +118,15 @@ export function audienceIn(answers: Answer[]): string | null {
   }
   // Else the people named most, those with the problem counting double.
   const counts = new Map<string, number>()
-  for (const a of answers)
+  // Only where the founder said whom it is for or what they suffer: elsewhere "readers" are the posts'
+  // readers and "volunteers" the founder's team.
+  for (const a of answers.filter(
+    (x) => x.topic === 'problem' || x.topic === 'product' || x.topic === 'audience',
+  ))
     for (const m of a.clean.matchAll(PEOPLE_WORDS)) {
       const w = m[0].toLowerCase()
-      counts.set(w, (counts.get(w) ?? 0) + (a.topic === 'problem' || a.topic === 'product' ? 2 : 1))
+      if (/^(readers|users|customers|volunteers)$/.test(w)) continue
+      counts.set(w, (counts.get(w) ?? 0) + 1)
     }
   return [...counts].sort((x, y) => y[1] - x[1])[0]?.[0] ?? null
 }
@@ -157,8 +162,31 @@ const quoteIn = (text: string) => text.match(/["“]([^"”]{6,})["”]/)?.[1] ?
 export function strategistPillars(transcript: TranscriptLine[]): PillarDraft[] {
   const answers = readAnswers(transcript)
   const names = founderNames(transcript)
-  const product = productName(answers, names) ?? 'the product'
-  const audience = audienceIn(answers) ?? 'the people it serves'
+  // Readers took "the product" and "the people it serves" for filler: unknown, a description goes without.
+  const named = productName(answers, names)
+  const product = named ?? 'the product'
+  const found = audienceIn(answers)
+  const audience = found ?? 'the people it serves'
+  const forThem = found ? ` for ${found}` : ''
+  const whose = (x: string) => (named ? `${named}${x}` : `it${x}`)
+  /**
+   * The founder's own evidence for a theme, as a reader of the description would want it: a sentence of
+   * that answer other than the title's, told in the third person already (no "I", "we", "you"), of a
+   * readable length. Quoted as said, never turned around.
+   */
+  const evidence = (sentences: string[], title: string | null) =>
+    sentences.find(
+      (x) =>
+        !(title && x.toLowerCase().includes(title.toLowerCase())) &&
+        !/\b(I|I'm|I've|I'd|me|my|we|we're|we've|our|us|you|your|you're)\b/i.test(x) &&
+        wordCount(x) >= 8 &&
+        wordCount(x) <= 32 &&
+        !/["“”]/.test(x) &&
+        // It must make sense alone: no "That's…", "At that point…", "He lifted…", "Meanwhile:".
+        !/\b(that|this|these|those|it|its|he|she|him|her|his|they|them|their|then|there|meanwhile|same|one)\b/i.test(
+          x.split(/\s+/).slice(0, 4).join(' '),
+        ),
+    )
   const said = (topic: Topic) => answers.filter((a) => a.topic === topic).flatMap(sentencesOfAnswer)
   const themes: Theme[] = []
   const add = (topic: Topic, title: string | null, description: string) => {
@@ -182,29 +210,49 @@ export function strategistPillars(transcript: TranscriptLine[]): PillarDraft[] {
   const belief = said('belief')
   // "Most people believe A, but B": the founder's view is B. Said plainly, it is the first sentence.
   const finished = /^(most|many|everyone|everybody|people|the industry)\b/i.test(belief[0] ?? '')
-  const claim = (finished ? belief.join(' ').match(/\bbut\s+([^.!?]+)/i)?.[1] : undefined) ?? belief[0]
-  if (claim)
+  // What others believe ("Everyone in skincare thinks…") is what the founder argues against: never
+  // the theme's title nor its description.
+  const opposing = (x: string) =>
+    /^(most|many|everyone|everybody|people|the industry|others)\b[^.!?]*\b(think|thinks|believe|believes|say|says|assume|assumes|talk|talks)\b/i.test(
+      x,
+    )
+  // The founder's own sentences, not a bare rebuttal ("Wrong.", "No!!") nor the list that set it up.
+  const own = belief.filter((x) => !opposing(x) && wordCount(x) >= 4 && analyse(x).some(hasFiniteVerb))
+  const claim =
+    (finished ? belief.join(' ').match(/\bbut\s+([^.!?]+)/i)?.[1] : undefined) ?? own[0] ?? belief[0]
+  if (claim) {
+    const title = firstTitle([claim, ...own], product)
     add(
       'belief',
-      firstTitle([claim, ...belief], product),
-      /\b(I|we|my|our|me|us)\b/i.test(claim)
-        ? `Where ${product} parts ways with its field, and why that matters to ${audience}.`
-        : `Where ${product} parts ways with its field: ${plainClaim(claim)}.`,
+      title,
+      evidence(own, title) ??
+        (/\b(I|we|my|our|me|us)\b/i.test(claim) ||
+        opposing(claim) ||
+        (title && claim.toLowerCase().includes(title.toLowerCase()))
+          ? `The view ${whose(' is built on')}, and what the founder has seen that others miss.`
+          : `The view ${whose(' is built on')}: ${plainClaim(claim)}.`),
     )
+  }
 
   const problem = said('problem')
   const cost =
     problem.find((s) => /\d|hour|day|week|money|\$|€|£|lose|lost|waste|cost|burn|quit|miss/i.test(s)) ??
     problem[0]
-  if (cost)
-    add(
-      'problem',
-      // An answer that opens on its subject ("The orphan sock drawer!!") has named the theme already.
+  if (cost) {
+    // An answer that opens on its subject ("The orphan sock drawer!!") has named the theme already.
+    const title =
       (problem[0] && wordCount(problem[0]) <= 6 && !analyse(problem[0]).some(hasFiniteVerb)
         ? titleFrom(problem[0], product)
-        : null) ?? firstTitle([cost, ...problem], product),
-      `What ${audience} put up with before ${product}, and what it costs them.`,
+        : null) ?? firstTitle([cost, ...problem], product)
+    add(
+      'problem',
+      title,
+      evidence([cost, ...problem], title) ??
+        (found
+          ? `What ${found} put up with before ${product}, and what it costs them.`
+          : `The problem ${whose(' solves')}, and what it costs.`),
     )
+  }
 
   const story = said('story')
   // The event itself ("Three kids got left at the pitch"), not its setting ("I was coaching…").
@@ -212,12 +260,10 @@ export function strategistPillars(transcript: TranscriptLine[]): PillarDraft[] {
     story.find((s) => /\d|(day|night|morning|week)\b/i.test(s) && !/^(I|We) (was|were|am|are)\b/.test(s)) ??
     story.find((s) => !/^(I|We) (was|were|am|are)\b/.test(s)) ??
     story[0]
-  if (moment)
-    add(
-      'story',
-      firstTitle([moment, ...story], product),
-      `How ${product} began, told from the moment it started, and what that moment showed about ${audience}.`,
-    )
+  if (moment) {
+    const title = firstTitle([moment, ...story], product)
+    add('story', title, `How ${named ?? 'it all'} began: the moment it started and what happened next.`)
+  }
 
   const proof = [...said('proof'), ...said('customer')]
   const quote = answers
@@ -229,8 +275,8 @@ export function strategistPillars(transcript: TranscriptLine[]): PillarDraft[] {
     'proof',
     quote ? titleFrom(quote, product) : headline ? titleFrom(headline, product) : null,
     evidenceIn(proof)
-      ? `Evidence that ${product} works for ${audience}, from ${evidenceIn(proof)} to customers in their own words.`
-      : `Evidence that ${product} works for ${audience}, in results and in customers' own words.`,
+      ? `What ${whose(' has done')}${forThem}: ${evidenceIn(proof)}, and customers in their own words.`
+      : `What ${whose(' has done')}${forThem}, in results and in customers' own words.`,
   )
 
   // What it is, in the founder's words: "Mise is a prep list app for restaurant kitchens" → "A prep list
@@ -244,7 +290,7 @@ export function strategistPillars(transcript: TranscriptLine[]): PillarDraft[] {
       : about[0]
         ? titleFrom(about[0].replace(/^(?:I|We) (?:run|build|make)\s+/i, ''))
         : null,
-    `What ${product} does for ${audience}, day to day, shown through use rather than features.`,
+    `What ${whose(' does')}${forThem}, shown in use.`,
   )
 
   // Thin answers: the plainest themes there are, still about this founder's product and audience.
