@@ -3,13 +3,11 @@
 // figures on Postgres when it is reachable. Read from /proc/<pid>/status: VmRSS idle, VmHWM peak.
 import { readFileSync } from 'node:fs'
 import { startServerProcess } from '../src/server/testing/server-process'
-import { benchEnv, plannedSessionId, signInAdmin } from './lib/bench'
+import { benchEnv, plannedSessionId, residentMiB, signInAdmin } from './lib/bench'
 import { loadFromChild } from './lib/http-load'
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10)
 const CONNECTIONS = 50
-const mib = (pid: number, field: 'VmHWM' | 'VmRSS') =>
-  Number(new RegExp(`${field}:\\s+(\\d+)`).exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024
 
 // The product as the README starts it: package.json's `start` script (its VAR=value prefix becomes the
 // environment, so the measured pid is the server itself, not `bun run`).
@@ -31,8 +29,8 @@ async function measure(label: string, databaseUrl: string) {
   try {
     const id = await plannedSessionId(server.url)
     await Bun.sleep(3000)
-    const idle = mib(server.pid, 'VmRSS')
-    const before = mib(server.pid, 'VmHWM')
+    const idle = residentMiB(server.pid, 'VmRSS')
+    const before = residentMiB(server.pid, 'VmHWM')
     const { cookie } = await signInAdmin(server.url)
     // The load generator blocks this process: a separate sampler reads the server's RSS every 5 s.
     const sampler = Bun.spawn(
@@ -52,7 +50,7 @@ async function measure(label: string, databaseUrl: string) {
       .split('\n')
       .map((kb) => Number(kb) / 1024)
     console.log(`  RSS every 5 s under load: ${timeline.map((x) => x.toFixed(0)).join(' ')} MiB`)
-    const peak = mib(server.pid, 'VmHWM')
+    const peak = residentMiB(server.pid, 'VmHWM')
     console.log(
       `${label.padEnd(9)} idle ${idle.toFixed(0).padStart(4)} MiB · peak under ${CONNECTIONS} connections ${peak.toFixed(0).padStart(4)} MiB (peak before the load ${before.toFixed(0)} MiB) · ${load.rps.toFixed(0)} req/s, p99 ${load.p99.toFixed(1)} ms`,
     )

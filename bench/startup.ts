@@ -5,11 +5,11 @@
 // The migrated PGlite template is built once per set of migrations (node_modules/.cache/chad); the
 // first run below builds it if needed and is reported on its own line. A stale web build (older than
 // its sources) is rebuilt by `bun run start` in a child process: the API must not wait for it.
-import { mkdtempSync, readFileSync, rmSync, utimesSync } from 'node:fs'
+import { mkdtempSync, rmSync, utimesSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { startServerProcess } from '../src/server/testing/server-process'
-import { bareServerCommand } from './lib/bench'
+import { bareServerCommand, residentMiB } from './lib/bench'
 
 const root = join(import.meta.dir, '..')
 const runs = Number(process.env.BENCH_RUNS ?? 5)
@@ -21,10 +21,6 @@ const production = {
   BETTER_AUTH_SECRET: crypto.randomUUID() + crypto.randomUUID(),
   DATABASE_URL: '',
 }
-
-/** kB from /proc/<pid>/status (VmHWM = peak resident set, VmRSS = now). */
-const memory = (pid: number, field: 'VmHWM' | 'VmRSS') =>
-  Number(new RegExp(`${field}:\\s+(\\d+)`).exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024
 
 type Start = { ms: number; peakMiB: number; idleMiB?: number }
 /** Time from spawning to the "listening" line (the API answers from that moment). */
@@ -43,9 +39,9 @@ async function start(
     let idleMiB: number | undefined
     if (idle) {
       await Bun.sleep(3000)
-      idleMiB = memory(server.pid, 'VmRSS')
+      idleMiB = residentMiB(server.pid, 'VmRSS')
     }
-    return { ms, peakMiB: memory(server.pid, 'VmHWM'), idleMiB }
+    return { ms, peakMiB: residentMiB(server.pid, 'VmHWM'), idleMiB }
   } finally {
     await server.stop()
   }

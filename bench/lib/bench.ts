@@ -1,5 +1,6 @@
 // What several benchmarks share: the database they run on, the server's environment and admin,
 // percentiles, a live interview chat.
+import { readFileSync } from 'node:fs'
 import { type Api, connect } from '../../src/cli/client'
 import { RealtimeChatClient } from '../../src/shared/realtime/client'
 
@@ -103,3 +104,7 @@ export async function plannedSessionId(url: string): Promise<string> {
   if ((await proc.exited) !== 0) throw new Error('cli replay failed')
   return JSON.parse(out).id
 }
+
+/** MiB from /proc/<pid>/status: VmHWM is the peak resident set, VmRSS the resident set now. */
+export const residentMiB = (pid: number, field: 'VmHWM' | 'VmRSS') =>
+  Number(new RegExp(`${field}:\\s+(\\d+)`).exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024

@@ -126,8 +126,11 @@ function describeIssues(error: z.ZodError, raw: Record<string, string | undefine
     .join('; ')
 }
 
+/** The files under DATA_DIR that hold the development secrets (backups carry them). */
+export const SECRET_FILES = { authSecret: 'auth-secret', tokenKey: 'token-key' } as const
+
 /** A development secret persisted under DATA_DIR so sessions (and encrypted tokens) survive restarts. */
-function developmentSecret(dataDir: string, name = 'auth-secret'): string {
+function developmentSecret(dataDir: string, name: string = SECRET_FILES.authSecret): string {
   const file = join(dataDir, name)
   if (existsSync(file)) return readFileSync(file, 'utf8').trim()
   mkdirSync(dataDir, { recursive: true })
@@ -211,7 +214,7 @@ export function loadConfig(raw: Record<string, string | undefined> = process.env
       postUrlBase: env.X_POST_URL_BASE.replace(/\/$/, ''),
       redirectUri: `${publicUrl}/twitter/auth/callback`,
     },
-    tokenKey: env.TOKEN_ENCRYPTION_KEY ?? developmentSecret(dataDir, 'token-key'),
+    tokenKey: env.TOKEN_ENCRYPTION_KEY ?? developmentSecret(dataDir, SECRET_FILES.tokenKey),
     schedulerTimers: env.SCHEDULER === 'on',
     backupKeep: env.BACKUP_KEEP,
     authRateLimit: env.AUTH_RATE_LIMIT === 'on',

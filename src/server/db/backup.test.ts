@@ -4,20 +4,13 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { sql } from 'drizzle-orm'
 import { backupsToPrune, runDailyBackup } from '../backups'
+import { tempDirs } from '../testing/temp-dirs'
 import { createTestApp } from '../testing/test-app'
 import { BackupError, decodeBackup, encodeBackup, makeBackup, restoreBackup } from './backup'
 import { openDatabase } from './open'
 import { rowsOf } from './rows'
 
-const dirs: string[] = []
-const fresh = () => {
-  const dir = mkdtempSync(join(tmpdir(), 'chad-backup-'))
-  dirs.push(dir)
-  return dir
-}
-afterAll(() => {
-  for (const dir of dirs) rmSync(dir, { recursive: true, force: true })
-})
+const { fresh, track } = tempDirs('chad-backup-')
 
 describe('the backup file', () => {
   it('reads back what was written, and refuses what is not a backup', () => {
@@ -57,7 +50,7 @@ describe('a backup taken while the server takes writes', () => {
     const target = fresh()
     const file = join(target, '..', `${target.split('/').pop()}.backup`)
     writeFileSync(file, bytes)
-    dirs.push(file)
+    track(file)
     await restoreBackup(new Uint8Array(readFileSync(file)), target)
     expect(readFileSync(join(target, 'token-key'), 'utf8')).toBe('cd'.repeat(32))
 

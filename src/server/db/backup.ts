@@ -8,6 +8,7 @@
  */
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { SECRET_FILES } from '../config/config'
 import { lockDataDir } from './data-dir-lock'
 import { rowsOf } from './rows'
 
@@ -22,9 +23,6 @@ export type BackupManifest = {
 }
 
 export class BackupError extends Error {}
-
-/** The secrets a data directory keeps on disk (config.ts writes them when the environment has none). */
-const SECRET_FILES = { authSecret: 'auth-secret', tokenKey: 'token-key' } as const
 
 export function secretsIn(dataDir: string): BackupManifest['secrets'] {
   const out: BackupManifest['secrets'] = {}

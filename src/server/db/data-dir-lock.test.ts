@@ -3,6 +3,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'no
 import { hostname, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { freePort, startServerProcess } from '../testing/server-process'
+import { tempDirs } from '../testing/temp-dirs'
 import {
   DataDirInUse,
   decideLock,
@@ -41,15 +42,7 @@ describe('who may take a data directory', () => {
 })
 
 describe('the lock file', () => {
-  const dirs: string[] = []
-  const fresh = () => {
-    const dir = mkdtempSync(join(tmpdir(), 'chad-lock-'))
-    dirs.push(dir)
-    return dir
-  }
-  afterAll(() => {
-    for (const dir of dirs) rmSync(dir, { recursive: true, force: true })
-  })
+  const { fresh } = tempDirs('chad-lock-')
 
   it('is refused to a second holder while the first holds it, and free once released', () => {
     const dir = fresh()

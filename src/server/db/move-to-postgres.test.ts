@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { eq, sql } from 'drizzle-orm'
 import { sessionWithPillars } from '../testing/fixtures'
+import { tempDirs } from '../testing/temp-dirs'
 import { createTestApp } from '../testing/test-app'
 import { createTestDatabase } from '../testing/test-database'
 import { createTokenCipher } from '../x/crypto'
@@ -12,10 +13,7 @@ import { insertOrder, moveRows, rawClient } from './move-to-postgres'
 import { openDatabase } from './open'
 import { metricSnapshots, metricWatches, scheduledTweets, socialAccounts, verification } from './schema'
 
-const dirs: string[] = []
-afterAll(() => {
-  for (const dir of dirs) rmSync(dir, { recursive: true, force: true })
-})
+const { fresh } = tempDirs('chad-move-')
 
 describe('the order rows are copied in', () => {
   it.each([
@@ -38,8 +36,7 @@ describe('the order rows are copied in', () => {
 
 describe('moving an embedded data directory to Postgres', () => {
   it('keeps every row of every kind; the user signs in and sees their plan, and X tokens still decrypt', async () => {
-    const dataDir = mkdtempSync(join(tmpdir(), 'chad-move-'))
-    dirs.push(dataDir)
+    const dataDir = fresh()
     const tokenKey = 'ab'.repeat(32) // the test app's key
     const cipher = createTokenCipher(tokenKey)
 

@@ -4,6 +4,7 @@
  * table in foreign-key order through Postgres's own JSON casts (types exactly as stored), sequences
  * follow, and the counts of every table are compared before it reports success.
  */
+import { countTables } from './backup'
 import type { OpenDatabase } from './open'
 import { rowsOf } from './rows'
 
@@ -88,12 +89,6 @@ export function insertOrder(tables: string[], edges: { child: string; parent: st
   return out.map((t) => `public.${t}`)
 }
 
-const countOf = async (query: Query, table: string) =>
-  Number(
-    rowsOf<{ n: number | string }>(await query(`select count(*)::int as n from ${qualified(table)}`))[0]?.n ??
-      0,
-  )
-
 /**
  * Copies every row of `source` (the embedded database, migrated) into `target` (Postgres, migrated
  * by the caller with the same migrations and holding no rows yet).
@@ -102,9 +97,10 @@ export async function moveRows(origin: OpenDatabase, into: OpenDatabase, batch =
   const source = rawClient(origin).query
   const target = rawClient(into)
   const tables = await tablesInInsertOrder(source)
-  for (const table of tables)
-    if ((await countOf(target.query, table)) > 0)
-      throw new MoveError(`The target database is not empty: ${table} has rows. Move into an empty database.`)
+  const held = await countTables(target.query)
+  const taken = tables.find((table) => (held[table] ?? 0) > 0)
+  if (taken)
+    throw new MoveError(`The target database is not empty: ${taken} has rows. Move into an empty database.`)
   // The migration history must be the very one the source ran (same files, same order).
   const history = (q: Query) =>
     q(`select hash from drizzle.__drizzle_migrations order by created_at`).then((r) =>
@@ -159,13 +155,10 @@ export async function moveRows(origin: OpenDatabase, into: OpenDatabase, batch =
         ])
   })
 
-  const report: MoveReport = { tables: [] }
-  for (const table of [...tables, 'drizzle.__drizzle_migrations'])
-    report.tables.push({
-      table,
-      source: await countOf(source, table),
-      target: await countOf(target.query, table),
-    })
+  const [before, after] = await Promise.all([countTables(source), countTables(target.query)])
+  const report: MoveReport = {
+    tables: Object.entries(before).map(([table, n]) => ({ table, source: n, target: after[table] ?? 0 })),
+  }
   const wrong = report.tables.filter((t) => t.source !== t.target)
   if (wrong.length)
     throw new MoveError(

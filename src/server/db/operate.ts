@@ -4,6 +4,7 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { dirname, resolve } from 'node:path'
 import { Command, CommanderError } from 'commander'
+import { CliError, connect } from '../../cli/client'
 import { backupFileName } from '../backups'
 import { ConfigError, dataDirOf } from '../config/config'
 import { BackupError, countDump, makeBackup, restoreBackup } from './backup'
@@ -17,28 +18,13 @@ const rowsIn = (tables: Record<string, number>) => Object.values(tables).reduce(
 const size = (bytes: number) =>
   bytes > 1_048_576 ? `${(bytes / 1_048_576).toFixed(1)} MB` : `${Math.ceil(bytes / 1024)} KB`
 
-/** Through the running server, as an admin: the server makes and verifies the backup. */
+/** Through the running server, as an admin (the CLI's sign-in): the server makes and verifies the backup. */
 async function backupThroughServer(url: string, email: string, password: string): Promise<Uint8Array> {
+  const { cookie } = await connect({ url, email, password })
   const origin = new URL(url).origin
-  const reach = async (path: string, init: RequestInit) => {
-    try {
-      return await fetch(`${url}${path}`, init)
-    } catch {
-      throw new OperateError(`Cannot reach the Chad server at ${origin}. Is it running?`)
-    }
-  }
-  const signIn = await reach('/api/auth/sign-in/email', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin },
-    body: JSON.stringify({ email, password }),
+  const res = await fetch(`${url}/api/admin/backup`, { headers: { cookie, origin } }).catch(() => {
+    throw new OperateError(`Cannot reach the Chad server at ${origin}. Is it running?`)
   })
-  if (!signIn.ok)
-    throw new OperateError(`Sign-in failed (${signIn.status}): check CHAD_EMAIL and CHAD_PASSWORD.`)
-  const cookie = signIn.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ')
-  const res = await reach('/api/admin/backup', { headers: { cookie, origin } })
   if (!res.ok) {
     const body = (await res.json().catch(() => ({}))) as { message?: string }
     throw new OperateError(`The server refused the backup (${res.status}): ${body.message ?? res.statusText}`)
@@ -151,7 +137,7 @@ try {
   process.exit(0)
 } catch (error) {
   if (error instanceof CommanderError) process.exit(error.exitCode)
-  const known = [OperateError, BackupError, MoveError, ConfigError, DataDirInUse].some(
+  const known = [OperateError, BackupError, MoveError, ConfigError, DataDirInUse, CliError].some(
     (k) => error instanceof k,
   )
   console.error(known ? (error as Error).message : `Failed: ${(error as Error).message}`)

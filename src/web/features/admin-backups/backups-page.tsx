@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query'
 import { Button } from '../../components/button'
-import { ApiError } from '../../lib/api'
+import { apiError } from '../../lib/api'
 
 /** The file name the server gave the backup ("chad-backup-2026-11-26T19-04-05Z.backup"). */
 const fileNameOf = (res: Response) =>
@@ -14,10 +14,11 @@ function useDownloadBackup() {
   return useMutation({
     mutationFn: async () => {
       const res = await fetch('/api/admin/backup', { credentials: 'include' })
-      if (!res.ok) {
-        const body = (await res.json().catch(() => ({}))) as { message?: string }
-        throw new ApiError(body.message ?? `Failed to make a backup, response: ${res.statusText}`, res.status)
-      }
+      if (!res.ok)
+        throw apiError(
+          { status: res.status, value: await res.json().catch(() => null) },
+          `Failed to make a backup, response: ${res.statusText}`,
+        )
       const blob = await res.blob()
       const name = fileNameOf(res)
       const link = document.createElement('a')
