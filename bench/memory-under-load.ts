@@ -20,9 +20,14 @@ const startEnv = Object.fromEntries(
 const COMMAND =
   process.env.BENCH_COMMAND?.split(' ') ?? startScript.filter((w) => !/^[A-Z_][A-Za-z_]*=/.test(w))
 
+const serverEnv = Object.fromEntries(
+  (process.env.BENCH_SERVER_ENV ?? '').split(' ').filter(Boolean).map((w) => w.split('=') as [string, string]),
+)
+
 async function measure(label: string, databaseUrl: string) {
   const server = await startServerProcess({
-    env: benchEnv({ databaseUrl }),
+    // BENCH_SERVER_ENV="A=1 B=2" adds variables to the server's environment only (to try runtime flags).
+    env: { ...benchEnv({ databaseUrl }), ...serverEnv },
     timeoutMs: 120_000,
     command: COMMAND,
   })
@@ -32,12 +37,12 @@ async function measure(label: string, databaseUrl: string) {
     const idle = residentMiB(server.pid, 'VmRSS')
     const before = residentMiB(server.pid, 'VmHWM')
     const { cookie } = await signInAdmin(server.url)
-    // The load generator blocks this process: a separate sampler reads the server's RSS every 5 s.
+    // The load generator blocks this process: a separate sampler reads the server's RSS every second.
     const sampler = Bun.spawn(
       [
         'bash',
         '-c',
-        `while sleep 5; do grep VmRSS /proc/${server.pid}/status | tr -s ' ' | cut -d' ' -f2; done`,
+        `while sleep 1; do grep VmRSS /proc/${server.pid}/status | tr -s ' ' | cut -d' ' -f2; done`,
       ],
       { stdout: 'pipe' },
     )
@@ -49,7 +54,7 @@ async function measure(label: string, databaseUrl: string) {
       .trim()
       .split('\n')
       .map((kb) => Number(kb) / 1024)
-    console.log(`  RSS every 5 s under load: ${timeline.map((x) => x.toFixed(0)).join(' ')} MiB`)
+    console.log(`  RSS every second under load: ${timeline.map((x) => x.toFixed(0)).join(' ')} MiB`)
     const peak = residentMiB(server.pid, 'VmHWM')
     console.log(
       `${label.padEnd(9)} idle ${idle.toFixed(0).padStart(4)} MiB · peak under ${CONNECTIONS} connections ${peak.toFixed(0).padStart(4)} MiB (peak before the load ${before.toFixed(0)} MiB) · ${load.rps.toFixed(0)} req/s, p99 ${load.p99.toFixed(1)} ms`,
