@@ -21,13 +21,16 @@ const COMMAND =
   process.env.BENCH_COMMAND?.split(' ') ?? startScript.filter((w) => !/^[A-Z_][A-Za-z_]*=/.test(w))
 
 const serverEnv = Object.fromEntries(
-  (process.env.BENCH_SERVER_ENV ?? '').split(' ').filter(Boolean).map((w) => w.split('=') as [string, string]),
+  (process.env.BENCH_SERVER_ENV ?? '')
+    .split(' ')
+    .filter(Boolean)
+    .map((w) => w.split('=') as [string, string]),
 )
 
 async function measure(label: string, databaseUrl: string) {
   const server = await startServerProcess({
     // BENCH_SERVER_ENV="A=1 B=2" adds variables to the server's environment only (to try runtime flags).
-    env: { ...benchEnv({ databaseUrl }), ...serverEnv },
+    env: { ...benchEnv({ databaseUrl }), ...startEnv, ...serverEnv },
     timeoutMs: 120_000,
     command: COMMAND,
   })
