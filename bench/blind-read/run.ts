@@ -4,7 +4,8 @@
 // <out>/<founder>.md for the blind reader, <out>/plans.json and <out>/verdicts-template.json, and
 // prints the automated checks. `bun bench/blind-read/run.ts [--out dir] [--only founder-id] [--set holdout]`
 // (`--set holdout`: the four held-out founders of holdout-founders.ts instead of the six; `--set fresh`:
-// the four of fresh-founders.ts, written by a helper that never saw the code; `--set fresh2`: four more).
+// the four of fresh-founders.ts, written by a helper that never saw the code; `--set fresh2`: four more;
+// `--set fresh3`: six more, one per style).
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { parseArgs } from 'node:util'
@@ -15,6 +16,7 @@ import { checkPlan } from './checks'
 import { type Founder, founders } from './founders'
 import { freshFounders } from './fresh-founders'
 import { freshFounders2 } from './fresh-founders-2'
+import { freshFounders3 } from './fresh-founders-3'
 import { holdoutFounders } from './holdout-founders'
 import {
   type FounderPlan,
@@ -42,6 +44,7 @@ const sets: Record<string, Founder[]> = {
   holdout: holdoutFounders,
   fresh: freshFounders,
   fresh2: freshFounders2,
+  fresh3: freshFounders3,
 }
 const set = sets[opts.set]
 if (!set) throw new Error(`No founder set is called ${opts.set} (sets: ${Object.keys(sets).join(', ')})`)

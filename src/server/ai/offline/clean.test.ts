@@ -6,7 +6,7 @@ import { askFrom, sentencesOfAnswer } from './writer'
 describe('a raw transcript, cleaned as a ghostwriter would', () => {
   it.each([
     // Apostrophes a transcript leaves out, and a stutter into "I'm".
-    ['so im ray i um im a plumber and theyre busy', "So I'm Ray I'm a plumber and they're busy."],
+    ['so im ray i um im a plumber and theyre busy', "I'm Ray. I'm a plumber and they're busy."],
     // A restart after "no wait": the second telling replaces the first.
     [
       'it was august 2021 i think no wait it was 2022 and i was under a house',
@@ -25,7 +25,7 @@ describe('a raw transcript, cleaned as a ghostwriter would', () => {
       'I have been doing it 19 years and I made an app.',
     ],
     // "a" is a number only before "hundred"/"thousand"; "and a half" is not "and 1".
-    ['her dog biscuit a thirteen year old corgi', 'Her dog biscuit a 13 year old corgi.'],
+    ['her dog biscuit a thirteen year old corgi', 'Her dog Biscuit a 13 year old corgi.'],
     [
       'the average dog is thirteen and a half and a hundred and twenty came',
       'The average dog is 13 and a half and 120 came.',
@@ -40,6 +40,21 @@ describe('a raw transcript, cleaned as a ghostwriter would', () => {
       'my friend amrit gave a speech in punjabi before diwali',
       'My friend Amrit gave a speech in Punjabi before Diwali.',
     ],
+    // A noun said twice before its verb opens the next sentence; a spoken "cause", address and "won't".
+    [
+      'we pick them up in the van the van has a ramp cause a lot of them cant jump and the big daycares wont take them',
+      "We pick them up in the van. The van has a ramp because a lot of them can't jump and the big daycares won't take them.",
+    ],
+    [
+      'his dog otis otis is a fourteen year old lab go to greymuzzle dot dog',
+      'His dog Otis. Otis is a 14 year old lab go to greymuzzle.dog.',
+    ],
+    // The floor taken ("ok so"), a restart on the subject, "like" before a figure, a trailing "so yeah".
+    [
+      'ok so greymuzzle is its a day club and the average dog is like thirteen its 55 dollars a day so yeah',
+      "Greymuzzle is a day club and the average dog is 13. It's $55 a day.",
+    ],
+    ["i'm uh i run a bakery she's 19 she's a chihuahua", "I run a bakery. She's 19. She's a Chihuahua."],
   ])('%s', (raw, clean) => {
     expect(cleanAnswer(raw, ['Ray'])).toBe(clean)
   })

@@ -16,6 +16,10 @@ const FILLERS =
 const LIKE_FILLER =
   /(?<!\b(?:i|you|we|they|he|she|would|'d|to|don't|didn't|doesn't|do|does|did|really|feel|feels|felt|look|looks|looked|sound|sounds|seem|seems|something|things|anything|nothing|much|people|customers|users|who|was|were|is|i'd|we'd|just)\s)\blike\b,?\s*(?=\S)/gi
 
+/** A verb after a noun said twice: the second saying opens a sentence ("the van. The van has…"). */
+const SAID_AGAIN_VERB =
+  /^(is|was|are|were|has|had|have|does|did|can|could|will|would|gets|got|goes|went|runs|ran|said|says)$/i
+
 /** A self-correction: "30 no wait 40 kitchens" keeps "40 kitchens". */
 const CORRECTION =
   /(?:\d[\d,.]*|one|two|three|four|five|six|seven|eight|nine|ten|twenty|thirty|forty|fifty|hundred)\s+(?:no wait|wait no|no sorry|sorry no|or rather)[,]?\s+(?=\S)/gi
@@ -60,7 +64,9 @@ const NO_BREAK_AFTER = new Set(
 
 /** Words that open a new sentence in a run-on transcript ("…called mise it's a prep list app…"). */
 const OPENERS =
-  /^(i|i'm|i've|i'd|i'll|we|we're|we've|we'd|we'll|it|it's|that's|there's|they|they're|she|he|so|then|anyway|okay|ok|also|everyone|everybody|nobody|most)$/i
+  /^(i|i'm|i've|i'd|i'll|we|we're|we've|we'd|we'll|it|it's|that's|there's|they|they're|she|she's|he|he's|our|so|then|anyway|okay|ok|also|everyone|everybody|nobody|most)$/i
+/** What a purpose clause after "so" holds ("so they can", "so the owners don't have to"). */
+const PURPOSE = /\b(can|can't|cannot|could|don't have to|doesn't have to|won't have to|don't need|get to)\b/i
 /** Openings of a fronted phrase ("For Sam, who coaches…, it meant…"): its first verb does not end it. */
 const FRONTED = /^(for|when|if|because|since|after|before|while|as|with|in|at|on|once|until)$/i
 
@@ -341,6 +347,11 @@ function verbsInContext(words: string[]): boolean[] {
       verb ||= terms[t]!.tags.has('Verb') && !terms[t]!.tags.has('Gerund')
       t++
     }
+    // A contraction's implied word ("i'm" → "i" + an empty "am") belongs to the word before.
+    while (t < terms.length && !terms[t]!.lower.replace(/[^\p{L}\p{N}'’-]/gu, '')) {
+      verb ||= terms[t]!.tags.has('Verb') && !terms[t]!.tags.has('Gerund')
+      t++
+    }
     if (joined !== bare) {
       t = start
       out.push(isVerbWord(word))
@@ -373,10 +384,12 @@ export function restoreSentences(text: string): string {
     const bare = word.toLowerCase().replace(/[^\p{L}']/gu, '')
     const two = `${word} ${tokens[i + 1] ?? ''}`.toLowerCase()
     // "That's it that's the whole thing": a short clause may end before "that's".
-    const short = /^(that's|it's|there's)$/i.test(bare) && sinceBreak >= 2
+    const short = /^(that's|it's|there's|she's|he's|i'm)$/i.test(bare) && sinceBreak >= 2
     const opens =
       OPENERS.test(word.replace(/[,]$/, '')) ||
-      /^(and then|one day|after that|since then|turns out)$/.test(two)
+      /^(and then|one day|after that|since then|turns out)$/.test(two) ||
+      // "…in the next two weeks if you live out there": a long clause, then a condition put to the reader.
+      (two === 'if you' && sinceBreak >= 8)
     if (
       prev &&
       opens &&
@@ -388,6 +401,8 @@ export function restoreSentences(text: string): string {
       // "been doing it like 19 years", "that's exactly it": "it" opens a clause only as its subject.
       (bare !== 'it' || !!verbAt[i + 1]) &&
       (clauseHasVerb || (verbBeforeJoiner && /^(since|then)$/i.test(prev))) &&
+      // "…a vet who comes in so the owners don't have to do it alone": a purpose, not a new sentence.
+      (bare !== 'so' || !PURPOSE.test(tokens.slice(i + 1, i + 6).join(' '))) &&
       !/[.!?]$/.test(prev) &&
       !NO_BREAK_AFTER.has(prev.toLowerCase().replace(/[^\p{L}']/gu, ''))
     ) {
@@ -471,6 +486,15 @@ export function restoreCapitals(text: string, names: string[] = []): string {
     (m, whose: string, who: string, name: string) =>
       unknownWord(name) ? `${whose} ${who} ${name.charAt(0).toUpperCase()}${name.slice(1)}` : m,
   )
+  // A pet's name: "her dog biscuit a 13 year old corgi", "his dog otis. Otis is…", "her dog is pepper".
+  out = out.replace(
+    /\b((?:[Mm]y|[Hh]er|[Hh]is|[Oo]ur|[Tt]heir|[Yy]our) (?:old |little |new )?(?:dog|cat|puppy|pup|horse|pony|kitten|rabbit|parrot)(?: (?:is|was|named|called))?) (\p{Ll}[\p{Ll}-]{2,})(?=[.,]|\s+(?:a|an|is|was|who|she|he|she's|he's|has|had)\b|$)/gu,
+    (m, pet: string, name: string) => {
+      if (NO_BREAK_AFTER.has(name)) return m
+      names.push(name.charAt(0).toUpperCase() + name.slice(1))
+      return `${pet} ${name.charAt(0).toUpperCase()}${name.slice(1)}`
+    },
+  )
   // Names and places the tagger knows even in lowercase ("priya", "leeds", "whatsapp" stays as is).
   for (const sentence of analyse(out))
     for (const t of sentence.tokens)
@@ -544,7 +568,10 @@ function cleanSpeech(text: string): string {
     .replace(/\b(\d[\d,.]*) (?:now|so|yeah) \1\b/g, '$1')
     .replace(CORRECTION_WORDS, '.')
     // "…coaches you know the volunteer ones": the filler stood where a comma goes.
-    .replace(/\s+you know\s+(?=(?:the|a|an)\s)/gi, ', ')
+    .replace(
+      /(?<!\b(?:about|of|to|for|with|in|on|at|from|by|into|is|was|are|were|like))\s+you know\s+(?=(?:the|a|an)\s)/gi,
+      ', ',
+    )
     .replace(FILLERS, ' ')
     .replace(/\s{2,}/g, ' ')
     // "…before the spring season like just set up…": the filler marks where a new clause starts.
@@ -553,8 +580,15 @@ function cleanSpeech(text: string): string {
   for (let n = 3; n >= 1; n--) {
     const unit = `[\\p{L}\\d'’$%]+${"(?:\\s+[\\p{L}\\d'’$%]+)".repeat(n - 1)}`
     out = out.replace(
-      new RegExp(`(?<![\\p{L}\\p{N}_'])(${unit})(?:[,\\s]+\\1)+(?![\\p{L}\\p{N}_'-])`, 'giu'),
-      '$1',
+      new RegExp(`(?<![\\p{L}\\p{N}_'])(${unit})(?:[,\\s]+\\1)+(?![\\p{L}\\p{N}_'-])(?=(\\s+\\S+)?)`, 'giu'),
+      (_m, said: string, next: string | undefined) =>
+        // "in the van the van has a ramp", "his dog otis otis is a lab": the noun said again opens the
+        // next sentence; a stutter ("we we have", "it was it was") is said once.
+        next &&
+        SAID_AGAIN_VERB.test(next.trim()) &&
+        !NO_BREAK_AFTER.has(said.split(/\s+/).at(-1)!.toLowerCase())
+          ? `${said}. ${said}`
+          : said,
     )
   }
   return out
@@ -576,21 +610,60 @@ export function cleanAnswer(
 ): string {
   let out = text.replace(/\s+/g, ' ').trim()
   const transcript = isUnpunctuated(out)
-  if (transcript) out = outsideQuotes(out, (t) => spokenNumbers(contractions(t)))
+  // Fillers go first: "its um mostly" is "it's mostly".
+  if (transcript)
+    out = outsideQuotes(out.replace(/\b(?:u+m+|u+h+)\b\s*/gi, ''), (t) => spokenNumbers(contractions(t)))
   // Spoken "like" is a filler; in writing it usually means "such as" and stays.
   if (transcript)
     out = out
       .replace(/(?<=\p{L})\s+like\s+just\s+/giu, ', just ')
       .replace(/(?<=\p{L})\s+right\s+(?=(?:like\s+)?\d)/giu, ', ')
       .replace(/\b(?:u+m+|u+h+)\b\s*/gi, '')
+      // "is like 13", "was like not even sick": a filler; "I was like a kid" compares and stays.
+      .replace(
+        /\b(is|was|are|were|it's|that's|he's|she's|they're)\s+like\s+(?=\d|(?:not|super|really|so|totally|pretty|almost|only|just)\b)/gi,
+        '$1 ',
+      )
       .replace(LIKE_FILLER, '')
+      // "…stopped howling cause he wasn't alone": the spoken "because".
+      .replace(
+        /\b(?:'?cause|cuz|coz)\b(?=\s+(?:he|she|it|they|we|i|you|the|a|an|more|there|that|this|its|it's|they're|we're|i'm|he's|she's|my|our|his|her|their|people|nobody|everyone)\b)/gi,
+        'because',
+      )
+      // "greymuzzle dot dog": an address said aloud.
+      .replace(
+        /\b([\p{L}\d-]+) dot (com|org|net|io|app|dog|co|uk|de|fr|ai|dev|shop|store|me|so|eu|ca|au|in|nz|ie|es|it|nl|xyz|club|studio|coffee|farm|bike)\b/giu,
+        '$1.$2',
+      )
+      // "and were getting a second van": "we're", where "were" cannot be the past tense.
+      .replace(
+        /(?<=(?:^|\b(?:and|so|but|because|now|then|yeah|also|plus)\s))were(?=\s+(?:also\s+|still\s+|just\s+|now\s+|not\s+)?(?:\p{L}+ing|gonna)\b)/giu,
+        "we're",
+      )
+      // "…before that so yeah": the answer trailing off.
+      .replace(/,?\s+(?:so|and|but)?\s*yeah[.!]?\s*$/i, '')
   out = withoutDisfluencies(out).replace(/\bi\s+(?=i'm\b)/gi, '')
+  // "…and you work just go on the website": the ask starts where the reader is told what to do.
+  if (transcript)
+    out = out.replace(
+      /(?<=\p{L})\s+(just|please)\s+(?=(?:go|sign|fill|come|call|text|email|send|book|head|visit|reply|bring|drop|message)\b)/giu,
+      ', $1 ',
+    )
+  out = out
+    // "that's that is the whole thing": said twice over.
+    .replace(/\b(that|it|there)['’]s \1 is\b/gi, "$1's")
+    // "i'm uh i run greymuzzle": a start abandoned for another.
+    .replace(/\bi'm\s+(?=i\s+\p{L}+\b)/giu, '')
+    // "greymuzzle is it's a day club": the sentence restarted on its subject.
+    .replace(/\b(is|was)\s+(?:it's|it is)\s+(?=(?:a|an|the|like|just)\b)/gi, '$1 ')
   // "11000 bookings" reads as 11,000 (a year has four digits and stays as it is).
   if (transcript)
     out = out.replace(/(?<![\d,.])\d{5,}(?![\d,.]\d)/g, (n) => Number(n).toLocaleString('en-US'))
   // A quotation keeps every word as said ("…in eleven years…" stays "eleven").
   out = outsideQuotes(out, (t) => currency(spokenNumbers(t)))
   if (transcript) {
+    // "ok so…", "well so…": how the speaker took the floor, not what they said.
+    out = out.replace(/^(?:(?:ok(?:ay)?|so|well|yeah|right|alright)[,.]?\s+)+(?=\S+\s+\S)/i, '')
     out = restoreSentences(out)
     out = restoreCapitals(out, [...knownNames, ...spokenNames(text)])
     if (!/[.!?]["”]?$/.test(out)) out = `${out}.`
@@ -618,7 +691,7 @@ function contractions(text: string): string {
       .replace(/\bim\b/gi, "I'm")
       .replace(/\bive\b/gi, "I've")
       .replace(
-        /\b(they|you)re\b|\b(do|does|did|is|was|are|were|have|has|had|could|would|should|ca)nt\b|\b(that|what|there|she|who)s\b/gi,
+        /\b(they|you)re\b|\b(do|does|did|is|was|are|were|have|has|had|could|would|should|ca|wo)nt\b|\b(that|what|there|she|who)s\b/gi,
         (m) =>
           m.endsWith('re')
             ? `${m.slice(0, -2)}'re`
@@ -629,7 +702,7 @@ function contractions(text: string): string {
       .replace(/\bca't\b/gi, "can't")
       // "its called", "its for booking": never the possessive before these.
       .replace(
-        /\bits(?=\s+(?:called|for|like|a|an|the|not|been|more|so|just|really|about|all|only|also|too|very|pretty|gonna|going|kind|sort|what|how|where|when|because|basically|literally|\w+ing)\b)/gi,
+        /\bits(?=\s+(?:\d|\$|(?:called|for|like|a|an|the|not|been|more|so|just|really|about|all|only|also|too|very|pretty|gonna|going|kind|sort|what|how|where|when|because|basically|literally|mostly|usually|always|never|still|\w+ing)\b))/gi,
         "it's",
       )
       // "i i'm a plumber": a stutter into the contraction.

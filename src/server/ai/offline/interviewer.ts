@@ -210,8 +210,12 @@ export function reflectionPhrase(answer: string): string | null {
   // The closest to ten words: long enough to say something, short enough to quote.
   // Concrete first: a figure or a name says the founder was heard; a greeting or a lead-in
   // ("to make that tangible", "I am quoting her directly") says nothing.
+  // A definition ("it's a prep list app for…") says what they do.
   const score = (p: string) =>
-    Math.abs(wordCount(p) - 10) - (/\d/.test(p) ? 4 : 0) - (/\s\p{Lu}\p{Ll}/u.test(p) ? 2 : 0)
+    Math.abs(wordCount(p) - 10) -
+    (/\d/.test(p) ? 4 : 0) -
+    (/\s\p{Lu}\p{Ll}/u.test(p) ? 2 : 0) -
+    (/^\S+\s+is an?\s/i.test(p) || /^(?:it|this|that)(?: is|['’]s) an?\s/i.test(p) ? 1 : 0)
   const best = pieces
     .filter(
       (p) =>

@@ -577,7 +577,7 @@ export function founderNames(transcript: TranscriptLine[]): string[] {
 
 /** Whether a sentence already tells a reader what to do ("join the waitlist", "reply", "DM me"). */
 const READER_ACTION =
-  /\b(join|reply|sign up|send|try|book|email|dm|message|link|visit|download|order|donate|volunteer|apply|call|text|grab|get in touch|come|subscribe|check out|write to)\b/i
+  /\b(join|reply|sign up|send|try|book|email|dm|message|link|visit|download|order|donate|volunteer|apply|call|text|grab|get in touch|come|subscribe|check out|write to|fill (?:out|in)|go (?:on|to) (?:the|our) (?:website|site|page)|head (?:over )?to|register|enrol|enroll|forward|[\p{L}\d-]+\.(?:com|org|net|io|app|dog|co|uk|de|fr|ai|dev|shop|store|me|eu|ca|au|nz|ie|es|nl|club|studio|coffee|farm|bike)(?:\/\S*)?)\b/iu
 
 /**
  * The goal as one concrete ask, in the founder's words: "I want 20 kitchens to try the beta" becomes
