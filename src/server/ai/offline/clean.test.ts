@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'bun:test'
 import { applyTone, toneRules } from '../tone'
 import { cleanAnswer } from './clean'
-import { askFrom, sentencesOfAnswer } from './writer'
+import { askFrom, beatsOf, sentencesOfAnswer } from './writer'
 
 describe('a raw transcript, cleaned as a ghostwriter would', () => {
   it.each([
@@ -69,6 +69,19 @@ describe('a raw transcript, cleaned as a ghostwriter would', () => {
 })
 
 describe('the ask', () => {
+  it("keeps the founder's own address, as typed, in place of a made-up way to answer", () => {
+    const ask = askFrom(
+      [
+        'Our goal for the coming year is to sponsor 40 mappers.',
+        'Each mapper receives a stipend of 25 US dollars a month.',
+        'Mtaacounts.org/sponsor.',
+      ],
+      'Mtaa Counts',
+    )
+    expect(ask).toEndWith('→ mtaacounts.org/sponsor')
+    expect(ask).not.toContain('reply here')
+  })
+
   it('says to the reader what the founder said about them, and keeps their private target out', () => {
     expect(
       askFrom([
@@ -120,5 +133,16 @@ describe('lower case on request', () => {
     expect(applyTone('Every mineral SPF leaves a cast. TikTok did 3,100.', tone)).toBe(
       'every mineral SPF leaves a cast. tiktok did 3,100.',
     )
+  })
+})
+
+describe('a list in an answer', () => {
+  it('is told whole in one beat, never item by item', () => {
+    const raw =
+      'Three groups use the maps. First, the residents, who attend the meetings. Second, the ward officials, who do the repairs. Third, journalists who need local data. The maps are free.'
+    const beats = beatsOf({ index: 2, topic: 'audience', raw, clean: raw })
+    const texts = beats.map((b) => b.sentences.join(' '))
+    expect(texts.some((t) => t.startsWith('Second') || t.startsWith('Third'))).toBe(false)
+    expect(texts.find((t) => t.includes('First,'))).toContain('Third, journalists')
   })
 })

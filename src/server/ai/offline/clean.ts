@@ -612,7 +612,21 @@ export function cleanAnswer(
   const transcript = isUnpunctuated(out)
   // Fillers go first: "its um mostly" is "it's mostly".
   if (transcript)
-    out = outsideQuotes(out.replace(/\b(?:u+m+|u+h+)\b\s*/gi, ''), (t) => spokenNumbers(contractions(t)))
+    out = outsideQuotes(
+      out
+        .replace(/\b(?:u+m+|u+h+)\b\s*/gi, '')
+        // "six and a half thousand": 6,500 ("grand" stays money).
+        .replace(
+          /\b(one|two|three|four|five|six|seven|eight|nine|ten|\d+) and a half (thousand|grand)\b/gi,
+          (_m, n: string, unit: string) => {
+            const whole = Number(n) || ONES[n.toLowerCase()]!
+            return unit.toLowerCase() === 'grand'
+              ? `${whole}.5 grand`
+              : (whole * 1000 + 500).toLocaleString('en-US')
+          },
+        ),
+      (t) => spokenNumbers(contractions(t)),
+    )
   // Spoken "like" is a filler; in writing it usually means "such as" and stays.
   if (transcript)
     out = out
@@ -640,6 +654,15 @@ export function cleanAnswer(
         /(?<=(?:^|\b(?:and|so|but|because|now|then|yeah|also|plus)\s))were(?=\s+(?:also\s+|still\s+|just\s+|now\s+|not\s+)?(?:\p{L}+ing|gonna)\b)/giu,
         "we're",
       )
+      .replace(/(\.[a-z]{2,6}(?:\/[\p{L}\d-]+)*) slash ([\p{L}\d-]+)/giu, '$1/$2')
+      .replace(/(\.[a-z]{2,6}(?:\/[\p{L}\d-]+)*) slash ([\p{L}\d-]+)/giu, '$1/$2')
+      // "is were going to limerick", "and were getting a second van": "we're".
+      .replace(/\bis were(?=\s+(?:\p{L}+ing|gonna)\b)/giu, "is we're")
+      // "six no seven vans", "300 no 300 houses": the figure said last is the one.
+      .replace(
+        /\b(?:one|two|three|four|five|six|seven|eight|nine|ten|\d[\d,]*) no (?=(?:one|two|three|four|five|six|seven|eight|nine|ten|\d[\d,]*)\b)/gi,
+        '',
+      )
       // "…before that so yeah": the answer trailing off.
       .replace(/,?\s+(?:so|and|but)?\s*yeah[.!]?\s*$/i, '')
   out = withoutDisfluencies(out).replace(/\bi\s+(?=i'm\b)/gi, '')
@@ -650,6 +673,8 @@ export function cleanAnswer(
       ', $1 ',
     )
   out = out
+    // "its it's a lot of…": the same word twice.
+    .replace(/\bits\s+(?=it's\b)/gi, '')
     // "that's that is the whole thing": said twice over.
     .replace(/\b(that|it|there)['’]s \1 is\b/gi, "$1's")
     // "i'm uh i run greymuzzle": a start abandoned for another.
@@ -702,7 +727,7 @@ function contractions(text: string): string {
       .replace(/\bca't\b/gi, "can't")
       // "its called", "its for booking": never the possessive before these.
       .replace(
-        /\bits(?=\s+(?:\d|\$|(?:called|for|like|a|an|the|not|been|more|so|just|really|about|all|only|also|too|very|pretty|gonna|going|kind|sort|what|how|where|when|because|basically|literally|mostly|usually|always|never|still|\w+ing)\b))/gi,
+        /\bits(?=\s+(?:\d|\$|(?:called|for|like|a|an|the|not|been|more|so|just|really|about|all|only|also|too|very|pretty|gonna|going|kind|sort|what|how|where|when|because|basically|literally|mostly|worth|usually|always|never|still|\w+ing)\b))/gi,
         "it's",
       )
       // "i i'm a plumber": a stutter into the contraction.

@@ -53,7 +53,12 @@ export type WrittenPost = {
 
 /** Words that make a sentence lean on the one before it ("Since then…", "She…", "That night…"). */
 const LEANS_BACK =
-  /^(since then|since|then|after that|so|that|this|these|those|it|its|it's|they|them|their|he|she|his|her|there|which|by (the )?(next|that|monday|tuesday|wednesday|thursday|friday|saturday|sunday|morning|evening|night|end)|the next|a (week|month|year) later|within|now|today|later|but|and|because|also|plus|still|even|only|instead|that's|what)\b/i
+  /^(second(?:ly)?|third(?:ly)?|fourth(?:ly)?|finally|lastly|from (?:the )?other side|on (?:the )?other hand|since then|since|then|after that|so|that|this|these|those|it|its|it's|they|them|their|he|she|his|her|there|which|by (the )?(next|that|monday|tuesday|wednesday|thursday|friday|saturday|sunday|morning|evening|night|end)|the next|a (week|month|year) later|within|now|today|later|but|and|because|also|plus|still|even|only|instead|that's|what)\b/i
+
+/** An item of a list ("Second, the ward officials…"), which means nothing without the others. */
+const LIST_ITEM =
+  /^(?:first(?:ly)?|second(?:ly)?|third(?:ly)?|fourth(?:ly)?|fifth|finally|lastly|from (?:the )?(?:one|other) side|on (?:the )?(?:one|other) hand)\b/i
+const LIST_START = /^(?:first(?:ly)?|from (?:the )?one side|on (?:the )?one hand)\b/i
 
 /** Greetings and introductions said to the interviewer ("Hi, I'm Jay."). */
 const GREETING =
@@ -350,8 +355,21 @@ function strengthOf(sentences: string[]): number {
 export function beatsOf(answer: Answer, room = 240): Beat[] {
   const sentences = sentencesOfAnswer(answer)
   const groups: string[][] = []
-  for (const s of sentences) {
+  // "First, the residents… Second, the officials…": a list is told whole or not at all.
+  const lastItem = sentences.findLastIndex((x) => LIST_ITEM.test(x))
+  let inList = false
+  for (const [i, s] of sentences.entries()) {
     const current = groups.at(-1)
+    if (LIST_START.test(s) && i < lastItem) {
+      groups.push([s])
+      inList = true
+      continue
+    }
+    if (inList && current) {
+      current.push(s)
+      inList = i < lastItem
+      continue
+    }
     const length = current ? current.join(' ').length + 1 + s.length : Number.POSITIVE_INFINITY
     const leans = LEANS_BACK.test(s)
     const short = current && current.join(' ').length < 110
@@ -393,8 +411,9 @@ export function resolveOpening(beat: Beat, product: string | null, first: boolea
       !FIGURE.test(head.split(/\s+/)[0]!) &&
       !head.includes(product) &&
       !/\b(?:co-?founder|founder|ceo|owner)\b/i.test(lead) &&
-      // "Jonah." is the founder signing in, not whom the product is for.
-      !/^\p{Lu}[\p{L}-]*(?:\s\p{Lu}[\p{L}-]*)?[.!]?$/u.test(head.trim())
+      // "Jonah." is the founder signing in, not whom the product is for; "Tartu, Estonia." is where.
+      !/^\p{Lu}[\p{L}-]*(?:\s\p{Lu}[\p{L}-]*)?[.!]?$/u.test(head.trim()) &&
+      (namesPeople || !phrase.tokens.some((t) => ['Place', 'City', 'Country', 'Region'].some((g) => t.tags.has(g))))
     )
       return [`${product} is for ${head.charAt(0).toLowerCase()}${head.slice(1)}`, ...rest]
     const own = (x: string) => {
@@ -576,6 +595,10 @@ export function founderNames(transcript: TranscriptLine[]): string[] {
 }
 
 /** Whether a sentence already tells a reader what to do ("join the waitlist", "reply", "DM me"). */
+/** A web address as founders give it ("mtaacounts.org/sponsor", "https://…"). */
+const ADDRESS =
+  /\b(?:https?:\/\/)?[\p{L}\d-]+(?:\.[\p{L}\d-]+)*\.(?:com|org|net|io|app|dog|co|uk|de|fr|ai|dev|shop|store|me|eu|ca|au|nz|ie|es|nl|br|ke|ee|club|studio|coffee|farm|bike)(?:\.[a-z]{2})?(?![\p{L}\d-])(?:\/[^\s,)]*)?/iu
+
 const READER_ACTION =
   /\b(join|reply|sign up|send|try|book|email|dm|message|link|visit|download|order|donate|volunteer|apply|call|text|grab|get in touch|come|subscribe|check out|write to|fill (?:out|in)|go (?:on|to) (?:the|our) (?:website|site|page)|head (?:over )?to|register|enrol|enroll|forward|[\p{L}\d-]+\.(?:com|org|net|io|app|dog|co|uk|de|fr|ai|dev|shop|store|me|eu|ca|au|nz|ie|es|nl|club|studio|coffee|farm|bike)(?:\/\S*)?)\b/iu
 
@@ -755,7 +778,18 @@ export function askFrom(said: string[], product: string | null = null): string |
     [head, ...kept].join(' ').length > POST_LIMIT - 40
   )
     kept.pop()
+  // The founder's own address ("sign up at stalecal.com/outlook") goes out with the ask, never lost to
+  // the length: the rest gives way to it.
+  // (Its host as typed: a sentence's capital is not part of it.)
+  const address = said
+    .join(' ')
+    .match(ADDRESS)?.[0]
+    ?.replace(/[.,;:!?]+$/, '')
+    .replace(/^[^/]+/, (host) => host.toLowerCase())
+  const missing = address && ![head, ...kept].join(' ').includes(address)
+  while (missing && kept.length && [head, ...kept, address].join(' ').length > POST_LIMIT - 4) kept.pop()
   const body = [head, ...kept].join(' ')
+  if (missing && body.length + address.length + 4 <= POST_LIMIT) return `${body}\n\n→ ${address}`
   const ruledOut = (what: RegExp) => new RegExp(`\\bno\\b[^.]*${what.source}`, 'i').test(body)
   const how = tells(body)
     ? ''
