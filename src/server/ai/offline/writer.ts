@@ -413,7 +413,8 @@ export function resolveOpening(beat: Beat, product: string | null, first: boolea
       !/\b(?:co-?founder|founder|ceo|owner)\b/i.test(lead) &&
       // "Jonah." is the founder signing in, not whom the product is for; "Tartu, Estonia." is where.
       !/^\p{Lu}[\p{L}-]*(?:\s\p{Lu}[\p{L}-]*)?[.!]?$/u.test(head.trim()) &&
-      (namesPeople || !phrase.tokens.some((t) => ['Place', 'City', 'Country', 'Region'].some((g) => t.tags.has(g))))
+      (namesPeople ||
+        !phrase.tokens.some((t) => ['Place', 'City', 'Country', 'Region'].some((g) => t.tags.has(g))))
     )
       return [`${product} is for ${head.charAt(0).toLowerCase()}${head.slice(1)}`, ...rest]
     const own = (x: string) => {
