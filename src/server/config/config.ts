@@ -5,7 +5,7 @@ import { z } from 'zod'
 
 /**
  * Every environment variable the server reads, validated once at start.
- * The README's configuration table mirrors this schema.
+ * docs/configuration.md mirrors this schema.
  */
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),

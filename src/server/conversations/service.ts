@@ -190,7 +190,7 @@ export async function deleteMessage(db: Database, viewer: Viewer, id: string, me
   if (deleted.length === 0) throw notFound('Message')
 }
 
-/** At most this many messages are stored per conversation (README: Limits). */
+/** At most this many messages are stored per conversation (docs/security.md: Limits). */
 export const MAX_MESSAGES_PER_CONVERSATION = 1000
 /** Message writes (a user message, a reply, a transcript fill) per minute, per conversation and per user. */
 export const MESSAGE_WRITES_PER_MINUTE = { conversation: 60, user: 120 }

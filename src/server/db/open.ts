@@ -29,7 +29,7 @@ export type OpenDatabase = {
 
 /**
  * Where embedded PGlite runs: `worker` (its own thread, the default, so no query blocks HTTP,
- * WebSocket frames or timers) or `main` (in this thread; README: PGLITE_THREAD).
+ * WebSocket frames or timers) or `main` (in this thread; docs/configuration.md: PGLITE_THREAD).
  */
 export type PgliteThread = 'main' | 'worker'
 

@@ -1012,6 +1012,17 @@ export function writePosts(
       sources: goalsSources,
       topic: 'goals',
     })
+  // One short sentence alone ("Nobody is happy except the middleman.") reads as a line torn from the
+  // interview: readers deleted them. They go while the plan keeps enough posts.
+  const thin = (p: WrittenPost) =>
+    !p.parts &&
+    p.kind !== 'goal' &&
+    !QUOTE.test(p.text) &&
+    !FIGURE.test(p.text) &&
+    wordCount(p.text) < 14 &&
+    !/[.!?]["”]?\s+\S/.test(p.text.trim())
+  for (let i = out.length - 1; i > 0 && out.length > (options.minimum ?? 8); i--)
+    if (thin(out[i]!)) out.splice(i, 1)
   return out
 }
 
