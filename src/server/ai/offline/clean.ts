@@ -4,6 +4,7 @@
  * slips of non-native English corrected, never changing a fact. Pure and deterministic.
  */
 import { analyse, inLexicon, nlp } from './nlp'
+import { WEB_ENDINGS } from './text'
 
 /** Fillers that carry nothing in writing ("um", "uh", "you know"). */
 const FILLERS =
@@ -15,6 +16,12 @@ const FILLERS =
  */
 const LIKE_FILLER =
   /(?<!\b(?:i|you|we|they|he|she|would|'d|to|don't|didn't|doesn't|do|does|did|really|feel|feels|felt|look|looks|looked|sound|sounds|seem|seems|something|things|anything|nothing|much|people|customers|users|who|was|were|is|i'd|we'd|just)\s)\blike\b,?\s*(?=\S)/gi
+
+/** "keaneclean dot ie slash limerick": an address said aloud. */
+const SPOKEN_ADDRESS = new RegExp(
+  `\\b([\\p{L}\\d-]+) dot (${WEB_ENDINGS})\\b((?: slash [\\p{L}\\d-]+)*)`,
+  'giu',
+)
 
 /** A verb after a noun said twice: the second saying opens a sentence ("the van. The van has…"). */
 const SAID_AGAIN_VERB =
@@ -646,18 +653,15 @@ export function cleanAnswer(
       )
       // "greymuzzle dot dog": an address said aloud.
       .replace(
-        /\b([\p{L}\d-]+) dot (com|org|net|io|app|dog|co|uk|de|fr|ai|dev|shop|store|me|so|eu|ca|au|in|nz|ie|es|it|nl|xyz|club|studio|coffee|farm|bike)\b/giu,
-        '$1.$2',
+        SPOKEN_ADDRESS,
+        (_m, name: string, ending: string, path: string) =>
+          `${name}.${ending}${path.replace(/ slash /gi, '/')}`,
       )
-      // "and were getting a second van": "we're", where "were" cannot be the past tense.
+      // "and were getting a second van", "is were going": "we're", where "were" cannot be the past tense.
       .replace(
-        /(?<=(?:^|\b(?:and|so|but|because|now|then|yeah|also|plus)\s))were(?=\s+(?:also\s+|still\s+|just\s+|now\s+|not\s+)?(?:\p{L}+ing|gonna)\b)/giu,
+        /(?<=(?:^|\b(?:and|so|but|because|now|then|yeah|also|plus|is)\s))were(?=\s+(?:also\s+|still\s+|just\s+|now\s+|not\s+)?(?:\p{L}+ing|gonna)\b)/giu,
         "we're",
       )
-      .replace(/(\.[a-z]{2,6}(?:\/[\p{L}\d-]+)*) slash ([\p{L}\d-]+)/giu, '$1/$2')
-      .replace(/(\.[a-z]{2,6}(?:\/[\p{L}\d-]+)*) slash ([\p{L}\d-]+)/giu, '$1/$2')
-      // "is were going to limerick", "and were getting a second van": "we're".
-      .replace(/\bis were(?=\s+(?:\p{L}+ing|gonna)\b)/giu, "is we're")
       // "six no seven vans", "300 no 300 houses": the figure said last is the one.
       .replace(
         /\b(?:one|two|three|four|five|six|seven|eight|nine|ten|\d[\d,]*) no (?=(?:one|two|three|four|five|six|seven|eight|nine|ten|\d[\d,]*)\b)/gi,

@@ -45,3 +45,7 @@ export function* chunkWords(text: string): Generator<string> {
   const parts = text.match(/\S+\s*|\s+/g) ?? []
   for (const part of parts) yield part
 }
+
+/** The endings of web addresses founders give ("stalecal.com", "keaneclean.ie"), said or typed. */
+export const WEB_ENDINGS =
+  'com|org|net|io|app|dog|co|uk|de|fr|ai|dev|shop|store|me|eu|ca|au|nz|ie|es|nl|br|ke|ee|xyz|club|studio|coffee|farm|bike'

@@ -20,6 +20,7 @@ import {
   isPastTense,
   wordCount,
 } from './nlp'
+import { WEB_ENDINGS } from './text'
 import { questionTopic, type Topic } from './topics'
 
 /** X's limit; a post is kept well inside it so the founder can add a word. */
@@ -597,11 +598,17 @@ export function founderNames(transcript: TranscriptLine[]): string[] {
 
 /** Whether a sentence already tells a reader what to do ("join the waitlist", "reply", "DM me"). */
 /** A web address as founders give it ("mtaacounts.org/sponsor", "https://…"). */
-const ADDRESS =
-  /\b(?:https?:\/\/)?[\p{L}\d-]+(?:\.[\p{L}\d-]+)*\.(?:com|org|net|io|app|dog|co|uk|de|fr|ai|dev|shop|store|me|eu|ca|au|nz|ie|es|nl|br|ke|ee|club|studio|coffee|farm|bike)(?:\.[a-z]{2})?(?![\p{L}\d-])(?:\/[^\s,)]*)?/iu
+const ADDRESS = new RegExp(
+  `\\b(?:https?:\\/\\/)?[\\p{L}\\d-]+(?:\\.[\\p{L}\\d-]+)*\\.(?:${WEB_ENDINGS})(?:\\.[a-z]{2})?(?![\\p{L}\\d-])(?:\\/[^\\s,)]*)?`,
+  'iu',
+)
 
-const READER_ACTION =
-  /\b(join|reply|sign up|send|try|book|email|dm|message|link|visit|download|order|donate|volunteer|apply|call|text|grab|get in touch|come|subscribe|check out|write to|fill (?:out|in)|go (?:on|to) (?:the|our) (?:website|site|page)|head (?:over )?to|register|enrol|enroll|forward|[\p{L}\d-]+\.(?:com|org|net|io|app|dog|co|uk|de|fr|ai|dev|shop|store|me|eu|ca|au|nz|ie|es|nl|club|studio|coffee|farm|bike)(?:\/\S*)?)\b/iu
+const READER_ACTION = new RegExp(
+  `\\b(join|reply|sign up|send|try|book|email|dm|message|link|visit|download|order|donate|volunteer|apply|call|text|grab|get in touch|come|subscribe|check out|write to|fill (?:out|in)|go (?:on|to) (?:the|our) (?:website|site|page)|head (?:over )?to|register|enrol|enroll|forward|${ADDRESS.source})\\b`,
+  'iu',
+)
+/** A sentence that starts by telling the reader what to do ("Sign up at…"). */
+const OPENS_WITH_ACTION = new RegExp(`^${READER_ACTION.source}`, 'iu')
 
 /**
  * The goal as one concrete ask, in the founder's words: "I want 20 kitchens to try the beta" becomes
@@ -632,9 +639,7 @@ export function askFrom(said: string[], product: string | null = null): string |
   // part: when the goal also tells readers what to do, that leads and the target stays private.
   const privateTarget = (x: string) =>
     /\b(want (?:them|it|these|those) (?:gone|sold|out)|objective|kpi|pipeline|target)\b/i.test(x)
-  const readerAction = sentences.findIndex(
-    (x) => new RegExp(`^${READER_ACTION.source}`, 'i').test(x) && !privateTarget(x),
-  )
+  const readerAction = sentences.findIndex((x) => OPENS_WITH_ACTION.test(x) && !privateTarget(x))
   // Only the clause that states the target goes ("…2,000 units, want them gone in 48 hrs").
   const withoutTarget = (x: string) =>
     x
@@ -651,7 +656,7 @@ export function askFrom(said: string[], product: string | null = null): string |
   const isAsk = (s: string) =>
     /\b(want|looking for|hope|goal|need|find|reach|aim|ask|love|like|would|['’]d)\b/i.test(s) ||
     /^\d[\d,]*\s+\p{L}/u.test(s) ||
-    new RegExp(`^${READER_ACTION.source}`, 'i').test(s) ||
+    OPENS_WITH_ACTION.test(s) ||
     /\bplease (?:bring|send|join|come|book|sign|share|donate|message|reply|email|call|try)\b/i.test(s)
   const at = goalSentences.findIndex(isAsk)
   if (at < 0) return null

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { Archive, FileText, LogOut, MessagesSquare, Presentation, Send, UserRound, Users } from 'lucide-react'
-import { type ReactNode, useState } from 'react'
+import { type ReactNode, useEffect, useRef, useState } from 'react'
 import { Link, useLocation } from 'wouter'
 import { ConfirmDialog } from '../../components/confirm-dialog'
 import { authClient } from '../../lib/auth-client'
@@ -23,6 +23,13 @@ export function AdminLayout({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient()
   const [confirming, setConfirming] = useState(false)
   const [busy, setBusy] = useState(false)
+  const nav = useRef<HTMLElement>(null)
+  // On a phone the rail scrolls sideways: the page you are on stays in view (Backups is last).
+  useEffect(() => {
+    nav.current
+      ?.querySelector('[aria-current="page"]')
+      ?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' })
+  }, [location])
 
   async function logout() {
     setBusy(true)
@@ -38,6 +45,7 @@ export function AdminLayout({ children }: { children: ReactNode }) {
   return (
     <div className="flex h-full flex-col sm:flex-row">
       <nav
+        ref={nav}
         aria-label="Admin"
         className="flex shrink-0 items-center gap-1 overflow-x-auto border-slate-800 bg-slate-900 px-2 py-2 text-slate-300 sm:w-20 sm:flex-col sm:overflow-visible sm:border-r sm:py-4"
       >
