@@ -25,11 +25,13 @@ export function AdminLayout({ children }: { children: ReactNode }) {
   const [busy, setBusy] = useState(false)
   const nav = useRef<HTMLElement>(null)
   // On a phone the rail scrolls sideways: the page you are on stays in view (Backups is last).
+  const current = rail.find((item) => location.startsWith(item.href))?.href
   useEffect(() => {
+    if (!current) return
     nav.current
-      ?.querySelector('[aria-current="page"]')
+      ?.querySelector(`a[href="${current}"]`)
       ?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' })
-  }, [location])
+  }, [current])
 
   async function logout() {
     setBusy(true)
