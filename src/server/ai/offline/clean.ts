@@ -610,6 +610,7 @@ function cleanSpeech(text: string): string {
 /** A founder's answer as a writer would quote it. */
 export function cleanAnswer(
   text: string,
+  /** Names to capitalise; a transcript's answer adds the ones it finds, for the answers after it. */
   knownNames: string[] = [],
   secondLanguage = false,
   /** The answer tells a story (a second-language speaker's present tense there means the past). */
@@ -694,7 +695,10 @@ export function cleanAnswer(
     // "ok so…", "well so…": how the speaker took the floor, not what they said.
     out = out.replace(/^(?:(?:ok(?:ay)?|so|well|yeah|right|alright)[,.]?\s+)+(?=\S+\s+\S)/i, '')
     out = restoreSentences(out)
-    out = restoreCapitals(out, [...knownNames, ...spokenNames(text)])
+    const names = [...knownNames, ...spokenNames(text)]
+    out = restoreCapitals(out, names)
+    // A name found here ("her dog biscuit") is written the same way in the answers after this one.
+    for (const name of names) if (!knownNames.includes(name)) knownNames.push(name)
     if (!/[.!?]["”]?$/.test(out)) out = `${out}.`
   }
   out = outsideQuotes(out, correctGrammar)
