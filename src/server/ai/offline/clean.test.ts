@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'bun:test'
 import { applyTone, toneRules } from '../tone'
 import { cleanAnswer } from './clean'
-import { askFrom, beatsOf, sentencesOfAnswer } from './writer'
+import { askFrom, beatsOf, sentencesOfAnswer, subjectless } from './writer'
 
 describe('a raw transcript, cleaned as a ghostwriter would', () => {
   it.each([
@@ -144,5 +144,27 @@ describe('a list in an answer', () => {
     const texts = beats.map((b) => b.sentences.join(' '))
     expect(texts.some((t) => t.startsWith('Second') || t.startsWith('Third'))).toBe(false)
     expect(texts.find((t) => t.includes('First,'))).toContain('Third, journalists')
+  })
+})
+
+describe('a product or update said without its subject', () => {
+  it.each([
+    ['Google Workspace add-on.', 'product', 'Stalecal is a Google Workspace add-on.'],
+    ['Prep list app for small kitchens.', 'product', 'Stalecal is a prep list app for small kitchens.'],
+    ['A tiny sensor for old CNC machines.', 'product', 'Stalecal is a tiny sensor for old CNC machines.'],
+    [
+      'Listens while you practise, counts the minutes.',
+      'product',
+      'Stalecal listens while you practise, counts the minutes.',
+    ],
+    ['Outlook support.', 'update', 'New in Stalecal: Outlook support.'],
+    // Whom it is for, a price, a time, an action, a sentence with its subject: left alone.
+    ['Adults who quit piano.', 'product', null],
+    ['Free up to 10 users.', 'product', null],
+    ['Next month.', 'update', null],
+    ['Shipping search across past issues.', 'update', null],
+    ['We ship the version 2 in January.', 'update', null],
+  ] as const)('%s', (head, topic, expected) => {
+    expect(subjectless(head, 'Stalecal', topic)).toBe(expected)
   })
 })

@@ -20,6 +20,7 @@ import {
   isPastTense,
   wordCount,
 } from './nlp'
+import { introduce, introductions, joinNameAndDescription } from './people'
 import { WEB_ENDINGS } from './text'
 import { questionTopic, type Topic } from './topics'
 
@@ -250,7 +251,8 @@ export function asQuotation(sentence: string): string {
 /** The sentences of an answer ready to post, quotes whole. */
 export function sentencesOfAnswer(answer: Answer): string[] {
   // A terse answer's name then what it does ("Quietbox. Bundles your newsletters…") is one sentence.
-  const clean = answer.clean.replace(
+  // …and a person's name then who they are ("Helmi. Ops lead at…") is one introduction.
+  const clean = joinNameAndDescription(answer.clean).replace(
     /^(\p{Lu}[\p{L}\d-]*)\.\s+(\p{Lu})(\p{Ll}+s)\b/u,
     (_m, name: string, first: string, rest: string) => `${name} ${first.toLowerCase()}${rest}`,
   )
@@ -287,7 +289,12 @@ export function sentencesOfAnswer(answer: Answer): string[] {
         postable(
           x,
           wordCount(answer.clean) < 25 ||
-            (i === 0 && (answer.topic === 'audience' || answer.topic === 'product' || wordCount(x) <= 6)) ||
+            (i === 0 &&
+              (answer.topic === 'audience' ||
+                answer.topic === 'product' ||
+                wordCount(x) <= 6 ||
+                // Someone introduced ("Helmi, ops lead at a fintech in Helsinki."): who the post is about.
+                /^\p{Lu}[\p{L}'’-]+(?: \p{Lu}[\p{L}'’-]+)?, /u.test(x))) ||
             // A short line after another ("Just at the wrong time.") is the point, verb or not.
             (i > 0 && wordCount(x) <= 5),
           // A short line after another is a punchline ("Wrong.", "No capex."): it stays with its post.
@@ -427,6 +434,11 @@ export function resolveOpening(beat: Beat, product: string | null, first: boolea
     const owned = beat.sentences.map(own)
     if (owned.some((x, i) => x !== beat.sentences[i])) return owned
   }
+  const unnamed = first && !beat.sentences.join(' ').includes(product)
+  if (unnamed && (beat.answer.topic === 'product' || beat.answer.topic === 'update')) {
+    const named = subjectless(head, product, beat.answer.topic)
+    if (named) return [named, ...rest]
+  }
   // What ships next names what is shipping: "It's in beta with four teams" → "Flakebench's GitHub check…"
   // would need the noun; the product's name is what the reader lacks.
   if (beat.answer.topic === 'update' && /^It(?:'s| is)\b/.test(head))
@@ -524,6 +536,46 @@ export function resolveOpening(beat: Beat, product: string | null, first: boolea
     return [`At ${product}, w${head.slice(1)}`, ...rest]
   const named = head.replace(/^It(?:'s| is)\b/, `${product} is`).replace(/^It (\w+s)\b/, `${product} $1`)
   return [named, ...rest]
+}
+
+/**
+ * A terse founder's product or update said without its subject ("Listens while you practise…", "Google
+ * Workspace add-on.", "Teacher view."): readers asked what does the listening. The product says it.
+ */
+export function subjectless(head: string, product: string, topic: 'product' | 'update'): string | null {
+  if (FIGURE.test(head.split(/\s+/)[0]!) || (head.includes(',') && !/^\p{Lu}\p{Ll}+s\b/u.test(head)))
+    return null
+  const lowered = head.charAt(0).toLowerCase() + head.slice(1)
+  // "Listens while you practise": a verb in the third person, the product its subject.
+  const verb = analyse(`It ${lowered}`)[0]?.tokens[1]
+  if (verb?.tags.has('Verb') && verb.tags.has('PresentTense') && /s$/.test(verb.lower))
+    return `${product} ${lowered}`
+  const phrase = analyse(head)[0]
+  if (!phrase || wordCount(head) > 7 || /[?!]$/.test(head)) return null
+  // The tagger reads "add-on" or "small kitchens" as verbs; a verb after an adjective or article is a noun.
+  const acts = phrase.tokens.some(
+    (t, i) =>
+      t.tags.has('Verb') &&
+      !t.tags.has('Gerund') &&
+      !t.tags.has('Hyphenated') &&
+      !['Adjective', 'Determiner'].some((g) => phrase.tokens[i - 1]?.tags.has(g)),
+  )
+  const lead = phrase.tokens[0]!
+  // "Shipping search across past issues" is what is being done, not a thing.
+  if (lead.tags.has('Gerund') || /ing$/.test(lead.lower)) return null
+  if (acts || ['Pronoun', 'Preposition', 'Adverb', 'Conjunction'].some((t) => lead.tags.has(t))) return null
+  if (
+    phrase.tokens.slice(0, 2).some((t) => ['Date', 'Duration', 'Month', 'WeekDay'].some((g) => t.tags.has(g)))
+  )
+    return null
+  if (topic === 'update') return `New in ${product}: ${head}`
+  const common = !['ProperNoun', 'Organization', 'Acronym'].some((t) => lead.tags.has(t))
+  const what = common ? lowered : head
+  if (lead.tags.has('Determiner')) return `${product} is ${what}`
+  // "Adults who…" are whom it is for, not what it is.
+  const noun = what.split(/\s+(?:who|that|for|with|in|at|on|of|to|from)\s+/)[0]!.replace(/[.!]$/, '')
+  if (/s$/.test(noun.split(/\s+/).at(-1)!)) return null
+  return `${product} is ${/^[aeiou]/i.test(what) ? 'an' : 'a'} ${what}`
 }
 
 /** A phrase naming people ("Platform and developer-productivity engineers, mostly"). */
@@ -1028,7 +1080,23 @@ export function writePosts(
     !/[.!?]["”]?\s+\S/.test(p.text.trim())
   for (let i = out.length - 1; i > 0 && out.length > (options.minimum ?? 8); i--)
     if (thin(out[i]!)) out.splice(i, 1)
-  return out
+  // Each post is read alone: whoever it names is introduced where it first names them.
+  const known = introductions(
+    answers.map((a) => a.clean),
+    product ? [...names, product] : names,
+  )
+  return out.map((p) => {
+    const text = introduce(p.text, known, POST_LIMIT)
+    if (!p.parts) return { ...p, text }
+    let said = text
+    const parts = p.parts.map((part) => {
+      const unsaid = new Map([...known].filter(([name]) => !said.includes(name)))
+      const introduced = introduce(part, unsaid, POST_LIMIT)
+      said += introduced
+      return introduced
+    })
+    return { ...p, text, parts }
+  })
 }
 
 const contentWords = (s: string) => new Set(s.toLowerCase().match(/[\p{L}\p{N}'-]{4,}/gu) ?? [])

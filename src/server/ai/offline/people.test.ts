@@ -1,0 +1,86 @@
+import { describe, expect, test } from 'bun:test'
+import { introduce, introductions, joinNameAndDescription } from './people'
+
+const interview = [
+  'The one I like to tell is Parcelpoint, a logistics software company in Columbus, Ohio, with about 140 engineers; Bogdan Ilić runs their platform team.',
+  'Helmi. Ops lead at a fintech in Helsinki, 240 people. First scan found 310 zombie meetings.',
+  'Denise. 57, retired bus driver in Leeds, learning trumpet. First month: 48 minutes a week.',
+  'Mama Achieng runs a vegetable kiosk on a lane in Mathare 4A. Until 2022, that lane was dark.',
+  'With my colleague Jonas, he is electronic engineer, we put a sensor on one machine of Herr Maier.',
+  "Herr Maier stood next to the machine and said: 'Katrin, you are the expert.'",
+  'The one I think about most is Yonas, who is from Eritrea.',
+  'My father, Seu Biu, a fisherman of Tamandaré, sold the fish for 9 reais.',
+]
+const known = introductions(interview, ['Katrin', 'Ratterfrei'])
+
+describe('introductions', () => {
+  test.each([
+    ['Bogdan', { full: 'Bogdan Ilić', apposition: "who runs Parcelpoint's platform team" }],
+    ['Parcelpoint', { apposition: 'a logistics software company in Columbus' }],
+    ['Helmi', { apposition: 'ops lead at a fintech in Helsinki' }],
+    ['Denise', { apposition: '57, retired bus driver in Leeds' }],
+    ['Mama Achieng', { apposition: 'who runs a vegetable kiosk on a lane in Mathare 4A' }],
+    ['Jonas', { role: 'my colleague' }],
+    ['Yonas', { apposition: 'who is from Eritrea' }],
+  ])('knows who %s is', (name, expected) => {
+    expect(known.get(name)).toMatchObject(expected)
+  })
+
+  test('a vocative, a pronoun after the name, or the founder is no introduction', () => {
+    expect(known.has('Katrin')).toBe(false)
+    expect(known.has('Herr Maier')).toBe(false)
+  })
+})
+
+describe('introduce', () => {
+  test.each([
+    [
+      'Bogdan wrote this in our Slack channel: "I stopped typing /retest."',
+      'Bogdan Ilić, who runs Parcelpoint\'s platform team, wrote this in our Slack channel: "I stopped typing /retest."',
+    ],
+    [
+      'Helmi posted a week in: "Our Tuesdays came back."',
+      'Helmi, ops lead at a fintech in Helsinki, posted a week in: "Our Tuesdays came back."',
+    ],
+    ['Jonas and I built the first sensor.', 'My colleague Jonas and I built the first sensor.'],
+    ['We built it with Jonas.', 'We built it with my colleague Jonas.'],
+    ['Denise passed Grade 3 in June.', 'Denise (57, retired bus driver in Leeds) passed Grade 3 in June.'],
+    // Already said who they are: nothing changes.
+    [
+      'Mama Achieng runs a vegetable kiosk. She stays open.',
+      'Mama Achieng runs a vegetable kiosk. She stays open.',
+    ],
+    ['With my colleague Jonas we built it.', 'With my colleague Jonas we built it.'],
+    // Someone else with the same first word; words inside a quotation.
+    ['Seu Zé sold it for 9 reais.', 'Seu Zé sold it for 9 reais.'],
+    ['She said: "Ask Helmi about it."', 'She said: "Ask Helmi about it."'],
+  ])('%s', (post, expected) => {
+    expect(introduce(post, known, 280)).toBe(expected)
+  })
+
+  test('introduces only once, and not past the limit', () => {
+    expect(introduce('Helmi said yes. Helmi said it twice.', known, 280)).toBe(
+      'Helmi, ops lead at a fintech in Helsinki, said yes. Helmi said it twice.',
+    )
+    expect(introduce('Helmi said yes.', known, 20)).toBe('Helmi said yes.')
+  })
+})
+
+describe('joinNameAndDescription', () => {
+  test.each([
+    [
+      'Helmi. Ops lead at a fintech in Helsinki, 240 people.',
+      'Helmi, ops lead at a fintech in Helsinki, 240 people.',
+    ],
+    ['Denise. 57, retired bus driver in Leeds.', 'Denise, 57, retired bus driver in Leeds.'],
+    // A product at work, a list, a place: left as they are.
+    [
+      'Quietbox. Bundles your newsletters into one email.',
+      'Quietbox. Bundles your newsletters into one email.',
+    ],
+    ['Agendas. AI notes. Summaries.', 'Agendas. AI notes. Summaries.'],
+    ['Kaarel. Tartu, Estonia.', 'Kaarel. Tartu, Estonia.'],
+  ])('%s', (text, expected) => {
+    expect(joinNameAndDescription(text)).toBe(expected)
+  })
+})

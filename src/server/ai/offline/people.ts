@@ -1,0 +1,206 @@
+/**
+ * Who is who in an interview: the people (and companies) a founder introduces once ("Bogdan Ilić runs
+ * their platform team", "my colleague Jonas", "Helmi. Ops lead at a fintech in Helsinki") and names
+ * bare later. A post is read alone in a feed, so it introduces each of them where it first names them.
+ */
+import { analyse, inLexicon } from './nlp'
+
+export type Introduction = {
+  /** How posts name them: "Bogdan", "Mama Achieng". */
+  name: string
+  /** The name as first introduced, surname included: "Bogdan Ilić". */
+  full: string
+  /** Who they are to the founder, said before the name: "my colleague". */
+  role?: string
+  /** Who they are, said after the name: "who runs Parcelpoint's platform team". */
+  apposition?: string
+  /** The words that introduced them, as said ("runs their platform team"): a post holding them says it. */
+  told: string
+}
+
+const HONORIFIC = '(?:(?:Herr|Frau|Mama|Mr|Mrs|Ms|Dr|Aunt|Auntie|Uncle|Señor|Señora|Pani|Pan)\\.? )?'
+const WORD = "\\p{Lu}\\p{Ll}[\\p{L}'’-]*"
+/** A name, with its honorific and a surname when said: "Bogdan Ilić", "Mama Achieng". */
+const NAME = new RegExp(`(${HONORIFIC}${WORD})(?: (${WORD}))?`, 'gu')
+const LONGEST = 70
+/** What someone does, said right after their name, introduces them: "Mama Achieng runs a kiosk". */
+const INTRODUCING_VERBS = 'runs|leads|manages|owns|heads|coaches|teaches|founded|is|was'
+const PRONOUN = /^(?:i|you|he|she|it|we|they|this|that|there|and|but|or|so|then|which|when|if|because)$/i
+
+/** Whether a capitalised word in a sentence names someone (or a company), not a place or a common word. */
+function namesSomeone(sentence: string, word: string): boolean {
+  const token = analyse(sentence)
+    .flatMap((s) => s.tokens)
+    .find((t) => t.text === word)
+  if (!token) return false
+  if (['Place', 'City', 'Country', 'Region', 'Month', 'WeekDay'].some((g) => token.tags.has(g))) return false
+  return token.tags.has('Person') || !inLexicon(word)
+}
+
+/** A description after a name, cut where it ends: "a logistics software company in Columbus". */
+function descriptionAt(rest: string): string | null {
+  const [first, ...more] = rest.split(/[.;!?()"“”:]/)[0]!.split(/,\s+/)
+  let text = first!.trim()
+  // "57, retired bus driver in Leeds": an age alone says too little.
+  if (/^\d{1,3}$/.test(text) && more[0]) text = `${text}, ${more[0].trim()}`
+  const lead = text.split(/\s+/)[0] ?? ''
+  if (!text || PRONOUN.test(lead) || text.length > LONGEST) return null
+  // Starts as a description does: an article, a possessive, "who", an age, or a lower-case noun.
+  if (/^(?:a|an|the|our|my|his|her|their|who|who's|whose|one|\d)/i.test(lead)) return text
+  if (!/^\p{Ll}/u.test(lead)) return null
+  const tags = analyse(`${text}.`)[0]?.tokens[0]?.tags
+  return tags?.has('Noun') && !tags.has('Verb') && !tags.has('Pronoun') ? text : null
+}
+
+/** "Bogdan Ilić runs their platform team": who they are, as a clause after their name. */
+function clauseAt(sentence: string, before: string, rest: string): string | null {
+  const m = rest.match(new RegExp(`^(${INTRODUCING_VERBS}) ([^,.;!?]+)`))
+  if (!m) return null
+  let what = m[2]!.trim()
+  if (!/^(?:a|an|the|our|my|his|her|their)\b/.test(what)) return null
+  // "their" is the company named before them in the sentence ("…is Parcelpoint, a logistics…").
+  if (/^their\b/.test(what)) {
+    const company = [...before.matchAll(new RegExp(`(?<=\\s)${WORD}`, 'gu'))]
+      .map((x) => x[0])
+      .filter((w) => w !== 'I' && namesSomeone(sentence, w))
+      .at(-1)
+    if (!company) return null
+    what = what.replace(/^their\b/, `${company}'s`)
+  }
+  const text = m[1] === 'is' || m[1] === 'was' ? what : `who ${m[1]} ${what}`
+  return text.length <= LONGEST ? text : null
+}
+
+/**
+ * The introductions made in an interview (each answer's cleaned text, in order), by the name posts use.
+ * `skip`: the founder's own names and the product's, which need no introduction.
+ */
+export function introductions(texts: string[], skip: string[]): Map<string, Introduction> {
+  const known = new Map<string, Introduction>()
+  const skipped = new Set(skip.flatMap((s) => s.toLowerCase().split(/\s+/)))
+  for (const text of texts)
+    for (const { text: sentence } of analyse(joinNameAndDescription(text))) {
+      for (const m of sentence.matchAll(NAME)) {
+        const name = m[1]!
+        const word = name.split(' ').at(-1)!
+        if (skipped.has(word.toLowerCase()) || (m[2] && skipped.has(m[2].toLowerCase()))) continue
+        if (!namesSomeone(sentence, word)) continue
+        const full = m[2] && namesSomeone(sentence, m[2]) ? `${name} ${m[2]}` : name
+        const at = m.index! + full.length
+        const rest = sentence.slice(at)
+        const before = sentence.slice(0, m.index!)
+        const role = before
+          .match(/\b((?:[Mm]y|[Oo]ur) (?:[\p{Ll}-]+ ){0,2}[\p{Ll}-]+) $/u)?.[1]
+          ?.replace(/^\p{Lu}/u, (c) => c.toLowerCase())
+        const roleOk =
+          role &&
+          (() => {
+            const tags = analyse(`${role} ${full} is here.`)[0]?.tokens.find(
+              (t) => t.text === role.split(' ').at(-1),
+            )?.tags
+            return !!tags?.has('Noun') && !tags.has('Verb')
+          })()
+        const apposition = rest.startsWith(', ')
+          ? descriptionAt(rest.slice(2))
+          : // A name that opens its sentence and then what they do ("Mama Achieng runs a kiosk").
+            before.trim() === '' || /[;:]\s*$/.test(before)
+            ? clauseAt(sentence, before, rest.replace(/^\s+/, ''))
+            : null
+        const existing = known.get(name)
+        if (existing?.role || existing?.apposition) continue
+        if (roleOk || apposition)
+          known.set(name, {
+            name,
+            full,
+            ...(roleOk ? { role } : {}),
+            ...(apposition ? { apposition } : {}),
+            told: roleOk
+              ? `${role} ${name}`
+              : rest
+                  .replace(/^[,\s]+/, '')
+                  .split(/[,.;!?]/)[0]!
+                  .trim(),
+          })
+      }
+    }
+  return known
+}
+
+/**
+ * "Helmi. Ops lead at a fintech in Helsinki, 240 people." → "Helmi, ops lead at a fintech in Helsinki,
+ * 240 people.": a terse founder's name then who they are is one introduction.
+ */
+export function joinNameAndDescription(text: string): string {
+  return text.replace(
+    new RegExp(`(^|[.!?]\\s+)(${HONORIFIC}${WORD}(?: ${WORD})?)\\.\\s+([^.!?]+)(?=[.!?])`, 'gu'),
+    (whole, start: string, name: string, description: string) => {
+      // Only a person's name: "Agendas. AI notes." is a list, "Quietbox. Bundles…" a product at work.
+      const word = name.split(' ').at(-1)!
+      const person = analyse(`${name} is here.`)[0]?.tokens.find((t) => t.text === word)
+      if (!person?.tags.has('Person') && name === word) return whole
+      const lowered = /^\p{Lu}\p{Ll}/u.test(description)
+        ? description.charAt(0).toLowerCase() + description.slice(1)
+        : description
+      const [, verb, after] = analyse(`It ${lowered}.`)[0]?.tokens ?? []
+      // "Bundles your newsletters" acts; "ops lead at a fintech" (a noun follows) names a job.
+      if (verb?.tags.has('Verb') && !verb.tags.has('Gerund') && !after?.tags.has('Noun')) return whole
+      const parsed = analyse(`${description}.`)[0]
+      const lead = parsed?.tokens[0]
+      // "retired bus driver": a participle before its noun describes; a verb would make it a sentence.
+      const acts = parsed?.tokens.some(
+        (t, i) =>
+          t.tags.has('Verb') &&
+          !t.tags.has('Gerund') &&
+          !(parsed.tokens[i + 1]?.tags.has('Noun') && !t.pause),
+      )
+      if (!parsed || !lead || acts) return whole
+      // "Kaarel. Tartu, Estonia." is where the founder is, not who someone is.
+      if (['Pronoun', 'Preposition', 'Place', 'City', 'Country', 'Region'].some((g) => lead.tags.has(g)))
+        return whole
+      return `${start}${name}, ${lead.tags.has('ProperNoun') ? description : lowered}`
+    },
+  )
+}
+
+const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+
+/**
+ * The post with each person it names introduced where it first names them, unless the post already says
+ * who they are; nothing changes inside a quotation or when the post would run past `limit`.
+ */
+export function introduce(post: string, known: Map<string, Introduction>, limit: number): string {
+  let out = post
+  for (const who of known.values()) {
+    const said = new RegExp(`(?<![\\p{L}])${escapeRegExp(who.name)}(?: ${WORD})?(?![\\p{L}'’])`, 'u').exec(
+      out,
+    )
+    if (!said) continue
+    // "Seu Zé" is not "Seu Biu": a different surname is someone else.
+    if (said[0] !== who.name && said[0] !== who.full) continue
+    const before = out.slice(0, said.index)
+    const after = out.slice(said.index + said[0].length)
+    // Inside a quotation the words are someone's own.
+    if ((before.match(/["“”]/g) ?? []).length % 2 === 1) continue
+    // Already introduced here: the description, the role, or one of their own after the name.
+    const lower = out.toLowerCase()
+    if (lower.includes(who.told.toLowerCase())) continue
+    if (who.apposition && lower.includes(who.apposition.toLowerCase().replace(/^who (?:is )?/, ''))) continue
+    if (who.role && before.toLowerCase().endsWith(`${who.role.split(' ').at(-1)} `)) continue
+    if (/^,\s+(?:a|an|the|who|whose|our|my|\d)/i.test(after) || /^ \(/.test(after)) continue
+    if (new RegExp(`^ (?:${INTRODUCING_VERBS})\\b`).test(after)) continue
+    const opensSentence = before.trim() === '' || /[.!?]\s*$/.test(before)
+    let named: string
+    if (who.role) {
+      const role = opensSentence ? who.role.charAt(0).toUpperCase() + who.role.slice(1) : who.role
+      named = `${role} ${who.full}${after}`
+    } else if (who.apposition) {
+      const described = who.apposition.includes(',')
+        ? `${who.full} (${who.apposition})`
+        : `${who.full}, ${who.apposition}${/^[\s]/.test(after) && !/^\s*[-–—]/.test(after) ? ',' : ''}`
+      named = `${described}${after}`
+    } else continue
+    const next = `${before}${named}`
+    if (next.length <= limit) out = next
+  }
+  return out
+}
