@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'bun:test'
 import { applyTone, toneRules } from '../tone'
 import { cleanAnswer } from './clean'
-import { askFrom, beatsOf, sentencesOfAnswer, subjectless } from './writer'
+import {
+  askFrom,
+  beatsOf,
+  productName,
+  readAnswers,
+  resolveOpening,
+  sentencesOfAnswer,
+  subjectless,
+} from './writer'
 
 describe('a raw transcript, cleaned as a ghostwriter would', () => {
   it.each([
@@ -166,5 +174,34 @@ describe('a product or update said without its subject', () => {
     ['We ship the version 2 in January.', 'update', null],
   ] as const)('%s', (head, topic, expected) => {
     expect(subjectless(head, 'Stalecal', topic)).toBe(expected)
+  })
+})
+
+describe("the product's name", () => {
+  const interview = (...answers: string[]) =>
+    readAnswers(
+      answers.flatMap((content) => [
+        { speaker: 'interviewer' as const, content: 'What are you building?' },
+        { speaker: 'founder' as const, content },
+      ]),
+    )
+  it.each([
+    [
+      "Hi, I'm Fiona Tait, one of the two co-founders of Holdback. Our first customer was a firm owned by a lovely man called Doug Brennan.",
+      'Holdback',
+    ],
+    ["Hiii!! I'm Zanele from Oddpiece 🧩 We make jigsaw puzzles.", 'Oddpiece'],
+    ['I am Dr Meera Kulkarni, and I am the founder of the Kaan Trust in Pune.', 'Kaan Trust'],
+    ['hiya yeah um so im dale i do brinehut were in scarborough and we do saunas on the beach', 'Brinehut'],
+    ['so im dermot i run this with my cousin and we do businesses as well like chippers', null],
+  ])('%s', (said, expected) => {
+    const answers = interview(said)
+    expect(productName(answers, ['Fiona', 'Zanele', 'Meera', 'Dale', 'Dermot'])).toBe(expected)
+  })
+
+  it('is not what "It\'s 2022" is', () => {
+    const [answer] = interview("It's 2022, loadshedding is at stage 6.")
+    const [beat] = beatsOf({ ...answer!, topic: 'story' })
+    expect(resolveOpening(beat!, 'Oddpiece', true)[0]).toBe("It's 2022, loadshedding is at stage 6.")
   })
 })

@@ -548,6 +548,10 @@ export function spokenNames(text: string): string[] {
     if (/ing$/i.test(word)) continue
     out.add(word.charAt(0).toUpperCase() + word.slice(1))
   }
+  // "i do brinehut", "i run greymuzzle": a word no dictionary knows after what one runs is its name.
+  // ("we do saunas" is what they do: a plural is no name.)
+  for (const m of text.matchAll(/\bi (?:run|do|make|own|started|build|built)\s+(\p{Ll}[\p{L}\d-]{3,})\b/gu))
+    if (!inLexicon(m[1]!) && !/s$/.test(m[1]!)) out.add(m[1]!.charAt(0).toUpperCase() + m[1]!.slice(1))
   return [...out]
 }
 

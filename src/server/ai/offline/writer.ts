@@ -411,7 +411,8 @@ export function resolveOpening(beat: Beat, product: string | null, first: boolea
     const namesPeople =
       new RegExp(`${PEOPLE_PHRASE.source}$`, 'i').test(lead.trim()) &&
       !/\b(are|is|was|were|have|has|do|does|use|love|need|want|pay)\b/i.test(lead)
-    const people = first || namesPeople
+    // A product answer's first phrase is what it is ("spf 50 mineral stick"), unless it names people.
+    const people = namesPeople || (first && beat.answer.topic === 'audience')
     if (
       people &&
       phrase &&
@@ -534,7 +535,10 @@ export function resolveOpening(beat: Beat, product: string | null, first: boolea
     /^We (?:operate|build|make|help|run|sell|offer|provide|work|serve)\b/.test(head)
   )
     return [`At ${product}, w${head.slice(1)}`, ...rest]
-  const named = head.replace(/^It(?:'s| is)\b/, `${product} is`).replace(/^It (\w+s)\b/, `${product} $1`)
+  // "It's 2022" is a time, not the product.
+  if (/^It(?:['’]s| is) (?:\d+|now|then|time|late|early|hard|easy|not|just|like|about|been)\b/i.test(head))
+    return beat.sentences
+  const named = head.replace(/^It(?:['’]s| is)\b/, `${product} is`).replace(/^It (\w+s)\b/, `${product} $1`)
   return [named, ...rest]
 }
 
@@ -568,7 +572,9 @@ export function subjectless(head: string, product: string, topic: 'product' | 'u
     phrase.tokens.slice(0, 2).some((t) => ['Date', 'Duration', 'Month', 'WeekDay'].some((g) => t.tags.has(g)))
   )
     return null
-  if (topic === 'update') return `New in ${product}: ${head}`
+  // "BIG NEWS 🚨" announces itself.
+  if (topic === 'update')
+    return /\b(?:news|announc\w*|launch\w*)\b/i.test(head) ? null : `New in ${product}: ${head}`
   const common = !['ProperNoun', 'Organization', 'Acronym'].some((t) => lead.tags.has(t))
   const what = common ? lowered : head
   if (lead.tags.has('Determiner')) return `${product} is ${what}`
@@ -593,11 +599,19 @@ export function layout(sentences: string[], kind: BeatKind): string {
 /** The product's name, never the founder's: said after "called"/"founder of"/"we build", or most used. */
 export function productName(answers: Answer[], founderNames: string[]): string | null {
   const own = new Set(founderNames.map((n) => n.toLowerCase()))
-  const fits = (name: string) =>
-    !own.has(name.toLowerCase()) && !/^(I|We|It|The|A|An|My|Our|This|That|Hi|Hello|Before|Sorry)$/.test(name)
+  // A person ("a lovely man called Doug Brennan", "Lindiwe is a customer") or a place ("Pune") is not it.
+  const fits = (name: string) => {
+    if (
+      own.has(name.toLowerCase()) ||
+      /^(I|We|It|The|A|An|My|Our|This|That|Hi|Hello|Before|Sorry)$/.test(name)
+    )
+      return false
+    const tags = analyse(`I saw ${name} today.`)[0]?.tokens[2]?.tags
+    return !tags || !['Person', 'Place', 'City', 'Country', 'Region'].some((t) => tags.has(t))
+  }
   const said = answers.map((a) => a.clean).join(' ')
   for (const m of said.matchAll(
-    /\b(?:called|named|[Ff]ounder of|[Cc]o-?founder of|(?:[Ww]e|I) (?:build|built|run|make|made|started|launched|own|opened)|(?:I'm|[Ww]e're) building|launched)\s+((?:The\s)?\p{Lu}[\p{L}\d'-]*(?:\s\p{Lu}[\p{L}\d'-]*){0,2})/gu,
+    /\b(?:called|named|[Cc]o-?founders? of(?: the)?|[Ff]ounders?(?: and [\p{Ll} -]{3,30}?)? of(?: the)?|(?:[Ww]e|I) (?:build|built|run|make|made|started|launched|own|opened|do)|(?:I'm|[Ww]e're) building|launched|(?:I'm|I am) \p{Lu}[\p{L}-]+,? from)\s+((?:The\s)?\p{Lu}[\p{L}\d'-]*(?:\s\p{Lu}[\p{L}\d'-]*){0,2})/gu,
   )) {
     const name = m[1]!.replace(/[.,]$/, '')
     if (fits(name)) return name
@@ -622,8 +636,9 @@ export function productName(answers: Answer[], founderNames: string[]): string |
     for (const m of a.clean.matchAll(/(?<=[\p{Ll},;:] )(\p{Lu}[\p{Ll}\d]+(?:\p{Lu}[\p{Ll}\d]+)*)\b/gu)) {
       const word = m[1]!
       const tags = analyse(`I saw ${word} today.`)[0]?.tokens[2]?.tags
-      if (!fits(word) || (tags && ['Person', 'Place', 'Month', 'WeekDay', 'Date'].some((t) => tags.has(t))))
-        continue
+      // A common word said with a capital ("Businesses") is no name.
+      const common = [word, word.replace(/e?s$/, '')].some((w) => inLexicon(w))
+      if (common || !fits(word) || (tags && ['Month', 'WeekDay', 'Date'].some((t) => tags.has(t)))) continue
       counts.set(word, (counts.get(word) ?? 0) + 1)
     }
   const [top] = [...counts].sort((x, y) => y[1] - x[1])
