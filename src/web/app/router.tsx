@@ -19,9 +19,7 @@ const OAuthCallbackPage = lazy(() =>
 const TwitterTestPage = lazy(() =>
   import('../features/x-account/twitter-test-page').then((m) => ({ default: m.TwitterTestPage })),
 )
-const SessionPage = lazy(() =>
-  import('../features/marketing-sessions/session-page').then((m) => ({ default: m.SessionPage })),
-)
+const SessionPage = lazy(() => import('./session-page').then((m) => ({ default: m.SessionPage })))
 
 export function AppRouter() {
   return (

@@ -8,6 +8,11 @@ import { ApiError, api, apiError } from './api'
  */
 export const sessionsKey = ['marketing-sessions'] as const
 export const sessionKey = (id: string) => [...sessionsKey, 'one', id] as const
+/**
+ * Under the marketing-sessions key, so every session and tweet mutation (which invalidates that
+ * key) refreshes the dashboard too.
+ */
+export const dashboardKey = [...sessionsKey, 'dashboard'] as const
 
 export function useMarketingSession(id: string) {
   return useQuery({

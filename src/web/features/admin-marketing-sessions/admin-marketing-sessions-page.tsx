@@ -3,11 +3,11 @@ import { useState } from 'react'
 import { Link, useLocation } from 'wouter'
 import { isApprovedSessionStatus } from '../../../shared/session-status'
 import { AdminListItem, AdminListLayout } from '../../components/admin-list-layout'
+import { PillarEngagement } from '../../components/analytics/pillar-engagement'
+import { SeriesList } from '../../components/analytics/series-list'
 import { ConfirmDialog } from '../../components/confirm-dialog'
 import { Spinner } from '../../components/spinner'
 import { useDeleteSession, useMarketingSession } from '../../lib/marketing-sessions'
-import { PillarEngagement } from '../analytics/pillar-engagement'
-import { SeriesList } from '../analytics/series-list'
 import { type SessionSummary, useAllSessions } from './api'
 
 const dateOf = (d: Date | string | null | undefined) => (d ? new Date(d).toLocaleDateString() : 'Unknown')

@@ -1,12 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { api, unwrap } from '../../lib/api'
-import { sessionsKey } from '../../lib/marketing-sessions'
-
-/**
- * Under the marketing-sessions key, so every session and tweet mutation (which invalidates that
- * key) refreshes the dashboard too.
- */
-export const dashboardKey = [...sessionsKey, 'dashboard'] as const
+import { dashboardKey } from '../../lib/marketing-sessions'
 
 export function useDashboard() {
   return useQuery({

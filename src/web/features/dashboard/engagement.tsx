@@ -1,6 +1,6 @@
 import { Link } from 'wouter'
-import { NextPlanButton } from '../analytics/next-plan-button'
-import { PillarEngagementView } from '../analytics/pillar-engagement'
+import { NextPlanButton } from '../../components/analytics/next-plan-button'
+import { PillarEngagementView } from '../../components/analytics/pillar-engagement'
 import type { Dashboard } from './api'
 import { Card, Empty } from './card'
 

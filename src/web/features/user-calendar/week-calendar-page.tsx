@@ -6,11 +6,11 @@ import { isApprovedSessionStatus } from '../../../shared/session-status'
 import { initialWeek, otherWeeksLabel, postsOutsideWeek } from '../../../shared/week-view'
 import { Spinner } from '../../components/spinner'
 import { StatusBadge } from '../../components/status-badge'
+import { useTweetActions } from '../../components/tweet/api'
+import { TweetDayList, timeOfDay } from '../../components/tweet/tweet-day-list'
+import { TweetDetailModal } from '../../components/tweet/tweet-detail-modal'
 import { useMarketingSession, useUserSessions } from '../../lib/marketing-sessions'
 import { useSession } from '../../lib/session'
-import { useTweetActions } from '../tweets/api'
-import { TweetDayList, timeOfDay } from '../tweets/tweet-day-list'
-import { TweetDetailModal } from '../tweets/tweet-detail-modal'
 
 /**
  * /user/calendar: a Monday-start week of the latest scheduled or published plan, read-only (SPEC §2)

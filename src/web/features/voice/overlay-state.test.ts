@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'bun:test'
-import type { VoiceWireEvent } from './channel'
+import type { VoiceWireEvent } from '../../lib/voice-channel'
 import { captionText, errorCaptions, type OverlayStep, overlayStep, type ShownStatus } from './overlay-state'
 
 describe('overlayStep', () => {

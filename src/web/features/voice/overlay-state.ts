@@ -1,5 +1,5 @@
 import type { VoiceEvent, VoiceStatus } from '../../../shared/realtime/voice-status'
-import type { VoiceWireEvent } from './channel'
+import type { VoiceWireEvent } from '../../lib/voice-channel'
 
 export const errorCaptions = {
   microphone: 'Microphone error. Please check permissions and try again.',

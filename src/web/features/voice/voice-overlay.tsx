@@ -9,7 +9,7 @@ import {
   type VoiceStatus,
 } from '../../../shared/realtime/voice-status'
 import { Spinner } from '../../components/spinner'
-import type { VoiceChannel, VoiceMessage } from './channel'
+import type { VoiceMessage, VoiceOverlayProps } from '../../lib/voice-channel'
 import { useLevelBars } from './level-bars'
 import { captionText, errorCaptions, overlayStep, type Review } from './overlay-state'
 import { AudioPlayer } from './player'
@@ -22,16 +22,7 @@ export const OVERLAY_SLICE_MS = 100
 export const LOCAL_SPEECH_NOTICE = 'Local speech: accuracy is lower than a cloud model'
 
 /** The full-screen voice overlay (SPEC §2): Space toggles recording, Escape closes. */
-export default function VoiceOverlay({
-  channel,
-  speech,
-  onClose,
-}: {
-  channel: VoiceChannel
-  /** Which speech provider the server uses: local engines are less accurate, and the overlay says so. */
-  speech: 'openai' | 'local'
-  onClose: () => void
-}) {
+export default function VoiceOverlay({ channel, speech, onClose }: VoiceOverlayProps) {
   const [status, dispatch] = useReducer(
     (s: VoiceStatus, e: VoiceEvent) => nextVoiceStatus(s, e),
     channel.connected ? 'ready' : 'disconnected',

@@ -1,7 +1,13 @@
 import { useEffect, useRef, useState } from 'react'
 import { Link, useSearch } from 'wouter'
 import { Spinner } from '../../components/spinner'
-import { completeOAuth, ERROR_POPUP_CLOSE_MS, OAUTH_STATE_KEY, type OAuthMessage, type XAccount } from './api'
+import {
+  completeOAuth,
+  ERROR_POPUP_CLOSE_MS,
+  OAUTH_STATE_KEY,
+  type OAuthMessage,
+  type XAccount,
+} from '../../lib/x-account'
 
 type Outcome =
   | { kind: 'pending' }

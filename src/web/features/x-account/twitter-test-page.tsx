@@ -1,8 +1,8 @@
 import { useState } from 'react'
 import { Button } from '../../components/button'
+import { ConnectXButton } from '../../components/connect-x'
 import { Logo } from '../../components/logo'
-import { sendTestTweet, useDisconnectX, useXAccount } from './api'
-import { ConnectXButton } from './connect-x'
+import { sendTestTweet, useDisconnectX, useXAccount } from '../../lib/x-account'
 
 /** /twitter: connect or disconnect the account and send a test post (SPEC §2). */
 export function TwitterTestPage() {

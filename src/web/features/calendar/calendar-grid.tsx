@@ -7,8 +7,8 @@ import {
   rowsWithin,
   slotKey,
 } from '../../../shared/calendar'
+import type { TweetMetrics } from '../../components/analytics/api'
 import type { ScheduledTweet } from '../../lib/marketing-sessions'
-import type { TweetMetrics } from '../analytics/api'
 import { afterNextPaint, measureAfterPaint } from './after-paint'
 import { TweetCard } from './tweet-card'
 import type { useCalendarDrag } from './use-calendar-drag'

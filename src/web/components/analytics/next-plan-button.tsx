@@ -1,6 +1,6 @@
 import { useLocation } from 'wouter'
-import { Button } from '../../components/button'
 import { toast } from '../../lib/store'
+import { Button } from '../button'
 import { useStartNextPlan } from './api'
 
 /** 'Plan the next two weeks': a short check-in with the same Chad, then a new calendar. */

@@ -1,8 +1,8 @@
+import { NextPlanButton } from '../../components/analytics/next-plan-button'
+import { PillarEngagement } from '../../components/analytics/pillar-engagement'
 import { Button } from '../../components/button'
+import { ConnectXButton } from '../../components/connect-x'
 import { Spinner } from '../../components/spinner'
-import { NextPlanButton } from '../analytics/next-plan-button'
-import { PillarEngagement } from '../analytics/pillar-engagement'
-import { ConnectXButton } from '../x-account/connect-x'
 
 export function GeneratingSchedule() {
   return (

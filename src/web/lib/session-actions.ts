@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { api, apiError, unwrap } from '../../lib/api'
-import { browserTimeZone, type MarketingSession, sessionKey, sessionsKey } from '../../lib/marketing-sessions'
+import { api, apiError, unwrap } from './api'
+import { browserTimeZone, type MarketingSession, sessionKey, sessionsKey } from './marketing-sessions'
 
 /** Calls that move a session forward; each refreshes the session it changed. */
 export function useSessionActions(id: string) {

@@ -1,8 +1,8 @@
 import { Check } from 'lucide-react'
 import { useState } from 'react'
 import { Button } from '../../components/button'
+import { TonePanel } from '../../components/tone-panel'
 import type { NarrativePillar } from '../../lib/marketing-sessions'
-import { TonePanel } from './tone-panel'
 
 export const PILLARS_TO_SELECT = 3
 

@@ -2,7 +2,7 @@ import { Sparkles, X } from 'lucide-react'
 import { useState } from 'react'
 import { REWRITE_PRESETS } from '../../../shared/rewrite'
 import { MAX_POST_LENGTH } from '../../../shared/thread'
-import { Button } from '../../components/button'
+import { Button } from '../button'
 import type { RewriteRequest } from './api'
 
 /**

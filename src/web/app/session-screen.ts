@@ -1,4 +1,4 @@
-import type { MarketingSessionStatus } from '../../../shared/session-status'
+import type { MarketingSessionStatus } from '../../shared/session-status'
 
 /** Which screen a session shows (SPEC §4): the page follows the session's status. */
 export type SessionScreen =

@@ -1,11 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { TriangleAlert, X } from 'lucide-react'
 import { useState } from 'react'
-import { Button } from '../../components/button'
-import { Modal } from '../../components/modal'
-import { isAdmin } from '../../lib/auth-client'
-import { useSession } from '../../lib/session'
-import { toast } from '../../lib/store'
+import { isAdmin } from '../lib/auth-client'
+import { useSession } from '../lib/session'
+import { toast } from '../lib/store'
 import {
   connectInThisTab,
   connectWithPopup,
@@ -13,7 +11,9 @@ import {
   useDisconnectX,
   useXAccount,
   xAccountKey,
-} from './api'
+} from '../lib/x-account'
+import { Button } from './button'
+import { Modal } from './modal'
 
 /** 'Connect X' or 'Connected as @name' (which opens the account modal). */
 export function ConnectXButton() {

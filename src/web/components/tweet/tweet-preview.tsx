@@ -1,5 +1,5 @@
 import type { ScheduledTweet } from '../../lib/marketing-sessions'
-import type { XAccount } from '../x-account/api'
+import type { XAccount } from '../../lib/x-account'
 
 /** Who the post appears from: the connected X account, or a placeholder brand (SPEC §2). */
 export type PreviewAccount = Pick<XAccount, 'display_name' | 'username' | 'profile_image_url'> | null

@@ -6,8 +6,8 @@ import {
   INSTRUCTION_ERROR,
   INSTRUCTION_FINISH_INTERVIEW,
 } from '../../../shared/realtime/protocol'
-import type { VoiceWireEvent } from '../voice/channel'
-import { fetchInterview, fetchSampleInterview, finishInterviewOverHttp } from './api'
+import { fetchInterview, fetchSampleInterview, finishInterviewOverHttp } from '../../lib/session-actions'
+import type { VoiceWireEvent } from '../../lib/voice-channel'
 import { initialInterviewState, interviewReducer } from './interview-state'
 
 const wsUrl = (conversationId: string) =>

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { ApiError, api, apiError } from '../../lib/api'
+import { ApiError, api, apiError } from './api'
 
 export const xAccountKey = ['x-account'] as const
 export const OAUTH_STATE_KEY = 'twitter_oauth_state'

@@ -1,15 +1,19 @@
-import { useEffect, useRef } from 'react'
+import { lazy, useEffect, useRef } from 'react'
 import { Link } from 'wouter'
-import { Logo } from '../../components/logo'
-import { PageLoading } from '../../components/spinner'
-import { type MarketingSession, useMarketingSession } from '../../lib/marketing-sessions'
-import { toast } from '../../lib/store'
-import { useSessionActions } from './api'
-import { InterviewChat } from './interview-chat'
-import { PillarSelection } from './pillar-selection'
-import { GeneratingSchedule, PlanComplete, ScheduleFailed } from './schedule-states'
+import { Logo } from '../components/logo'
+import { PageLoading } from '../components/spinner'
+import { GeneratingSchedule, PlanComplete, ScheduleFailed } from '../features/calendar/schedule-states'
+import { InterviewChat } from '../features/interview/interview-chat'
+import { PillarSelection } from '../features/pillars/pillar-selection'
+import { type MarketingSession, useMarketingSession } from '../lib/marketing-sessions'
+import { useSessionActions } from '../lib/session-actions'
+import { toast } from '../lib/store'
 import { sessionScreen } from './session-screen'
-import { TweetCalendar } from './tweet-calendar'
+
+// Voice code loads only when the overlay opens.
+const VoiceOverlay = lazy(() => import('../features/voice/voice-overlay'))
+
+import { TweetCalendar } from '../features/calendar/tweet-calendar'
 
 /** /marketing-sessions/{id}: the screen follows the session status (SPEC §4). */
 export function SessionPage({ id }: { id: string | undefined }) {
@@ -50,6 +54,7 @@ function SessionScreen({ session }: { session: MarketingSession }) {
   const chat = (notice?: string) => (
     <div className="h-full">
       <InterviewChat
+        VoiceOverlay={VoiceOverlay}
         conversationId={session.conversation_id}
         notice={notice}
         generating={actions.generatePillars.isPending}

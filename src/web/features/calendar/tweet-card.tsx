@@ -1,10 +1,10 @@
 import { ListOrdered } from 'lucide-react'
 import { memo } from 'react'
 import { cardPreview, TWEET_LIMIT } from '../../../shared/calendar'
+import type { TweetMetrics } from '../../components/analytics/api'
+import { TweetMetricsLine } from '../../components/analytics/tweet-metrics'
 import { statusBadgeClass } from '../../components/status-badge'
 import type { ScheduledTweet } from '../../lib/marketing-sessions'
-import type { TweetMetrics } from '../analytics/api'
-import { TweetMetricsLine } from '../analytics/tweet-metrics'
 
 /**
  * A post on the calendar: its status (a button that cycles it), thread and media marks, the 120-character

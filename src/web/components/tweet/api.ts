@@ -4,13 +4,13 @@ import type { SettableTweetStatus } from '../../../shared/tweet-status'
 import { api, unwrap } from '../../lib/api'
 import { slotTimeLabel } from '../../lib/format'
 import {
+  dashboardKey,
   type MarketingSession,
   type ScheduledTweet,
   sessionKey,
   sessionsKey,
 } from '../../lib/marketing-sessions'
 import { toast } from '../../lib/store'
-import { dashboardKey } from '../dashboard/api'
 
 const tweetRoute = (sessionId: string, tweetId: string) =>
   api['marketing-sessions']({ id: sessionId }).tweets({ tweetId })

@@ -1,4 +1,4 @@
-import { Spinner } from '../../components/spinner'
+import { Spinner } from '../spinner'
 import { type PillarEngagementRow, useSessionAnalytics } from './api'
 
 const barColors = ['bg-indigo-500', 'bg-emerald-500', 'bg-amber-500', 'bg-sky-500', 'bg-rose-500']

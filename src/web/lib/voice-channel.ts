@@ -1,8 +1,9 @@
 /**
- * What the voice overlay needs from a realtime conversation. The overlay declares it and the chat
- * that owns the connection (features/marketing-sessions) provides it, so neither imports the other's
- * internals.
+ * What the voice overlay needs from a realtime conversation. The chat that owns the connection
+ * (features/interview) provides it and the app hands the chat the overlay (features/voice), so
+ * neither feature imports the other.
  */
+import type { ComponentType } from 'react'
 
 /** What the overlay hears from the realtime channel. */
 export type VoiceWireEvent =
@@ -25,3 +26,12 @@ export type VoiceChannel = {
   /** Sends the corrected transcript; the reply is spoken. */
   sendSpoken: (text: string) => boolean
 }
+
+/** The overlay as the interview chat opens it; app/ passes the lazily loaded one. */
+export type VoiceOverlayProps = {
+  channel: VoiceChannel
+  /** Which speech provider the server uses: local engines are less accurate, and the overlay says so. */
+  speech: 'openai' | 'local'
+  onClose: () => void
+}
+export type VoiceOverlayComponent = ComponentType<VoiceOverlayProps>

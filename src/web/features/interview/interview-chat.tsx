@@ -1,5 +1,5 @@
 import { Mic, SkipForward, WifiOff } from 'lucide-react'
-import { lazy, Suspense, useState } from 'react'
+import { Suspense, useState } from 'react'
 import { canFinish, founderAnswerCount } from '../../../shared/interview'
 import { LOCAL_SPEECH_APT_LINE } from '../../../shared/speech'
 import { Button } from '../../components/button'
@@ -8,11 +8,9 @@ import { Modal } from '../../components/modal'
 import { useAiStatus } from '../../lib/ai-status'
 import { isAdmin } from '../../lib/auth-client'
 import { useSession } from '../../lib/session'
+import type { VoiceOverlayComponent } from '../../lib/voice-channel'
 import { FinishInterviewBar } from './finish-interview-bar'
 import { useInterviewChat } from './use-interview-chat'
-
-// Voice code loads only when the overlay opens.
-const VoiceOverlay = lazy(() => import('../voice/voice-overlay'))
 
 /**
  * The interview: typed chat with Chad over the realtime channel, 'Finish interview' once a few answers
@@ -24,7 +22,10 @@ export function InterviewChat(props: {
   generating: boolean
   generateError: string | null
   notice?: string
+  /** The voice overlay (app/ passes it, loaded only when it opens). */
+  VoiceOverlay: VoiceOverlayComponent
 }) {
+  const { VoiceOverlay } = props
   const chat = useInterviewChat(props.conversationId)
   const admin = isAdmin(useSession().data)
   const [voiceHelp, setVoiceHelp] = useState(false)
