@@ -17,8 +17,8 @@ function importsOf(file: string): string[] {
   return [...text.matchAll(IMPORT)].map((m) => relative(web, resolve(dirname(file), m[1]!)))
 }
 
-const areaOf = (path: string) => {
-  const [top, name] = path.split('/')
+const areaOf = (path: string): string => {
+  const [top = '', name = ''] = path.split('/')
   return top === 'features' ? `features/${name}` : top
 }
 

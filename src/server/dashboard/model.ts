@@ -1,6 +1,6 @@
 import { t } from 'elysia'
 import { sessionAnalyticsResponse } from '../analytics/model'
-import { tweetStatus } from '../marketing-sessions/model'
+import { tweetStatus } from '../sessions/model'
 
 const upcomingPost = t.Object({
   id: t.String(),

@@ -1,7 +1,4 @@
-import { afterAll, describe, expect, it } from 'bun:test'
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { describe, expect, it } from 'bun:test'
 import { eq, sql } from 'drizzle-orm'
 import { sessionWithPillars } from '../testing/fixtures'
 import { tempDirs } from '../testing/temp-dirs'

@@ -225,5 +225,7 @@ describe('the database thread', () => {
       expect(below).toContain('t Helper Thread')
       expect(niceValues(0).every((t) => t.nice === 0)).toBe(true)
     },
+    // Two processes each start PGlite (about 2–4 s apiece on a loaded machine).
+    30_000,
   )
 })

@@ -6,9 +6,10 @@ import { runAgentTurn } from '../conversations/turns'
 import type { Database } from '../db/database'
 import { conversations, marketingSessions, messages } from '../db/schema'
 import { HttpError, notFound } from '../http/errors'
-import { generatePillars, generateSchedule, selectPillars } from '../marketing-sessions/plan'
-import { getSession } from '../marketing-sessions/sessions'
 import { currentPrompt, defaultChad, listPersonas } from '../personas/service'
+import { generatePillars, selectPillars } from '../pillars/pillars'
+import { generateSchedule } from '../schedule/schedule'
+import { getSession } from '../sessions/sessions'
 import type { EvaluationDto, EvaluationOptions, FounderResultDto } from './model'
 
 /** Messages after which an interview that the interviewer has not ended is cut, and the plan made anyway. */

@@ -4,7 +4,7 @@ import { type Clock, systemClock } from '../context'
 import type { Database } from '../db/database'
 import { rowsOf } from '../db/rows'
 import { marketingSessions, scheduledTweets } from '../db/schema'
-import { SESSION_STATUS_AFTER, sessionStatusesAllowing } from '../marketing-sessions/rules'
+import { SESSION_STATUS_AFTER, sessionStatusesAllowing } from '../sessions/rules'
 import { type ClaimedTweet, postClaimed, type SchedulerDeps } from './posting'
 import { type RunTotals, recordLastRun, schedulerEnabled } from './status'
 

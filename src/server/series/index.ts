@@ -4,8 +4,8 @@ import { sessionAnalytics } from '../analytics/service'
 import type { Auth } from '../auth/auth'
 import { authPlugin } from '../auth/plugin'
 import type { Database } from '../db/database'
-import { marketingSession, sessionStatus } from '../marketing-sessions/model'
-import { findSession } from '../marketing-sessions/sessions'
+import { marketingSession, sessionStatus } from '../sessions/model'
+import { findSession } from '../sessions/sessions'
 import { seriesSummary, startNextPlan } from './service'
 
 const idParams = t.Object({ id: t.String({ format: 'uuid' }) })

@@ -5,9 +5,9 @@ import type { Viewer } from '../context'
 import type { Database } from '../db/database'
 import { conversations, marketingSessions } from '../db/schema'
 import { HttpError } from '../http/errors'
-import { requireSessionAllows } from '../marketing-sessions/rules'
-import { seriesOf } from '../marketing-sessions/series'
-import { findSession, getSession } from '../marketing-sessions/sessions'
+import { requireSessionAllows } from '../sessions/rules'
+import { seriesOf } from '../sessions/series'
+import { findSession, getSession } from '../sessions/sessions'
 
 /**
  * "Plan the next two weeks": a session continues an approved one (`previous_session_id`), so one

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'bun:test'
 import { planSlots } from '../../../shared/schedule'
 import { END_INTERVIEW, hasSignal, parseSignals } from '../../../shared/signals'
-import { validatePillars } from '../../marketing-sessions/rules'
+import { validatePillars } from '../../pillars/drafts'
 import { sampleInterview } from '../../seed/content'
 import type { ChatTurn, TranscriptLine } from '../provider'
 import { isToneInstruction } from '../tone'

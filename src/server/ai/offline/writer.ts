@@ -435,8 +435,11 @@ export function resolveOpening(beat: Beat, product: string | null, first: boolea
     const owned = beat.sentences.map(own)
     if (owned.some((x, i) => x !== beat.sentences[i])) return owned
   }
-  const unnamed = first && !beat.sentences.join(' ').includes(product)
-  if (unnamed && (beat.answer.topic === 'product' || beat.answer.topic === 'update')) {
+  if (
+    first &&
+    !head.includes(product) &&
+    (beat.answer.topic === 'product' || beat.answer.topic === 'update')
+  ) {
     const named = subjectless(head, product, beat.answer.topic)
     if (named) return [named, ...rest]
   }
@@ -555,7 +558,7 @@ export function subjectless(head: string, product: string, topic: 'product' | 'u
   if (verb?.tags.has('Verb') && verb.tags.has('PresentTense') && /s$/.test(verb.lower))
     return `${product} ${lowered}`
   const phrase = analyse(head)[0]
-  if (!phrase || wordCount(head) > 7 || /[?!]$/.test(head)) return null
+  if (!phrase || wordCount(head) > 12 || /[?!]$/.test(head)) return null
   // The tagger reads "add-on" or "small kitchens" as verbs; a verb after an adjective or article is a noun.
   const acts = phrase.tokens.some(
     (t, i) =>
@@ -566,7 +569,8 @@ export function subjectless(head: string, product: string, topic: 'product' | 'u
   )
   const lead = phrase.tokens[0]!
   // "Shipping search across past issues" is what is being done, not a thing.
-  if (lead.tags.has('Gerund') || /ing$/.test(lead.lower)) return null
+  // ("Pricing data for wholesalers", in a product answer, is a thing.)
+  if (topic === 'update' && (lead.tags.has('Gerund') || /ing$/.test(lead.lower))) return null
   if (acts || ['Pronoun', 'Preposition', 'Adverb', 'Conjunction'].some((t) => lead.tags.has(t))) return null
   if (
     phrase.tokens.slice(0, 2).some((t) => ['Date', 'Duration', 'Month', 'WeekDay'].some((g) => t.tags.has(g)))

@@ -3,6 +3,9 @@ import type { Auth } from '../auth/auth'
 import { authPlugin } from '../auth/plugin'
 import { nowOf, type TurnDeps } from '../context'
 import { versionedJsonText } from '../http/json-text'
+import { generatePillars, selectPillars } from '../pillars/pillars'
+import { approvePlan, generateSchedule, replaceSchedule } from '../schedule/schedule'
+import { deleteTweet, rewriteTweet, setTweetStatus, updateTweet } from '../tweets/tweets'
 import {
   exportQuery,
   idParams,
@@ -21,7 +24,6 @@ import {
   updateTweetBody,
   userParams,
 } from './model'
-import { approvePlan, generatePillars, generateSchedule, replaceSchedule, selectPillars } from './plan'
 import {
   createSession,
   deleteSession,
@@ -30,7 +32,6 @@ import {
   listSessionsOfUser,
   listVisibleSessions,
 } from './sessions'
-import { deleteTweet, rewriteTweet, setTweetStatus, updateTweet } from './tweets'
 
 /** Marketing sessions (SPEC §7): the interview, its pillars, the schedule and approval. */
 /** `onScheduleChanged` lets the scheduler re-arm its precise timer when tweets become due sooner. */

@@ -8,31 +8,23 @@ import { verifiedSources } from '../ai/sources'
 import { toneRules } from '../ai/tone'
 import { nowOf, type TurnDeps, type Viewer } from '../context'
 import type { Database } from '../db/database'
-import { conversations, marketingSessions, narrativePillars, scheduledTweets } from '../db/schema'
+import { marketingSessions, narrativePillars, scheduledTweets } from '../db/schema'
+import { checkedTime, checkedTimeZone } from '../http/checked-time'
 import { HttpError } from '../http/errors'
 import { consume } from '../rate-limit/service'
-import type { replaceScheduleBody } from './model'
+import type { replaceScheduleBody } from '../sessions/model'
 import {
-  acceptDrafts,
-  checkedThreadParts,
-  checkedTime,
-  checkedTimeZone,
   requireSessionAllows,
   SESSION_RULES,
   SESSION_STATUS_AFTER,
   tweetStatusesAllowing,
-  validatePillars,
-} from './rules'
-import {
-  previousPillarDrafts,
-  seriesOf,
-  seriesScheduleContext,
-  seriesTranscript,
-  transcriptUpTo,
-} from './series'
-import { findSession, getSession, toPillarDto, toTweetDto } from './sessions'
+} from '../sessions/rules'
+import { seriesScheduleContext, seriesTranscript, transcriptUpTo } from '../sessions/series'
+import { findSession, getSession, toTweetDto } from '../sessions/sessions'
+import { checkedThreadParts } from '../tweets/edits'
+import { acceptDrafts } from './drafts'
 
-/** A plan (SPEC §7): the narrative pillars, the two-week schedule, its replacement and approval. */
+/** A plan's schedule (SPEC §7): the two weeks of posts, their replacement and the plan's approval. */
 
 /** Posts X has not taken: a new schedule replaces them, the posted ones stay. */
 const replaceable = (sessionId: string) =>
@@ -40,67 +32,6 @@ const replaceable = (sessionId: string) =>
     eq(scheduledTweets.sessionId, sessionId),
     inArray(scheduledTweets.status, tweetStatusesAllowing('edit')),
   )
-
-export async function generatePillars(deps: TurnDeps, viewer: Viewer, id: string) {
-  const { db, ai } = deps
-  const session = await findSession(db, viewer, id)
-  const [conversation] = await db
-    .select({ endedAt: conversations.endedAt })
-    .from(conversations)
-    .where(eq(conversations.id, session.conversationId))
-  if (!conversation?.endedAt) throw new HttpError(409, 'The interview has not ended yet')
-  requireSessionAllows('generatePillars', session)
-  await consume(db, `ai:${viewer.id}`, deps.aiCallsPerMinute, nowOf(deps))
-  // The next two weeks of a series: the last plan's pillars come first, then themes from everything said so far.
-  const previous = await previousPillarDrafts(db, session)
-  const transcript = await seriesTranscript(db, previous.length ? await seriesOf(db, session) : [session])
-  const drafts = validatePillars(
-    [...previous, ...(await ai.generatePillars(transcript).catch(rethrowAiFailure))],
-    ai.kind,
-  )
-  const rows = await db.transaction(async (tx) => {
-    await tx.delete(narrativePillars).where(eq(narrativePillars.sessionId, id))
-    // How the founder wants to sound, read once from the same interview: every schedule follows it.
-    await tx
-      .update(marketingSessions)
-      .set({ toneRules: toneRules(transcript) })
-      .where(eq(marketingSessions.id, id))
-    return tx
-      .insert(narrativePillars)
-      .values(
-        drafts.map((d, position) => ({
-          sessionId: id,
-          title: d.title,
-          description: d.description,
-          position,
-        })),
-      )
-      .returning()
-  })
-  return { narrative_pillars: rows.sort((a, b) => a.position - b.position).map(toPillarDto) }
-}
-
-export async function selectPillars(db: Database, viewer: Viewer, id: string, ids: string[]) {
-  const session = await findSession(db, viewer, id)
-  requireSessionAllows('selectPillars', session)
-  const owned = await db
-    .select({ id: narrativePillars.id })
-    .from(narrativePillars)
-    .where(and(eq(narrativePillars.sessionId, id), inArray(narrativePillars.id, ids)))
-  if (owned.length !== 3) throw new HttpError(409, 'Select exactly 3 of this session’s narrative pillars')
-  await db.transaction(async (tx) => {
-    await tx.update(narrativePillars).set({ selected: false }).where(eq(narrativePillars.sessionId, id))
-    await tx
-      .update(narrativePillars)
-      .set({ selected: true })
-      .where(and(eq(narrativePillars.sessionId, id), inArray(narrativePillars.id, ids)))
-    await tx
-      .update(marketingSessions)
-      .set({ status: SESSION_STATUS_AFTER.selectPillars })
-      .where(eq(marketingSessions.id, id))
-  })
-  return getSession(db, viewer, id)
-}
 
 /** YYYY-MM-DD HH:MM local, for prompts. */
 const localLabel = (d: Date, tz: string) => {

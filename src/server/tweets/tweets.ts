@@ -8,17 +8,11 @@ import type { Database } from '../db/database'
 import { narrativePillars, scheduledTweets } from '../db/schema'
 import { HttpError, notFound } from '../http/errors'
 import { consume } from '../rate-limit/service'
-import type { rewriteBody } from './model'
-import {
-  postedMeanwhile,
-  requireTweetAllows,
-  rewritePart,
-  type TweetEdit,
-  tweetChanges,
-  tweetStatusesAllowing,
-} from './rules'
-import { seriesTranscript } from './series'
-import { findSession, type TweetRow, toTweetDto } from './sessions'
+import type { rewriteBody } from '../sessions/model'
+import { postedMeanwhile, requireTweetAllows, tweetStatusesAllowing } from '../sessions/rules'
+import { seriesTranscript } from '../sessions/series'
+import { findSession, type TweetRow, toTweetDto } from '../sessions/sessions'
+import { rewritePart, type TweetEdit, tweetChanges } from './edits'
 
 /** One post of a plan (SPEC §7): its status, text, time and thread by hand, AI rewrites, deletion. */
 

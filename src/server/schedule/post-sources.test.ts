@@ -5,10 +5,10 @@ import { toneRules } from '../ai/tone'
 import { appendMessages } from '../conversations/service'
 import { conversations, marketingSessions, scheduledTweets } from '../db/schema'
 import { sampleInterview } from '../seed/content'
+import { toTweetDto } from '../sessions/sessions'
 import { type ChatRequest, INVENTED_SOURCE, type Misbehaviour, structuredKind } from '../testing/fake-openai'
 import { fakeOpenAiTestApp } from '../testing/fake-openai-app'
 import { sessionWithPillars } from '../testing/fixtures'
-import { toTweetDto } from './sessions'
 
 /**
  * Issue #24: every generated post shows the founder's words it came from, and the founder's own

@@ -7,11 +7,11 @@ import { createConversation } from '../conversations/service'
 import type { Database } from '../db/database'
 import { perDatabase } from '../db/per-database'
 import { conversations, marketingSessions, narrativePillars, scheduledTweets } from '../db/schema'
+import { checkedTimeZone } from '../http/checked-time'
 import { notFound } from '../http/errors'
 import { defaultChad } from '../personas/service'
 import type { MarketingSessionDto, ScheduledTweetDto } from './model'
 import { SessionReadCache } from './read-cache'
-import { checkedTimeZone } from './rules'
 
 /** Marketing sessions (SPEC §7): create, list, read and delete; the owner is always in the query. */
 

@@ -3,23 +3,19 @@ import { planSlots } from '../../shared/schedule'
 import { marketingSessionStatuses } from '../../shared/session-status'
 import { MAX_PLAN_THREADS } from '../../shared/thread'
 import { editableTweetStatuses, tweetStatuses } from '../../shared/tweet-status'
+import { checkedTime, checkedTimeZone } from '../http/checked-time'
+import { validatePillars } from '../pillars/drafts'
+import { acceptDrafts, withThreads } from '../schedule/drafts'
+import { checkedThreadParts, rewritePart, tweetChanges } from '../tweets/edits'
 import {
-  acceptDrafts,
-  checkedThreadParts,
-  checkedTime,
-  checkedTimeZone,
   requireSessionAllows,
   requireTweetAllows,
-  rewritePart,
   SESSION_RULES,
   type SessionAction,
   sessionRefusal,
   sessionStatusesAllowing,
-  tweetChanges,
   tweetRefusal,
   tweetStatusesAllowing,
-  validatePillars,
-  withThreads,
 } from './rules'
 
 const CHOOSE = 'Choose 3 narrative pillars before'
