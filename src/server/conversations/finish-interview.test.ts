@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'bun:test'
 import { CLOSING_MESSAGE, MAX_FOUNDER_ANSWERS, MIN_ANSWERS_TO_FINISH } from '../../shared/interview'
-import { RealtimeChatClient } from '../../shared/realtime/client'
 import {
   INSTRUCTION_END_INTERVIEW,
   INSTRUCTION_ERROR,
@@ -8,7 +7,8 @@ import {
 } from '../../shared/realtime/protocol'
 import { OpenAiProvider } from '../ai/openai-provider'
 import { type ChatRequest, startFakeOpenAi, structuredKind } from '../testing/fake-openai'
-import { createTestApp, TEST_ORIGIN } from '../testing/test-app'
+import { realtimeSession } from '../testing/realtime-session'
+import { createTestApp } from '../testing/test-app'
 
 // A model that never sends the end signal: it asks for more, whatever it is told. Pillars and posts
 // come from the fake's scripted model (they answer well).
@@ -55,45 +55,6 @@ async function answerOverHttp(api: ReturnType<typeof t.api>, id: string, n: numb
   return turns
 }
 
-type Event = [string, string]
-/**
- * A realtime session as the browser opens it, past Chad's opening: every event lands in `events`, and
- * `until(check)` resolves at the first event after which `check(events)` holds.
- */
-async function realtimeSession(cookie: string, conversationId: string) {
-  const events: Event[] = []
-  let waiters: { check: (events: Event[]) => boolean; resolve: () => void }[] = []
-  const record = (event: Event) => {
-    events.push(event)
-    const done = waiters.filter((w) => w.check(events))
-    waiters = waiters.filter((w) => !done.includes(w))
-    for (const w of done) w.resolve()
-  }
-  const until = (check: (events: Event[]) => boolean) =>
-    new Promise<void>((resolve) => (check(events) ? resolve() : waiters.push({ check, resolve })))
-  const replies = () => events.filter((e) => e[0] === 'reply').length
-  const client = new RealtimeChatClient(
-    (id) => `${base.replace('http', 'ws')}/api/ws/voice-chat/${id}`,
-    {
-      onAck: (_id, stored) => record(['ack', stored?.content ?? '']),
-      onReplyChunk: (_id, text) => record(['text', text]),
-      onReplyEnd: (_id, stored) => record(['reply', stored?.content ?? '']),
-      onInstruction: (name, content) => record(['instruction', `${name}${content ? `: ${content}` : ''}`]),
-    },
-    (url) => new WebSocket(url, { headers: { cookie, origin: TEST_ORIGIN } } as never) as never,
-  )
-  await client.connect(conversationId)
-  await until(() => replies() >= 1)
-  /** Sends an answer and waits for Chad's reply to it. */
-  const say = async (text: string) => {
-    const before = replies()
-    client.sendText(text)
-    await until(() => replies() > before)
-    return events.filter((e) => e[0] === 'reply').at(-1)![1]
-  }
-  return { client, events, until, say }
-}
-
 describe('the turn cap, with a model that never ends the interview', () => {
   it('closes the interview at the cap over HTTP without asking the model, and the plan can be generated', async () => {
     const { api, sessionId, conversationId } = await founderSession('Capped')
@@ -115,7 +76,7 @@ describe('the turn cap, with a model that never ends the interview', () => {
 
   it('closes the interview at the cap over the WebSocket the same way', async () => {
     const { user, api, sessionId, conversationId } = await founderSession('Capped live')
-    const live = await realtimeSession(user.cookie, conversationId)
+    const live = await realtimeSession(base, user.cookie, conversationId)
     const asked = chatRequests()
     for (let i = 0; i < MAX_FOUNDER_ANSWERS - 1; i++) expect(await live.say(answer(i))).toBe(QUESTION)
     expect(live.events.some((e) => e[1] === INSTRUCTION_END_INTERVIEW)).toBe(false)
@@ -239,7 +200,7 @@ describe('POST /conversations/:id/finish', () => {
 describe('finish_interview over the WebSocket', () => {
   it('ends the interview as the interviewer would: the closing reply, end_interview, then no more messages', async () => {
     const { user, api, sessionId, conversationId } = await founderSession('Live finisher')
-    const live = await realtimeSession(user.cookie, conversationId)
+    const live = await realtimeSession(base, user.cookie, conversationId)
     for (let i = 0; i < MIN_ANSWERS_TO_FINISH; i++) await live.say(answer(i))
     const from = live.events.length
     live.client.sendInstruction(INSTRUCTION_FINISH_INTERVIEW)
@@ -266,7 +227,7 @@ describe('finish_interview over the WebSocket', () => {
 
   it('refuses too few answers with the reason, and the interview goes on', async () => {
     const { user, api, conversationId } = await founderSession('Live too soon')
-    const live = await realtimeSession(user.cookie, conversationId)
+    const live = await realtimeSession(base, user.cookie, conversationId)
     await live.say(answer(0))
     live.client.sendInstruction(INSTRUCTION_FINISH_INTERVIEW)
     await live.until((list) => list.some((e) => e[0] === 'instruction' && e[1].startsWith(INSTRUCTION_ERROR)))

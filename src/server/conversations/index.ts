@@ -79,7 +79,7 @@ export const conversationRoutes = (deps: TurnDeps, auth: Auth) => {
     )
     .post(
       '/:id/agent-turn',
-      ({ user, params, request }) => runAgentTurn(deps, user, params.id, undefined, request.signal),
+      ({ user, params, request }) => runAgentTurn(deps, user, params.id, request.signal),
       {
         auth: true,
         params: idParams,

@@ -8,6 +8,24 @@ import type { ConversationPurpose } from '../db/schema/conversations'
 
 /** The longest message a user may send (the HTTP body schema says the same). */
 export const MAX_MESSAGE_CHARS = 10_000
+
+/**
+ * A user's message as it is stored (trimmed), or the refusal, the same over HTTP and realtime: the
+ * conversation needs a human side and must not have ended; the text must not be blank or too long.
+ */
+export function acceptedUserMessage(
+  c: { endedAt: Date | null },
+  human: 1 | 2 | null,
+  text: string,
+): { ok: true; human: 1 | 2; content: string } | { ok: false; status: 409 | 422; message: string } {
+  const content = text.trim()
+  if (!human) return { ok: false, status: 409, message: 'This conversation has no human participant' }
+  if (c.endedAt) return { ok: false, status: 409, message: 'The interview is complete' }
+  if (!content) return { ok: false, status: 422, message: 'content: must not be blank' }
+  if (content.length > MAX_MESSAGE_CHARS)
+    return { ok: false, status: 422, message: `content: at most ${MAX_MESSAGE_CHARS} characters` }
+  return { ok: true, human, content }
+}
 /** The most messages one transcript fill (`bulk_messages`) may hold. */
 export const MAX_BULK_ENTRIES = 200
 

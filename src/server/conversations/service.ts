@@ -10,6 +10,7 @@ import { HttpError, notFound } from '../http/errors'
 import { currentPrompt } from '../personas/service'
 import { rateLimited } from '../rate-limit/service'
 import type { ConversationDto, MessageDto } from './model'
+import { acceptedUserMessage } from './rules'
 
 /**
  * Conversations and their messages in the database: owner-scoped reads, creation, deletion and the
@@ -283,11 +284,8 @@ const appendStatement = perDatabase((db) =>
 
 export async function addUserMessage(db: Database, viewer: Viewer, id: string, content: string, now: Date) {
   const c = await findConversation(db, viewer, id)
-  const human = humanSideOf(c)
-  if (!human) throw new HttpError(409, 'This conversation has no human participant')
-  if (c.endedAt) throw new HttpError(409, 'The interview is complete')
-  const text = content.trim()
-  if (!text) throw new HttpError(422, 'content: must not be blank')
-  const [row] = await appendMessages(db, id, [{ persona: human, content: text }], now)
+  const accepted = acceptedUserMessage(c, humanSideOf(c), content)
+  if (!accepted.ok) throw new HttpError(accepted.status, accepted.message)
+  const [row] = await appendMessages(db, id, [{ persona: accepted.human, content: accepted.content }], now)
   return toMessageDto(c, row!)
 }

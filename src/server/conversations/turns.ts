@@ -6,7 +6,13 @@ import {
   INTERVIEWER,
   nextTurn,
 } from '../../shared/interview'
-import { END_INTERVIEW, endInterviewBlock, hasSignal, parseSignals } from '../../shared/signals'
+import {
+  createSignalStreamFilter,
+  END_INTERVIEW,
+  endInterviewBlock,
+  hasSignal,
+  parseSignals,
+} from '../../shared/signals'
 import { type AiProvider, rethrowAiFailure } from '../ai/provider'
 import type { Clock, TurnDeps, Viewer } from '../context'
 import type { Database } from '../db/database'
@@ -24,9 +30,8 @@ import {
 } from './service'
 
 /**
- * The AI's side of a conversation: a whole turn over HTTP, storing a streamed reply, the founder's
- * "Finish interview", a transcript fill. The realtime chat runs the same turn (`turnSource`,
- * `completeTurn`) and the same finish.
+ * The AI's side of a conversation: one streaming turn (`streamTurn`, run by the HTTP agent turn and the
+ * realtime chat alike), the founder's "Finish interview", a transcript fill.
  */
 
 /** The interviewer's closing turn: its message with the end signal, as an engine would write it. */
@@ -50,46 +55,73 @@ export function turnSource(
 }
 
 /**
- * One AI turn: the right persona speaks with its own prompt (or, at the turn cap, the interviewer closes),
- * the reply streams through `onChunk`, the signals block is stripped before storing, and `end_interview`
- * ends the conversation.
+ * One AI turn, the same over HTTP and realtime: the right persona speaks with its own prompt (or, at the
+ * turn cap, the interviewer closes), the reply streams through `onChunk` with its signals block held back,
+ * and the finished reply is stored; `end_interview` ends the conversation. The AI-call limit is counted
+ * beside the provider call, and `before` (storing the user's message, which may still be under way) runs
+ * beside it too: either refusal stops the turn and is what it throws. `beforeStore` runs once the stream
+ * has ended (the realtime chat finishes speaking there).
  */
-export async function runAgentTurn(
+export async function streamTurn(
   deps: TurnDeps,
   viewer: Viewer,
-  id: string,
-  onChunk?: (text: string) => void,
-  signal?: AbortSignal,
+  turn: {
+    conversation: ConversationRow
+    history: { persona: 1 | 2; content: string }[]
+    before?: Promise<unknown>
+    signal?: AbortSignal
+    onChunk?: (text: string) => void
+    beforeStore?: () => Promise<void>
+  },
 ) {
-  const { db, ai, logger } = deps
-  const { conversation: c, history: rows } = await openConversation(db, viewer, id)
-  if (c.endedAt) throw new HttpError(409, 'The interview is complete')
-  const speaker = nextSpeaker(humanSideOf(c), rows.at(-1)?.persona ?? null)
-  // As in the realtime chat: the AI-call limit is counted beside the provider call, and a refusal aborts it.
-  const turn = new AbortController()
-  const abort = () => turn.abort()
-  signal?.addEventListener('abort', abort)
-  const source = turnSource(ai, c, speaker, rows, turn.signal)
+  const { db, ai } = deps
+  const c = turn.conversation
+  const before = turn.before ?? Promise.resolve()
+  const speaker = nextSpeaker(humanSideOf(c), turn.history.at(-1)?.persona ?? null)
+  const stop = new AbortController()
+  const abort = () => stop.abort()
+  turn.signal?.addEventListener('abort', abort)
+  const source = turnSource(ai, c, speaker, turn.history, stop.signal)
   const limit = source.asksModel
     ? consume(db, `ai:${viewer.id}`, deps.aiCallsPerMinute, deps.now())
     : Promise.resolve()
   limit.catch(abort)
-
+  before.catch(abort)
+  const filter = createSignalStreamFilter()
+  const emit = (text: string) => text && turn.onChunk?.(text)
   let raw = ''
   try {
-    for await (const chunk of source.chunks) {
-      raw += chunk
-      onChunk?.(chunk)
+    try {
+      for await (const chunk of source.chunks) {
+        raw += chunk
+        emit(filter.push(chunk))
+      }
+    } catch (error) {
+      // A refusal explains the abort; the user message's first (retrying cannot help it).
+      await before
+      await limit
+      rethrowAiFailure(error)
     }
-  } catch (error) {
-    await limit // a rate-limit refusal explains the abort
-    logger.error('agent turn failed', { conversationId: id, provider: ai.kind, error })
-    rethrowAiFailure(error)
+    await before
+    await limit
   } finally {
-    signal?.removeEventListener('abort', abort)
+    turn.signal?.removeEventListener('abort', abort)
   }
-  await limit
+  emit(filter.flush())
+  await turn.beforeStore?.()
   return completeTurn({ db, now: deps.now }, c, speaker, raw)
+}
+
+/** The HTTP agent turn (and the admin's AI-vs-AI interview): `streamTurn` on the stored conversation. */
+export async function runAgentTurn(deps: TurnDeps, viewer: Viewer, id: string, signal?: AbortSignal) {
+  const { conversation, history } = await openConversation(deps.db, viewer, id)
+  if (conversation.endedAt) throw new HttpError(409, 'The interview is complete')
+  try {
+    return await streamTurn(deps, viewer, { conversation, history, ...(signal ? { signal } : {}) })
+  } catch (error) {
+    deps.logger.error('agent turn failed', { conversationId: id, provider: deps.ai.kind, error })
+    throw error
+  }
 }
 
 /** Stores a finished reply without its signals block; `end_interview` from the interviewer ends the conversation. */

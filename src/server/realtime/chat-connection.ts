@@ -12,11 +12,9 @@ import {
   type ProtocolMessage,
   type StoredMessage,
 } from '../../shared/realtime/protocol'
-import { createSignalStreamFilter } from '../../shared/signals'
-import { rethrowAiFailure } from '../ai/provider'
 import type { TurnDeps, Viewer } from '../context'
 import type { MessageDto } from '../conversations/model'
-import { MAX_MESSAGE_CHARS, nextSpeaker, parseBulk } from '../conversations/rules'
+import { acceptedUserMessage, parseBulk } from '../conversations/rules'
 import {
   appendMessages,
   type ConversationRow,
@@ -24,9 +22,8 @@ import {
   openConversation,
   toMessageDto,
 } from '../conversations/service'
-import { completeTurn, fillTranscript, finishInterview, turnSource } from '../conversations/turns'
+import { fillTranscript, finishInterview, streamTurn } from '../conversations/turns'
 import { HttpError } from '../http/errors'
-import { consume } from '../rate-limit/service'
 import type { SpeechProvider } from '../speech/provider'
 import {
   closed,
@@ -215,19 +212,17 @@ export class ChatConnection {
 
   private async userText(messageId: string, text: string, voice = false) {
     const c = this.conversation
-    const human = c ? humanSideOf(c) : null
-    const content = text.trim()
-    const refuse = (error: HttpError) => {
+    if (!c) {
       this.out({ type: 'ack_end', message_id: messageId })
-      throw error
+      throw new HttpError(409, 'This conversation has no human participant')
     }
-    if (!c || !human) return refuse(new HttpError(409, 'This conversation has no human participant'))
-    if (c.endedAt) return refuse(new HttpError(409, 'The interview is complete'))
-    if (!content) return refuse(new HttpError(422, 'content: must not be blank'))
-    if (content.length > MAX_MESSAGE_CHARS)
-      return refuse(new HttpError(422, `content: at most ${MAX_MESSAGE_CHARS} characters`))
+    const accepted = acceptedUserMessage(c, humanSideOf(c), text)
+    if (!accepted.ok) {
+      this.out({ type: 'ack_end', message_id: messageId })
+      throw new HttpError(accepted.status, accepted.message)
+    }
     // Storing the message and asking the provider run side by side: the reply starts at once.
-    const said = { persona: human, content }
+    const said = { persona: accepted.human, content: accepted.content }
     this.history.push(said)
     const stored = appendMessages(this.deps.db, c.id, [said], this.deps.now()).then(([row]) => {
       this.out({ type: 'ack_end', message_id: messageId, message: storedOf(toMessageDto(c, row!)) })
@@ -242,58 +237,33 @@ export class ChatConnection {
   }
 
   /**
-   * Streams one assistant turn from the in-memory history (at the turn cap, the interviewer's closing
-   * message instead: `turnSource`). The AI-call limit is counted alongside the provider call, and storing
-   * `before` (the user's message) may still be under way: either refusal stops the reply. The reply is
-   * stored after the user's message.
+   * One assistant turn (`streamTurn`, as over HTTP) from the in-memory history, its words sent as text
+   * chunks (and spoken, for a voice message). A refusal (the AI-call limit, or storing the user's
+   * message) stops the reply, written and spoken.
    */
   private async reply(before: Promise<unknown>, voice = false) {
     const c = this.conversation!
     const replyId = this.nextId('ai')
-    const filter = createSignalStreamFilter()
     const speech = voice ? this.startSpeech(replyId) : null
-    const turn = new AbortController()
-    const onClose = () => turn.abort()
-    this.abort.signal.addEventListener('abort', onClose)
     let seq = 0
-    const emit = (text: string) => {
-      if (!text || this.isClosed()) return
-      this.out({ type: 'text', message_id: replyId, seq: seq++, content: text })
-      speech?.push(text)
-    }
-    const speaker = nextSpeaker(humanSideOf(c), this.history.at(-1)?.persona ?? null)
-    // A refusal (the AI-call limit, or the user's message: a message limit, a full conversation) stops
-    // the reply, written and spoken.
-    const refused = () => {
-      turn.abort()
-      speech?.stop()
-    }
-    const source = turnSource(this.deps.ai, c, speaker, this.history, turn.signal)
-    const limit = source.asksModel
-      ? consume(this.deps.db, `ai:${this.viewer.id}`, this.deps.aiCallsPerMinute, this.deps.now())
-      : Promise.resolve()
-    limit.catch(refused)
-    before.catch(refused)
+    before.catch(() => speech?.stop())
     try {
-      let raw = ''
-      try {
-        for await (const chunk of source.chunks) {
-          raw += chunk
-          emit(filter.push(chunk))
-        }
-      } catch (error) {
-        // A refusal explains the abort; the user message's first (retrying cannot help it).
-        await before
-        await limit
-        rethrowAiFailure(error)
-      }
-      await before
-      await limit
-      emit(filter.flush())
-      await speech?.finish()
-      if (this.speaking === speech) this.speaking = null
-      const result = await completeTurn(this.deps, c, speaker, raw)
-      this.history.push({ persona: speaker, content: result.message.content })
+      const result = await streamTurn(this.deps, this.viewer, {
+        conversation: c,
+        history: this.history,
+        before,
+        signal: this.abort.signal,
+        onChunk: (text) => {
+          if (this.isClosed()) return
+          this.out({ type: 'text', message_id: replyId, seq: seq++, content: text })
+          speech?.push(text)
+        },
+        beforeStore: async () => {
+          await speech?.finish()
+          if (this.speaking === speech) this.speaking = null
+        },
+      })
+      this.history.push({ persona: result.message.persona, content: result.message.content })
       if (result.next_action === 'end') c.endedAt = this.deps.now()
       if (this.isClosed()) return
       // The end arrives before the reply closes, so the client never re-enables sending in between.
@@ -312,8 +282,6 @@ export class ChatConnection {
       })
       this.out({ type: 'message_end', message_id: replyId })
       throw error
-    } finally {
-      this.abort.signal.removeEventListener('abort', onClose)
     }
   }
 
