@@ -1,14 +1,17 @@
 /** Pure rules of the tweet calendar (SPEC §2, §4, §9). Times are local wall-clock values. */
+
+import {
+  CALENDAR_DAYS,
+  CARD_PREVIEW_CHARS,
+  DEFAULT_END_HOUR,
+  DEFAULT_START_HOUR,
+  OPTIMAL_HOURS,
+  SLOT_MINUTES,
+  TWEET_LIMIT,
+} from './limits'
 import type { SettableTweetStatus, TweetStatus } from './tweet-status'
 
-export const CALENDAR_DAYS = 14
-export const SLOT_MINUTES = 30
-export const DEFAULT_START_HOUR = 8
-/** The last default row starts at 19:30, so the default grid ends at 20:00. */
-export const DEFAULT_END_HOUR = 20
-export const OPTIMAL_SLOT_HOURS = [9, 13, 17]
-export const CARD_PREVIEW_CHARS = 120
-export const TWEET_LIMIT = 280
+export { CALENDAR_DAYS, CARD_PREVIEW_CHARS, DEFAULT_END_HOUR, DEFAULT_START_HOUR, SLOT_MINUTES, TWEET_LIMIT }
 
 /**
  * The slot a time falls in: minutes below 15 go to :00, 15 to 44 to :30, 45 or more to the next hour
@@ -39,7 +42,7 @@ export function gridRows(hours: { start: number; end: number }): { hour: number;
 }
 
 export const isOptimalSlot = (weekday: number, hour: number, minute: number) =>
-  weekday !== 0 && weekday !== 6 && minute === 0 && OPTIMAL_SLOT_HOURS.includes(hour)
+  weekday !== 0 && weekday !== 6 && minute === 0 && (OPTIMAL_HOURS as readonly number[]).includes(hour)
 
 /** The card's status button cycles draft → scheduled → cancelled → draft; posting states do not cycle. */
 export function nextStatus(status: TweetStatus): SettableTweetStatus | null {

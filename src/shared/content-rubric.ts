@@ -4,7 +4,7 @@
  * sentences, grounded in what the founder said, with varied openings, no near-duplicates, and spread
  * over both weeks. Pure: the transcript, the plan and the plan's start come in as values.
  */
-import { TWEET_LIMIT } from './calendar'
+
 import { mostSharedOpening, nearDuplicatePairs, secondWeekShare, sentenceReuse } from './content-rubric-plan'
 import {
   disfluency,
@@ -23,12 +23,12 @@ import {
   unclosedQuote,
 } from './content-rubric-posts'
 import { clip, properNames } from './content-rubric-text'
+import { TWEET_LIMIT } from './limits'
 
 /** A plan has 3 to 7 pillars (the user picks 3). */
 export const MIN_PILLARS = 3
 export const MAX_PILLARS = 7
 /** X's limit. */
-export const MAX_POST_LENGTH = TWEET_LIMIT
 /** No three-word opening may be shared by more than this share of the posts. */
 export const MAX_SHARED_OPENING_SHARE = 0.25
 /** At least this share of the posts falls in the second week (days 8 to 14). */
@@ -199,7 +199,7 @@ export function scorePlan(input: RubricInput): PlanScore {
     perItem(
       'post_length',
       posts,
-      (p) => (p.trim().length === 0 ? 'empty' : p.length > MAX_POST_LENGTH ? `${p.length} characters` : null),
+      (p) => (p.trim().length === 0 ? 'empty' : p.length > TWEET_LIMIT ? `${p.length} characters` : null),
       quoted,
     ),
     perItem('meta_filler', posts, postFault(hasMetaOrFiller, 'meta or filler'), quoted),

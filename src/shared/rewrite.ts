@@ -1,6 +1,7 @@
 /** Rewriting one post: the presets the modal, API and CLI offer, and what makes an alternative usable (pure). */
+
+import { TWEET_LIMIT } from './limits'
 import { isNearDuplicate } from './near-duplicate'
-import { MAX_POST_LENGTH } from './thread'
 
 export const REWRITE_PRESETS = [
   {
@@ -58,8 +59,8 @@ export function usableAlternatives(
     const text = typeof candidate === 'string' ? normalise(candidate) : ''
     const label = `Alternative ${i + 1}`
     if (!text) problems.push(`${label} is empty`)
-    else if (text.length > MAX_POST_LENGTH)
-      problems.push(`${label} is ${text.length} characters; the limit is ${MAX_POST_LENGTH}`)
+    else if (text.length > TWEET_LIMIT)
+      problems.push(`${label} is ${text.length} characters; the limit is ${TWEET_LIMIT}`)
     else if (text === normalise(context.original)) problems.push(`${label} repeats the original post`)
     else if (context.otherPosts.some((p) => isNearDuplicate(p, text)))
       problems.push(`${label} is too close to another post in the plan`)

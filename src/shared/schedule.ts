@@ -1,10 +1,8 @@
+import { CALENDAR_DAYS, OPTIMAL_HOURS } from './limits'
 import { addLocalDays, localParts, zonedTimeToUtc } from './time-zone'
 
-/** SPEC §9: the optimal posting times on weekdays, local time. */
-export const OPTIMAL_HOURS = [9, 13, 17] as const
 /** Weekends are lighter: at most one post, at the middle optimal time. */
 export const WEEKEND_HOURS = [13] as const
-export const SCHEDULE_DAYS = 14
 /** Default ceiling of posts on one day (weekends hold one). */
 export const MAX_POSTS_PER_DAY = 2
 /** How many posts a new plan asks for: about ten a week. */
@@ -40,7 +38,7 @@ export function planSlots(input: {
   minLeadMinutes?: number
 }): PlannedSlot[] {
   const { now, timeZone, pillarCount } = input
-  const days = input.days ?? SCHEDULE_DAYS
+  const days = input.days ?? CALENDAR_DAYS
   const perDay = Math.max(1, input.perDay ?? MAX_POSTS_PER_DAY)
   const count = Math.max(0, input.count ?? DEFAULT_POST_COUNT)
   const earliest = now.getTime() + (input.minLeadMinutes ?? 30) * 60_000
@@ -82,7 +80,7 @@ export function planSlots(input: {
 }
 
 /** The window a schedule must fit in: from now until the end of the 14th local day. */
-export function scheduleWindow(now: Date, timeZone: string, days = SCHEDULE_DAYS) {
+export function scheduleWindow(now: Date, timeZone: string, days = CALENDAR_DAYS) {
   const today = localParts(now, timeZone)
   const end = addLocalDays(today, days)
   return { start: now, end: zonedTimeToUtc({ ...end, hour: 0, minute: 0 }, timeZone) }

@@ -1,7 +1,6 @@
-import { TWEET_LIMIT } from './calendar'
+import { TWEET_LIMIT } from './limits'
 /** Threads: a scheduled post made of 2–8 parts, posted to X as a reply chain. Pure, shared by server and web. */
 /** X's limit for one post (or part): the calendar's one constant. */
-export const MAX_POST_LENGTH = TWEET_LIMIT
 export const MIN_THREAD_PARTS = 2
 export const MAX_THREAD_PARTS = 8
 /** Schedule generation makes at most this many threads per plan (for story or proof material). */
@@ -51,7 +50,7 @@ function wrapWords(sentence: string, max: number): string[] {
  * 'Split into thread': packs whole sentences into parts of at most `max` characters, in order.
  * A text that fits one post still becomes two parts when it has two sentences or more.
  */
-export function splitIntoThread(text: string, max = MAX_POST_LENGTH): string[] {
+export function splitIntoThread(text: string, max = TWEET_LIMIT): string[] {
   const pieces = sentencesOf(text).flatMap((s) => (s.length > max ? wrapWords(s, max) : [s]))
   const parts: string[] = []
   for (const piece of pieces) {
@@ -68,7 +67,7 @@ export function splitIntoThread(text: string, max = MAX_POST_LENGTH): string[] {
 }
 
 /** What is wrong with a thread's parts (a message naming the part), or null when it can be posted. */
-export function threadProblem(parts: string[], max = MAX_POST_LENGTH): string | null {
+export function threadProblem(parts: string[], max = TWEET_LIMIT): string | null {
   if (parts.length < MIN_THREAD_PARTS || parts.length > MAX_THREAD_PARTS)
     return `A thread has ${MIN_THREAD_PARTS} to ${MAX_THREAD_PARTS} parts`
   const seen = new Set<string>()

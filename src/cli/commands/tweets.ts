@@ -1,4 +1,5 @@
 import { Command, InvalidArgumentError } from 'commander'
+import { TWEET_LIMIT } from '../../shared/limits'
 import { REWRITE_PRESET_IDS, type RewritePreset } from '../../shared/rewrite'
 import { type Api, CliError, connect, connectionFrom, ok } from '../client'
 
@@ -44,7 +45,7 @@ tweetsCommand
     )
     alternatives.forEach((a, i) => {
       console.log(`${i + 1}. ${a}`)
-      console.log(`   (${a.length}/280)`)
+      console.log(`   (${a.length}/${TWEET_LIMIT})`)
     })
     if (opts.pick) {
       const chosen = alternatives[opts.pick - 1]

@@ -1,5 +1,6 @@
 import { Argument, Command } from 'commander'
 import { z } from 'zod'
+import { PASSWORD_MIN_LENGTH } from '../../shared/limits'
 import { type Api, CliError, connect, connectionFrom, ok } from '../client'
 import { printTable } from '../table'
 
@@ -58,7 +59,10 @@ usersCommand
   .description('Create a user')
   .argument('<email>', 'email address of the new user')
   .requiredOption('-n, --name <name>', 'display name')
-  .requiredOption('-p, --new-password <password>', 'password for the new user (at least 8 characters)')
+  .requiredOption(
+    '-p, --new-password <password>',
+    `password for the new user (at least ${PASSWORD_MIN_LENGTH} characters)`,
+  )
   .option('--admin', 'give the new user the admin role')
   .action(
     async (email: string, opts: { name: string; newPassword: string; admin?: boolean }, cmd: Command) => {
@@ -66,7 +70,9 @@ usersCommand
         .object({
           email: z.email(),
           name: z.string().min(1),
-          password: z.string().min(8, 'Password must be at least 8 characters'),
+          password: z
+            .string()
+            .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`),
         })
         .safeParse({ email, name: opts.name, password: opts.newPassword })
       if (!input.success) throw new CliError(input.error.issues.map((i) => i.message).join('; '))

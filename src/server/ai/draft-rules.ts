@@ -1,4 +1,5 @@
-import { MAX_PILLARS, MAX_POST_LENGTH, MIN_PILLARS } from '../../shared/content-rubric'
+import { MAX_PILLARS, MIN_PILLARS } from '../../shared/content-rubric'
+import { TWEET_LIMIT } from '../../shared/limits'
 import { isNearDuplicate, similarity } from '../../shared/near-duplicate'
 import type { PillarDraft, TranscriptLine, TweetDraft } from './provider'
 
@@ -10,7 +11,7 @@ import type { PillarDraft, TranscriptLine, TweetDraft } from './provider'
  */
 
 // The limits are the rubric's (one home in src/shared); repeated here so callers import one module.
-export { MAX_PILLARS, MAX_POST_LENGTH, MIN_PILLARS }
+export { MAX_PILLARS, MIN_PILLARS }
 export const MAX_PILLAR_TITLE_WORDS = 8
 export const MAX_PILLAR_TITLE_CHARS = 80
 export const MAX_PILLAR_DESCRIPTION_CHARS = 600
@@ -204,8 +205,8 @@ export function reviewTweets(
       typeof d.pillar === 'number' || /^\d+$/.test(String(d.pillar)) ? Number(d.pillar) : undefined
     const tags = Math.max(hashtags(content), emoji(content))
     const twin = accepted.find((a) => isNearDuplicate(a.content, content))
-    if (content.length > MAX_POST_LENGTH)
-      problem('too-long', `too long: ${content.length} characters, the limit is ${MAX_POST_LENGTH}`)
+    if (content.length > TWEET_LIMIT)
+      problem('too-long', `too long: ${content.length} characters, the limit is ${TWEET_LIMIT}`)
     else if (pillar !== undefined && pillar !== slot.pillarIndex)
       problem('wrong-pillar', `written for pillar ${pillar}, but this slot is for pillar ${slot.pillarIndex}`)
     else if (!options.tagsAllowed && tags > MAX_TAGS_UNLESS_FOUNDER_USES_THEM)

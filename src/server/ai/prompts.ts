@@ -1,7 +1,8 @@
+import { TWEET_LIMIT } from '../../shared/limits'
 import { REWRITE_ALTERNATIVES, REWRITE_PRESETS } from '../../shared/rewrite'
 import { endInterviewBlock } from '../../shared/signals'
 import { MAX_PLAN_THREADS } from '../../shared/thread'
-import { founderVocabulary, MAX_POST_LENGTH } from './draft-rules'
+import { founderVocabulary } from './draft-rules'
 import type { ReplyRequest, RewriteRequest, TranscriptLine, TweetRequest } from './provider'
 
 /** What the OpenAI-compatible provider tells the model, per task (the offline engine needs no prompts). */
@@ -26,7 +27,7 @@ export const replySystemPrompt = (request: ReplyRequest) =>
 /** Rewrite: three alternatives as structured output. */
 export const REWRITE_SYSTEM =
   "You rewrite one post for X in the founder's own voice (first person), using only facts from their interview. " +
-  `Give exactly ${REWRITE_ALTERNATIVES} alternatives, each at most 280 characters, different from each other and from the plan's other posts. No hashtags, no emoji spam, never invent numbers or quotes.`
+  `Give exactly ${REWRITE_ALTERNATIVES} alternatives, each at most ${TWEET_LIMIT} characters, different from each other and from the plan's other posts. No hashtags, no emoji spam, never invent numbers or quotes.`
 
 /** One post to rewrite, with the interview, its pillar, the plan's other posts and how to rewrite it. */
 export function rewritePrompt(request: RewriteRequest): string {
@@ -58,7 +59,7 @@ export function tweetsPrompt(tagsAllowed: boolean): string {
   return [
     'You write posts for X for a founder, in their voice (first person), from what they said in their interview.',
     "- Write exactly one post for each slot listed, on that slot's pillar, and give back the slot and pillar numbers as listed.",
-    `- Each post is at most ${MAX_POST_LENGTH} characters; most are between 120 and 240.`,
+    `- Each post is at most ${TWEET_LIMIT} characters; most are between 120 and 240.`,
     '- Mix the formats: a story, how it works, a contrarian take, a result, a build-in-public update, and one concrete ask built from their goal. Open with the most concrete detail. No two posts open with the same three words.',
     "- Use the founder's own vocabulary, names and numbers, with their filler words removed. Keep each fact with its setup; quote a customer's words intact. Invent no facts, customers or numbers. Never talk about the interview itself, and never post their instructions about tone.",
     '- No sentence in two posts. End with a question only when it belongs to that post (at most a third of the posts), never the same question twice. A label ("Unpopular opinion:") only when the sentence is that kind of statement.',
@@ -66,7 +67,7 @@ export function tweetsPrompt(tagsAllowed: boolean): string {
       ? '- The founder uses hashtags or emoji: at most two per post.'
       : '- No hashtags and no emoji: the founder does not write that way.',
     '- No two posts alike.',
-    `- For at most ${MAX_PLAN_THREADS} slots whose material is a story or a long answer that needs its setup, you may write a thread: 3 to 5 parts in \`thread\`, each at most 280 characters, the first equal to \`content\`. Every other post has \`thread\`: [].`,
+    `- For at most ${MAX_PLAN_THREADS} slots whose material is a story or a long answer that needs its setup, you may write a thread: 3 to 5 parts in \`thread\`, each at most ${TWEET_LIMIT} characters, the first equal to \`content\`. Every other post has \`thread\`: [].`,
     "- In `sources`, copy the founder's exact sentences (1 to 3) the post was written from, word for word from their answers, never from the interviewer and never reworded. The founder sees them with the post.",
     'Answer with JSON only, in this shape: {"tweets": [{"slot": 0, "pillar": 0, "content": "...", "thread": [], "sources": ["..."]}]}',
   ].join('\n')

@@ -1,6 +1,7 @@
 import { betterAuth } from 'better-auth'
 import { drizzleAdapter } from 'better-auth/adapters/drizzle'
 import { admin, anonymous } from 'better-auth/plugins'
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../shared/limits'
 import type { Database } from '../db/database'
 import type { OpenDatabase } from '../db/open'
 import * as schema from '../db/schema'
@@ -32,7 +33,11 @@ export function createAuth(db: Database, options: AuthOptions) {
     secret: options.secret,
     trustedOrigins: options.trustedOrigins,
     database: drizzleAdapter(db, { provider: 'pg', schema }),
-    emailAndPassword: { enabled: true, minPasswordLength: 8, maxPasswordLength: 128 },
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: PASSWORD_MIN_LENGTH,
+      maxPasswordLength: PASSWORD_MAX_LENGTH,
+    },
     // Signed session data in a cookie: guarded requests skip the database for this many seconds.
     session: { cookieCache: { enabled: true, maxAge: SESSION_CACHE_SECONDS } },
     advanced: {

@@ -1,4 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm'
+import { PILLARS_TO_SELECT } from '../../shared/limits'
 import { rethrowAiFailure } from '../ai/provider'
 import { toneRules } from '../ai/tone'
 import { nowOf, type TurnDeps, type Viewer } from '../context'
@@ -59,7 +60,8 @@ export async function selectPillars(db: Database, viewer: Viewer, id: string, id
     .select({ id: narrativePillars.id })
     .from(narrativePillars)
     .where(and(eq(narrativePillars.sessionId, id), inArray(narrativePillars.id, ids)))
-  if (owned.length !== 3) throw new HttpError(409, 'Select exactly 3 of this session’s narrative pillars')
+  if (owned.length !== PILLARS_TO_SELECT)
+    throw new HttpError(409, `Select exactly ${PILLARS_TO_SELECT} of this session’s narrative pillars`)
   await db.transaction(async (tx) => {
     await tx.update(narrativePillars).set({ selected: false }).where(eq(narrativePillars.sessionId, id))
     await tx

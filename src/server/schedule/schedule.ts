@@ -1,4 +1,5 @@
 import { and, asc, count, eq, inArray } from 'drizzle-orm'
+import { PILLARS_TO_SELECT } from '../../shared/limits'
 import { interleavePillars, weightedSlotCounts } from '../../shared/pillar-weighting'
 import { planSlots } from '../../shared/schedule'
 import { localParts } from '../../shared/time-zone'
@@ -49,7 +50,7 @@ export async function generateSchedule(deps: TurnDeps, viewer: Viewer, id: strin
     .from(narrativePillars)
     .where(and(eq(narrativePillars.sessionId, id), eq(narrativePillars.selected, true)))
     .orderBy(asc(narrativePillars.position))
-  if (pillars.length !== 3) throw new HttpError(409, SESSION_RULES.generateSchedule.draft)
+  if (pillars.length !== PILLARS_TO_SELECT) throw new HttpError(409, SESSION_RULES.generateSchedule.draft)
   await consume(db, `ai:${viewer.id}`, deps.aiCallsPerMinute, nowOf(deps))
 
   // The next two weeks of a series start after the last earlier post, lean on the pillars that earned

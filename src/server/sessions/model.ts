@@ -1,4 +1,5 @@
 import { t } from 'elysia'
+import { PILLARS_TO_SELECT } from '../../shared/limits'
 import { marketingSessionStatuses } from '../../shared/session-status'
 import { settableTweetStatuses, tweetStatuses } from '../../shared/tweet-status'
 
@@ -72,7 +73,11 @@ export const timeZoneBody = t.Optional(
 )
 
 export const selectPillarsBody = t.Object({
-  selected_pillar_ids: t.Array(t.String({ format: 'uuid' }), { minItems: 3, maxItems: 3, uniqueItems: true }),
+  selected_pillar_ids: t.Array(t.String({ format: 'uuid' }), {
+    minItems: PILLARS_TO_SELECT,
+    maxItems: PILLARS_TO_SELECT,
+    uniqueItems: true,
+  }),
 })
 
 export const threadPartsField = t.Array(t.String({ maxLength: 1000 }), { maxItems: 8 })

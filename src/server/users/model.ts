@@ -1,4 +1,5 @@
 import { t } from 'elysia'
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../shared/limits'
 
 export const role = t.Union([t.Literal('admin'), t.Literal('user')])
 
@@ -22,7 +23,7 @@ export const listQuery = t.Object({
 
 export const createBody = t.Object({
   email: t.String({ format: 'email', maxLength: 320 }),
-  password: t.String({ minLength: 8, maxLength: 128 }),
+  password: t.String({ minLength: PASSWORD_MIN_LENGTH, maxLength: PASSWORD_MAX_LENGTH }),
   name: t.String({ minLength: 1, maxLength: 200 }),
   role: t.Optional(role),
 })

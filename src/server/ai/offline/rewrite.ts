@@ -5,9 +5,10 @@
  * founder said, a question from what the interviewer asked.
  */
 import { founderVocabulary, grounding, hasGoalLeak } from '../../../shared/content-rubric-posts'
+import { TWEET_LIMIT } from '../../../shared/limits'
 import { isNearDuplicate } from '../../../shared/near-duplicate'
 import { REWRITE_ALTERNATIVES, type RewritePreset, usableAlternatives } from '../../../shared/rewrite'
-import { MAX_POST_LENGTH, sentencesOf } from '../../../shared/thread'
+import { sentencesOf } from '../../../shared/thread'
 import type { RewriteRequest } from '../provider'
 import { analyse, hasFiniteVerb } from './nlp'
 
@@ -39,7 +40,7 @@ function fit(pieces: string[]): string {
   let out = ''
   for (const piece of pieces.map((p) => p.trim()).filter(Boolean)) {
     const next = out ? `${out} ${piece}` : piece
-    if (next.length > MAX_POST_LENGTH) break
+    if (next.length > TWEET_LIMIT) break
     out = next
   }
   return out
@@ -164,7 +165,7 @@ export function offlineRewrite(request: RewriteRequest): string[] {
   // (Only pieces that fit beside the anchor: a long anchor would otherwise stand alone, as the draft.)
   const around = (from: string[], n = 5) =>
     from
-      .filter((m) => unhedged(anchor).length + 1 + m.length <= MAX_POST_LENGTH)
+      .filter((m) => unhedged(anchor).length + 1 + m.length <= TWEET_LIMIT)
       .slice(0, n)
       .map((m, k) => (k % 2 === 0 ? fit([unhedged(anchor), m]) : fit([m, unhedged(anchor)])))
 

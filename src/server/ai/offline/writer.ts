@@ -6,6 +6,7 @@
  * (ai/tone.ts) are applied to every post, and tone instructions are never material.
  */
 
+import { TWEET_LIMIT } from '../../../shared/limits'
 import { MAX_PLAN_THREADS, MAX_THREAD_PARTS } from '../../../shared/thread'
 import type { PillarDraft, TranscriptLine, TweetDraft, TweetRequest } from '../provider'
 import { applyTone, isToneInstruction, toneRules } from '../tone'
@@ -25,7 +26,6 @@ import { WEB_ENDINGS } from './text'
 import { questionTopic, type Topic } from './topics'
 
 /** X's limit; a post is kept well inside it so the founder can add a word. */
-export const POST_LIMIT = 280
 
 /** One answer of the founder's, cleaned, with the question it answered. */
 export type Answer = { index: number; topic: Topic | null; raw: string; clean: string }
@@ -310,7 +310,7 @@ function splitLong(sentence: string): string[] {
   if (wordCount(sentence) <= 28 || QUOTE.test(sentence)) return [sentence]
   // A sentence too long for any post also splits before "and the…"/"and then…" (else it is lost).
   const pieces = sentence.split(
-    sentence.length > POST_LIMIT - 30
+    sentence.length > TWEET_LIMIT - 30
       ? /,?\s+and\s+(?=(?:I|we|she|he|they|it|the|then|people|most)\s|one (?:day|night|morning|evening|time|week|weekend|month|year|of)\b)|,\s+and\s+(?=(?:two|three|one)\s)/
       : // "…in four hospitals and two universities" is a list; ", and two kids…" a new clause.
         /,?\s+and\s+(?=(?:I|we|she|he|they|it)\s|one (?:day|night|morning|evening|time|week|weekend|month|year|of)\b)|,\s+and\s+(?=(?:two|three|one)\s)/,
@@ -382,13 +382,13 @@ export function beatsOf(answer: Answer, room = 240): Beat[] {
     const leans = LEANS_BACK.test(s)
     const short = current && current.join(' ').length < 110
     if (current && length <= room && (leans || short)) current.push(s)
-    else if (current && leans && length <= POST_LIMIT) current.push(s)
+    else if (current && leans && length <= TWEET_LIMIT) current.push(s)
     else groups.push([s])
   }
   // A beat that opens leaning on nothing it holds ("Since then we…") takes the sentence before it,
   // when the one before fits; otherwise it stays, and the writer resolves what it can.
   return groups
-    .filter((g) => g.join(' ').length <= POST_LIMIT)
+    .filter((g) => g.join(' ').length <= TWEET_LIMIT)
     .map((g, i) => {
       const kind = kindOf(answer.topic, g)
       const continues = i > 0 && (LEANS_BACK.test(g[0]!) || /^The\b/.test(g[0]!))
@@ -721,7 +721,7 @@ export function askFrom(said: string[], product: string | null = null): string |
   if (readerAction >= 0 && sentences.some(privateTarget)) {
     const told = sentences.map(withoutTarget).filter((x) => wordCount(x) >= 2)
     const body = told.join(' ')
-    if (body.length <= POST_LIMIT) return body
+    if (body.length <= TWEET_LIMIT) return body
   }
   const goalSentences = sentences
   const isAsk = (s: string) =>
@@ -834,7 +834,7 @@ export function askFrom(said: string[], product: string | null = null): string |
     .replace(/^they\b/i, 'You')
     .replace(/\btheir\b/g, 'your')
     .replace(/\bthey\b/g, 'you')
-  const saidToThem = clauses.length > 1 && /^You\b/.test(toReader) && told.length <= POST_LIMIT - 40
+  const saidToThem = clauses.length > 1 && /^You\b/.test(toReader) && told.length <= TWEET_LIMIT - 40
   const head = saidToThem
     ? `${clauses[0]}. ${toReader}`
     : clauses.length > 1 && told.length > 200
@@ -844,7 +844,7 @@ export function askFrom(said: string[], product: string | null = null): string |
   // one ("…will come and collect it").
   const kept: string[] = []
   for (const r of rest) {
-    if ([head, ...kept, r].join(' ').length > POST_LIMIT) break
+    if ([head, ...kept, r].join(' ').length > TWEET_LIMIT) break
     kept.push(r)
   }
   const tells = (text: string) => READER_ACTION.test(text.replace(/^(?:We're )?[Ll]ooking for/, ''))
@@ -852,7 +852,7 @@ export function askFrom(said: string[], product: string | null = null): string |
   while (
     kept.length &&
     !tells([head, ...kept].join(' ')) &&
-    [head, ...kept].join(' ').length > POST_LIMIT - 40
+    [head, ...kept].join(' ').length > TWEET_LIMIT - 40
   )
     kept.pop()
   // The founder's own address ("sign up at stalecal.com/outlook") goes out with the ask, never lost to
@@ -864,9 +864,9 @@ export function askFrom(said: string[], product: string | null = null): string |
     ?.replace(/[.,;:!?]+$/, '')
     .replace(/^[^/]+/, (host) => host.toLowerCase())
   const missing = address && ![head, ...kept].join(' ').includes(address)
-  while (missing && kept.length && [head, ...kept, address].join(' ').length > POST_LIMIT - 4) kept.pop()
+  while (missing && kept.length && [head, ...kept, address].join(' ').length > TWEET_LIMIT - 4) kept.pop()
   const body = [head, ...kept].join(' ')
-  if (missing && body.length + address.length + 4 <= POST_LIMIT) return `${body}\n\n→ ${address}`
+  if (missing && body.length + address.length + 4 <= TWEET_LIMIT) return `${body}\n\n→ ${address}`
   const ruledOut = (what: RegExp) => new RegExp(`\\bno\\b[^.]*${what.source}`, 'i').test(body)
   const how = tells(body)
     ? ''
@@ -986,13 +986,13 @@ export function writePosts(
       g.flatMap((b) => b.sentences),
       g[0]!.kind,
     )
-  const needsThread = (g: Beat[]) => g.length > 1 && laidOut(g).length > POST_LIMIT
+  const needsThread = (g: Beat[]) => g.length > 1 && laidOut(g).length > TWEET_LIMIT
   // A group cut into posts, each as long as fits.
   const chunksOf = (g: Beat[]) => {
     const chunks: Beat[][] = [[]]
     for (const b of g) {
       const chunk = chunks.at(-1)!
-      if (chunk.length && laidOut([...chunk, b]).length > POST_LIMIT) chunks.push([b])
+      if (chunk.length && laidOut([...chunk, b]).length > TWEET_LIMIT) chunks.push([b])
       else chunk.push(b)
     }
     return chunks
@@ -1032,7 +1032,7 @@ export function writePosts(
     const sources = [...new Set([b, ...rest].map((x) => x.answer.raw.trim()))]
     // What fits in one post is one post.
     const whole = [b, ...rest].flatMap((x) => x.sentences)
-    if (rest.length && layout(whole, b.kind).length <= POST_LIMIT)
+    if (rest.length && layout(whole, b.kind).length <= TWEET_LIMIT)
       return { text: layout(whole, b.kind), kind: b.kind, sources, topic: b.answer.topic }
     return {
       text: layout(b.sentences, b.kind),
@@ -1076,12 +1076,12 @@ export function writePosts(
   )
   // …unless the plan needs it as a post of its own to fill both weeks.
   const enough = out.length + 1 > (options.minimum ?? 8)
-  if (ask && bare >= 0 && enough && out[bare]!.text.length + ask.length + 2 <= POST_LIMIT) {
+  if (ask && bare >= 0 && enough && out[bare]!.text.length + ask.length + 2 <= TWEET_LIMIT) {
     ask = `${out[bare]!.text}\n\n${ask}`
     goalsSources.push(...out[bare]!.sources)
     out.splice(bare, 1)
   }
-  if (ask && ask.length <= POST_LIMIT)
+  if (ask && ask.length <= TWEET_LIMIT)
     out.splice(Math.max(1, Math.round(out.length * 0.66)), 0, {
       text: ask,
       kind: 'goal',
@@ -1105,12 +1105,12 @@ export function writePosts(
     product ? [...names, product] : names,
   )
   return out.map((p) => {
-    const text = introduce(p.text, known, POST_LIMIT)
+    const text = introduce(p.text, known, TWEET_LIMIT)
     if (!p.parts) return { ...p, text }
     let said = text
     const parts = p.parts.map((part) => {
       const unsaid = new Map([...known].filter(([name]) => !said.includes(name)))
-      const introduced = introduce(part, unsaid, POST_LIMIT)
+      const introduced = introduce(part, unsaid, TWEET_LIMIT)
       said += introduced
       return introduced
     })

@@ -1,8 +1,9 @@
 import { ArrowDown, ArrowUp, Plus, Scissors, Trash2 } from 'lucide-react'
-import { MAX_POST_LENGTH, MAX_THREAD_PARTS, sentencesOf, splitIntoThread } from '../../../shared/thread'
+import { TWEET_LIMIT } from '../../../shared/limits'
+import { MAX_THREAD_PARTS, sentencesOf, splitIntoThread } from '../../../shared/thread'
 
 const counterClass = (n: number) =>
-  `text-right text-xs ${n > MAX_POST_LENGTH ? 'font-semibold text-red-600' : 'text-slate-500'}`
+  `text-right text-xs ${n > TWEET_LIMIT ? 'font-semibold text-red-600' : 'text-slate-500'}`
 
 const iconButton =
   'rounded-md p-1 text-slate-500 hover:bg-slate-100 hover:text-slate-800 disabled:opacity-30 disabled:hover:bg-transparent'
@@ -19,7 +20,7 @@ export function ThreadPartsEditor(props: {
 }) {
   const { content, parts } = props
   if (!parts) {
-    const canSplit = sentencesOf(content).length >= 2 || content.length > MAX_POST_LENGTH
+    const canSplit = sentencesOf(content).length >= 2 || content.length > TWEET_LIMIT
     return (
       <div className="space-y-1">
         <textarea
@@ -35,7 +36,7 @@ export function ThreadPartsEditor(props: {
             disabled={!canSplit}
             title={
               canSplit
-                ? 'Cut at sentence boundaries into parts of at most 280 characters'
+                ? `Cut at sentence boundaries into parts of at most ${TWEET_LIMIT} characters`
                 : 'Needs two sentences or more'
             }
             onClick={() => {
@@ -47,7 +48,7 @@ export function ThreadPartsEditor(props: {
             <Scissors className="h-3.5 w-3.5" /> Split into thread
           </button>
           <p className={counterClass(content.length)}>
-            {content.length}/{MAX_POST_LENGTH} characters
+            {content.length}/{TWEET_LIMIT} characters
           </p>
         </div>
       </div>
@@ -109,7 +110,7 @@ export function ThreadPartsEditor(props: {
             className="w-full rounded-md border border-slate-300 px-2 py-1.5 text-sm focus:border-indigo-500 focus:outline-none"
           />
           <p className={counterClass(part.length)}>
-            {part.length}/{MAX_POST_LENGTH}
+            {part.length}/{TWEET_LIMIT}
           </p>
         </li>
       ))}

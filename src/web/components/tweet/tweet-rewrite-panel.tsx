@@ -1,7 +1,7 @@
 import { Sparkles, X } from 'lucide-react'
 import { useState } from 'react'
+import { TWEET_LIMIT } from '../../../shared/limits'
 import { REWRITE_PRESETS } from '../../../shared/rewrite'
-import { MAX_POST_LENGTH } from '../../../shared/thread'
 import { Button } from '../button'
 import type { RewriteRequest } from './api'
 
@@ -118,7 +118,7 @@ export function TweetRewritePanel(props: {
                 <p className="text-sm whitespace-pre-wrap text-slate-900">{text}</p>
                 <div className="mt-1.5 flex items-center justify-between">
                   <span className="text-xs text-slate-500">
-                    {text.length}/{MAX_POST_LENGTH}
+                    {text.length}/{TWEET_LIMIT}
                   </span>
                   <Button
                     size="sm"

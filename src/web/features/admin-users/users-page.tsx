@@ -1,6 +1,7 @@
 import { Search } from 'lucide-react'
 import { useDeferredValue, useState } from 'react'
 import { useLocation } from 'wouter'
+import { PASSWORD_MIN_LENGTH } from '../../../shared/limits'
 import { ConfirmDialog } from '../../components/confirm-dialog'
 import { Spinner } from '../../components/spinner'
 import { authClient } from '../../lib/auth-client'
@@ -83,7 +84,8 @@ export function UsersPage() {
     let a = pending.action
     if (a.kind === 'ban') a = { ...a, reason: banReason.trim() }
     if (a.kind === 'set-password') {
-      if (password.length < 8) return setFormError('Password must be at least 8 characters')
+      if (password.length < PASSWORD_MIN_LENGTH)
+        return setFormError(`Password must be at least ${PASSWORD_MIN_LENGTH} characters`)
       a = { ...a, password }
     }
     try {
@@ -240,7 +242,7 @@ export function UsersPage() {
               type="password"
               value={password}
               onChange={(e) => setPassword(e.target.value)}
-              placeholder="New password (at least 8 characters)"
+              placeholder={`New password (at least ${PASSWORD_MIN_LENGTH} characters)`}
               aria-label="New password"
               autoComplete="new-password"
               className="mt-3 w-full rounded-lg border border-slate-300 px-3 py-2 text-sm"

@@ -1,3 +1,4 @@
+import { PASSWORD_MIN_LENGTH } from '../../../shared/limits'
 /** Sign-up checks of SPEC §5, in order; null when the form may be sent. */
 export function signUpError(form: {
   name: string
@@ -7,7 +8,8 @@ export function signUpError(form: {
 }): string | null {
   if (!form.name.trim() || !form.email.trim() || !form.password) return 'All fields are required'
   if (form.password !== form.confirm) return 'Passwords do not match'
-  if (form.password.length < 8) return 'Password must be at least 8 characters'
+  if (form.password.length < PASSWORD_MIN_LENGTH)
+    return `Password must be at least ${PASSWORD_MIN_LENGTH} characters`
   return null
 }
 

@@ -1,6 +1,7 @@
 import { ListOrdered } from 'lucide-react'
 import { memo } from 'react'
-import { cardPreview, TWEET_LIMIT } from '../../../shared/calendar'
+import { cardPreview } from '../../../shared/calendar'
+import { TWEET_LIMIT } from '../../../shared/limits'
 import type { TweetMetrics } from '../../components/analytics/api'
 import { TweetMetricsLine } from '../../components/analytics/tweet-metrics'
 import { statusBadgeClass } from '../../components/status-badge'

@@ -1,10 +1,9 @@
 import { Check } from 'lucide-react'
 import { useState } from 'react'
+import { PILLARS_TO_SELECT } from '../../../shared/limits'
 import { Button } from '../../components/button'
 import { TonePanel } from '../../components/tone-panel'
 import type { NarrativePillar } from '../../lib/marketing-sessions'
-
-export const PILLARS_TO_SELECT = 3
 
 /** 'Select Your Narrative Pillars': at most 3 selectable, exactly 3 to continue (SPEC §2, §5). */
 export function PillarSelection(props: {
@@ -69,7 +68,7 @@ export function PillarSelection(props: {
           disabled={selected.length !== PILLARS_TO_SELECT || props.busy}
           onClick={() => props.onContinue(selected)}
         >
-          Continue to Tweet Calendar ({selected.length}/3 selected)
+          Continue to Tweet Calendar ({selected.length}/{PILLARS_TO_SELECT} selected)
         </Button>
       </div>
     </div>

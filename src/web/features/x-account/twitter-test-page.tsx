@@ -1,4 +1,5 @@
 import { useState } from 'react'
+import { TWEET_LIMIT } from '../../../shared/limits'
 import { Button } from '../../components/button'
 import { ConnectXButton } from '../../components/connect-x'
 import { Logo } from '../../components/logo'
@@ -72,14 +73,16 @@ export function TwitterTestPage() {
           <textarea
             id="test-post"
             value={content}
-            maxLength={280}
+            maxLength={TWEET_LIMIT}
             rows={4}
             onChange={(e) => setContent(e.target.value)}
             className="w-full rounded-lg border border-slate-300 px-3 py-2 text-sm"
             placeholder="What's happening?"
           />
           <div className="flex items-center justify-between gap-2">
-            <span className="text-xs text-slate-500">{content.length}/280</span>
+            <span className="text-xs text-slate-500">
+              {content.length}/{TWEET_LIMIT}
+            </span>
             <label className="flex items-center gap-1.5 text-sm text-slate-700">
               <input
                 type="checkbox"
@@ -97,13 +100,15 @@ export function TwitterTestPage() {
               <textarea
                 id="test-reply"
                 value={reply}
-                maxLength={280}
+                maxLength={TWEET_LIMIT}
                 rows={3}
                 onChange={(e) => setReply(e.target.value)}
                 className="w-full rounded-lg border border-slate-300 px-3 py-2 text-sm"
                 placeholder="Posted as a reply to the first part"
               />
-              <span className="block text-xs text-slate-500">{reply.length}/280</span>
+              <span className="block text-xs text-slate-500">
+                {reply.length}/{TWEET_LIMIT}
+              </span>
             </>
           ) : null}
           <div className="flex justify-end">
