@@ -3,22 +3,10 @@
  * not, words and formats to avoid) that are shown to the founder and never posted themselves.
  */
 import { isToneInstruction } from '../../shared/tone-instruction'
-import type { TranscriptLine } from './provider'
+import type { ToneRules, TranscriptLine } from './provider'
 
+export type { ToneRules }
 export { isToneInstruction }
-
-export type ToneRules = {
-  /** The founder's instructions, cleaned, as the founder sees them ("No emoji.", "Avoid hype."). */
-  rules: string[]
-  /** No emoji at all in posts. */
-  noEmoji: boolean
-  /** Particular emoji the founder does not want (🚀 for "no rocket emoji"). */
-  bannedEmoji: string[]
-  /** No hashtags. */
-  noHashtags: boolean
-  /** All lower case, as the founder writes ("fun + lowercase"); acronyms keep their capitals. */
-  lowercase?: boolean
-}
 
 const EMOJI_NAMES: Record<string, string> = {
   rocket: '🚀',
