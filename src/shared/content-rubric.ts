@@ -1,3 +1,4 @@
+// Over 300 lines: the rubric's thresholds and its checks of pillars and posts, one table a reader can scan.
 /**
  * The content-quality rubric: scores a marketing plan (pillars + posts) against the rules a founder
  * would notice — readable pillar titles, posts free of interview talk, fillers, broken joins and cut

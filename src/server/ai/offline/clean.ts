@@ -1,3 +1,4 @@
+// Over 300 lines: one cleaning pass over a founder's answer (fillers, restarts, spoken numbers and addresses, sentence breaks, capitals, second-language grammar), each rule beside its example.
 /**
  * A founder's answer made ready to quote: disfluencies and false starts removed, an unpunctuated
  * transcript given sentence breaks and capitals, spoken amounts written as figures, and the commonest

@@ -1,3 +1,4 @@
+// Over 300 lines: the offline interviewer's question plan, follow-ups and closing, kept in one place so the order of the interview reads top to bottom.
 import { endInterviewBlock } from '../../../shared/signals'
 import type { ChatTurn } from '../provider'
 import { cleanAnswer } from './clean'

@@ -1,3 +1,4 @@
+// Over 300 lines: the narrative pillars' themes, titles and descriptions, from one reading of the interview.
 /**
  * Narrative pillars as a strategist would name them: each title is the founder's own claim or
  * subject, cut at a phrase boundary (no template with a slot), and each description says, in the

@@ -1,3 +1,4 @@
+// Over 300 lines: the offline post writer's rules (answers to beats, openings, the ask, the plan) read in the order a post is made; people.ts, clean.ts and nlp.ts hold the parts that stand alone.
 /**
  * The offline ghostwriter: posts written from the founder's own answers, as a good ghostwriter would.
  * Each answer is cleaned first (clean.ts), then cut into beats that keep every fact with its setup;
