@@ -6,6 +6,7 @@ import { MESSAGE_WRITES_PER_MINUTE } from '../conversations/service'
 import { rateLimits } from '../db/schema'
 import { OpenAiSpeech } from '../speech/openai-speech'
 import { startFakeOpenAi } from '../testing/fake-openai'
+import { type Event, eventLog } from '../testing/realtime-session'
 import { createTestApp, TEST_ORIGIN } from '../testing/test-app'
 
 const reply = 'Thanks for that. Who is it for? Tell me about one customer.'
@@ -38,7 +39,6 @@ afterAll(async () => {
   fake.stop()
 })
 
-type Event = [string, string]
 /**
  * A signed-in user's realtime session, past Chad's opening. Every client event is recorded in `events`;
  * `until(check)` resolves at the first event after which `check(events)` holds.
@@ -50,13 +50,7 @@ async function voiceSession(
   const user = await t.signUpUser('Speaker')
   const created = (await t.api(user.cookie)['marketing-sessions'].post({})).data!
   let replies = 0
-  let waiters: { check: (events: Event[]) => boolean; resolve: () => void }[] = []
-  const record = (event: Event) => {
-    events.push(event)
-    const done = waiters.filter((w) => w.check(events))
-    waiters = waiters.filter((w) => !done.includes(w))
-    for (const w of done) w.resolve()
-  }
+  const { record, until } = eventLog(events)
   const client = new RealtimeChatClient(
     (id) => `${base.replace('http', 'ws')}/api/ws/voice-chat/${id}`,
     {
@@ -76,8 +70,6 @@ async function voiceSession(
     },
     (u) => new WebSocket(u, { headers: { cookie: user.cookie, origin: TEST_ORIGIN } } as never) as never,
   )
-  const until = (check: (events: Event[]) => boolean) =>
-    new Promise<void>((resolve) => (check(events) ? resolve() : waiters.push({ check, resolve })))
   const count = (kind: string) => (list: Event[]) => list.filter((e) => e[0] === kind).length
   /** Resolves when the `n`-th reply of this session has ended. */
   const nextReply = (n: number) => until(() => replies >= n)

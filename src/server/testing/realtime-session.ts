@@ -2,12 +2,12 @@ import { RealtimeChatClient } from '../../shared/realtime/client'
 import { TEST_ORIGIN } from './test-app'
 
 export type Event = [string, string]
+
 /**
- * A realtime session as the browser opens it, past Chad's opening: every event lands in `events`, and
- * `until(check)` resolves at the first event after which `check(events)` holds.
+ * A log of a realtime client's events: `record` adds one, and `until(check)` resolves at the first event
+ * after which `check(events)` holds (at once when it already does).
  */
-export async function realtimeSession(base: string, cookie: string, conversationId: string) {
-  const events: Event[] = []
+export function eventLog(events: Event[] = []) {
   let waiters: { check: (events: Event[]) => boolean; resolve: () => void }[] = []
   const record = (event: Event) => {
     events.push(event)
@@ -17,6 +17,15 @@ export async function realtimeSession(base: string, cookie: string, conversation
   }
   const until = (check: (events: Event[]) => boolean) =>
     new Promise<void>((resolve) => (check(events) ? resolve() : waiters.push({ check, resolve })))
+  return { events, record, until }
+}
+
+/**
+ * A realtime session as the browser opens it, past Chad's opening: every event lands in `events`, and
+ * `until(check)` resolves at the first event after which `check(events)` holds.
+ */
+export async function realtimeSession(base: string, cookie: string, conversationId: string) {
+  const { events, record, until } = eventLog()
   const replies = () => events.filter((e) => e[0] === 'reply').length
   const client = new RealtimeChatClient(
     (id) => `${base.replace('http', 'ws')}/api/ws/voice-chat/${id}`,

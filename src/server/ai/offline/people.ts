@@ -37,6 +37,17 @@ function namesSomeone(sentence: string, word: string): boolean {
   return token.tags.has('Person') || !inLexicon(word)
 }
 
+/** Who someone is to the founder, said before their name ("my colleague Jonas"), or null. */
+function roleBefore(before: string, full: string): string | null {
+  const role = before
+    .match(/\b((?:[Mm]y|[Oo]ur) (?:[\p{Ll}-]+ ){0,2}[\p{Ll}-]+) $/u)?.[1]
+    ?.replace(/^\p{Lu}/u, (c) => c.toLowerCase())
+  if (!role) return null
+  const last = role.split(' ').at(-1)
+  const tags = analyse(`${role} ${full} is here.`)[0]?.tokens.find((t) => t.text === last)?.tags
+  return tags?.has('Noun') && !tags.has('Verb') ? role : null
+}
+
 /** A description after a name, cut where it ends: "a logistics software company in Columbus". */
 function descriptionAt(rest: string): string | null {
   const [first, ...more] = rest.split(/[.;!?()"“”:]/)[0]!.split(/,\s+/)
@@ -82,44 +93,38 @@ export function introductions(texts: string[], skip: string[]): Map<string, Intr
     for (const { text: sentence } of analyse(joinNameAndDescription(text))) {
       for (const m of sentence.matchAll(NAME)) {
         const name = m[1]!
+        // The first introduction counts: later mentions are what posts repeat.
+        if (known.has(name)) continue
         const word = name.split(' ').at(-1)!
         if (skipped.has(word.toLowerCase()) || (m[2] && skipped.has(m[2].toLowerCase()))) continue
         if (!namesSomeone(sentence, word)) continue
         const full = m[2] && namesSomeone(sentence, m[2]) ? `${name} ${m[2]}` : name
-        const at = m.index! + full.length
-        const rest = sentence.slice(at)
+        const rest = sentence.slice(m.index! + full.length)
         const before = sentence.slice(0, m.index!)
-        const role = before
-          .match(/\b((?:[Mm]y|[Oo]ur) (?:[\p{Ll}-]+ ){0,2}[\p{Ll}-]+) $/u)?.[1]
-          ?.replace(/^\p{Lu}/u, (c) => c.toLowerCase())
-        const roleOk =
-          role &&
-          (() => {
-            const tags = analyse(`${role} ${full} is here.`)[0]?.tokens.find(
-              (t) => t.text === role.split(' ').at(-1),
-            )?.tags
-            return !!tags?.has('Noun') && !tags.has('Verb')
-          })()
+        const role = roleBefore(before, full)
         const apposition = rest.startsWith(', ')
           ? descriptionAt(rest.slice(2))
           : // A name that opens its sentence and then what they do ("Mama Achieng runs a kiosk").
             before.trim() === '' || /[;:]\s*$/.test(before)
             ? clauseAt(sentence, before, rest.replace(/^\s+/, ''))
             : null
-        const existing = known.get(name)
-        if (existing?.role || existing?.apposition) continue
-        if (roleOk || apposition)
+        if (role)
           known.set(name, {
             name,
             full,
-            ...(roleOk ? { role } : {}),
+            role,
             ...(apposition ? { apposition } : {}),
-            told: roleOk
-              ? `${role} ${name}`
-              : rest
-                  .replace(/^[,\s]+/, '')
-                  .split(/[,.;!?]/)[0]!
-                  .trim(),
+            told: `${role} ${name}`,
+          })
+        else if (apposition)
+          known.set(name, {
+            name,
+            full,
+            apposition,
+            told: rest
+              .replace(/^[,\s]+/, '')
+              .split(/[,.;!?]/)[0]!
+              .trim(),
           })
       }
     }

@@ -26,8 +26,6 @@ import { introduce, introductions, joinNameAndDescription } from './people'
 import { WEB_ENDINGS } from './text'
 import { questionTopic, type Topic } from './topics'
 
-/** X's limit; a post is kept well inside it so the founder can add a word. */
-
 /** One answer of the founder's, cleaned, with the question it answered. */
 export type Answer = { index: number; topic: Topic | null; raw: string; clean: string }
 
