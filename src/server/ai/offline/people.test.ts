@@ -10,6 +10,7 @@ const interview = [
   "Herr Maier stood next to the machine and said: 'Katrin, you are the expert.'",
   'The one I think about most is Yonas, who is from Eritrea.',
   'My father, Seu Biu, a fisherman of Tamandaré, sold the fish for 9 reais.',
+  'Pan Zbigniew Kowalczyk, he has 40 hectares of apples near Warka.',
 ]
 const known = introductions(interview, ['Katrin', 'Ratterfrei'])
 
@@ -22,6 +23,10 @@ describe('introductions', () => {
     ['Mama Achieng', { apposition: 'who runs a vegetable kiosk on a lane in Mathare 4A' }],
     ['Jonas', { role: 'my colleague' }],
     ['Yonas', { apposition: 'who is from Eritrea' }],
+    [
+      'Pan Zbigniew',
+      { full: 'Pan Zbigniew Kowalczyk', apposition: 'who has 40 hectares of apples near Warka' },
+    ],
   ])('knows who %s is', (name, expected) => {
     expect(known.get(name)).toMatchObject(expected)
   })
@@ -54,6 +59,7 @@ describe('introduce', () => {
     // Someone else with the same first word; words inside a quotation.
     ['Seu Zé sold it for 9 reais.', 'Seu Zé sold it for 9 reais.'],
     ['She said: "Ask Helmi about it."', 'She said: "Ask Helmi about it."'],
+    ['Our first shop was Helmi, in Helsinki.', 'Our first shop was Helmi, in Helsinki.'],
   ])('%s', (post, expected) => {
     expect(introduce(post, known, 280)).toBe(expected)
   })

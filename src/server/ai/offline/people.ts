@@ -54,6 +54,9 @@ function descriptionAt(rest: string): string | null {
   let text = first!.trim()
   // "57, retired bus driver in Leeds": an age alone says too little.
   if (/^\d{1,3}$/.test(text) && more[0]) text = `${text}, ${more[0].trim()}`
+  // "Pan Zbigniew, he has 40 hectares of apples near Warka": a second-language apposition.
+  const told = text.match(new RegExp(`^(?:he|she) ((?:${INTRODUCING_VERBS}|has|works) .+)$`))
+  if (told && told[1]!.length <= LONGEST) return `who ${told[1]}`
   const lead = text.split(/\s+/)[0] ?? ''
   if (!text || PRONOUN.test(lead) || text.length > LONGEST) return null
   // Starts as a description does: an article, a possessive, "who", an age, or a lower-case noun.
@@ -192,6 +195,8 @@ export function introduce(post: string, known: Map<string, Introduction>, limit:
     if (who.apposition && lower.includes(who.apposition.toLowerCase().replace(/^who (?:is )?/, ''))) continue
     if (who.role && before.toLowerCase().endsWith(`${who.role.split(' ').at(-1)} `)) continue
     if (/^,\s+(?:a|an|the|who|whose|our|my|\d)/i.test(after) || /^ \(/.test(after)) continue
+    // "the owner is Herr Maier": the sentence already says who they are.
+    if (/\b(?:is|was|called|named)\s$/.test(before)) continue
     if (new RegExp(`^ (?:${INTRODUCING_VERBS})\\b`).test(after)) continue
     const opensSentence = before.trim() === '' || /[.!?]\s*$/.test(before)
     let named: string

@@ -920,8 +920,13 @@ export function writePosts(
   let previous: Answer | null = null
   let previousMadePost = false
   for (const a of material.filter((x) => x.topic !== 'goals')) {
+    // The founder signing in ("Jonah.", "Matej, Ljubljana, solo."): said to the interviewer, not posted.
     const ownName = (x: string) =>
-      names.some((n) => new RegExp(`^${n}(?:\\s+here)?[.!]?$`, 'i').test(x.trim()))
+      names.some(
+        (n) =>
+          new RegExp(`^${n}(?:\\s+here)?[.!]?$`, 'i').test(x.trim()) ||
+          (new RegExp(`^${n},\\s`, 'i').test(x.trim()) && !analyse(x).some(hasFiniteVerb)),
+      )
     const beats = beatsOf(a)
       .map((b) => ({ ...b, sentences: b.sentences.filter((x) => !ownName(x)) }))
       .filter((b) => b.sentences.length > 0)
