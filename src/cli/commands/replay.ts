@@ -42,7 +42,7 @@ async function fill(url: string, cookie: string, conversationId: string, transcr
       },
       onClose: (_code, _reason, error) => error && settle(new CliError(error)),
     },
-    (u) => new WebSocket(u, { headers: { cookie } } as never) as never,
+    (u) => new WebSocket(u, { headers: { cookie, origin: new URL(url).origin } } as never) as never,
   )
   await client.connect(conversationId)
   client.sendInstruction(INSTRUCTION_BULK_MESSAGES, JSON.stringify(transcript))

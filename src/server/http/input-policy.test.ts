@@ -60,6 +60,11 @@ describe('Origin check', () => {
     ['DELETE', { cookie: 'a=1' }, false],
     ['PATCH', { cookie: 'a=1', referer: 'http://localhost:3000/x' }, true],
     ['PUT', { cookie: 'a=1', referer: 'not a url' }, false],
+    // A WebSocket upgrade is a GET that opens a channel for writes: the same rule as a write.
+    ['GET', { upgrade: 'websocket', cookie: 'a=1', origin: 'http://evil.example' }, false],
+    ['GET', { upgrade: 'WebSocket', cookie: 'a=1' }, false],
+    ['GET', { upgrade: 'websocket', cookie: 'a=1', origin: 'http://localhost:3000' }, true],
+    ['GET', { upgrade: 'websocket', origin: 'http://evil.example' }, true],
   ])('%s with %o passes: %p', (method, headers, passes) => {
     expect(passesOriginCheck(method, h(headers), trusted)).toBe(passes)
   })

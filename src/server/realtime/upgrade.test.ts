@@ -9,7 +9,7 @@ beforeAll(async () => {
 })
 afterAll(() => t.close())
 
-/** The HTTP answer to a WebSocket upgrade request: what a browser never shows (it only sees 1006). */
+/** The HTTP answer to a WebSocket upgrade request, the API's own error: what a browser never shows (it sees 1006). */
 async function upgradeAnswer(url: string, headers: Record<string, string>) {
   const res = await fetch(url, {
     headers: {
@@ -20,7 +20,7 @@ async function upgradeAnswer(url: string, headers: Record<string, string>) {
       ...headers,
     },
   })
-  return { status: res.status, body: await res.text() }
+  return { status: res.status, message: ((await res.json()) as { message: string }).message }
 }
 
 /** How a real WebSocket client ends: 'open' when the upgrade is accepted, else its close code. */
@@ -44,10 +44,14 @@ describe('the realtime upgrade', () => {
     const cases = [
       [{ origin: TEST_ORIGIN }, 401, 'Not authorized'],
       [{ origin: TEST_ORIGIN, cookie: other.cookie }, 404, 'Conversation not found'],
-      [{ origin: 'https://evil.example', cookie: owner.cookie }, 403, 'Forbidden origin'],
+      [
+        { origin: 'https://evil.example', cookie: owner.cookie },
+        403,
+        'This request must come from the app’s own origin',
+      ],
     ] as const
-    for (const [headers, status, body] of cases) {
-      expect(await upgradeAnswer(url, headers)).toEqual({ status, body })
+    for (const [headers, status, message] of cases) {
+      expect(await upgradeAnswer(url, headers)).toEqual({ status, message })
       // A WebSocket client sees any refused upgrade as 1006: no socket was ever open.
       expect(await socketOutcome(url, headers)).toBe(1006)
     }
