@@ -4,7 +4,7 @@ import type { Database } from '../db/database'
 import { marketingSessions, scheduledTweets } from '../db/schema'
 import type { Logger } from '../http/logger'
 import { classify } from '../x/client'
-import type { PostFailure } from '../x/failure'
+import { type PostFailure, XAccountUnavailable } from '../x/failure'
 import { freshAccessToken, postUrl, type XDeps } from '../x/service'
 import { decidePart, findPostedPart, nextThreadStep, type RecentPost } from './thread-policy'
 
@@ -103,11 +103,11 @@ export async function postClaimed(
   try {
     ;({ token, account } = await freshAccessToken(deps.x, session.userId))
   } catch (error) {
-    const message = (error as Error).message
     // No account, or it must be reconnected: nothing can be sent; keep retrying within the window.
+    const message = (error as Error).message
     return settle({
       kind: 'before_send',
-      message: /reconnect|No X account/.test(message) ? message : `Could not authorize: ${message}`,
+      message: error instanceof XAccountUnavailable ? message : `Could not authorize: ${message}`,
     })
   }
   const client = await deps.x.clients.user(token)

@@ -7,6 +7,7 @@ import { HttpError, notFound } from '../http/errors'
 import type { Logger } from '../http/logger'
 import { classify, X_SCOPES, type XClients } from './client'
 import type { TokenCipher } from './crypto'
+import { XAccountUnavailable } from './failure'
 
 export const OAUTH_STATE_TTL_MS = 10 * 60_000
 export const ALREADY_CONNECTED = 'This X account is already connected to another user'
@@ -142,8 +143,8 @@ export async function freshAccessToken(
     .select()
     .from(socialAccounts)
     .where(eq(socialAccounts.userId, accountUserId))
-  if (!current) throw new HttpError(404, 'No X account is connected')
-  if (current.needsReconnect) throw new HttpError(409, 'The X account needs to be reconnected')
+  if (!current) throw new XAccountUnavailable('not_connected')
+  if (current.needsReconnect) throw new XAccountUnavailable('needs_reconnect')
   const valid = (a: AccountRow) =>
     !a.accessTokenExpiresAt || a.accessTokenExpiresAt.getTime() - REFRESH_MARGIN_MS > nowOf(deps).getTime()
   if (valid(current)) return { token: deps.cipher.decrypt(current.accessTokenEncrypted), account: current }
@@ -153,9 +154,9 @@ export async function freshAccessToken(
       .from(socialAccounts)
       .where(eq(socialAccounts.id, current.id))
       .for('update')
-    if (!locked) throw new HttpError(404, 'No X account is connected')
+    if (!locked) throw new XAccountUnavailable('not_connected')
     if (valid(locked)) return { token: deps.cipher.decrypt(locked.accessTokenEncrypted), account: locked }
-    if (!locked.refreshTokenEncrypted) throw new HttpError(409, 'The X account needs to be reconnected')
+    if (!locked.refreshTokenEncrypted) throw new XAccountUnavailable('needs_reconnect')
     try {
       const refreshed = await (await deps.clients.app()).refreshOAuth2Token(
         deps.cipher.decrypt(locked.refreshTokenEncrypted),
@@ -176,7 +177,7 @@ export async function freshAccessToken(
       const failure = classify(error, true)
       if (failure.kind === 'client' || failure.kind === 'auth') {
         await tx.update(socialAccounts).set({ needsReconnect: true }).where(eq(socialAccounts.id, locked.id))
-        throw new HttpError(409, 'The X account needs to be reconnected')
+        throw new XAccountUnavailable('needs_reconnect')
       }
       throw error
     }
