@@ -214,7 +214,11 @@ describe('tweet scheduler', () => {
     expect(result.failed).toBe(3)
     const session = (await api['marketing-sessions']({ id }).get()).data!
     expect(
-      session.scheduled_tweets.every((x) => x.status === 'failed' && x.last_error === 'No X account is connected'),
+      session.scheduled_tweets.every(
+        (x) =>
+          x.status === 'failed' &&
+          x.last_error === 'Gave up 30 minutes after the scheduled time: No X account is connected',
+      ),
     ).toBe(true)
   })
 })
