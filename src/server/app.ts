@@ -70,7 +70,13 @@ export function createApp(deps: AppDeps, serve?: ServeOptions) {
     aiCallsPerMinute: config.ai.callsPerMinute,
     now: deps.now ?? systemClock,
   }
-  const schedulerDeps = { db: database.db, x: deps.x, logger, postTimeoutMs: deps.postTimeoutMs }
+  const schedulerDeps = {
+    db: database.db,
+    x: deps.x,
+    logger,
+    now: turnDeps.now,
+    postTimeoutMs: deps.postTimeoutMs,
+  }
   const scheduler = createScheduler(schedulerDeps, { timers: deps.schedulerTimers })
   const headers = securityHeaders(config)
   // Bun's own cap is a backstop for bodies that declare no length; declared ones get JSON 413 first.
@@ -103,7 +109,7 @@ export function createApp(deps: AppDeps, serve?: ServeOptions) {
       .use(schedulerRoutes(schedulerDeps, scheduler, auth, { timers: deps.schedulerTimers }))
       .use(seriesRoutes(database.db, auth))
       .use(
-        analyticsRoutes({ db: database.db, x: deps.x, logger }, auth, {
+        analyticsRoutes(schedulerDeps, auth, {
           timers: deps.schedulerTimers,
           attachCron: scheduler.attachCron,
         }),

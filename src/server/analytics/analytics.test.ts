@@ -54,7 +54,7 @@ async function postedPlan(count = 3) {
     })),
   })
   await api['marketing-sessions']({ id }).approve.put({})
-  const result = await runSchedulerTick({ db: t.db, x: xDeps(), logger: silent }, now)
+  const result = await runSchedulerTick({ db: t.db, x: xDeps(), logger: silent, now })
   expect(result.posted).toBe(count)
   const tweets = await t.db.select().from(scheduledTweets).where(eq(scheduledTweets.sessionId, id))
   return { api, id, pillars, account, user, tweets, xIds: tweets.map((tw) => tw.postedTweetId!) }

@@ -2,6 +2,7 @@ import { cron } from '@elysiajs/cron'
 import { Elysia, t } from 'elysia'
 import type { Auth } from '../auth/auth'
 import { authPlugin } from '../auth/plugin'
+import type { Clock } from '../context'
 import { type AnalyticsDeps, runMetricsTick } from './collector'
 
 /**
@@ -9,13 +10,13 @@ import { type AnalyticsDeps, runMetricsTick } from './collector'
  * X's public metrics 1 h, 24 h and 7 d after each post (a session's analytics are served with its series).
  */
 export const analyticsRoutes = (
-  deps: AnalyticsDeps,
+  deps: AnalyticsDeps & { now: Clock },
   auth: Auth,
   options: { timers: boolean; attachCron: (job: { stop: () => void } | undefined) => void },
 ) => {
   let running: Promise<unknown> | null = null
   const tick = () => {
-    running ??= runMetricsTick(deps)
+    running ??= runMetricsTick(deps, deps.now)
       .catch((error) => deps.logger.error('metrics collection failed', { error }))
       .finally(() => {
         running = null
@@ -38,7 +39,7 @@ export const analyticsRoutes = (
       // `as_of` collects what is due at a later moment (a backfill after downtime, or a demo that
       // cannot wait an hour for the first snapshot); snapshots are still taken once per age.
       const at = body?.as_of ? new Date(body.as_of) : null
-      return runMetricsTick(deps, () => at ?? new Date())
+      return runMetricsTick(deps, () => at ?? deps.now())
     },
     {
       admin: true,

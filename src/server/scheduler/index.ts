@@ -39,8 +39,9 @@ export function createScheduler(deps: SchedulerDeps, options: { timers: boolean 
   }
   const arm = async () => {
     clearTimeout(timer)
-    const next = await nextDueWithin(deps.db, new Date(), 60_000).catch(() => null)
-    if (next) timer = setTimeout(() => void tick(), Math.max(0, next.getTime() - Date.now()))
+    const now = deps.now()
+    const next = await nextDueWithin(deps.db, now, 60_000).catch(() => null)
+    if (next) timer = setTimeout(() => void tick(), Math.max(0, next.getTime() - now.getTime()))
   }
   /**
    * The minute crons (the posting one from `schedulerRoutes`, the metrics collector's): stopped with the
@@ -76,11 +77,14 @@ export const schedulerRoutes = (
     )
   scheduler.attachCron(withCron.store.cron['tweet-scheduler'])
   return withCron
-    .get('/tweets/status', () => schedulerStatus(deps.db), { admin: true, response: statusResponse })
+    .get('/tweets/status', () => schedulerStatus(deps.db, deps.now()), {
+      admin: true,
+      response: statusResponse,
+    })
     .put(
       '/tweets',
       async ({ body }) => {
-        const status = await setSchedulerEnabled(deps.db, body.enabled)
+        const status = await setSchedulerEnabled(deps.db, body.enabled, deps.now())
         if (body.enabled && options.timers) void scheduler.arm()
         return status
       },

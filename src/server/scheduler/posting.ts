@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm'
 import { watchPosted } from '../analytics/collector'
+import type { Clock } from '../context'
 import type { Database } from '../db/database'
 import { marketingSessions, scheduledTweets } from '../db/schema'
 import type { Logger } from '../http/logger'
@@ -10,7 +11,7 @@ import { decidePart, findPostedPart, nextThreadStep, type RecentPost } from './t
 
 /** Sending one claimed post to X (a thread part by part) and recording what happened. */
 
-export type SchedulerDeps = { db: Database; x: XDeps; logger: Logger; postTimeoutMs?: number }
+export type SchedulerDeps = { db: Database; x: XDeps; logger: Logger; now: Clock; postTimeoutMs?: number }
 
 /** A post this replica claimed (marked `posting`) and must now send. */
 export type ClaimedTweet = {
@@ -66,9 +67,8 @@ async function markPosted(db: Database, tweet: ClaimedTweet, id: string, url: st
 export async function postClaimed(
   deps: SchedulerDeps,
   tweet: ClaimedTweet,
-  now: () => Date,
 ): Promise<'posted' | 'retried' | 'failed'> {
-  const { db } = deps
+  const { db, now } = deps
   const [session] = await db
     .select({ userId: marketingSessions.userId })
     .from(marketingSessions)

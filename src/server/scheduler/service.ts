@@ -1,6 +1,5 @@
 import { and, count, eq, inArray, lte, sql } from 'drizzle-orm'
 import { upcomingTweetStatuses } from '../../shared/tweet-status'
-import { type Clock, systemClock } from '../context'
 import type { Database } from '../db/database'
 import { rowsOf } from '../db/rows'
 import { marketingSessions, scheduledTweets } from '../db/schema'
@@ -79,7 +78,8 @@ async function publishFinished(db: Database, sessionIds: string[], now: Date) {
 }
 
 /** One scheduler run: when enabled, claim and post everything due, batch by batch. */
-export async function runSchedulerTick(deps: SchedulerDeps, now: Clock = systemClock): Promise<RunTotals> {
+export async function runSchedulerTick(deps: SchedulerDeps): Promise<RunTotals> {
+  const { now } = deps
   if (!(await schedulerEnabled(deps.db))) return { enabled: false, posted: 0, retried: 0, failed: 0 }
   const totals = { enabled: true, posted: 0, retried: 0, failed: 0 }
   for (let batch = 0; batch < 40; batch++) {
@@ -90,7 +90,7 @@ export async function runSchedulerTick(deps: SchedulerDeps, now: Clock = systemC
       (deps.postTimeoutMs ?? 15_000) * STALE_CLAIM_TIMEOUTS,
     )
     if (claimed.length === 0) break
-    const outcomes = await Promise.all(claimed.map((t) => postClaimed(deps, t, now)))
+    const outcomes = await Promise.all(claimed.map((t) => postClaimed(deps, t)))
     for (const o of outcomes) totals[o]++
     await publishFinished(
       deps.db,

@@ -11,7 +11,7 @@ const LAST_RUN_SETTING = 'scheduler.tweets.last_run'
 
 export type RunTotals = { enabled: boolean; posted: number; retried: number; failed: number }
 
-export async function schedulerStatus(db: Database, now = new Date()) {
+export async function schedulerStatus(db: Database, now: Date) {
   const rows = await db
     .select()
     .from(settings)
@@ -49,12 +49,12 @@ export async function schedulerStatus(db: Database, now = new Date()) {
   }
 }
 
-export async function setSchedulerEnabled(db: Database, enabled: boolean) {
+export async function setSchedulerEnabled(db: Database, enabled: boolean, now: Date) {
   await db
     .insert(settings)
     .values({ key: SCHEDULER_SETTING, value: enabled, description: SETTING_DESCRIPTION })
-    .onConflictDoUpdate({ target: settings.key, set: { value: enabled, updatedAt: new Date() } })
-  return schedulerStatus(db)
+    .onConflictDoUpdate({ target: settings.key, set: { value: enabled, updatedAt: now } })
+  return schedulerStatus(db, now)
 }
 
 /** Whether posting is switched on (off until an admin turns it on). */

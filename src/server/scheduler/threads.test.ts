@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'bun:test'
 import { eq } from 'drizzle-orm'
+import { systemClock } from '../context'
 import { scheduledTweets } from '../db/schema'
 import { createLogger } from '../http/logger'
 import { startFakeX } from '../testing/fake-x'
@@ -22,7 +23,7 @@ afterAll(async () => {
 })
 
 const tick = (postTimeoutMs = 1000) =>
-  runSchedulerTick({ db: t.db, x: t.x, logger: createLogger('silent'), postTimeoutMs })
+  runSchedulerTick({ db: t.db, x: t.x, logger: createLogger('silent'), now: systemClock, postTimeoutMs })
 
 /** A connected user with one approved, due thread; returns its parts and ids. */
 async function dueThread(size = 3) {

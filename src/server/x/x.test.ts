@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'bun:test'
 import { eq } from 'drizzle-orm'
+import { systemClock } from '../context'
 import { oauthStates, scheduledTweets, socialAccounts } from '../db/schema'
 import { runSchedulerTick } from '../scheduler/service'
 import { startFakeX } from '../testing/fake-x'
@@ -158,12 +159,14 @@ describe('tweet scheduler', () => {
     const off = (await admin.admin.scheduler.tweets.put({ enabled: false })).data!
     expect(off.enabled).toBe(false)
     expect(off.setting.key).toBe('scheduler.tweets.enabled')
-    expect((await runSchedulerTick({ db: t.db, x: xDeps(), logger: silent })).enabled).toBe(false)
+    expect((await runSchedulerTick({ db: t.db, x: xDeps(), logger: silent, now: systemClock })).enabled).toBe(
+      false,
+    )
 
     expect((await admin.admin.scheduler.tweets.put({ enabled: true })).data!.enabled).toBe(true)
     let calls = 0
     fake.setFaults({ serverErrorRate: 0.5, random: () => (calls++ < 1 ? 0 : 0.99) }) // the first post gets a 503
-    const first = await runSchedulerTick({ db: t.db, x: xDeps(), logger: silent })
+    const first = await runSchedulerTick({ db: t.db, x: xDeps(), logger: silent, now: systemClock })
     expect(first.posted).toBe(2)
     expect(first.retried).toBe(1)
     fake.setFaults({})
@@ -171,7 +174,7 @@ describe('tweet scheduler', () => {
       .update(scheduledTweets)
       .set({ dueAt: new Date(Date.now() - 1) })
       .where(eq(scheduledTweets.status, 'scheduled'))
-    const second = await runSchedulerTick({ db: t.db, x: xDeps(), logger: silent })
+    const second = await runSchedulerTick({ db: t.db, x: xDeps(), logger: silent, now: systemClock })
     expect(second.posted).toBe(1)
     const session = (await api['marketing-sessions']({ id }).get()).data!
     expect(session.status).toBe('published')
@@ -194,7 +197,13 @@ describe('tweet scheduler', () => {
     await flow.api.twitter.auth.callback.post({ code: flow.code, state: flow.state })
     const { id } = await approvedSession(user.cookie)
     fake.setFaults({ timeoutAfterAcceptRate: 1 })
-    const result = await runSchedulerTick({ db: t.db, x: xDeps(), logger: silent, postTimeoutMs: 300 })
+    const result = await runSchedulerTick({
+      db: t.db,
+      x: xDeps(),
+      logger: silent,
+      now: systemClock,
+      postTimeoutMs: 300,
+    })
     fake.setFaults({})
     expect(result.posted).toBe(3)
     expect(fake.posts.filter((p) => p.text.endsWith(id))).toHaveLength(3)
@@ -210,7 +219,7 @@ describe('tweet scheduler', () => {
       .update(scheduledTweets)
       .set({ scheduledTime: new Date(Date.now() - 31 * 60_000), dueAt: new Date(Date.now() - 1) })
       .where(eq(scheduledTweets.sessionId, id))
-    const result = await runSchedulerTick({ db: t.db, x: xDeps(), logger: silent })
+    const result = await runSchedulerTick({ db: t.db, x: xDeps(), logger: silent, now: systemClock })
     expect(result.failed).toBe(3)
     const session = (await api['marketing-sessions']({ id }).get()).data!
     expect(
