@@ -3,7 +3,7 @@
 // fake OpenAI-compatible server (with a fixed per-call delay standing in for the model), as a ratio
 // against the well-behaved model in the same process.
 import { OpenAiProvider } from '../src/server/ai/openai-provider'
-import { sampleInterview } from '../src/server/seed/content'
+import { sampleInterview } from '../src/server/admin/seed/content'
 import { type Misbehaviour, startFakeOpenAi } from '../src/server/testing/fake-openai'
 import { planSlots } from '../src/shared/schedule'
 

@@ -1,4 +1,4 @@
-import { sampleInterview } from '../src/server/seed/content'
+import { sampleInterview } from '../src/server/admin/seed/content'
 import { startServerProcess } from '../src/server/testing/server-process'
 import { RealtimeChatClient } from '../src/shared/realtime/client'
 import { launchBrowser } from '../src/web/e2e/harness'

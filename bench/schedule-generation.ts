@@ -3,7 +3,7 @@
 // (auth, loading the transcript, validating, storing ~34 rows) on a fresh in-memory PGlite.
 import { offlinePillars } from '../src/server/ai/offline/pillars'
 import { writePlan } from '../src/server/ai/offline/writer'
-import { sampleInterview } from '../src/server/seed/content'
+import { sampleInterview } from '../src/server/admin/seed/content'
 import { sessionWithPillars } from '../src/server/testing/fixtures'
 import { createTestApp } from '../src/server/testing/test-app'
 import { planSlots } from '../src/shared/schedule'

@@ -1,18 +1,17 @@
 import { openapi } from '@elysiajs/openapi'
 import { Elysia } from 'elysia'
+import { adminRoutes } from './admin'
 import { aiRoutes } from './ai'
 import type { AiProvider } from './ai/provider'
-import { analyticsRoutes } from './analytics'
+import { metricsCron } from './analytics'
 import { type Auth, authStateOf } from './auth/auth'
 import { authPlugin } from './auth/plugin'
 import { countRefusedRequest } from './auth/request-policy'
-import { backupRoutes } from './backups'
 import type { Config } from './config/config'
 import { type Clock, systemClock } from './context'
 import { conversationRoutes } from './conversations'
 import { dashboardRoutes } from './dashboard'
 import type { OpenDatabase } from './db/open'
-import { evaluationRoutes } from './evaluations'
 import { healthRoutes } from './health'
 import { accessLog } from './http/access-log'
 import { errorHandler } from './http/errors'
@@ -21,13 +20,14 @@ import { requestGuards } from './http/request-guards'
 import { type HeaderSet, securityHeaders } from './http/security-headers'
 import { restoreUuidFormat } from './http/string-formats'
 import { personaRoutes } from './personas'
+import { pillarRoutes } from './pillars'
 import { realtimeRoutes } from './realtime'
-import { createScheduler, schedulerRoutes } from './scheduler'
-import { seedRoutes } from './seed'
+import { scheduleRoutes } from './schedule'
+import { createScheduler, schedulerCron } from './scheduler'
 import { seriesRoutes } from './series'
 import { marketingSessionRoutes } from './sessions'
 import type { SpeechProvider } from './speech/provider'
-import { userRoutes } from './users'
+import { tweetRoutes } from './tweets'
 import { xRoutes } from './x'
 import type { XDeps } from './x/service'
 
@@ -95,23 +95,29 @@ export function createApp(deps: AppDeps, serve?: ServeOptions) {
       .use(apiDocs(headers.apiDocs))
       .use(authPlugin(auth))
       .use(healthRoutes(database.ping, database.kind))
-      .use(userRoutes(auth, database.db))
-      .use(backupRoutes(database, config.dataDir, auth, { keep: config.backupKeep ?? 0, logger }))
       .use(personaRoutes(database.db, auth))
       .use(conversationRoutes(turnDeps, auth))
-      .use(marketingSessionRoutes(turnDeps, auth, () => deps.schedulerTimers && void scheduler.arm()))
+      .use(marketingSessionRoutes(turnDeps, auth))
+      .use(pillarRoutes(turnDeps, auth))
+      .use(scheduleRoutes(turnDeps, auth, () => deps.schedulerTimers && void scheduler.arm()))
+      .use(tweetRoutes(turnDeps, auth))
       .use(realtimeRoutes({ ...turnDeps, speech: deps.speech }, auth, config.trustedOrigins))
-      .use(seedRoutes(database.db, auth))
-      .use(evaluationRoutes(turnDeps, auth))
       .use(aiRoutes(ai, config.ai.chatModel, deps.speech.kind, auth))
       .use(xRoutes(deps.x, auth))
       .use(dashboardRoutes(database.db, auth, deps.x.configured))
-      .use(schedulerRoutes(schedulerDeps, scheduler, auth, { timers: deps.schedulerTimers }))
       .use(seriesRoutes(database.db, auth))
+      .use(schedulerCron(scheduler, { timers: deps.schedulerTimers }))
+      .use(metricsCron(schedulerDeps, { timers: deps.schedulerTimers, attachCron: scheduler.attachCron }))
       .use(
-        analyticsRoutes(schedulerDeps, auth, {
+        adminRoutes({
+          auth,
+          database,
+          dataDir: config.dataDir,
+          backups: { keep: config.backupKeep ?? 0, logger },
+          turn: turnDeps,
+          scheduling: schedulerDeps,
+          scheduler,
           timers: deps.schedulerTimers,
-          attachCron: scheduler.attachCron,
         }),
       )
       .decorate('scheduler', scheduler)

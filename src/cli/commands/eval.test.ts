@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'bun:test'
-import type { EvaluationDto } from '../../server/evaluations/model'
+import type { EvaluationDto } from '../../server/admin/evaluations/model'
 import { scorePlan } from '../../shared/content-rubric'
 import { asAdmin, startServerForCli } from '../run-cli'
 import { evaluationRows, evaluationShortfalls } from './eval'

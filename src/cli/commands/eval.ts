@@ -1,6 +1,6 @@
 import { Command } from 'commander'
 import { z } from 'zod'
-import type { EvaluationDto } from '../../server/evaluations/model'
+import type { EvaluationDto } from '../../server/admin/evaluations/model'
 import { CliError, connect, connectionFrom, ok } from '../client'
 import { printTable } from '../table'
 

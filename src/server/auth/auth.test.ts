@@ -151,7 +151,7 @@ describe('accounts', () => {
 
 describe('first admin from the environment', () => {
   it('does not promote an account someone else registered with ADMIN_EMAIL', async () => {
-    const { ensureAdmin } = await import('../users/service')
+    const { ensureAdmin } = await import('../admin/users/service')
     await t.signIn('squatter@example.com', 'squatter-password', 'Squatter')
     expect(
       await ensureAdmin(t.auth, t.db, { email: 'squatter@example.com', password: 'the-real-admin-password' }),

@@ -1,24 +1,7 @@
 import { cron } from '@elysiajs/cron'
-import { Elysia, t } from 'elysia'
-import type { Auth } from '../auth/auth'
-import { authPlugin } from '../auth/plugin'
+import { Elysia } from 'elysia'
 import type { SchedulerDeps } from './posting'
 import { nextDueWithin, runSchedulerTick } from './service'
-import { schedulerStatus, setSchedulerEnabled } from './status'
-
-const statusResponse = t.Object({
-  enabled: t.Boolean(),
-  setting: t.Object({
-    key: t.String(),
-    value: t.String(),
-    description: t.String(),
-    updated_at: t.Nullable(t.Date()),
-  }),
-  last_run: t.Nullable(
-    t.Object({ at: t.String(), posted: t.Number(), failed: t.Number(), retried: t.Number() }),
-  ),
-  counts: t.Object({ due: t.Number(), posted_last_24h: t.Number(), failed: t.Number() }),
-})
 
 /**
  * The posting scheduler: a cron tick every minute in every replica (claims are row-locked), plus a
@@ -59,44 +42,19 @@ export function createScheduler(deps: SchedulerDeps, options: { timers: boolean 
 }
 export type Scheduler = ReturnType<typeof createScheduler>
 
-export const schedulerRoutes = (
-  deps: SchedulerDeps,
-  scheduler: Scheduler,
-  auth: Auth,
-  options: { timers: boolean },
-) => {
-  const withCron = new Elysia({ prefix: '/admin/scheduler', detail: { tags: ['scheduler'] } })
-    .use(authPlugin(auth))
-    .use(
-      cron({
-        name: 'tweet-scheduler',
-        pattern: '* * * * *',
-        paused: !options.timers,
-        run: () => void scheduler.tick(),
-      }),
-    )
-  scheduler.attachCron(withCron.store.cron['tweet-scheduler'])
-  return withCron
-    .get('/tweets/status', () => schedulerStatus(deps.db, deps.now()), {
-      admin: true,
-      response: statusResponse,
-    })
-    .put(
-      '/tweets',
-      async ({ body }) => {
-        const status = await setSchedulerEnabled(deps.db, body.enabled, deps.now())
-        if (body.enabled && options.timers) void scheduler.arm()
-        return status
-      },
-      { admin: true, body: t.Object({ enabled: t.Boolean() }), response: statusResponse },
-    )
-    .post('/tweets/run', () => runSchedulerTick(deps), {
-      admin: true,
-      response: t.Object({
-        enabled: t.Boolean(),
-        posted: t.Number(),
-        retried: t.Number(),
-        failed: t.Number(),
-      }),
-    })
+/**
+ * The posting cron: a tick every minute in every replica, paused when the process runs no timers (a
+ * test or benchmark). The admin's switch and manual run are in admin/scheduler.ts.
+ */
+export const schedulerCron = (scheduler: Scheduler, options: { timers: boolean }) => {
+  const plugin = new Elysia().use(
+    cron({
+      name: 'tweet-scheduler',
+      pattern: '* * * * *',
+      paused: !options.timers,
+      run: () => void scheduler.tick(),
+    }),
+  )
+  scheduler.attachCron(plugin.store.cron['tweet-scheduler'])
+  return plugin
 }

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm'
+import { sampleInterview } from '../admin/seed/content'
 import { appendMessages } from '../conversations/service'
 import { conversations } from '../db/schema'
-import { sampleInterview } from '../seed/content'
 import type { createTestApp } from './test-app'
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>

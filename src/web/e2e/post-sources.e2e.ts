@@ -4,7 +4,7 @@
 import { beforeAll, describe, expect, it } from 'bun:test'
 import { join } from 'node:path'
 import type { Page } from 'playwright'
-import { sampleInterview } from '../../server/seed/content'
+import { sampleInterview } from '../../server/admin/seed/content'
 import { startFakeOpenAi } from '../../server/testing/fake-openai'
 import { seriousViolations } from './axe'
 import { ADMIN, browserSuite, calendarDrawn, call, logIn, screenshotDir, shot } from './harness'

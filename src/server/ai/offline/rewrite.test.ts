@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'bun:test'
 import { fragment } from '../../../shared/content-rubric-posts'
 import { REWRITE_ALTERNATIVES, type RewritePreset, usableAlternatives } from '../../../shared/rewrite'
-import { sampleInterview } from '../../seed/content'
+import { sampleInterview } from '../../admin/seed/content'
 import type { TranscriptLine } from '../provider'
 import { offlinePillars } from './pillars'
 import { offlineRewrite, standsAlone } from './rewrite'

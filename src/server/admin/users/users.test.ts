@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'bun:test'
-import { createTestApp } from '../testing/test-app'
+import { createTestApp } from '../../testing/test-app'
 import { likePattern } from './service'
 
 let t: Awaited<ReturnType<typeof createTestApp>>

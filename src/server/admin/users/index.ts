@@ -1,7 +1,7 @@
 import { Elysia, t } from 'elysia'
-import type { Auth } from '../auth/auth'
-import { authPlugin } from '../auth/plugin'
-import type { Database } from '../db/database'
+import type { Auth } from '../../auth/auth'
+import { authPlugin } from '../../auth/plugin'
+import type { Database } from '../../db/database'
 import { createBody, listQuery, setRoleBody, userSummary } from './model'
 import { createUser, listUsers, setRole } from './service'
 

@@ -1,7 +1,7 @@
 import { Elysia, t } from 'elysia'
-import type { Auth } from '../auth/auth'
-import { authPlugin } from '../auth/plugin'
-import type { Database } from '../db/database'
+import type { Auth } from '../../auth/auth'
+import { authPlugin } from '../../auth/plugin'
+import type { Database } from '../../db/database'
 import { sampleTranscript, seed } from './service'
 
 export const seedRoutes = (db: Database, auth: Auth) =>

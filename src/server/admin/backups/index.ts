@@ -3,12 +3,12 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { cron } from '@elysiajs/cron'
 import { Elysia } from 'elysia'
-import type { Auth } from '../auth/auth'
-import { authPlugin } from '../auth/plugin'
-import { BackupError, makeBackup } from '../db/backup'
-import type { OpenDatabase } from '../db/open'
-import { HttpError } from '../http/errors'
-import type { Logger } from '../http/logger'
+import type { Auth } from '../../auth/auth'
+import { authPlugin } from '../../auth/plugin'
+import { BackupError, makeBackup } from '../../db/backup'
+import type { OpenDatabase } from '../../db/open'
+import { HttpError } from '../../http/errors'
+import type { Logger } from '../../http/logger'
 
 /**
  * The admin's download of a verified backup (the console's "Download backup", `bun run backup` with a
@@ -91,7 +91,7 @@ async function countInChildProcess(dump: Uint8Array): Promise<Record<string, num
   try {
     const file = join(dir, 'dump.tar.gz')
     writeFileSync(file, dump)
-    const child = Bun.spawn(['bun', join(import.meta.dir, '../db/operate.ts'), 'count-dump', file], {
+    const child = Bun.spawn(['bun', join(import.meta.dir, '../../db/operate.ts'), 'count-dump', file], {
       stdout: 'pipe',
       stderr: 'pipe',
     })

@@ -4,8 +4,8 @@
  * plan must meet every rubric threshold. The thresholds are the rubric's own constants.
  */
 import { beforeAll, describe, expect, it } from 'bun:test'
+import { createTestApp } from '../../testing/test-app'
 import { founders as seededFounders } from '../seed/content'
-import { createTestApp } from '../testing/test-app'
 import { inventedFounders } from './invented-founders'
 import type { FounderResultDto } from './model'
 

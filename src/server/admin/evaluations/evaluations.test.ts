@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'bun:test'
-import { CRITERIA } from '../../shared/content-rubric'
-import { OpenAiProvider } from '../ai/openai-provider'
+import { CRITERIA } from '../../../shared/content-rubric'
+import { OpenAiProvider } from '../../ai/openai-provider'
+import { type ChatRequest, startFakeOpenAi } from '../../testing/fake-openai'
+import { createTestApp } from '../../testing/test-app'
 import { chadPrompt } from '../seed/content'
-import { type ChatRequest, startFakeOpenAi } from '../testing/fake-openai'
-import { createTestApp } from '../testing/test-app'
 
 let t: Awaited<ReturnType<typeof createTestApp>>
 let admin: string

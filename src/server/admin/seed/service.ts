@@ -1,7 +1,7 @@
 import { arrayOverlaps, eq } from 'drizzle-orm'
-import type { Database } from '../db/database'
-import { personas, settings } from '../db/schema'
-import { createPersona, makeDefaultChad } from '../personas/service'
+import type { Database } from '../../db/database'
+import { personas, settings } from '../../db/schema'
+import { createPersona, makeDefaultChad } from '../../personas/service'
 import { chadPrompt, founders, sampleInterview } from './content'
 
 export const SAMPLE_INTERVIEW_KEY = 'sample_interview'

@@ -1,7 +1,7 @@
 import { Elysia } from 'elysia'
-import type { Auth } from '../auth/auth'
-import { authPlugin } from '../auth/plugin'
-import type { TurnDeps } from '../context'
+import type { Auth } from '../../auth/auth'
+import { authPlugin } from '../../auth/plugin'
+import type { TurnDeps } from '../../context'
 import { evaluation, evaluationBody } from './model'
 import { runEvaluation } from './service'
 

@@ -1,9 +1,9 @@
 import { count, desc, eq, ilike, or } from 'drizzle-orm'
-import type { Auth, SessionUser } from '../auth/auth'
-import type { Database } from '../db/database'
-import { user } from '../db/schema'
-import { HttpError } from '../http/errors'
-import type { Logger } from '../http/logger'
+import type { Auth, SessionUser } from '../../auth/auth'
+import type { Database } from '../../db/database'
+import { user } from '../../db/schema'
+import { HttpError } from '../../http/errors'
+import type { Logger } from '../../http/logger'
 import type { UserSummary } from './model'
 
 /** A user row or an admin-plugin answer (which leaves out the anonymous plugin's field). */

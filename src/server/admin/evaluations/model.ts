@@ -1,5 +1,5 @@
 import { t } from 'elysia'
-import { CRITERION_IDS } from '../../shared/content-rubric'
+import { CRITERION_IDS } from '../../../shared/content-rubric'
 
 const criterionId = t.UnionEnum(CRITERION_IDS)
 

@@ -1,5 +1,5 @@
 import { t } from 'elysia'
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../shared/limits'
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../../shared/limits'
 
 export const role = t.Union([t.Literal('admin'), t.Literal('user')])
 
