@@ -7,9 +7,10 @@ import type { Database } from '../db/database'
 import { conversations, marketingSessions, narrativePillars } from '../db/schema'
 import { HttpError } from '../http/errors'
 import { consume } from '../rate-limit/service'
+import { toPillarDto } from '../sessions/read'
 import { requireSessionAllows, SESSION_STATUS_AFTER } from '../sessions/rules'
 import { previousPillarDrafts, seriesOf, seriesTranscript } from '../sessions/series'
-import { findSession, getSession, toPillarDto } from '../sessions/sessions'
+import { findSession, getSession } from '../sessions/sessions'
 import { validatePillars } from './drafts'
 
 /** The narrative pillars of a plan (SPEC §7): written from the interview, then three chosen. */

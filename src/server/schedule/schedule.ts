@@ -14,6 +14,7 @@ import { checkedTime, checkedTimeZone } from '../http/checked-time'
 import { HttpError } from '../http/errors'
 import { consume } from '../rate-limit/service'
 import type { replaceScheduleBody } from '../sessions/model'
+import { toTweetDto } from '../sessions/read'
 import {
   requireSessionAllows,
   SESSION_RULES,
@@ -21,7 +22,7 @@ import {
   tweetStatusesAllowing,
 } from '../sessions/rules'
 import { seriesScheduleContext, seriesTranscript, transcriptUpTo } from '../sessions/series'
-import { findSession, getSession, toTweetDto } from '../sessions/sessions'
+import { findSession, getSession } from '../sessions/sessions'
 import { checkedThreadParts } from '../tweets/edits'
 import { acceptDrafts } from './drafts'
 

@@ -9,6 +9,7 @@ export const pillar = t.Object({
   description: t.Nullable(t.String()),
   selected: t.Boolean(),
 })
+export type PillarDto = typeof pillar.static
 
 export const tweetStatus = t.UnionEnum(tweetStatuses)
 /** What a user may set by hand. */

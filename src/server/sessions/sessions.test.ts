@@ -10,7 +10,7 @@ import { conversations, marketingSessions, narrativePillars, rateLimits, schedul
 import { startFakeOpenAi } from '../testing/fake-openai'
 import { createTestApp, TEST_ORIGIN } from '../testing/test-app'
 import { marketingSession, pillar, scheduledTweet } from './model'
-import { toneRulesDto, toPillarDto, toTweetDto } from './sessions'
+import { toneRulesDto, toPillarDto, toTweetDto } from './read'
 
 let t: Awaited<ReturnType<typeof createTestApp>>
 let base: string

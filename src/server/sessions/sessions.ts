@@ -10,7 +10,8 @@ import { conversations, marketingSessions, narrativePillars, scheduledTweets } f
 import { checkedTimeZone } from '../http/checked-time'
 import { notFound } from '../http/errors'
 import { defaultChad } from '../personas/service'
-import type { MarketingSessionDto, ScheduledTweetDto } from './model'
+import type { MarketingSessionDto } from './model'
+import { reviveSessionDates, sessionJsonSql, toPillarDto } from './read'
 import { SessionReadCache } from './read-cache'
 
 /** Marketing sessions (SPEC §7): create, list, read and delete; the owner is always in the query. */
@@ -18,30 +19,6 @@ import { SessionReadCache } from './read-cache'
 export type SessionRow = typeof marketingSessions.$inferSelect
 export type TweetRow = typeof scheduledTweets.$inferSelect
 type PillarRow = typeof narrativePillars.$inferSelect
-
-export const toTweetDto = (t: TweetRow): ScheduledTweetDto => ({
-  id: t.id,
-  content: t.content,
-  thread_parts: t.threadParts,
-  posted_parts: t.postedPartIds.length,
-  scheduled_time: t.scheduledTime,
-  status: t.status,
-  pillar_id: t.pillarId,
-  content_type: t.contentType,
-  posted_url: t.postedUrl,
-  last_error: t.lastError,
-  sources: t.sources,
-})
-
-/** The tone rules as the founder sees them (none until the pillars are made). */
-export const toneRulesDto = (s: Pick<SessionRow, 'toneRules'>): string[] => s.toneRules?.rules ?? []
-
-export const toPillarDto = (p: PillarRow) => ({
-  id: p.id,
-  title: p.title,
-  description: p.description,
-  selected: p.selected,
-})
 
 export async function findSession(db: Database, viewer: Viewer, id: string): Promise<SessionRow> {
   const [row] = await db
@@ -51,38 +28,6 @@ export async function findSession(db: Database, viewer: Viewer, id: string): Pro
   if (!row) throw notFound('Marketing session')
   return row
 }
-
-/** A timestamp as JSON.stringify writes a Date (UTC, milliseconds, 'Z'), so both reads agree to the character. */
-const isoTime = (column: SQL) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`
-
-/** The session read's JSON, as the database builds it (see `sessionReads`). */
-const sessionBody = sql<string>`json_build_object(
-      'id', ${marketingSessions.id},
-      'user_id', ${marketingSessions.userId},
-      'status', ${marketingSessions.status},
-      'conversation_id', ${marketingSessions.conversationId},
-      'time_zone', ${marketingSessions.timeZone},
-      'created_at', ${isoTime(sql`${marketingSessions.createdAt}`)},
-      'completed_at', ${isoTime(sql`${marketingSessions.completedAt}`)},
-      'narrative_pillars', coalesce((
-        select json_agg(json_build_object(
-          'id', p.id, 'title', p.title, 'description', p.description, 'selected', p.selected
-        ) order by p.position)
-        from ${narrativePillars} p where p.session_id = ${marketingSessions.id}
-      ), '[]'::json),
-      'scheduled_tweets', coalesce((
-        select json_agg(json_build_object(
-          'id', x.id, 'content', x.content, 'thread_parts', x.thread_parts,
-          'posted_parts', cardinality(x.posted_part_ids), 'scheduled_time', ${isoTime(sql`x.scheduled_time`)},
-          'status', x.status, 'pillar_id', x.pillar_id, 'content_type', x.content_type,
-          'posted_url', x.posted_url, 'last_error', x.last_error, 'sources', x.sources
-        ) order by x.scheduled_time)
-        from ${scheduledTweets} x where x.session_id = ${marketingSessions.id}
-      ), '[]'::json),
-      'conversation_ended', ${conversations.endedAt} is not null,
-      'previous_session_id', ${marketingSessions.previousSessionId},
-      'tone_rules', coalesce(${marketingSessions.toneRules} -> 'rules', '[]'::jsonb)
-    )::text`
 
 /**
  * The read's queries for one database, prepared once (no SQL is rebuilt per request), each in an
@@ -99,7 +44,7 @@ const sessionReads = perDatabase((db) => {
       .prepare(name)
   const body = (where: SQL | undefined, name: string) =>
     db
-      .select({ body: sessionBody, version: marketingSessions.readVersion })
+      .select({ body: sessionJsonSql, version: marketingSessions.readVersion })
       .from(marketingSessions)
       .innerJoin(conversations, eq(conversations.id, marketingSessions.conversationId))
       .where(and(eq(marketingSessions.id, id), where))
@@ -120,7 +65,7 @@ const sessionReads = perDatabase((db) => {
  * mapped or serialised again in JS, and the body is kept: while the session's `read_version` (counted
  * by triggers on every change the read shows) is unchanged, a read is one indexed lookup and the kept
  * text (bench/api-throughput.ts measures the route). Missing or another user's session → 404. The
- * fields are exactly `marketingSession`'s (a test checks the body against it).
+ * fields are described once in read.ts (a test checks the body against the schema and the rows).
  */
 export async function getSessionRead(
   db: Database,
@@ -150,11 +95,7 @@ export const getSessionJson = async (db: Database, viewer: Viewer, id: string) =
 
 /** The same read as objects with Dates, for services that answer with the session inside a larger body. */
 export async function getSession(db: Database, viewer: Viewer, id: string): Promise<MarketingSessionDto> {
-  const dto = JSON.parse(await getSessionJson(db, viewer, id))
-  dto.created_at = new Date(dto.created_at)
-  dto.completed_at = dto.completed_at === null ? null : new Date(dto.completed_at)
-  for (const tweet of dto.scheduled_tweets) tweet.scheduled_time = new Date(tweet.scheduled_time)
-  return dto
+  return reviveSessionDates(JSON.parse(await getSessionJson(db, viewer, id)))
 }
 
 /** Sessions newest first, with their pillars and a tweet count (lists stay small however long plans get). */

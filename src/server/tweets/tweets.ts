@@ -9,9 +9,10 @@ import { narrativePillars, scheduledTweets } from '../db/schema'
 import { HttpError, notFound } from '../http/errors'
 import { consume } from '../rate-limit/service'
 import type { rewriteBody } from '../sessions/model'
+import { toTweetDto } from '../sessions/read'
 import { postedMeanwhile, requireTweetAllows, tweetStatusesAllowing } from '../sessions/rules'
 import { seriesTranscript } from '../sessions/series'
-import { findSession, type TweetRow, toTweetDto } from '../sessions/sessions'
+import { findSession, type TweetRow } from '../sessions/sessions'
 import { rewritePart, type TweetEdit, tweetChanges } from './edits'
 
 /** One post of a plan (SPEC §7): its status, text, time and thread by hand, AI rewrites, deletion. */
