@@ -53,6 +53,11 @@ describe('a raw transcript, cleaned as a ghostwriter would', () => {
       'we pick them up in the van the van has a ramp cause a lot of them cant jump and the big daycares wont take them',
       "We pick them up in the van. The van has a ramp because a lot of them can't jump and the big daycares won't take them.",
     ],
+    // An address with a country ending, and "its" before a price or a comparison is "it's".
+    [
+      'its forty quid so its cheaper than normal anyway and the money pays for the ramp so go on brinehut dot co dot uk slash saltburn',
+      "It's £40 so it's cheaper than normal anyway and the money pays for the ramp. So go on brinehut.co.uk/saltburn.",
+    ],
     [
       'his dog otis otis is a fourteen year old lab go to greymuzzle dot dog',
       'His dog Otis. Otis is a 14 year old lab go to greymuzzle.dog.',
@@ -113,6 +118,36 @@ describe('the ask', () => {
     ).toBe(
       'Finance teams: book our free renewal audit. You forward us your last twelve months of software invoices, and within five working days we return every renewal date.',
     )
+  })
+})
+
+describe('an ask too long for one post', () => {
+  it('keeps how to answer and what the reader gets, and says the rest shorter before dropping it', () => {
+    const ask = askFrom(
+      [
+        "Before the MYOB integration goes out in April, I'd really like 50 more subcontractors in the beta, ideally the messy ones with lots of old jobs and some dodgy data, because that's where it breaks.",
+        "It's free until the release and we'll do the set-up with you.",
+        'We have had a lot of interest from bookkeepers over the last two years, more than from anyone else.',
+        "If that's you (or your bookkeeper), book a 20-minute call at holdback.co.nz/myob, or just reply to me here and I'll sort it out myself.",
+      ],
+      'Holdback',
+    )!
+    expect(ask.length).toBeLessThanOrEqual(280)
+    expect(ask).toContain("I'd really like 50 more subcontractors in the Holdback beta.")
+    expect(ask).toContain("It's free until the release")
+    expect(ask).toContain('book a 20-minute call at holdback.co.nz/myob, or just reply to me here')
+    expect(ask).not.toContain('bookkeepers over the last two years')
+    expect(ask).not.toContain('→')
+  })
+
+  it('drops the "or" of a sentence whose alternative did not fit', () => {
+    const ask = askFrom([
+      'Our goal is to collect 2,000 hearing aids before World Hearing Day, on 3 March, so that we can fit everyone on our waiting list, which currently stands at 1,150 people.',
+      'Any hearing aid, in any condition, is welcome, and we collect from all 38 of our collection points across the city every single week of the year.',
+      'Or donate at kaantrust.org/donate: 2,500 rupees pays for one fitting.',
+    ])!
+    expect(ask).toContain('Donate at kaantrust.org/donate: 2,500 rupees pays for one fitting.')
+    expect(ask).not.toContain('Or donate')
   })
 })
 

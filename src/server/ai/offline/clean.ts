@@ -18,9 +18,9 @@ const FILLERS =
 const LIKE_FILLER =
   /(?<!\b(?:i|you|we|they|he|she|would|'d|to|don't|didn't|doesn't|do|does|did|really|feel|feels|felt|look|looks|looked|sound|sounds|seem|seems|something|things|anything|nothing|much|people|customers|users|who|was|were|is|i'd|we'd|just)\s)\blike\b,?\s*(?=\S)/gi
 
-/** "keaneclean dot ie slash limerick": an address said aloud. */
+/** "keaneclean dot ie slash limerick", "brinehut dot co dot uk slash saltburn": an address said aloud. */
 const SPOKEN_ADDRESS = new RegExp(
-  `\\b([\\p{L}\\d-]+) dot (${WEB_ENDINGS})\\b((?: slash [\\p{L}\\d-]+)*)`,
+  `\\b([\\p{L}\\d-]+) dot ((?:${WEB_ENDINGS})(?: dot (?:${WEB_ENDINGS}))?)\\b((?: slash [\\p{L}\\d-]+)*)`,
   'giu',
 )
 
@@ -408,6 +408,8 @@ export function restoreSentences(text: string): string {
       !verbAt[i - 1] &&
       // "been doing it like 19 years", "that's exactly it": "it" opens a clause only as its subject.
       (bare !== 'it' || !!verbAt[i + 1]) &&
+      // "…cheaper than normal anyway and that money…": "anyway" closing a clause, not opening one.
+      (!/^(anyway|then|also)$/.test(bare) || !/^(and|but|so)$/i.test(tokens[i + 1] ?? '')) &&
       (clauseHasVerb || (verbBeforeJoiner && /^(since|then)$/i.test(prev))) &&
       // "…a vet who comes in so the owners don't have to do it alone": a purpose, not a new sentence.
       (bare !== 'so' || !PURPOSE.test(tokens.slice(i + 1, i + 6).join(' '))) &&
@@ -524,7 +526,11 @@ export function restoreCapitals(text: string, names: string[] = []): string {
       )
         names.push(t.text.charAt(0).toUpperCase() + t.text.slice(1))
   for (const name of names) {
-    const pattern = new RegExp(`\\b${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`, 'gi')
+    // Not inside a web address ("brinehut.co.uk/saltburn" stays as typed).
+    const pattern = new RegExp(
+      `(?<![./])\\b${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b(?!\\.\\p{L}|/)`,
+      'giu',
+    )
     out = out.replace(pattern, name)
   }
   return out
@@ -661,7 +667,7 @@ export function cleanAnswer(
       .replace(
         SPOKEN_ADDRESS,
         (_m, name: string, ending: string, path: string) =>
-          `${name}.${ending}${path.replace(/ slash /gi, '/')}`,
+          `${name}.${ending.replace(/ dot /gi, '.')}${path.replace(/ slash /gi, '/')}`,
       )
       // "and were getting a second van", "is were going": "we're", where "were" cannot be the past tense.
       .replace(
@@ -738,9 +744,9 @@ function contractions(text: string): string {
               : `${m.slice(0, -1)}'s`,
       )
       .replace(/\bca't\b/gi, "can't")
-      // "its called", "its for booking": never the possessive before these.
+      // "its called", "its for booking", "its £40", "its cheaper": never the possessive before these.
       .replace(
-        /\bits(?=\s+(?:\d|\$|(?:called|for|like|a|an|the|not|been|more|so|just|really|about|all|only|also|too|very|pretty|gonna|going|kind|sort|what|how|where|when|because|basically|literally|mostly|worth|usually|always|never|still|\w+ing)\b))/gi,
+        /\bits(?=\s+(?:\d|[$£€]|(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|a hundred|\p{L}+er than|free|open|closed|here|there|now|over|done|fine|great|good|bad|hard|easy|cheap|expensive|busy|quiet|mad|mental|amazing|brilliant|huge|tiny|massive|called|for|like|a|an|the|not|been|more|so|just|really|about|all|only|also|too|very|pretty|gonna|going|kind|sort|what|how|where|when|because|basically|literally|mostly|worth|usually|always|never|still|\w+ing)\b))/giu,
         "it's",
       )
       // "i i'm a plumber": a stutter into the contraction.

@@ -680,6 +680,33 @@ const READER_ACTION = new RegExp(
 /** A sentence that starts by telling the reader what to do ("Sign up at…"). */
 const OPENS_WITH_ACTION = new RegExp(`^${READER_ACTION.source}`, 'iu')
 
+/** What a reader gets for answering an ask: a price, a discount, something free, the money's use. */
+const OFFER =
+  /\b(?:free|discount|\d+\s?% off|off\b|commission|cheaper|first dibs|pays for|set-?up|no charge|costs?)|[$£€]\s?\d/i
+
+/**
+ * An ask's sentence said shorter, longest first: an aside in brackets, a trailing "ideally the messy
+ * ones…" or "which…", and a closing "and I'll sort it out myself" can go without losing the ask.
+ */
+export function shorterSayings(sentence: string): string[] {
+  const out = [sentence]
+  const add = (x: string) => {
+    const tidy = x.replace(/\s+([,.!?])/g, '$1').replace(/,([.!?])$/, '$1')
+    if (tidy !== out.at(-1) && tidy.length < out.at(-1)!.length) out.push(tidy)
+  }
+  add(sentence.replace(/\s*\([^)]*\)/g, ''))
+  add(out.at(-1)!.replace(/\s+and (?:I|we)['’](?:ll|d) [^.!?]*([.!?]?)$/i, '$1'))
+  add(
+    out
+      .at(-1)!
+      .replace(
+        /,\s+(?:ideally|especially|preferably|which|who|so that|because|anyway)\b[^.!?]*?(?=[.!?]?$|,\s+(?:or|and)\b)/i,
+        '',
+      ),
+  )
+  return out
+}
+
 /**
  * The goal as one concrete ask, in the founder's words: "I want 20 kitchens to try the beta" becomes
  * "I'm looking for 20 kitchens to try the beta.", followed by the rest of what the founder said about
@@ -689,7 +716,22 @@ const OPENS_WITH_ACTION = new RegExp(`^${READER_ACTION.source}`, 'iu')
 export function askFrom(said: string[], product: string | null = null): string | null {
   // Sentences the tagger ran together ("…in 48 hrs. Ppl should join…") are two; "So they get the link
   // first" finishes the sentence before it.
-  const split = said.flatMap((x) => x.split(/(?<=[.!?])\s+(?=\p{Lu})/u))
+  // "…pays for the ramp so if you're anywhere near…": in a long spoken sentence the reader's part is its own.
+  const split = said
+    .flatMap((x) => x.split(/(?<=[.!?])\s+(?=\p{Lu})/u))
+    .flatMap((x) =>
+      x.length > 120
+        ? x
+            .split(/,?\s+so (?=if you\b)/i)
+            .map((part, i, all) =>
+              i === 0 && all.length > 1
+                ? `${part}.`
+                : i > 0
+                  ? part.charAt(0).toUpperCase() + part.slice(1)
+                  : part,
+            )
+        : [x],
+    )
   const joined: string[] = []
   for (const x of split) {
     const before = joined.at(-1)
@@ -839,32 +881,65 @@ export function askFrom(said: string[], product: string | null = null): string |
     : clauses.length > 1 && told.length > 200
       ? `${clauses[0]}.`
       : told
-  // The rest in order, up to the first that does not fit: a later sentence may lean on an earlier
-  // one ("…will come and collect it").
-  const kept: string[] = []
-  for (const r of rest) {
-    if ([head, ...kept, r].join(' ').length > TWEET_LIMIT) break
-    kept.push(r)
-  }
-  const tells = (text: string) => READER_ACTION.test(text.replace(/^(?:We're )?[Ll]ooking for/, ''))
-  // The how-to line must fit too when one is needed: the rest gives way to it.
-  while (
-    kept.length &&
-    !tells([head, ...kept].join(' ')) &&
-    [head, ...kept].join(' ').length > TWEET_LIMIT - 40
-  )
-    kept.pop()
-  // The founder's own address ("sign up at stalecal.com/outlook") goes out with the ask, never lost to
-  // the length: the rest gives way to it.
-  // (Its host as typed: a sentence's capital is not part of it.)
+  // What the reader must see comes first: how to answer (an address, "or just reply") and what they
+  // get (free, 20% off, the money's use); the rest fits in around them. Each may be said shorter
+  // (asides and codas dropped) before anything goes; the order stays the founder's.
   const address = said
     .join(' ')
     .match(ADDRESS)?.[0]
     ?.replace(/[.,;:!?]+$/, '')
     .replace(/^[^/]+/, (host) => host.toLowerCase())
-  const missing = address && ![head, ...kept].join(' ').includes(address)
-  while (missing && kept.length && [head, ...kept, address].join(' ').length > TWEET_LIMIT - 4) kept.pop()
-  const body = [head, ...kept].join(' ')
+  const rank = (r: string) =>
+    (address && r.toLowerCase().includes(address)) ||
+    OPENS_WITH_ACTION.test(r) ||
+    /\bor just reply\b/i.test(r)
+      ? 0
+      : OFFER.test(r) || (FIGURE.test(r) && /\b(goal|want|need|looking for|aim)\b/i.test(r))
+        ? 1
+        : 2
+  const pieces = [head, ...rest].map((text, i) => ({
+    sayings: shorterSayings(text),
+    at: 0,
+    rank: i === 0 ? 0 : rank(text),
+  }))
+  const length = (chosen: typeof pieces) => chosen.map((p) => p.sayings[p.at]!).join(' ').length
+  const shortest = (p: (typeof pieces)[number]) => {
+    p.at = p.sayings.length - 1
+    return p
+  }
+  // Who is in, each said at its shortest: the first sentence and the reader's action, then what they
+  // get, then the rest while it fits (a later sentence may lean on an earlier one: none after a gap).
+  let chosen = pieces.filter((p) => p.rank === 0).map(shortest)
+  while (length(chosen) > TWEET_LIMIT && chosen.length > 1) chosen = chosen.slice(0, -1)
+  for (const level of [1, 2])
+    for (const piece of pieces.filter((p) => p.rank === level)) {
+      const tried = [...chosen, shortest(piece)]
+      if (length(tried) <= TWEET_LIMIT) chosen = tried
+      else if (level === 2) break
+    }
+  // Then each said as fully as the room allows, the reader's part first.
+  for (const piece of [...chosen].sort((a, b) => a.rank - b.rank))
+    while (piece.at > 0) {
+      piece.at--
+      if (length(chosen) > TWEET_LIMIT) {
+        piece.at++
+        break
+      }
+    }
+  // "Or donate at…" after a sentence that did not fit: the "or" went with it.
+  const inOrder = pieces
+    .map((p, i) => ({ p, after: i === 0 || chosen.includes(pieces[i - 1]!) }))
+    .filter(({ p }) => chosen.includes(p))
+    .map(({ p, after }) => {
+      const text = p.sayings[p.at]!
+      return after ? text : text.replace(/^(?:Or|And|But|So)\s+(\p{L})/u, (_m, c: string) => c.toUpperCase())
+    })
+  const kept = inOrder.slice(1)
+  const tells = (text: string) => READER_ACTION.test(text.replace(/^(?:We're )?[Ll]ooking for/, ''))
+  const missing = address && !inOrder.join(' ').toLowerCase().includes(address)
+  while (missing && kept.length && [inOrder[0], ...kept, address].join(' ').length > TWEET_LIMIT - 4)
+    kept.pop()
+  const body = [inOrder[0], ...kept].join(' ')
   if (missing && body.length + address.length + 4 <= TWEET_LIMIT) return `${body}\n\n→ ${address}`
   const ruledOut = (what: RegExp) => new RegExp(`\\bno\\b[^.]*${what.source}`, 'i').test(body)
   const how = tells(body)
