@@ -1,7 +1,7 @@
 import { Elysia, t } from 'elysia'
+import type { SpeechKind } from '../../shared/speech'
 import type { Auth } from '../auth/auth'
 import { authPlugin } from '../auth/plugin'
-import type { SpeechKind } from '../speech/provider'
 import type { AiProvider } from './provider'
 
 /** Which engine answers (the admin UI labels the offline engine as such) and which speech provider voice chat uses. */

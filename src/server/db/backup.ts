@@ -159,3 +159,10 @@ export async function restoreBackup(bytes: Uint8Array, dataDir: string): Promise
     release()
   }
 }
+
+/** "chad-backup-2026-11-26T19-04-05Z.backup": sorts by time, safe on every file system. */
+export const backupFileName = (now: Date) =>
+  `chad-backup-${now
+    .toISOString()
+    .replace(/\.\d+Z$/, 'Z')
+    .replace(/:/g, '-')}.backup`

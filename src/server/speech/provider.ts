@@ -1,10 +1,12 @@
+import type { SpeechKind } from '../../shared/speech'
+
 /** What the user said, and how sure the engine is (0..1; undefined when the engine does not say). */
 export type Transcript = { text: string; confidence?: number }
 
 /** One sentence of spoken audio and its container type (the browser decodes mpeg and WAV alike). */
 export type SpokenAudio = { audio: Uint8Array; mime: string }
 
-export type SpeechKind = 'openai' | 'local' | 'none'
+export type { SpeechKind }
 
 /**
  * Transcription and text-to-speech for voice chat, chosen apart from the chat provider: an

@@ -5,7 +5,7 @@ import { cron } from '@elysiajs/cron'
 import { Elysia } from 'elysia'
 import type { Auth } from '../../auth/auth'
 import { authPlugin } from '../../auth/plugin'
-import { BackupError, makeBackup } from '../../db/backup'
+import { BackupError, backupFileName, makeBackup } from '../../db/backup'
 import type { OpenDatabase } from '../../db/open'
 import { HttpError } from '../../http/errors'
 import type { Logger } from '../../http/logger'
@@ -78,13 +78,6 @@ export async function runDailyBackup(database: OpenDatabase, dataDir: string, ke
   for (const old of backupsToPrune(readdirSync(dir), keep)) rmSync(join(dir, old), { force: true })
   return file
 }
-
-/** "chad-backup-2026-11-26T19-04-05Z.backup": sorts by time, safe on every file system. */
-export const backupFileName = (now: Date) =>
-  `chad-backup-${now
-    .toISOString()
-    .replace(/\.\d+Z$/, 'Z')
-    .replace(/:/g, '-')}.backup`
 
 async function countInChildProcess(dump: Uint8Array): Promise<Record<string, number>> {
   const dir = mkdtempSync(join(tmpdir(), 'chad-verify-'))
