@@ -5,7 +5,7 @@
 // prints the automated checks. `bun bench/blind-read/run.ts [--out dir] [--only founder-id] [--set holdout]`
 // (`--set holdout`: the four held-out founders of holdout-founders.ts instead of the six; `--set fresh`:
 // the four of fresh-founders.ts, written by a helper that never saw the code; `--set fresh2`: four more;
-// `--set fresh3`: six more, one per style; `--set fresh4`: six more).
+// `--set fresh3`: six more, one per style; `--set fresh4`: six more; `--set fresh5`: six more).
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { parseArgs } from 'node:util'
@@ -18,6 +18,7 @@ import { freshFounders } from './fresh-founders'
 import { freshFounders2 } from './fresh-founders-2'
 import { freshFounders3 } from './fresh-founders-3'
 import { freshFounders4 } from './fresh-founders-4'
+import { freshFounders5 } from './fresh-founders-5'
 import { holdoutFounders } from './holdout-founders'
 import {
   type FounderPlan,
@@ -47,6 +48,7 @@ const sets: Record<string, Founder[]> = {
   fresh2: freshFounders2,
   fresh3: freshFounders3,
   fresh4: freshFounders4,
+  fresh5: freshFounders5,
 }
 const set = sets[opts.set]
 if (!set) throw new Error(`No founder set is called ${opts.set} (sets: ${Object.keys(sets).join(', ')})`)
