@@ -58,6 +58,16 @@ describe('a raw transcript, cleaned as a ghostwriter would', () => {
       'its forty quid so its cheaper than normal anyway and the money pays for the ramp so go on brinehut dot co dot uk slash saltburn',
       "It's £40 so it's cheaper than normal anyway and the money pays for the ramp. So go on brinehut.co.uk/saltburn.",
     ],
+    // A year said aloud, pounds of weight, a figure said again after its noun, a name said as two words.
+    [
+      'then twenty twenty hit and we shipped twenty three thousand eight hundred boxes twenty three thousand eight hundred',
+      'Then 2020 hit and we shipped 23,800 boxes.',
+    ],
+    [
+      'we buy the big sacks forty pounds each and it saved them 900 pounds',
+      'We buy the big sacks 40 pounds each and it saved them £900.',
+    ],
+    ['go to zia roast dot com slash christmas', 'Go to ziaroast.com/christmas.'],
     [
       'his dog otis otis is a fourteen year old lab go to greymuzzle dot dog',
       'His dog Otis. Otis is a 14 year old lab go to greymuzzle.dog.',

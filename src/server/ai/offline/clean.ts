@@ -18,9 +18,12 @@ const FILLERS =
 const LIKE_FILLER =
   /(?<!\b(?:i|you|we|they|he|she|would|'d|to|don't|didn't|doesn't|do|does|did|really|feel|feels|felt|look|looks|looked|sound|sounds|seem|seems|something|things|anything|nothing|much|people|customers|users|who|was|were|is|i'd|we'd|just)\s)\blike\b,?\s*(?=\S)/gi
 
-/** "keaneclean dot ie slash limerick", "brinehut dot co dot uk slash saltburn": an address said aloud. */
+/**
+ * "keaneclean dot ie slash limerick", "brinehut dot co dot uk slash saltburn", "go to zia roast dot com": an
+ * address said aloud (a name said as two words after "to", "on", "at" is one).
+ */
 const SPOKEN_ADDRESS = new RegExp(
-  `\\b([\\p{L}\\d-]+) dot ((?:${WEB_ENDINGS})(?: dot (?:${WEB_ENDINGS}))?)\\b((?: slash [\\p{L}\\d-]+)*)`,
+  `\\b((?<=\\b(?:to|on|at|visit)\\s)[\\p{L}\\d-]+ [\\p{L}\\d-]+|[\\p{L}\\d-]+) dot ((?:${WEB_ENDINGS})(?: dot (?:${WEB_ENDINGS}))?)\\b((?: slash [\\p{L}\\d-]+)*)`,
   'giu',
 )
 
@@ -120,8 +123,43 @@ const NUMBER_WORD = new RegExp(
  * Spoken amounts as figures: "thirty eight hundred" → "3,800", "twelve thousand" → "12,000",
  * "a hundred and forty" → "140". Single small words ("one", "two") stay words.
  */
+const YEAR_UNITS = ['one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine']
+const YEAR_TEENS = [
+  'ten',
+  'eleven',
+  'twelve',
+  'thirteen',
+  'fourteen',
+  'fifteen',
+  'sixteen',
+  'seventeen',
+  'eighteen',
+  'nineteen',
+]
+const YEAR_TENS = ['twenty', 'thirty', 'forty', 'fifty', 'sixty', 'seventy', 'eighty', 'ninety']
+/**
+ * A year said aloud: "twenty twenty" is 2020, not 40; "in twenty eighteen", "nineteen ninety eight",
+ * "twenty oh five". A bare "nineteen ninety" needs a date word before it ("in", "since", "summer").
+ */
+const SPOKEN_YEAR = new RegExp(
+  `\\b(?:(twenty) (twenty(?: (?:${YEAR_UNITS.join('|')}))?)|(?<=\\b(?:in|since|from|by|until|till|of|around|summer|winter|spring|autumn|fall|january|february|march|april|may|june|july|august|september|october|november|december) )(nineteen|twenty) (oh (?:${YEAR_UNITS.join('|')})|${YEAR_TEENS.join('|')}|(?:${YEAR_TENS.join('|')})(?: (?:${YEAR_UNITS.join('|')}))?))\\b`,
+  'gi',
+)
+function yearValue(rest: string): number {
+  const [first, second] = rest.toLowerCase().split(' ')
+  if (first === 'oh') return YEAR_UNITS.indexOf(second!) + 1
+  if (YEAR_TEENS.includes(first!)) return 10 + YEAR_TEENS.indexOf(first!)
+  return 20 + 10 * YEAR_TENS.indexOf(first!) + (second ? YEAR_UNITS.indexOf(second) + 1 : 0)
+}
+const spokenYears = (text: string) =>
+  text.replace(SPOKEN_YEAR, (_m, _t: string, twenties: string, century: string, rest: string) =>
+    twenties
+      ? String(2000 + yearValue(twenties))
+      : String((century.toLowerCase() === 'nineteen' ? 1900 : 2000) + yearValue(rest)),
+  )
+
 export function spokenNumbers(text: string): string {
-  const words = text.split(/(\s+)/)
+  const words = spokenYears(text).split(/(\s+)/)
   const out: string[] = []
   let i = 0
   while (i < words.length) {
@@ -208,7 +246,12 @@ const currency = (text: string) =>
   text
     .replace(/\b(\d[\d,.]*)\s*(?:dollars|bucks|usd)\b/gi, (_m, n: string) => `$${n}`)
     .replace(/\b(\d[\d,.]*)\s*(?:euros|eur)\b/gi, (_m, n: string) => `€${n}`)
-    .replace(/\b(\d[\d,.]*)\s*(?:pounds|quid|gbp)\b/gi, (_m, n: string) => `£${n}`)
+    .replace(/\b(\d[\d,.]*)\s*(?:quid|gbp)\b/gi, (_m, n: string) => `£${n}`)
+    // "900 pounds" is money; "sacks 40 pounds each", "a 5 pound bag", "pounds of chile" are weight.
+    .replace(
+      /(?<!\b(?:sacks?|bags?|boxes|weighs?|weighed|weighing|about|over|under)\s+)\b(\d[\d,.]*)\s*pounds\b(?!\s+(?:each|of|bags?|sacks?|boxes)\b)/gi,
+      (_m, n: string) => `£${n}`,
+    )
     .replace(/\b(\d[\d,.]*)\s*(?:percent|per cent)\b/gi, '$1%')
     .replace(/\$(\d[\d,.]*)\s*k\b/gi, (_m, n: string) => `$${n}k`)
 
@@ -463,7 +506,7 @@ const BRANDS = [
 ]
 
 const PROPER_WORDS =
-  /\b(english|spanish|french|german|italian|portuguese|dutch|swedish|norwegian|danish|finnish|greek|russian|ukrainian|turkish|arabic|hebrew|persian|farsi|urdu|hindi|punjabi|gujarati|bengali|marathi|tamil|telugu|kannada|malayalam|nepali|sinhala|tagalog|filipino|vietnamese|thai|indonesian|malay|chinese|mandarin|cantonese|japanese|korean|swahili|yoruba|igbo|hausa|amharic|somali|welsh|irish|scottish|british|american|canadian|mexican|brazilian|nigerian|indian|pakistani|diwali|eid|ramadan|hanukkah|christmas|easter|thanksgiving|halloween|passover|lunar new year)\b/g
+  /(?<![./])\b(english|spanish|french|german|italian|portuguese|dutch|swedish|norwegian|danish|finnish|greek|russian|ukrainian|turkish|arabic|hebrew|persian|farsi|urdu|hindi|punjabi|gujarati|bengali|marathi|tamil|telugu|kannada|malayalam|nepali|sinhala|tagalog|filipino|vietnamese|thai|indonesian|malay|chinese|mandarin|cantonese|japanese|korean|swahili|yoruba|igbo|hausa|amharic|somali|welsh|irish|scottish|british|american|canadian|mexican|brazilian|nigerian|indian|pakistani|diwali|eid|ramadan|hanukkah|christmas|easter|thanksgiving|halloween|passover|lunar new year)\b(?!\.\p{L}|\/)/gu
 
 /** A word the tagger knows nothing of (no lexicon entry): in a name's place, a name. */
 function unknownWord(word: string): boolean {
@@ -584,6 +627,8 @@ function cleanSpeech(text: string): string {
     .replace(PLACE_CORRECTION, '')
     // "its 186 now 186 dogs": the figure said again.
     .replace(/\b(\d[\d,.]*) (?:now|so|yeah) \1\b/g, '$1')
+    // "we shipped 23,800 boxes 23,800": the figure said again after its noun.
+    .replace(/\b(\d[\d,.]*) (\p{L}+) \1(?=\s*(?:[.!?,;]|$))/gu, '$1 $2')
     .replace(CORRECTION_WORDS, '.')
     // "…coaches you know the volunteer ones": the filler stood where a comma goes.
     .replace(
@@ -667,7 +712,7 @@ export function cleanAnswer(
       .replace(
         SPOKEN_ADDRESS,
         (_m, name: string, ending: string, path: string) =>
-          `${name}.${ending.replace(/ dot /gi, '.')}${path.replace(/ slash /gi, '/')}`,
+          `${name.replace(' ', '')}.${ending.replace(/ dot /gi, '.')}${path.replace(/ slash /gi, '/')}`,
       )
       // "and were getting a second van", "is were going": "we're", where "were" cannot be the past tense.
       .replace(

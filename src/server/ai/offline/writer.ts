@@ -279,8 +279,20 @@ export function sentencesOfAnswer(answer: Answer): string[] {
       spoken[spoken.length - 1] = `${lead}: ${sentence.charAt(0).toLowerCase()}${sentence.slice(1)}`
     else spoken.push(sentence)
   }
+  // A sentence that opens a bracket ends where the bracket closes ("(…was two. One was a cousin)").
+  const unclosed = (x: string) => (x.match(/\(/g)?.length ?? 0) > (x.match(/\)/g)?.length ?? 0)
+  const bracketed: string[] = []
+  for (const sentence of spoken) {
+    const before = bracketed.at(-1)
+    if (before && unclosed(before)) {
+      const joined = `${before} ${sentence}`
+      bracketed[bracketed.length - 1] = joined
+    } else bracketed.push(sentence)
+  }
+  // A long aside in a sentence too long for a post goes, so the sentence can stay whole.
+  const trimmed = bracketed.map((x) => (x.length > 240 ? x.replace(/\s*\([^)]{40,}\)/g, '') : x))
   return (
-    wholeQuotes(spoken)
+    wholeQuotes(trimmed)
       .flatMap(splitLong)
       // Who it is for may be a bare phrase ("Practice managers at small clinics."), and an answer may
       // open on its subject ("The orphan sock drawer!!"): both are kept; resolveOpening names the first.
