@@ -1,4 +1,5 @@
 import type { AiProvider } from './ai/provider'
+import type { Clock } from './clock'
 import type { Database } from './db/database'
 import type { Logger } from './http/logger'
 
@@ -6,12 +7,6 @@ import type { Logger } from './http/logger'
  * What every server service takes from its caller instead of reading in place: who is asking, the
  * clock, and the dependencies of an AI turn. Tests and backfills pass their own clock.
  */
-
-/** The time source a service reads; tests pass a fixed or stepped one. */
-export type Clock = () => Date
-
-/** The wall clock: the one place the server reads the time (deps are built with it). */
-export const systemClock: Clock = () => new Date()
 
 /** The current time by the deps' clock. */
 export const nowOf = (deps: { now: Clock }): Date => deps.now()
@@ -27,3 +22,5 @@ export type TurnDeps = {
   aiCallsPerMinute: number
   now: Clock
 }
+
+export { type Clock, systemClock } from './clock'

@@ -1,6 +1,6 @@
 import { APIError } from 'better-auth'
 import { createAuthMiddleware } from 'better-auth/api'
-import { type Clock, systemClock } from '../context'
+import { type Clock, systemClock } from '../clock'
 import type { Database } from '../db/database'
 import { describeProblem, findInputProblem } from '../http/input-policy'
 import { consume, consumeAll, RateLimited, refund, resetLimit } from '../rate-limit/service'
