@@ -2,8 +2,9 @@
 // posts returned for the requested slots and the time per plan through the real openai SDK against the
 // fake OpenAI-compatible server (with a fixed per-call delay standing in for the model), as a ratio
 // against the well-behaved model in the same process.
-import { OpenAiProvider } from '../src/server/ai/openai-provider'
+
 import { sampleInterview } from '../src/server/admin/seed/content'
+import { OpenAiProvider } from '../src/server/ai/openai-provider'
 import { type Misbehaviour, startFakeOpenAi } from '../src/server/testing/fake-openai'
 import { planSlots } from '../src/shared/schedule'
 

@@ -6,10 +6,10 @@
 
 import { evaluationRows, evaluationShortfalls } from '../src/cli/commands/eval'
 import { printTable } from '../src/cli/table'
-import { OfflineProvider } from '../src/server/ai/offline/offline-provider'
-import type { AiProvider, TranscriptLine, TweetRequest } from '../src/server/ai/provider'
 import { inventedFounders } from '../src/server/admin/evaluations/invented-founders'
 import type { EvaluationDto } from '../src/server/admin/evaluations/model'
+import { OfflineProvider } from '../src/server/ai/offline/offline-provider'
+import type { AiProvider, TranscriptLine, TweetRequest } from '../src/server/ai/provider'
 import { createTestApp } from '../src/server/testing/test-app'
 import { percentile } from './lib/bench'
 

@@ -2,12 +2,12 @@
 // persona) and on the seeded sample interview: time per plan (pillars + slots + posts, from a cold
 // parse cache) against the 300 ms target, and each plan's content-quality rubric score.
 import { loadavg } from 'node:os'
+import { founders, sampleInterview } from '../src/server/admin/seed/content'
 import { clearAnalysisCache } from '../src/server/ai/offline/nlp'
 import { offlinePillars } from '../src/server/ai/offline/pillars'
 import { playOfflineInterview } from '../src/server/ai/offline/play'
 import { writePlan } from '../src/server/ai/offline/writer'
 import type { TranscriptLine } from '../src/server/ai/provider'
-import { founders, sampleInterview } from '../src/server/admin/seed/content'
 import { scorePlan } from '../src/shared/content-rubric'
 import { clearVerbCache } from '../src/shared/content-rubric-text'
 import { planSlots } from '../src/shared/schedule'

@@ -4,13 +4,14 @@
 // weeks after a check-in (the sample's answers are the series test's; the personas answer for
 // themselves). `bun bench/offline-plans.ts [name…]` prints only the founders named; `--summary` only
 // the counts.
+
+import { inventedFounders } from '../src/server/admin/evaluations/invented-founders'
+import { founders, sampleInterview } from '../src/server/admin/seed/content'
 import { checkInQuestions, checkInReply } from '../src/server/ai/offline/check-in'
 import { founderReply } from '../src/server/ai/offline/founder'
 import { OfflineProvider } from '../src/server/ai/offline/offline-provider'
 import { playOfflineInterview } from '../src/server/ai/offline/play'
 import type { TranscriptLine, TweetDraft } from '../src/server/ai/provider'
-import { inventedFounders } from '../src/server/admin/evaluations/invented-founders'
-import { founders, sampleInterview } from '../src/server/admin/seed/content'
 import { scorePlan } from '../src/shared/content-rubric'
 import { sentenceReuse } from '../src/shared/content-rubric-plan'
 import { planSlots } from '../src/shared/schedule'

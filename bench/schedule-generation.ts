@@ -1,9 +1,10 @@
 // Schedule generation with the offline engine (target: under 200 ms). Measures the pure planning
 // (slots + posts from the sample interview) and the whole POST /tweet-schedule request in-process
 // (auth, loading the transcript, validating, storing ~34 rows) on a fresh in-memory PGlite.
+
+import { sampleInterview } from '../src/server/admin/seed/content'
 import { offlinePillars } from '../src/server/ai/offline/pillars'
 import { writePlan } from '../src/server/ai/offline/writer'
-import { sampleInterview } from '../src/server/admin/seed/content'
 import { sessionWithPillars } from '../src/server/testing/fixtures'
 import { createTestApp } from '../src/server/testing/test-app'
 import { planSlots } from '../src/shared/schedule'
