@@ -36,12 +36,18 @@ const LINK = /\bhttps?:\/\/[^\s<>"]+/giu
 const X_LINK =
   /\b(?:https?:\/\/[^\s<>"]+|(?:[\p{L}\d-]+\.)+(?:com|org|net|io|app|co|uk|de|fr|ai|dev|me|eu|ca|au|nz|ie|es|nl|pl|za|in|se|shop|store|xyz)\b(?:\/[^\s<>"]*)?)/giu
 
+const segmenter = new Intl.Segmenter('en', { granularity: 'grapheme' })
+const graphemes = (text: string) => segmenter.segment(text)
+
+/** A link's trailing punctuation ("…/lublin.", "…/myob)") belongs to the sentence, not the link. */
+const linkOnly = (match: string) => match.replace(/[.,;:!?)\]'"]+$/, '')
+
 /**
  * X's weighted length (its twitter-text rule): most Latin, Greek, Cyrillic and general punctuation
  * count 1, everything else (CJK, emoji) 2, and every link 23.
  */
 export function xLength(text: string): number {
-  const links = (text.match(X_LINK) ?? []).map((link) => link.replace(/[.,;:!?)\]'"]+$/, ''))
+  const links = (text.match(X_LINK) ?? []).map(linkOnly)
   let rest = text
   for (const link of links) rest = rest.replace(link, '')
   let weight = links.length * LINK_LENGTH
@@ -72,9 +78,6 @@ export function mastodonLength(text: string): number {
     .replace(/(^|[^\p{L}\d_/])(@[\p{L}\d_]+)@[\p{L}\d.-]+\.[\p{L}]{2,}/gu, '$1$2')
   return [...counted].length
 }
-
-const segmenter = new Intl.Segmenter('en', { granularity: 'grapheme' })
-const graphemes = (text: string) => segmenter.segment(text)
 
 /** Bluesky's length: graphemes, what a reader sees as one character (an emoji with its modifiers is one). */
 export function graphemeLength(text: string): number {
@@ -142,8 +145,8 @@ const bytes = (text: string) => encoder.encode(text).length
  */
 export function blueskyFacets(text: string): BlueskyFacet[] {
   const facets: BlueskyFacet[] = []
-  for (const m of text.matchAll(/\bhttps?:\/\/[^\s<>"]+/giu)) {
-    const uri = m[0].replace(/[.,;:!?)\]'"]+$/, '')
+  for (const m of text.matchAll(LINK)) {
+    const uri = linkOnly(m[0])
     const start = bytes(text.slice(0, m.index))
     facets.push({ index: { byteStart: start, byteEnd: start + bytes(uri) }, kind: 'link', uri })
   }

@@ -6,6 +6,9 @@ import { HttpError } from '../http/errors'
 import { passesOriginCheck } from '../http/origin'
 import { ChatConnection, type ChatDeps } from './chat-connection'
 
+/** Each open socket's connection (keyed by the raw socket, which outlives Elysia's per-event wrapper). */
+const connections = new WeakMap<object, ChatConnection>()
+
 /**
  * The realtime chat at /api/ws/voice-chat/:conversationId. The upgrade passes the same guard and
  * cross-site rule as every HTTP route: refused without a (non-anonymous) session, for a conversation
@@ -44,5 +47,3 @@ export const realtimeRoutes = (deps: ChatDeps, auth: Auth, trustedOrigins: strin
       connections.delete(ws.raw)
     },
   })
-
-const connections = new WeakMap<object, ChatConnection>()

@@ -68,6 +68,11 @@ describe('a raw transcript, cleaned as a ghostwriter would', () => {
       'We buy the big sacks 40 pounds each and it saved them £900.',
     ],
     ['go to zia roast dot com slash christmas', 'Go to ziaroast.com/christmas.'],
+    ['the big change came in twenty twenty one', 'The big change came in 2021.'],
+    [
+      'we shipped 23,800 boxes like twenty three thousand eight hundred i had to ask',
+      'We shipped 23,800 boxes. I had to ask.',
+    ],
     [
       'his dog otis otis is a fourteen year old lab go to greymuzzle dot dog',
       'His dog Otis. Otis is a 14 year old lab go to greymuzzle.dog.',
@@ -239,6 +244,11 @@ describe("the product's name", () => {
     ['I am Dr Meera Kulkarni, and I am the founder of the Kaan Trust in Pune.', 'Kaan Trust'],
     ['hiya yeah um so im dale i do brinehut were in scarborough and we do saunas on the beach', 'Brinehut'],
     ['so im dermot i run this with my cousin and we do businesses as well like chippers', null],
+    // A brand in lower case, as the founder spells it; a forum they posted on is not it.
+    [
+      'hi. ilse, utrecht, solo. i make dipcharge: charges your EV in the cheapest hours. Posted it on Tweakers.',
+      'dipcharge',
+    ],
   ])('%s', (said, expected) => {
     const answers = interview(said)
     expect(productName(answers, ['Fiona', 'Zanele', 'Meera', 'Dale', 'Dermot'])).toBe(expected)

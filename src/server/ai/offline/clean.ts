@@ -123,40 +123,30 @@ const NUMBER_WORD = new RegExp(
  * Spoken amounts as figures: "thirty eight hundred" → "3,800", "twelve thousand" → "12,000",
  * "a hundred and forty" → "140". Single small words ("one", "two") stay words.
  */
-const YEAR_UNITS = ['one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine']
-const YEAR_TEENS = [
-  'ten',
-  'eleven',
-  'twelve',
-  'thirteen',
-  'fourteen',
-  'fifteen',
-  'sixteen',
-  'seventeen',
-  'eighteen',
-  'nineteen',
-]
-const YEAR_TENS = ['twenty', 'thirty', 'forty', 'fifty', 'sixty', 'seventy', 'eighty', 'ninety']
+/** "one" to "nine", "ten" to "nineteen", "twenty" to "ninety": the number tables above, as alternatives. */
+const UNIT_WORDS = Object.keys(ONES)
+  .filter((w) => ONES[w]! >= 1 && ONES[w]! <= 9)
+  .join('|')
+const TEEN_WORDS = Object.keys(ONES)
+  .filter((w) => ONES[w]! >= 10)
+  .join('|')
+const TEN_WORDS = Object.keys(TENS).join('|')
 /**
  * A year said aloud: "twenty twenty" is 2020, not 40; "in twenty eighteen", "nineteen ninety eight",
  * "twenty oh five". A bare "nineteen ninety" needs a date word before it ("in", "since", "summer").
  */
 const SPOKEN_YEAR = new RegExp(
-  `\\b(?:(twenty) (twenty(?: (?:${YEAR_UNITS.join('|')}))?)|(?<=\\b(?:in|since|from|by|until|till|of|around|summer|winter|spring|autumn|fall|january|february|march|april|may|june|july|august|september|october|november|december) )(nineteen|twenty) (oh (?:${YEAR_UNITS.join('|')})|${YEAR_TEENS.join('|')}|(?:${YEAR_TENS.join('|')})(?: (?:${YEAR_UNITS.join('|')}))?))\\b`,
+  `\\b(?:twenty (twenty(?: (?:${UNIT_WORDS}))?)|(?<=\\b(?:in|since|from|by|until|till|of|around|summer|winter|spring|autumn|fall|january|february|march|april|may|june|july|august|september|october|november|december) )(nineteen|twenty) (oh (?:${UNIT_WORDS})|${TEEN_WORDS}|(?:${TEN_WORDS})(?: (?:${UNIT_WORDS}))?))\\b`,
   'gi',
 )
-function yearValue(rest: string): number {
-  const [first, second] = rest.toLowerCase().split(' ')
-  if (first === 'oh') return YEAR_UNITS.indexOf(second!) + 1
-  if (YEAR_TEENS.includes(first!)) return 10 + YEAR_TEENS.indexOf(first!)
-  return 20 + 10 * YEAR_TENS.indexOf(first!) + (second ? YEAR_UNITS.indexOf(second) + 1 : 0)
-}
 const spokenYears = (text: string) =>
-  text.replace(SPOKEN_YEAR, (_m, _t: string, twenties: string, century: string, rest: string) =>
-    twenties
-      ? String(2000 + yearValue(twenties))
-      : String((century.toLowerCase() === 'nineteen' ? 1900 : 2000) + yearValue(rest)),
-  )
+  text.replace(SPOKEN_YEAR, (_m, twenties: string | undefined, century: string, rest: string) => {
+    // The last two digits: "oh five" is 5, the rest as any spoken number ("ninety eight" is 98).
+    const within = (words: string) => numberValue(words.split(' ').filter((w) => w.toLowerCase() !== 'oh'))!
+    return twenties
+      ? String(2000 + within(twenties))
+      : String((century.toLowerCase() === 'nineteen' ? 1900 : 2000) + within(rest))
+  })
 
 export function spokenNumbers(text: string): string {
   const words = spokenYears(text).split(/(\s+)/)
@@ -613,7 +603,8 @@ export function withoutDisfluencies(text: string): string {
 }
 
 function cleanSpeech(text: string): string {
-  let out = text
+  // Years first: the stutter rule below would take "twenty twenty" for a word said twice.
+  let out = spokenYears(text)
     .replace(
       FIGURE_CORRECTION,
       (_m, _old: string, noun: string, rest: string, figure: string) => `${figure} ${noun}${rest}`,
@@ -627,8 +618,6 @@ function cleanSpeech(text: string): string {
     .replace(PLACE_CORRECTION, '')
     // "its 186 now 186 dogs": the figure said again.
     .replace(/\b(\d[\d,.]*) (?:now|so|yeah) \1\b/g, '$1')
-    // "we shipped 23,800 boxes 23,800": the figure said again after its noun.
-    .replace(/\b(\d[\d,.]*) (\p{L}+) \1(?=\s*(?:[.!?,;]|$))/gu, '$1 $2')
     .replace(CORRECTION_WORDS, '.')
     // "…coaches you know the volunteer ones": the filler stood where a comma goes.
     .replace(
@@ -746,7 +735,14 @@ export function cleanAnswer(
   if (transcript)
     out = out.replace(/(?<![\d,.])\d{5,}(?![\d,.]\d)/g, (n) => Number(n).toLocaleString('en-US'))
   // A quotation keeps every word as said ("…in eleven years…" stays "eleven").
-  out = outsideQuotes(out, (t) => currency(spokenNumbers(t)))
+  out = outsideQuotes(out, (t) =>
+    currency(spokenNumbers(t))
+      // "we shipped 23,800 boxes 23,800": the figure said again after its noun (once both are figures).
+      .replace(
+        /\b(\d[\d,.]*) (\p{L}+) \1(?=\s*(?:[.!?,;]|$)|\s+(?:i|we|he|she|they|and|so|but)\b)/giu,
+        '$1 $2',
+      ),
+  )
   if (transcript) {
     // "ok so…", "well so…": how the speaker took the floor, not what they said.
     out = out.replace(/^(?:(?:ok(?:ay)?|so|well|yeah|right|alright)[,.]?\s+)+(?=\S+\s+\S)/i, '')

@@ -631,6 +631,14 @@ export function productName(answers: Answer[], founderNames: string[]): string |
     const name = m[1]!.replace(/[.,]$/, '')
     if (fits(name)) return name
   }
+  // A brand written in lower case ("i make dipcharge: charges your EV…"): one word no dictionary knows,
+  // kept as the founder spells it ("i run zia roast out of…" is two words: not this way).
+  for (const m of said.matchAll(
+    /\b(?:[Ii]|[Ww]e) (?:build|built|run|make|made|started|launched)\s+(\p{Ll}[\p{Ll}\d-]{2,})(?=[:.,;!?]|\s+(?:is|for|from|in|out)\b|$)/gu,
+  )) {
+    const name = m[1]!
+    if (!inLexicon(name) && fits(name)) return name
+  }
   // A terse answer that opens on the name: "Quietbox. Bundles your newsletters into one email."
   for (const a of answers.filter((x) => x.topic === 'product')) {
     const m = a.raw.trim().match(/^(\p{Lu}[\p{L}\d]+)[.—–:]\s/u)
@@ -694,7 +702,7 @@ const OPENS_WITH_ACTION = new RegExp(`^${READER_ACTION.source}`, 'iu')
 
 /** What a reader gets for answering an ask: a price, a discount, something free, the money's use. */
 const OFFER =
-  /\b(?:free|discount|\d+\s?% off|off\b|commission|cheaper|first dibs|pays for|set-?up|no charge|costs?)|[$£€]\s?\d/i
+  /\b(?:free|discount|\d+\s?% off|commission|cheaper|first dibs|pays for|set-?up|no charge|costs?)|[$£€]\s?\d/i
 
 /**
  * An ask's sentence said shorter, longest first: an aside in brackets, a trailing "ideally the messy
@@ -812,14 +820,6 @@ export function askFrom(said: string[], product: string | null = null): string |
       r.replace(
         /^(?:.*?,\s+)?(?:that's the ask|the ask is|my ask is|my ask|ask|cta)\s*:\s*(\p{L})/iu,
         (_m, c: string) => c.toUpperCase(),
-      ),
-    )
-    // "ppl should join the text list so they get the link first": said to the reader.
-    .map((r) =>
-      r.replace(
-        /^(?:ppl|people|they|folks|readers|everyone) should (\p{L})([^.]*)/iu,
-        (_m, c: string, tail: string) =>
-          `${c.toUpperCase()}${tail.replace(/\bthey\b/g, 'you').replace(/\btheir\b/g, 'your')}`,
       ),
     )
     // "He can write me LinkedIn message and tell his route": the reader is "you".
