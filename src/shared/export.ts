@@ -1,3 +1,4 @@
+import type { PublicMetrics } from './analytics'
 import { partsOf } from './thread'
 
 /** Plan exports (beyond the spec): iCalendar events and CSV rows, one per post (a thread with all its parts). */
@@ -9,14 +10,7 @@ export type ExportTweet = {
   status: string
   pillar: string | null
   /** The latest public metrics once posted (CSV only). */
-  metrics?: {
-    likes: number
-    reposts: number
-    replies: number
-    quotes: number
-    bookmarks: number
-    impressions: number | null
-  } | null
+  metrics?: PublicMetrics | null
 }
 
 /** A post's full text: a thread's parts numbered 1/n, 2/n… one per paragraph. */

@@ -1,5 +1,19 @@
 /** Tone instructions a founder gives about their posts: rules for the writer, never post material. */
 
+/** How the founder wants to sound (read by the server's `ai/tone.ts` from the interview): constraints on every post. */
+export type ToneRules = {
+  /** The founder's instructions, cleaned, as the founder sees them ("No emoji.", "Avoid hype."). */
+  rules: string[]
+  /** No emoji at all in posts. */
+  noEmoji: boolean
+  /** Particular emoji the founder does not want (🚀 for "no rocket emoji"). */
+  bannedEmoji: string[]
+  /** No hashtags. */
+  noHashtags: boolean
+  /** All lower case, as the founder writes ("fun + lowercase"); acronyms keep their capitals. */
+  lowercase?: boolean
+}
+
 /** A statement about style rather than about the product: what a sentence says to the writer. */
 const STYLE_SUBJECT =
   /\b(emojis?|hashtags?|exclamation( marks?| points?)?|jargon|buzzwords?|hype|hyp(ey|y)|salesy|corporate|cringe|cringy|tone|voice|growth[- ]?hack\w*|clickbait|humble ?brags?|threads?|all caps|lowercase|formal|casual|swear\w*|sound(s|ing)? (like|too|more|less)|write (like|as)|posts? (should|must)|marketing[- ]speak|linkedin[- ]speak|influencer)\b/i

@@ -1,19 +1,8 @@
 import type { RewritePreset } from '../../shared/rewrite'
+import type { ToneRules } from '../../shared/tone-instruction'
 import { HttpError } from '../http/errors'
 
-/** How the founder wants to sound (read by `ai/tone.ts` from the interview): constraints on every post. */
-export type ToneRules = {
-  /** The founder's instructions, cleaned, as the founder sees them ("No emoji.", "Avoid hype."). */
-  rules: string[]
-  /** No emoji at all in posts. */
-  noEmoji: boolean
-  /** Particular emoji the founder does not want (🚀 for "no rocket emoji"). */
-  bannedEmoji: string[]
-  /** No hashtags. */
-  noHashtags: boolean
-  /** All lower case, as the founder writes ("fun + lowercase"); acronyms keep their capitals. */
-  lowercase?: boolean
-}
+export type { ToneRules }
 
 /** One turn of a conversation as the speaking persona sees it. */
 export type ChatTurn = { role: 'assistant' | 'user'; content: string }

@@ -1,6 +1,7 @@
 import { t } from 'elysia'
+import { personaTags } from '../db/schema'
 
-export const personaTag = t.Union([t.Literal('base_prompt'), t.Literal('founder'), t.Literal('chad')])
+export const personaTag = t.UnionEnum(personaTags)
 
 export const personaVersion = t.Object({
   id: t.String(),

@@ -126,27 +126,16 @@ export function receive(
 
 /** Checks and records an outgoing message; throws 'Cannot push to ended message' for an ended one. */
 export function send(state: ProtocolState, message: ProtocolMessage): ProtocolState {
-  if (isChunk(message)) {
+  if (isChunk(message) || message.type === 'message_end') {
     const tracked = state.outgoing[message.message_id]
     if (tracked?.ended) throw new Error(CANNOT_PUSH_TO_ENDED)
+    const next = isChunk(message)
+      ? { kind: message.type, nextSeq: (tracked?.nextSeq ?? 0) + 1, ended: false }
+      : { kind: tracked?.kind ?? 'text', nextSeq: tracked?.nextSeq ?? 0, ended: true }
     return {
       ...state,
-      outgoing: {
-        ...state.outgoing,
-        [message.message_id]: { kind: message.type, nextSeq: (tracked?.nextSeq ?? 0) + 1, ended: false },
-      },
-    }
-  }
-  if (message.type === 'message_end') {
-    const tracked = state.outgoing[message.message_id]
-    if (tracked?.ended) throw new Error(CANNOT_PUSH_TO_ENDED)
-    return {
-      ...state,
-      outgoing: {
-        ...state.outgoing,
-        [message.message_id]: { kind: tracked?.kind ?? 'text', nextSeq: tracked?.nextSeq ?? 0, ended: true },
-      },
-      awaitingAck: [...state.awaitingAck, message.message_id],
+      outgoing: { ...state.outgoing, [message.message_id]: next },
+      awaitingAck: next.ended ? [...state.awaitingAck, message.message_id] : state.awaitingAck,
     }
   }
   if (message.type === 'conversation_start' || message.type === 'conversation_started')

@@ -84,7 +84,7 @@ async function countInChildProcess(dump: Uint8Array): Promise<Record<string, num
   try {
     const file = join(dir, 'dump.tar.gz')
     writeFileSync(file, dump)
-    const child = Bun.spawn(['bun', join(import.meta.dir, '../../db/operate.ts'), 'count-dump', file], {
+    const child = Bun.spawn(['bun', join(import.meta.dir, '../../db/count-dump.ts'), file], {
       stdout: 'pipe',
       stderr: 'pipe',
     })

@@ -12,8 +12,8 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core'
 import { marketingSessionStatuses } from '../../../shared/session-status'
+import type { ToneRules } from '../../../shared/tone-instruction'
 import { tweetStatuses } from '../../../shared/tweet-status'
-import type { ToneRules } from '../../ai/tone'
 import { user } from './auth'
 import { id, timestamps } from './columns'
 import { conversations } from './conversations'

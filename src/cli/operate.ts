@@ -4,12 +4,12 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { dirname, resolve } from 'node:path'
 import { Command, CommanderError } from 'commander'
-import { CliError, connect } from '../../cli/client'
-import { ConfigError, dataDirOf } from '../config/config'
-import { BackupError, backupFileName, countDump, makeBackup, restoreBackup } from './backup'
-import { DataDirInUse } from './data-dir-lock'
-import { MoveError, moveRows } from './move-to-postgres'
-import { openDatabase, openPostgres } from './open'
+import { ConfigError, dataDirOf } from '../server/config/config'
+import { BackupError, backupFileName, decodeBackup, makeBackup, restoreBackup } from '../server/db/backup'
+import { DataDirInUse } from '../server/db/data-dir-lock'
+import { MoveError, moveRows } from '../server/db/move-to-postgres'
+import { openDatabase, openPostgres } from '../server/db/open'
+import { CliError, connect } from './client'
 
 class OperateError extends Error {}
 
@@ -74,7 +74,6 @@ program
     }
     mkdirSync(dirname(out), { recursive: true })
     writeFileSync(out, bytes, { mode: 0o600 })
-    const { decodeBackup } = await import('./backup')
     const { manifest } = decodeBackup(bytes)
     console.log(
       `Backup written: ${out} (${size(bytes.length)}; ${Object.keys(manifest.tables).length} tables, ${rowsIn(manifest.tables)} rows, verified by restoring it into a scratch database).`,
@@ -122,13 +121,6 @@ program
       await target?.close()
       await source.close()
     }
-  })
-
-program
-  .command('count-dump', { hidden: true })
-  .argument('<file>')
-  .action(async (file: string) => {
-    process.stdout.write(JSON.stringify(await countDump(new Uint8Array(readFileSync(file)))))
   })
 
 try {
