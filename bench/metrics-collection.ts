@@ -3,6 +3,8 @@
 // to collect one round (the 1-hour and then the 24-hour snapshots), missed snapshots and double fetches
 // (both must be 0). Runs on PGlite, or on Postgres with TEST_DATABASE_URL.
 import { runMetricsTick } from '../src/server/analytics/collector'
+import { createTokenCipher } from '../src/server/channels/x/crypto'
+import { createXDeps } from '../src/server/channels/x/deps'
 import {
   conversations,
   marketingSessions,
@@ -15,8 +17,6 @@ import {
 import { createLogger } from '../src/server/http/logger'
 import { startFakeX } from '../src/server/testing/fake-x'
 import { createTestDatabase } from '../src/server/testing/test-database'
-import { createTokenCipher } from '../src/server/x/crypto'
-import { createXDeps } from '../src/server/x/deps'
 
 const ACCOUNTS = Number(process.env.BENCH_ACCOUNTS ?? 100)
 const PER_ACCOUNT = Number(process.env.BENCH_POSTS_PER_ACCOUNT ?? 100)

@@ -7,6 +7,10 @@ import { metricsCron } from './analytics'
 import { type Auth, authStateOf } from './auth/auth'
 import { authPlugin } from './auth/plugin'
 import { countRefusedRequest } from './auth/request-policy'
+import { channelRoutes } from './channels'
+import type { ChannelDeps } from './channels/deps'
+import { xRoutes } from './channels/x'
+import type { XDeps } from './channels/x/service'
 import type { Config } from './config/config'
 import { type Clock, systemClock } from './context'
 import { conversationRoutes } from './conversations'
@@ -28,8 +32,6 @@ import { seriesRoutes } from './series'
 import { marketingSessionRoutes } from './sessions'
 import type { SpeechProvider } from './speech/provider'
 import { tweetRoutes } from './tweets'
-import { xRoutes } from './x'
-import type { XDeps } from './x/service'
 
 export type AppDeps = {
   config: Pick<Config, 'maxBodyBytes' | 'env' | 'trustedOrigins' | 'publicUrl'> & {
@@ -46,6 +48,8 @@ export type AppDeps = {
   speech: SpeechProvider
   logger: Logger
   x: XDeps
+  /** LinkedIn, Bluesky and Mastodon beside X. */
+  channels: ChannelDeps
   /** Whether this process runs the scheduler's cron and precise timers. */
   schedulerTimers: boolean
   postTimeoutMs?: number
@@ -104,6 +108,7 @@ export function createApp(deps: AppDeps, serve?: ServeOptions) {
       .use(realtimeRoutes({ ...turnDeps, speech: deps.speech }, auth, config.trustedOrigins))
       .use(aiRoutes(ai, config.ai.chatModel, deps.speech.kind, auth))
       .use(xRoutes(deps.x, auth))
+      .use(channelRoutes(deps.channels, auth))
       .use(dashboardRoutes(database.db, auth, deps.x.configured))
       .use(seriesRoutes(database.db, auth))
       .use(schedulerCron(scheduler, { timers: deps.schedulerTimers }))

@@ -3,12 +3,13 @@ import { ensureAdmin } from './admin/users/service'
 import { createAiProvider } from './ai/create-provider'
 import { createApp } from './app'
 import { createAuth, watchRevocations } from './auth/auth'
+import { createChannelDeps } from './channels/deps'
+import { createXDeps } from './channels/x/deps'
 import type { Config } from './config/config'
 import { type OpenDatabase, openConfiguredDatabase } from './db/open'
 import { createLogger } from './http/logger'
 import { createSpeechProvider } from './speech'
 import { webAssetRoutes } from './web-assets'
-import { createXDeps } from './x/deps'
 
 /**
  * Opens the database, builds the app and listens: the API under /api, the web app everywhere else
@@ -40,6 +41,7 @@ export async function startServer(
 
   // The app is referenced by the forwarder before it exists: Bun calls it only once serving starts.
   const forward = (request: Request) => app.fetch(request)
+  const x = createXDeps(config, database.db, logger)
   const app = createApp(
     {
       config,
@@ -48,7 +50,8 @@ export async function startServer(
       logger,
       ai: createAiProvider(config.ai),
       speech: speech.provider,
-      x: createXDeps(config, database.db, logger),
+      x,
+      channels: createChannelDeps(config, x),
       schedulerTimers: config.schedulerTimers,
       postTimeoutMs: config.postTimeoutMs,
     },

@@ -50,6 +50,12 @@ describe('a variant too long for its network', () => {
     ['x', '日'.repeat(141), undefined, 'Too long for X: 282 characters, the limit is 280'],
     ['bluesky', '👍🏽'.repeat(300), undefined, null],
     ['bluesky', 'a'.repeat(301), undefined, 'Too long for Bluesky: 301 graphemes, the limit is 300'],
+    [
+      'bluesky',
+      '👩‍👩‍👧'.repeat(200),
+      undefined,
+      'Too long for Bluesky: 3600 bytes of text, the limit is 3000',
+    ],
     ['mastodon', 'a'.repeat(500), undefined, null],
     ['mastodon', 'a'.repeat(501), undefined, 'Too long for Mastodon: 501 characters, the limit is 500'],
     ['mastodon', 'a'.repeat(600), 1000, null],

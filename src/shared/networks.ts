@@ -29,6 +29,8 @@ type Rule = {
   /** Whether a thread can go out as a reply chain (LinkedIn has none: a thread becomes one post). */
   threads: boolean
   count: (text: string) => number
+  /** A cap in UTF-8 bytes as well (Bluesky's 3,000: ten bytes a grapheme on average). */
+  maxBytes?: number
 }
 
 const LINK = /\bhttps?:\/\/[^\s<>"]+/giu
@@ -88,7 +90,7 @@ export function graphemeLength(text: string): number {
 
 export const NETWORK_RULES: Record<Network, Rule> = {
   x: { limit: TWEET_LIMIT, unit: 'characters', threads: true, count: xLength },
-  bluesky: { limit: 300, unit: 'graphemes', threads: true, count: graphemeLength },
+  bluesky: { limit: 300, unit: 'graphemes', threads: true, count: graphemeLength, maxBytes: 3000 },
   mastodon: { limit: MASTODON_DEFAULT_LIMIT, unit: 'characters', threads: true, count: mastodonLength },
   // LinkedIn's Posts API takes up to 3,000 characters of commentary.
   linkedin: { limit: 3000, unit: 'characters', threads: false, count: (text) => text.length },
@@ -106,8 +108,12 @@ export function variantProblem(
   const rule = NETWORK_RULES[network]
   if (!text.trim()) return `The ${NETWORK_NAMES[network]} post is empty`
   const length = rule.count(text)
-  if (length <= limit) return null
-  return `Too long for ${NETWORK_NAMES[network]}: ${length} ${rule.unit}, the limit is ${limit}`
+  if (length > limit)
+    return `Too long for ${NETWORK_NAMES[network]}: ${length} ${rule.unit}, the limit is ${limit}`
+  const size = new TextEncoder().encode(text).length
+  if (rule.maxBytes && size > rule.maxBytes)
+    return `Too long for ${NETWORK_NAMES[network]}: ${size} bytes of text, the limit is ${rule.maxBytes}`
+  return null
 }
 
 /** A thread's numbering ("1/4", "(2/5)", "2/") at a part's start or end: it means nothing in one post. */

@@ -7,13 +7,13 @@ import {
   type PublicMetrics,
   type SnapshotAge,
 } from '../../shared/analytics'
+import { classify } from '../channels/x/client'
+import { freshAccessToken, type XDeps } from '../channels/x/service'
 import { type Clock, systemClock } from '../context'
 import type { Database } from '../db/database'
 import { rowsOf } from '../db/rows'
 import { metricSnapshots, metricWatches, socialAccounts } from '../db/schema'
 import type { Logger } from '../http/logger'
-import { classify } from '../x/client'
-import { freshAccessToken, type XDeps } from '../x/service'
 
 /**
  * The metrics collector: every post that reaches X is watched, and its public metrics are read
@@ -223,7 +223,13 @@ async function markMetricsUnavailable(deps: AnalyticsDeps, userId: string, reaso
   const updated = await deps.db
     .update(socialAccounts)
     .set({ metricsUnavailable: METRICS_UNAVAILABLE })
-    .where(and(eq(socialAccounts.userId, userId), sql`${socialAccounts.metricsUnavailable} is null`))
+    .where(
+      and(
+        eq(socialAccounts.userId, userId),
+        eq(socialAccounts.provider, 'x'),
+        sql`${socialAccounts.metricsUnavailable} is null`,
+      ),
+    )
     .returning({ id: socialAccounts.id })
   if (updated.length) deps.logger.warn('X refused post metrics for an account', { reason })
 }

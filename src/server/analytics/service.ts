@@ -53,7 +53,7 @@ export async function sessionAnalytics(db: Database, session: { id: string; user
     db
       .select({ metricsUnavailable: socialAccounts.metricsUnavailable })
       .from(socialAccounts)
-      .where(eq(socialAccounts.userId, session.userId)),
+      .where(and(eq(socialAccounts.userId, session.userId), eq(socialAccounts.provider, 'x'))),
   ])
   const byPillar = engagementByPillar(
     pillars.map((p) => p.id),

@@ -45,6 +45,16 @@ const envSchema = z.object({
   X_API_BASE_URL: z.url().default('https://api.x.com'),
   X_AUTHORIZE_URL: z.url().default('https://x.com/i/oauth2/authorize'),
   X_POST_URL_BASE: z.url().default('https://x.com'),
+  LINKEDIN_CLIENT_ID: z.string().min(1).optional(),
+  LINKEDIN_CLIENT_SECRET: z.string().min(1).optional(),
+  LINKEDIN_API_BASE_URL: z.url().default('https://api.linkedin.com'),
+  LINKEDIN_AUTH_BASE_URL: z.url().default('https://www.linkedin.com'),
+  LINKEDIN_VERSION: z
+    .string()
+    .regex(/^\d{6}$/, 'must be a version month, YYYYMM')
+    .default('202610'),
+  BLUESKY_SERVICE_URL: z.url().default('https://bsky.social'),
+  CHANNELS_ALLOW_PRIVATE_HOSTS: z.enum(['on', 'off']).default('off'),
   TOKEN_ENCRYPTION_KEY: z
     .string()
     .regex(/^[0-9a-fA-F]{64}$/, 'must be 64 hex characters (32 bytes)')
@@ -103,6 +113,22 @@ export type Config = {
     authorizeUrl: string
     postUrlBase: string
     redirectUri: string
+  }
+  /** LinkedIn, Bluesky and Mastodon (docs/posting.md). */
+  channels: {
+    linkedin: {
+      clientId: string | undefined
+      clientSecret: string | undefined
+      apiBaseUrl: string
+      authBaseUrl: string
+      version: string
+      redirectUri: string
+    }
+    /** The Bluesky server a handle signs in to unless the user names another. */
+    blueskyServiceUrl: string
+    mastodonRedirectUri: string
+    /** Whether a Mastodon instance or Bluesky server may be on a private address (tests, development). */
+    allowPrivateHosts: boolean
   }
   tokenKey: string
   /** Whether this process runs the posting scheduler's timers (the on/off switch itself is a setting). */
@@ -217,6 +243,19 @@ export function loadConfig(raw: Record<string, string | undefined> = process.env
       authorizeUrl: env.X_AUTHORIZE_URL,
       postUrlBase: env.X_POST_URL_BASE.replace(/\/$/, ''),
       redirectUri: `${publicUrl}/twitter/auth/callback`,
+    },
+    channels: {
+      linkedin: {
+        clientId: env.LINKEDIN_CLIENT_ID,
+        clientSecret: env.LINKEDIN_CLIENT_SECRET,
+        apiBaseUrl: env.LINKEDIN_API_BASE_URL.replace(/\/$/, ''),
+        authBaseUrl: env.LINKEDIN_AUTH_BASE_URL.replace(/\/$/, ''),
+        version: env.LINKEDIN_VERSION,
+        redirectUri: `${publicUrl}/channels/linkedin/callback`,
+      },
+      blueskyServiceUrl: env.BLUESKY_SERVICE_URL.replace(/\/$/, ''),
+      mastodonRedirectUri: `${publicUrl}/channels/mastodon/callback`,
+      allowPrivateHosts: env.CHANNELS_ALLOW_PRIVATE_HOSTS === 'on',
     },
     tokenKey: env.TOKEN_ENCRYPTION_KEY ?? developmentSecret(dataDir, SECRET_FILES.tokenKey),
     schedulerTimers: env.SCHEDULER === 'on',

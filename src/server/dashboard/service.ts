@@ -65,7 +65,7 @@ export async function loadDashboard(db: Database, userId: string, xConfigured: b
         needsReconnect: socialAccounts.needsReconnect,
       })
       .from(socialAccounts)
-      .where(eq(socialAccounts.userId, userId)),
+      .where(and(eq(socialAccounts.userId, userId), eq(socialAccounts.provider, 'x'))),
     db
       .select({
         id: scheduledTweets.id,

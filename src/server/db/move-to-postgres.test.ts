@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'bun:test'
 import { eq, sql } from 'drizzle-orm'
+import { createTokenCipher } from '../channels/x/crypto'
 import { sessionWithPillars } from '../testing/fixtures'
 import { tempDirs } from '../testing/temp-dirs'
 import { createTestApp } from '../testing/test-app'
 import { createTestDatabase } from '../testing/test-database'
-import { createTokenCipher } from '../x/crypto'
 import { countTables } from './backup'
 import { insertOrder, moveRows, rawClient } from './move-to-postgres'
 import { openDatabase } from './open'
@@ -91,6 +91,9 @@ describe('moving an embedded data directory to Postgres', () => {
     await t.db.execute(sql`insert into oauth_states (state, user_id, code_verifier_encrypted, redirect_uri, expires_at)
       select 'state-1', ${me.user.id}, ${cipher.encrypt('verifier')}, 'http://localhost/cb', now()
       where not exists (select 1 from oauth_states)`)
+    await t.db.execute(sql`insert into mastodon_apps (instance_url, client_id, client_secret_encrypted, redirect_uri)
+      values ('https://mastodon.example', 'client-1', ${cipher.encrypt('secret')}, 'http://localhost/cb')
+      on conflict do nothing`)
     const before = await countTables((text) => rawClient(source).query(text))
     const empty = Object.entries(before).filter(([, n]) => n === 0)
     expect(empty).toEqual([])

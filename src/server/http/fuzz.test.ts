@@ -9,11 +9,12 @@ const RUNS_PER_ROUTE = 12
 
 let t: Awaited<ReturnType<typeof createTestApp>>
 beforeAll(async () => {
-  // X is configured (at an address nothing answers) so its routes run their real checks, not a 503.
+  // X and LinkedIn are configured (at an address nothing answers) so their routes run their real checks, not a 503.
   const nowhere = 'http://127.0.0.1:9'
   t = await createTestApp({
     seed: true,
     fakeX: { apiBaseUrl: nowhere, authorizeUrl: `${nowhere}/i/oauth2/authorize` },
+    fakeLinkedIn: { url: nowhere },
   })
 })
 afterAll(() => t.close())

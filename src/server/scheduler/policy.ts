@@ -1,4 +1,4 @@
-import type { PostFailure } from '../x/failure'
+import type { PostFailure } from '../channels/x/failure'
 
 /**
  * What to do after a failed post (pure: takes `now`). Errors before the request was sent, 429 and 5xx

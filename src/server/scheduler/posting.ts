@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm'
 import { watchPosted } from '../analytics/collector'
+import { classify } from '../channels/x/client'
+import { type PostFailure, XAccountUnavailable } from '../channels/x/failure'
+import { freshAccessToken, postUrl, type XDeps } from '../channels/x/service'
 import type { Clock } from '../context'
 import type { Database } from '../db/database'
 import { marketingSessions, scheduledTweets } from '../db/schema'
 import type { Logger } from '../http/logger'
-import { classify } from '../x/client'
-import { type PostFailure, XAccountUnavailable } from '../x/failure'
-import { freshAccessToken, postUrl, type XDeps } from '../x/service'
 import { decidePart, findPostedPart, nextThreadStep, type RecentPost } from './thread-policy'
 
 /** Sending one claimed post to X (a thread part by part) and recording what happened. */

@@ -4,7 +4,7 @@
  * the only one whose fate can be unknown (the process died or the answer was lost after sending). That
  * part is looked for on the account's recent posts before anything is sent again.
  */
-import type { PostFailure } from '../x/failure'
+import type { PostFailure } from '../channels/x/failure'
 import { decide } from './policy'
 
 export type ThreadProgress = {

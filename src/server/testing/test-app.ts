@@ -5,11 +5,12 @@ import { OfflineProvider } from '../ai/offline/offline-provider'
 import type { AiProvider } from '../ai/provider'
 import { createApp } from '../app'
 import { createAuth, watchRevocations } from '../auth/auth'
+import { createChannelDeps } from '../channels/deps'
+import { createXDeps } from '../channels/x/deps'
 import type { Clock } from '../context'
 import type { OpenDatabase } from '../db/open'
 import { createLogger } from '../http/logger'
 import { noSpeech, type SpeechProvider } from '../speech/provider'
-import { createXDeps } from '../x/deps'
 import { createTestDatabase } from './test-database'
 
 export const TEST_ORIGIN = 'http://localhost:3000'
@@ -32,6 +33,8 @@ export type TestAppOptions = {
   replicaOf?: { openReplicaDatabase: () => Promise<OpenDatabase> }
   /** Points the X integration at a fake X server. */
   fakeX?: { apiBaseUrl: string; authorizeUrl: string }
+  /** Points LinkedIn at a fake LinkedIn (Mastodon and Bluesky servers are named by the user). */
+  fakeLinkedIn?: { url: string }
   /** A database the caller opened (a data directory, say); closed with the app. */
   database?: OpenDatabase
   /** That database's data directory (admin backups carry its secrets). */
@@ -65,6 +68,26 @@ export async function createTestApp(options: TestAppOptions = {}) {
     database.db,
     createLogger('silent'),
   )
+  const channels = createChannelDeps(
+    {
+      publicUrl: TEST_ORIGIN,
+      postTimeoutMs: 2_000,
+      channels: {
+        linkedin: {
+          clientId: options.fakeLinkedIn ? 'test-linkedin-client' : undefined,
+          clientSecret: options.fakeLinkedIn ? 'test-linkedin-secret' : undefined,
+          apiBaseUrl: options.fakeLinkedIn?.url ?? 'http://127.0.0.1:9',
+          authBaseUrl: options.fakeLinkedIn?.url ?? 'http://127.0.0.1:9',
+          version: '202610',
+          redirectUri: `${TEST_ORIGIN}/channels/linkedin/callback`,
+        },
+        blueskyServiceUrl: 'http://127.0.0.1:9',
+        mastodonRedirectUri: `${TEST_ORIGIN}/channels/mastodon/callback`,
+        allowPrivateHosts: true,
+      },
+    },
+    x,
+  )
   const app = createApp({
     database,
     auth,
@@ -74,6 +97,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
     schedulerTimers: false,
     now: options.now,
     x,
+    channels,
     config: {
       maxBodyBytes: options.maxBodyBytes ?? 65_536,
       trustedOrigins: [TEST_ORIGIN],
@@ -134,6 +158,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
     openReplicaDatabase: () => (own ? own.replica() : options.replicaOf!.openReplicaDatabase()),
     /** The app's X integration (for driving the scheduler directly). */
     x,
+    channels,
     request,
     api,
     signIn,

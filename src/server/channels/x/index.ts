@@ -1,6 +1,6 @@
 import { Elysia, t } from 'elysia'
-import type { Auth } from '../auth/auth'
-import { authPlugin } from '../auth/plugin'
+import type { Auth } from '../../auth/auth'
+import { authPlugin } from '../../auth/plugin'
 import { completeCallback, disconnect, getAccount, initiate, testTweet, type XDeps } from './service'
 
 const postedTweet = t.Object({ id: t.String(), text: t.String(), twitter_url: t.String() })

@@ -1,4 +1,4 @@
-import { HttpError } from '../http/errors'
+import { HttpError } from '../../http/errors'
 
 /**
  * The user's X account cannot be used: none is connected (404), or it must be reconnected (409). The

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'bun:test'
 import { eq } from 'drizzle-orm'
-import { systemClock } from '../context'
-import { oauthStates, scheduledTweets, socialAccounts } from '../db/schema'
-import { runSchedulerTick } from '../scheduler/service'
-import { startFakeX } from '../testing/fake-x'
-import { sessionWithPillars } from '../testing/fixtures'
-import { createTestApp } from '../testing/test-app'
+import { systemClock } from '../../context'
+import { oauthStates, scheduledTweets, socialAccounts } from '../../db/schema'
+import { runSchedulerTick } from '../../scheduler/service'
+import { startFakeX } from '../../testing/fake-x'
+import { sessionWithPillars } from '../../testing/fixtures'
+import { createTestApp } from '../../testing/test-app'
 import { createTokenCipher } from './crypto'
 
 const fake = startFakeX({ hangMs: 1500 })
@@ -246,7 +246,7 @@ describe('token cipher', () => {
   })
 })
 
-import { createLogger } from '../http/logger'
+import { createLogger } from '../../http/logger'
 import { createXDeps } from './deps'
 
 const silent = createLogger('silent')

@@ -1,7 +1,7 @@
 import http from 'node:http'
 import https from 'node:https'
 import type { ApiRequestError, ApiResponseError, TwitterApi } from 'twitter-api-v2'
-import type { Config } from '../config/config'
+import type { Config } from '../../config/config'
 import { type PostFailure, rateLimitReset } from './failure'
 
 export const X_SCOPES = ['tweet.read', 'tweet.write', 'users.read', 'offline.access']

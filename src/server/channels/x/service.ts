@@ -1,16 +1,16 @@
 import { randomBytes } from 'node:crypto'
 import { and, eq, gt, isNull } from 'drizzle-orm'
-import { type Clock, nowOf } from '../context'
-import type { Database } from '../db/database'
-import { oauthStates, socialAccounts } from '../db/schema'
-import { HttpError, notFound } from '../http/errors'
-import type { Logger } from '../http/logger'
+import { type Clock, nowOf } from '../../context'
+import type { Database } from '../../db/database'
+import { oauthStates, socialAccounts } from '../../db/schema'
+import { HttpError, notFound } from '../../http/errors'
+import type { Logger } from '../../http/logger'
+import { channelOf, saveChannel } from '../accounts'
 import { classify, X_SCOPES, type XClients } from './client'
 import type { TokenCipher } from './crypto'
 import { XAccountUnavailable } from './failure'
 
 export const OAUTH_STATE_TTL_MS = 10 * 60_000
-export const ALREADY_CONNECTED = 'This X account is already connected to another user'
 const REFRESH_MARGIN_MS = 60_000
 
 export type XDeps = {
@@ -25,6 +25,10 @@ export type XDeps = {
 }
 
 type AccountRow = typeof socialAccounts.$inferSelect
+
+/** The user's X channel (a user has at most one per network). */
+const xAccountOf = (userId: string) =>
+  and(eq(socialAccounts.userId, userId), eq(socialAccounts.provider, 'x'))
 
 export const accountDto = (a: AccountRow) => ({
   display_name: a.displayName,
@@ -70,6 +74,7 @@ export async function completeCallback(deps: XDeps, userId: string, code: string
       and(
         eq(oauthStates.state, state),
         eq(oauthStates.userId, userId),
+        eq(oauthStates.provider, 'x'),
         isNull(oauthStates.usedAt),
         gt(oauthStates.expiresAt, nowOf(deps)),
       ),
@@ -88,13 +93,9 @@ export async function completeCallback(deps: XDeps, userId: string, code: string
     throw new HttpError(502, 'Failed to authenticate with X')
   }
   const me = await tokens.client.v2.me({ 'user.fields': ['profile_image_url'] })
-  const [other] = await deps.db
-    .select({ userId: socialAccounts.userId })
-    .from(socialAccounts)
-    .where(eq(socialAccounts.providerUserId, me.data.id))
-  if (other && other.userId !== userId) throw new HttpError(409, ALREADY_CONNECTED)
-  const values = {
+  const row = await saveChannel(deps.db, {
     userId,
+    provider: 'x',
     providerUserId: me.data.id,
     username: me.data.username,
     displayName: me.data.name,
@@ -103,25 +104,19 @@ export async function completeCallback(deps: XDeps, userId: string, code: string
     refreshTokenEncrypted: tokens.refreshToken ? deps.cipher.encrypt(tokens.refreshToken) : null,
     accessTokenExpiresAt: new Date(nowOf(deps).getTime() + tokens.expiresIn * 1000),
     scope: tokens.scope.join(' '),
-    needsReconnect: false,
     connectedAt: nowOf(deps),
-  }
-  const [row] = await deps.db
-    .insert(socialAccounts)
-    .values(values)
-    .onConflictDoUpdate({ target: socialAccounts.userId, set: values })
-    .returning()
-  return { account: accountDto(row!) }
+  })
+  return { account: accountDto(row) }
 }
 
 export async function getAccount(db: Database, userId: string) {
-  const [row] = await db.select().from(socialAccounts).where(eq(socialAccounts.userId, userId))
+  const [row] = await db.select().from(socialAccounts).where(xAccountOf(userId))
   if (!row) throw notFound('Account')
   return { account: accountDto(row) }
 }
 
 export async function disconnect(deps: XDeps, userId: string) {
-  const [row] = await deps.db.delete(socialAccounts).where(eq(socialAccounts.userId, userId)).returning()
+  const [row] = await deps.db.delete(socialAccounts).where(xAccountOf(userId)).returning()
   if (!row) throw notFound('Account')
   // Best effort: tell X the token is no longer wanted.
   if (deps.configured) {
@@ -139,10 +134,7 @@ export async function freshAccessToken(
   deps: XDeps,
   accountUserId: string,
 ): Promise<{ token: string; account: AccountRow }> {
-  const [current] = await deps.db
-    .select()
-    .from(socialAccounts)
-    .where(eq(socialAccounts.userId, accountUserId))
+  const [current] = await deps.db.select().from(socialAccounts).where(xAccountOf(accountUserId))
   if (!current) throw new XAccountUnavailable('not_connected')
   if (current.needsReconnect) throw new XAccountUnavailable('needs_reconnect')
   const valid = (a: AccountRow) =>

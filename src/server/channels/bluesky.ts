@@ -1,0 +1,196 @@
+import type { AtpAgent, AtpSessionData } from '@atproto/api'
+import { nowOf } from '../context'
+import { HttpError } from '../http/errors'
+import { type ChannelAccount, markNeedsReconnect, saveChannel, saveTokens } from './accounts'
+import type { ChannelDeps } from './deps'
+import { NetworkRefusal, NetworkUnanswered, rateLimitResetOf } from './network-call'
+import { checkedServerOrigin } from './server-url'
+
+/**
+ * Bluesky through its own client (`@atproto/api`): the user signs in with an app password (Bluesky
+ * recommends them for third-party apps; one can be revoked alone). The session's tokens are kept and
+ * refreshed by the client; when the refresh token dies, the app password signs in again, and only a
+ * refused app password asks the user to reconnect.
+ */
+
+/** The client (a few MiB) loads with the first Bluesky account used, not at start. */
+let atproto: typeof import('@atproto/api') | undefined
+export const loadAtproto = async () => {
+  atproto ??= await import('@atproto/api')
+  return atproto
+}
+
+/** Bluesky's app passwords look like xxxx-xxxx-xxxx-xxxx. */
+const APP_PASSWORD = /^[a-z0-9]{4}-[a-z0-9]{4}-[a-z0-9]{4}-[a-z0-9]{4}$/i
+export const NOT_AN_APP_PASSWORD =
+  'Use an app password, not your account password: create one in Bluesky under Settings → Privacy and security → App passwords.'
+
+/** fetch with our timeout; no answer becomes NetworkUnanswered (sent or not), which the client keeps as the cause. */
+const timedFetch =
+  (timeoutMs: number) =>
+  async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
+    try {
+      return await fetch(input, { ...init, signal: AbortSignal.timeout(timeoutMs) })
+    } catch (error) {
+      const e = error as Error & { code?: string }
+      const timedOut = e.name === 'TimeoutError' || e.name === 'AbortError'
+      throw new NetworkUnanswered(
+        'bluesky',
+        timedOut,
+        timedOut
+          ? `Bluesky did not answer within ${timeoutMs / 1000} s`
+          : `Could not reach Bluesky: ${e.code ?? e.message}`,
+      )
+    }
+  }
+
+/** The client's errors in the shapes the retry policy sorts (see network-call.ts). */
+export function blueskyFailure(error: unknown): unknown {
+  if (!atproto || !(error instanceof atproto.XRPCError)) return error
+  if (error.cause instanceof NetworkUnanswered) return error.cause
+  if (error.status < 100) return new NetworkUnanswered('bluesky', true, error.message)
+  const headers = new Headers((error.headers ?? {}) as Record<string, string>)
+  return new NetworkRefusal(
+    'bluesky',
+    error.status,
+    error.message || error.error,
+    rateLimitResetOf('bluesky', headers),
+  )
+}
+
+const newAgent = async (
+  deps: ChannelDeps,
+  service: string,
+  onUpdate?: (s: AtpSessionData) => Promise<void>,
+) =>
+  new (await loadAtproto()).AtpAgent({
+    service,
+    fetch: timedFetch(deps.timeoutMs) as typeof fetch,
+    persistSession: (event, session) => {
+      if (event === 'update' && session && onUpdate) return onUpdate(session)
+    },
+  })
+
+/** Connects with a handle (or email) and an app password, on bsky.social or the server the user names. */
+export async function connectBluesky(
+  deps: ChannelDeps,
+  userId: string,
+  input: { identifier: string; appPassword: string; server?: string },
+) {
+  const appPassword = input.appPassword.trim()
+  if (!APP_PASSWORD.test(appPassword)) throw new HttpError(422, NOT_AN_APP_PASSWORD)
+  const service = input.server?.trim()
+    ? await checkedServerOrigin(input.server, 'Bluesky server', deps.settings.allowPrivateHosts)
+    : deps.settings.blueskyServiceUrl
+  const agent = await newAgent(deps, service)
+  try {
+    await agent.login({ identifier: input.identifier.trim().replace(/^@/, ''), password: appPassword })
+  } catch (error) {
+    const failure = blueskyFailure(error)
+    if (failure instanceof NetworkRefusal && failure.status === 401)
+      throw new HttpError(422, 'Bluesky did not accept this handle and app password')
+    throw new HttpError(502, `Bluesky could not be reached: ${(failure as Error).message}`)
+  }
+  const session = agent.session!
+  const profile = await agent
+    .getProfile({ actor: session.did })
+    .then((r) => r.data)
+    .catch(() => null)
+  return saveChannel(deps.db, {
+    userId,
+    provider: 'bluesky',
+    providerUserId: session.did,
+    username: session.handle,
+    displayName: profile?.displayName || session.handle,
+    profileImageUrl: profile?.avatar ?? null,
+    instanceUrl: service,
+    accessTokenEncrypted: deps.cipher.encrypt(session.accessJwt),
+    refreshTokenEncrypted: deps.cipher.encrypt(session.refreshJwt),
+    accessTokenExpiresAt: null,
+    appPasswordEncrypted: deps.cipher.encrypt(appPassword),
+    scope: 'app-password',
+    connectedAt: nowOf(deps),
+  })
+}
+
+/** A signed-in client for the account: its session resumed (and refreshed), or a new sign-in. */
+export async function blueskyAgent(deps: ChannelDeps, account: ChannelAccount): Promise<AtpAgent> {
+  const save = async (s: AtpSessionData) => {
+    await saveTokens(deps.db, account.id, {
+      accessTokenEncrypted: deps.cipher.encrypt(s.accessJwt),
+      refreshTokenEncrypted: deps.cipher.encrypt(s.refreshJwt),
+      accessTokenExpiresAt: null,
+    })
+  }
+  const agent = await newAgent(deps, account.instanceUrl ?? deps.settings.blueskyServiceUrl, save)
+  const resumed = await agent
+    .resumeSession({
+      did: account.providerUserId,
+      handle: account.username,
+      accessJwt: deps.cipher.decrypt(account.accessTokenEncrypted),
+      refreshJwt: account.refreshTokenEncrypted ? deps.cipher.decrypt(account.refreshTokenEncrypted) : '',
+      active: true,
+    })
+    .then(() => true)
+    .catch((error) => {
+      const failure = blueskyFailure(error)
+      // Only a refusal of the session means signing in again; an outage is retried later.
+      if (failure instanceof NetworkRefusal && failure.status >= 400 && failure.status < 500) return false
+      throw failure
+    })
+  if (resumed) return agent
+  if (!account.appPasswordEncrypted) {
+    await markNeedsReconnect(deps.db, account.id)
+    throw new HttpError(409, 'The Bluesky account needs to be reconnected')
+  }
+  try {
+    await agent.login({
+      identifier: account.providerUserId,
+      password: deps.cipher.decrypt(account.appPasswordEncrypted),
+    })
+  } catch (error) {
+    const failure = blueskyFailure(error)
+    if (failure instanceof NetworkRefusal && failure.status === 401) {
+      await markNeedsReconnect(deps.db, account.id)
+      throw new HttpError(409, 'The Bluesky account needs to be reconnected')
+    }
+    throw failure
+  }
+  await save(agent.session!)
+  return agent
+}
+
+export type BlueskyRef = { uri: string; cid: string }
+
+/** The post's page on bsky.app, from its at:// URI. */
+export const blueskyPostUrl = (handle: string, uri: string) =>
+  `https://bsky.app/profile/${handle}/post/${uri.split('/').pop()}`
+
+/**
+ * One post (a thread part replies to its root and parent). Links and mentions become facets, mentions
+ * resolved to their DIDs; a mention that does not resolve stays plain text.
+ */
+export async function postToBluesky(
+  agent: AtpAgent,
+  part: { text: string; reply?: { root: BlueskyRef; parent: BlueskyRef } | null; createdAt: Date },
+): Promise<BlueskyRef> {
+  const rich = new (await loadAtproto()).RichText({ text: part.text })
+  try {
+    await rich.detectFacets(agent)
+    // The client leaves a mention it could not resolve with an empty DID, which the server refuses.
+    const facets = rich.facets
+      ?.map((f) => ({
+        ...f,
+        features: f.features.filter((feature) => (feature as { did?: string }).did !== ''),
+      }))
+      .filter((f) => f.features.length > 0)
+    return await agent.post({
+      text: rich.text,
+      facets,
+      ...(part.reply ? { reply: part.reply } : {}),
+      createdAt: part.createdAt.toISOString(),
+    })
+  } catch (error) {
+    throw blueskyFailure(error)
+  }
+}

@@ -1,0 +1,127 @@
+import { eq } from 'drizzle-orm'
+import {
+  NETWORK_NAMES,
+  NETWORK_RULES,
+  NETWORKS,
+  type Network,
+  threadAsOnePost,
+  variantProblem,
+} from '../../shared/networks'
+import { nowOf } from '../context'
+import { socialAccounts } from '../db/schema'
+import { HttpError, notFound } from '../http/errors'
+import { type ChannelAccount, channelOf, findChannel } from './accounts'
+import { blueskyAgent, blueskyPostUrl, postToBluesky } from './bluesky'
+import type { ChannelDeps } from './deps'
+import { linkedInConfigured, postToLinkedIn, revokeLinkedIn } from './linkedin'
+import { postToMastodon, revokeMastodon } from './mastodon'
+import { asHttpError } from './network-call'
+import { disconnect as disconnectX, testTweet } from './x/service'
+
+/** How a user connects each network: a popup to the network, a popup to their instance, or an app password. */
+export const CONNECT_KIND: Record<Network, 'oauth' | 'instance_oauth' | 'app_password'> = {
+  x: 'oauth',
+  linkedin: 'oauth',
+  mastodon: 'instance_oauth',
+  bluesky: 'app_password',
+}
+
+const accountDto = (a: ChannelAccount) => ({
+  username: a.username,
+  display_name: a.displayName,
+  profile_image_url: a.profileImageUrl,
+  connected_at: a.connectedAt,
+  needs_reconnect: a.needsReconnect,
+  instance: a.instanceUrl ? new URL(a.instanceUrl).host : null,
+})
+
+export const channelDto = (deps: ChannelDeps, network: Network, account: ChannelAccount | undefined) => ({
+  network,
+  name: NETWORK_NAMES[network],
+  /** Whether this server can connect the network (X and LinkedIn need the app's keys). */
+  configured: network === 'x' ? deps.x.configured : network === 'linkedin' ? linkedInConfigured(deps) : true,
+  connect: CONNECT_KIND[network],
+  account: account ? accountDto(account) : null,
+  post_limit: account?.postLimit ?? NETWORK_RULES[network].limit,
+  threads: NETWORK_RULES[network].threads,
+})
+
+/** Every network, in a fixed order, with the user's account on it if connected. */
+export async function listChannels(deps: ChannelDeps, userId: string) {
+  const accounts = await deps.db.select().from(socialAccounts).where(eq(socialAccounts.userId, userId))
+  return NETWORKS.map((network) =>
+    channelDto(
+      deps,
+      network,
+      accounts.find((a) => a.provider === network),
+    ),
+  )
+}
+
+/** Removes the channel (best effort: the network is told the token is no longer wanted). */
+export async function disconnectChannel(deps: ChannelDeps, userId: string, network: Network) {
+  if (network === 'x') return disconnectX(deps.x, userId)
+  const [row] = await deps.db.delete(socialAccounts).where(channelOf(userId, network)).returning()
+  if (!row) throw notFound('Account')
+  const revoke = network === 'mastodon' ? revokeMastodon : network === 'linkedin' ? revokeLinkedIn : null
+  await revoke?.(deps, row).catch((error) =>
+    deps.logger.warn(`${NETWORK_NAMES[network]} token revoke failed`, { error: (error as Error).message }),
+  )
+}
+
+export type PostedTest = { id: string; url: string }
+
+/**
+ * Posts now, to test a channel: one post, or with `reply` a two-part thread (a reply chain where the
+ * network has threads, one post with both parts on LinkedIn).
+ */
+export async function testPost(
+  deps: ChannelDeps,
+  userId: string,
+  network: Network,
+  content: string,
+  reply?: string,
+): Promise<{ post: PostedTest; reply?: PostedTest }> {
+  const first = content.trim()
+  if (!first) throw new HttpError(422, 'Please enter the post')
+  const second = reply?.trim()
+  if (reply !== undefined && !second) throw new HttpError(422, 'Please enter the second part')
+  if (network === 'x') {
+    const sent = await testTweet(deps.x, userId, first, second)
+    const dto = (t: { id: string; twitter_url: string }) => ({ id: t.id, url: t.twitter_url })
+    return { post: dto(sent.tweet), ...(sent.reply ? { reply: dto(sent.reply) } : {}) }
+  }
+  const account = await findChannel(deps.db, userId, network)
+  if (!account) throw new HttpError(404, `No ${NETWORK_NAMES[network]} account is connected`)
+  if (account.needsReconnect)
+    throw new HttpError(409, `The ${NETWORK_NAMES[network]} account needs to be reconnected`)
+  const parts = second
+    ? NETWORK_RULES[network].threads
+      ? [first, second]
+      : [threadAsOnePost([first, second])]
+    : [first]
+  for (const part of parts) {
+    const problem = variantProblem(network, part, account.postLimit ?? undefined)
+    if (problem) throw new HttpError(422, problem)
+  }
+  try {
+    if (network === 'linkedin') return { post: await postToLinkedIn(deps, account, parts[0]!) }
+    if (network === 'mastodon') {
+      const post = await postToMastodon(deps, account, { text: parts[0]!, replyTo: null })
+      if (!parts[1]) return { post }
+      return { post, reply: await postToMastodon(deps, account, { text: parts[1], replyTo: post.id }) }
+    }
+    const agent = await blueskyAgent(deps, account)
+    const root = await postToBluesky(agent, { text: parts[0]!, createdAt: nowOf(deps) })
+    const post = { id: root.uri, url: blueskyPostUrl(account.username, root.uri) }
+    if (!parts[1]) return { post }
+    const part = await postToBluesky(agent, {
+      text: parts[1],
+      reply: { root, parent: root },
+      createdAt: nowOf(deps),
+    })
+    return { post, reply: { id: part.uri, url: blueskyPostUrl(account.username, part.uri) } }
+  } catch (error) {
+    throw asHttpError(network, error, 'the test post')
+  }
+}
