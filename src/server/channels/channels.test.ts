@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'bun:test'
-import { and, eq } from 'drizzle-orm'
+import { eq } from 'drizzle-orm'
 import { socialAccounts } from '../db/schema'
 import { startFakeBluesky } from '../testing/fake-bluesky'
 import { startFakeLinkedIn } from '../testing/fake-linkedin'
