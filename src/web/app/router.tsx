@@ -19,6 +19,9 @@ const OAuthCallbackPage = lazy(() =>
 const TwitterTestPage = lazy(() =>
   import('../features/x-account/twitter-test-page').then((m) => ({ default: m.TwitterTestPage })),
 )
+const ChannelCallbackPage = lazy(() =>
+  import('../features/channels/channel-callback-page').then((m) => ({ default: m.ChannelCallbackPage })),
+)
 const SessionPage = lazy(() => import('./session-page').then((m) => ({ default: m.SessionPage })))
 
 export function AppRouter() {
@@ -37,6 +40,17 @@ export function AppRouter() {
           <RequireAuth>
             <OAuthCallbackPage />
           </RequireAuth>
+        </Route>
+        <Route path="/channels/:network/callback">
+          {(params) =>
+            params.network === 'linkedin' || params.network === 'mastodon' ? (
+              <RequireAuth>
+                <ChannelCallbackPage network={params.network} />
+              </RequireAuth>
+            ) : (
+              <NotFoundPage />
+            )
+          }
         </Route>
         <Route path="/twitter">
           <RequireAuth>

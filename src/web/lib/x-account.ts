@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { ApiError, api, apiError } from './api'
+import { oauthPopup, type PopupMessage } from './oauth-popup'
 
 export const xAccountKey = ['x-account'] as const
 export const OAUTH_STATE_KEY = 'twitter_oauth_state'
@@ -45,56 +46,11 @@ export async function startOAuth() {
 }
 
 /** Messages the callback popup sends to the window that opened it. */
-export type OAuthMessage =
-  | { type: 'OAUTH_COMPLETE'; payload: { account: XAccount } }
-  | { type: 'OAUTH_ERROR'; error?: string }
+export type OAuthMessage = PopupMessage<{ account: XAccount }>
 
-/**
- * Connects through a 600×700 popup: resolves with the account when the popup reports OAUTH_COMPLETE
- * (from our own origin); fails when the popup is blocked, closed by the user, times out after 5
- * minutes, or reports OAUTH_ERROR.
- */
+/** Connects through the OAuth popup (see oauth-popup.ts). */
 export async function connectWithPopup(): Promise<XAccount> {
-  const left = window.screenX + Math.max(0, (window.outerWidth - POPUP_WIDTH) / 2)
-  const top = window.screenY + Math.max(0, (window.outerHeight - POPUP_HEIGHT) / 2)
-  // Open first (synchronously, in the click) so popup blockers allow it; navigate once we have the URL.
-  const popup = window.open(
-    'about:blank',
-    'chad-x-oauth',
-    `width=${POPUP_WIDTH},height=${POPUP_HEIGHT},left=${left},top=${top}`,
-  )
-  if (!popup) throw new Error('Failed to open popup window. Please check if popup blocker is enabled.')
-  let started: Awaited<ReturnType<typeof startOAuth>>
-  try {
-    started = await startOAuth()
-  } catch (error) {
-    popup.close()
-    throw error
-  }
-  popup.location.href = started.authorization_url
-  return new Promise<XAccount>((resolve, reject) => {
-    const finish = (error: Error | null, account?: XAccount) => {
-      window.removeEventListener('message', onMessage)
-      clearInterval(watch)
-      clearTimeout(timeout)
-      if (error) reject(error)
-      else resolve(account!)
-    }
-    const onMessage = (event: MessageEvent) => {
-      if (event.origin !== window.location.origin) return
-      const data = event.data as OAuthMessage | undefined
-      if (data?.type === 'OAUTH_COMPLETE') finish(null, data.payload.account)
-      if (data?.type === 'OAUTH_ERROR') finish(new Error(data.error || 'OAuth failed'))
-    }
-    window.addEventListener('message', onMessage)
-    const watch = setInterval(() => {
-      if (popup.closed) finish(new Error('OAuth was cancelled by user'))
-    }, POPUP_CHECK_MS)
-    const timeout = setTimeout(() => {
-      popup.close()
-      finish(new Error('OAuth flow timed out'))
-    }, OAUTH_TIMEOUT_MS)
-  })
+  return (await oauthPopup<{ account: XAccount }>('chad-x-oauth', startOAuth)).account
 }
 
 /** The non-popup path: remember the state for the callback page, then go to X in this tab. */

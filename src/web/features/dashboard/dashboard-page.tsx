@@ -1,8 +1,10 @@
 import type { ReactNode } from 'react'
 import { Link } from 'wouter'
+import { ChannelsPanel } from '../../components/channels/channels-panel'
 import { Spinner } from '../../components/spinner'
 import { useSession } from '../../lib/session'
 import { type Dashboard, useDashboard } from './api'
+import { Card } from './card'
 import { Counts } from './counts'
 import { Engagement } from './engagement'
 import { FirstSteps } from './first-steps'
@@ -19,6 +21,15 @@ const sections: { id: string; wide?: boolean; render: (d: Dashboard) => ReactNod
   { id: 'next-posts', render: (d) => <NextPosts posts={d.next_posts} /> },
   { id: 'sessions', render: (d) => <SessionsInProgress sessions={d.sessions_in_progress} /> },
   { id: 'x-account', render: (d) => <XAccountSection account={d.x_account} /> },
+  {
+    id: 'channels',
+    wide: true,
+    render: () => (
+      <Card id="channels" title="More networks">
+        <ChannelsPanel without={['x']} />
+      </Card>
+    ),
+  },
   { id: 'recent-posts', render: (d) => <RecentPosts posts={d.recent_posts} /> },
   { id: 'engagement', wide: true, render: (d) => <Engagement engagement={d.engagement} /> },
 ]

@@ -4,6 +4,7 @@ import { Button } from '../../components/button'
 import { ConnectXButton } from '../../components/connect-x'
 import { Logo } from '../../components/logo'
 import { sendTestTweet, useDisconnectX, useXAccount } from '../../lib/x-account'
+import { ChannelTestPost } from './channel-test-post'
 
 /** /twitter: connect or disconnect the account and send a test post (SPEC §2). */
 export function TwitterTestPage() {
@@ -125,6 +126,7 @@ export function TwitterTestPage() {
             </p>
           ) : null}
         </section>
+        <ChannelTestPost />
       </main>
     </div>
   )

@@ -1,0 +1,252 @@
+import { useQueryClient } from '@tanstack/react-query'
+import { type FormEvent, useState } from 'react'
+import { isAdmin } from '../../lib/auth-client'
+import {
+  type Channel,
+  channelsKey,
+  connectBluesky,
+  connectChannelWithPopup,
+  useChannels,
+  useDisconnectChannel,
+} from '../../lib/channels'
+import { useSession } from '../../lib/session'
+import { toast } from '../../lib/store'
+import { Button } from '../button'
+import { ConnectXButton } from '../connect-x'
+import { Spinner } from '../spinner'
+
+/** What an admin sets for a network that needs the server's own app (X and LinkedIn). */
+const SETUP: Record<string, string> = {
+  x: 'X_CLIENT_ID and X_CLIENT_SECRET',
+  linkedin: 'LINKEDIN_CLIENT_ID and LINKEDIN_CLIENT_SECRET',
+}
+
+/** Every network a plan can go to: the account on it, its state, and what to do about it. */
+export function ChannelsPanel({ without = [] }: { without?: string[] }) {
+  const channels = useChannels()
+  if (channels.isPending) return <Spinner text="Loading your channels..." />
+  if (channels.isError)
+    return (
+      <p role="alert" className="text-sm text-red-600">
+        {channels.error.message}{' '}
+        <button type="button" className="font-semibold underline" onClick={() => channels.refetch()}>
+          Try again
+        </button>
+      </p>
+    )
+  return (
+    <ul className="divide-y divide-slate-200">
+      {channels.data
+        .filter((channel) => !without.includes(channel.network))
+        .map((channel) => (
+          <ChannelRow key={channel.network} channel={channel} />
+        ))}
+    </ul>
+  )
+}
+
+const handleOf = (channel: Channel) =>
+  channel.network === 'linkedin' ? channel.account?.display_name : `@${channel.account?.username}`
+
+function ChannelRow({ channel }: { channel: Channel }) {
+  const admin = isAdmin(useSession().data)
+  const client = useQueryClient()
+  const disconnect = useDisconnectChannel()
+  const [form, setForm] = useState(false)
+  const [busy, setBusy] = useState(false)
+  const connected = (c: Channel) => {
+    client.invalidateQueries({ queryKey: channelsKey })
+    setForm(false)
+    toast(`${c.name} connected as ${handleOf(c)}`, 'success')
+  }
+  const popup = async (instance?: string) => {
+    setBusy(true)
+    try {
+      connected(await connectChannelWithPopup(channel.network as 'linkedin' | 'mastodon', instance))
+    } catch (error) {
+      toast((error as Error).message)
+    } finally {
+      setBusy(false)
+    }
+  }
+  const state = !channel.account
+    ? channel.configured
+      ? 'Not connected'
+      : 'Not set up on this server'
+    : channel.account.needs_reconnect
+      ? `${handleOf(channel)}: needs reconnecting before posts can go out`
+      : `Connected as ${handleOf(channel)}`
+  const action =
+    channel.network === 'x' ? (
+      channel.configured || channel.account ? (
+        <ConnectXButton />
+      ) : null
+    ) : channel.account ? (
+      <div className="flex gap-2">
+        {channel.account.needs_reconnect ? (
+          <Button
+            size="sm"
+            onClick={() => (channel.connect === 'oauth' ? popup() : setForm(true))}
+            disabled={busy}
+          >
+            Reconnect
+          </Button>
+        ) : null}
+        <Button
+          size="sm"
+          variant="secondary"
+          disabled={disconnect.isPending}
+          onClick={() =>
+            disconnect.mutate(channel.network, {
+              onSuccess: () => toast(`${channel.name} disconnected`, 'success'),
+              onError: (error) => toast(error.message),
+            })
+          }
+        >
+          Disconnect
+        </Button>
+      </div>
+    ) : channel.configured ? (
+      <Button
+        size="sm"
+        variant="secondary"
+        disabled={busy}
+        aria-expanded={channel.connect === 'oauth' ? undefined : form}
+        onClick={() => (channel.connect === 'oauth' ? popup() : setForm(!form))}
+      >
+        {busy ? 'Connecting...' : `Connect ${channel.name}`}
+      </Button>
+    ) : null
+  return (
+    <li className="py-3" data-testid={`channel-${channel.network}`}>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <div className="min-w-0">
+          <p className="font-semibold text-slate-900">{channel.name}</p>
+          <p
+            className={`text-sm ${channel.account?.needs_reconnect ? 'text-amber-800' : 'text-slate-600'} break-words`}
+          >
+            {state}
+            {channel.account?.instance && channel.network === 'mastodon'
+              ? ` · posts up to ${channel.post_limit} characters`
+              : ''}
+          </p>
+          {!channel.configured && !channel.account && admin && SETUP[channel.network] ? (
+            <p className="mt-1 text-xs text-slate-500">
+              Set {SETUP[channel.network]} and restart the server (docs/posting.md).
+            </p>
+          ) : null}
+        </div>
+        {action}
+      </div>
+      {form && channel.network === 'mastodon' ? <MastodonForm busy={busy} onConnect={popup} /> : null}
+      {form && channel.network === 'bluesky' ? <BlueskyForm onConnected={connected} /> : null}
+    </li>
+  )
+}
+
+const inputClass = 'w-full rounded-lg border border-slate-300 px-3 py-2 text-sm'
+
+/** Mastodon lives on many servers: the user names theirs, then consents there. */
+function MastodonForm({ busy, onConnect }: { busy: boolean; onConnect: (instance: string) => void }) {
+  const [instance, setInstance] = useState('')
+  return (
+    <form
+      className="mt-3 flex flex-wrap items-end gap-2"
+      onSubmit={(e) => {
+        e.preventDefault()
+        if (instance.trim()) onConnect(instance.trim())
+      }}
+    >
+      <label className="min-w-0 flex-1 text-sm text-slate-700">
+        Your Mastodon server
+        <input
+          className={`mt-1 ${inputClass}`}
+          value={instance}
+          onChange={(e) => setInstance(e.target.value)}
+          placeholder="mastodon.social"
+          autoComplete="url"
+          required
+        />
+      </label>
+      <Button type="submit" size="md" disabled={busy || !instance.trim()}>
+        {busy ? 'Connecting...' : 'Continue'}
+      </Button>
+    </form>
+  )
+}
+
+/** Bluesky signs in with an app password the user creates for us (and can revoke alone). */
+function BlueskyForm({ onConnected }: { onConnected: (channel: Channel) => void }) {
+  const [identifier, setIdentifier] = useState('')
+  const [password, setPassword] = useState('')
+  const [server, setServer] = useState('')
+  const [error, setError] = useState<string | null>(null)
+  const [busy, setBusy] = useState(false)
+  async function submit(e: FormEvent) {
+    e.preventDefault()
+    setBusy(true)
+    setError(null)
+    try {
+      onConnected(
+        await connectBluesky({ identifier, app_password: password, ...(server.trim() ? { server } : {}) }),
+      )
+    } catch (err) {
+      setError((err as Error).message)
+    } finally {
+      setBusy(false)
+    }
+  }
+  return (
+    <form className="mt-3 grid gap-2 sm:grid-cols-2" onSubmit={submit}>
+      <label className="text-sm text-slate-700">
+        Handle
+        <input
+          className={`mt-1 ${inputClass}`}
+          value={identifier}
+          onChange={(e) => setIdentifier(e.target.value)}
+          placeholder="you.bsky.social"
+          autoComplete="username"
+          required
+        />
+      </label>
+      <label className="text-sm text-slate-700">
+        App password
+        <input
+          className={`mt-1 ${inputClass}`}
+          type="password"
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+          placeholder="xxxx-xxxx-xxxx-xxxx"
+          autoComplete="off"
+          required
+        />
+      </label>
+      <details className="text-sm text-slate-600 sm:col-span-2">
+        <summary className="cursor-pointer">Account on another server than bsky.social?</summary>
+        <label className="mt-2 block">
+          Server
+          <input
+            className={`mt-1 ${inputClass}`}
+            value={server}
+            onChange={(e) => setServer(e.target.value)}
+            placeholder="pds.example.com"
+          />
+        </label>
+      </details>
+      <p className="text-xs text-slate-500 sm:col-span-2">
+        Create an app password in Bluesky under Settings → Privacy and security → App passwords. Chad never
+        sees your account password.
+      </p>
+      {error ? (
+        <p role="alert" className="text-sm text-red-600 sm:col-span-2">
+          {error}
+        </p>
+      ) : null}
+      <div className="sm:col-span-2">
+        <Button type="submit" disabled={busy}>
+          {busy ? 'Connecting...' : 'Connect Bluesky'}
+        </Button>
+      </div>
+    </form>
+  )
+}
