@@ -1,14 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'bun:test'
 import { join } from 'node:path'
+import { startFakeBluesky } from '../server/testing/fake-bluesky'
 import { ADMIN, asAdmin, runCli, startServerForCli } from './run-cli'
 
 let server: Awaited<ReturnType<typeof startServerForCli>>
 const cli = (...args: string[]) => server.cli(...args)
 
+const bluesky = startFakeBluesky()
 beforeAll(async () => {
-  server = await startServerForCli({ AI_CALLS_PER_MINUTE: '1000' })
+  server = await startServerForCli({ AI_CALLS_PER_MINUTE: '1000', CHANNELS_ALLOW_PRIVATE_HOSTS: 'on' })
 }, 60_000)
-afterAll(() => server?.stop())
+afterAll(async () => {
+  await server?.stop()
+  bluesky.stop()
+})
 
 describe('CLI against the running server', () => {
   it('creates a user, lists users and sets a role', async () => {
@@ -183,6 +188,37 @@ describe('CLI against the running server', () => {
     expect((await cli(...asAdmin, 'scheduler', 'disable')).stdout).toStartWith('Scheduler: disabled\n')
   })
 
+  it('lists channels, connects Bluesky, sends a test thread and disconnects', async () => {
+    const before = await cli(...asAdmin, 'channels', 'list')
+    expect(before.stdout).toMatch(/^NETWORK\s+STATE\s+ACCOUNT\s+LIMIT\n/)
+    expect(before.stdout).toMatch(/\nbluesky\s+not connected\s+300\n/)
+    expect(before.stdout).toMatch(/\nx\s+not set up on this server\s+280\n/)
+    const connected = await cli(
+      ...asAdmin,
+      'channels',
+      'connect-bluesky',
+      'chadfounder.bsky.social',
+      '--app-password',
+      'abcd-efgh-ijkl-mnop',
+      '--server',
+      bluesky.url,
+    )
+    expect(connected.stdout).toBe('Bluesky connected as @chadfounder.bsky.social\n')
+    expect((await cli(...asAdmin, 'channels', 'list')).stdout).toMatch(
+      /\nbluesky\s+connected\s+@chadfounder\.bsky\.social\s+300\n/,
+    )
+    const sent = await cli(...asAdmin, 'channels', 'test-post', 'bluesky', 'Hello', '--reply', 'Again')
+    expect(sent.stdout).toMatch(
+      /^Posted: https:\/\/bsky\.app\/profile\/chadfounder\.bsky\.social\/post\/\w+\nReply: /,
+    )
+    expect(bluesky.posts().map((p) => p.text)).toEqual(['Hello', 'Again'])
+    const unknown = await cli(...asAdmin, 'channels', 'test-post', 'myspace', 'Hello')
+    expect(unknown.stderr).toBe(
+      'Error: Unknown network "myspace": use one of x, linkedin, bluesky, mastodon\n',
+    )
+    expect((await cli(...asAdmin, 'channels', 'disconnect', 'bluesky')).stdout).toBe('Disconnected bluesky\n')
+  })
+
   it('shows --help for every command', async () => {
     for (const args of [
       ['--help'],
@@ -198,6 +234,8 @@ describe('CLI against the running server', () => {
       ['scheduler', 'run-once', '--help'],
       ['analytics', '--help'],
       ['sessions', 'next', '--help'],
+      ['channels', 'list', '--help'],
+      ['channels', 'test-post', '--help'],
     ]) {
       const res = await cli(...args)
       expect(res.exitCode).toBe(0)

@@ -3,6 +3,7 @@
 import { Command, CommanderError } from 'commander'
 import { CliError } from './client'
 import { analyticsCommand } from './commands/analytics'
+import { channelsCommand } from './commands/channels'
 import { conversationsCommand } from './commands/conversations'
 import { evalCommand } from './commands/eval'
 import { personasCommand } from './commands/personas'
@@ -26,6 +27,7 @@ program.addCommand(personasCommand)
 program.addCommand(conversationsCommand)
 program.addCommand(replayCommand)
 program.addCommand(schedulerCommand)
+program.addCommand(channelsCommand)
 program.addCommand(analyticsCommand)
 program.addCommand(sessionsCommand)
 program.addCommand(tweetsCommand)
