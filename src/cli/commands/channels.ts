@@ -48,12 +48,14 @@ channelsCommand
   )
   .option('--server <url>', 'your server, if not bsky.social')
   .description('Connect a Bluesky account with an app password')
-  .action(async (handle: string, opts: { appPassword: string; server?: string }, cmd: Command) => {
+  .action(async (handle: string, opts: { appPassword?: string; server?: string }, cmd: Command) => {
+    const appPassword = opts.appPassword ?? process.env.BLUESKY_APP_PASSWORD
+    if (!appPassword) throw new CliError('Give the app password: --app-password or BLUESKY_APP_PASSWORD')
     const { api } = await connect(connectionFrom(cmd.optsWithGlobals()))
     const { channel } = ok(
       await api.channels.bluesky.connect.post({
         identifier: handle,
-        app_password: opts.appPassword,
+        app_password: appPassword,
         ...(opts.server ? { server: opts.server } : {}),
       }),
     )

@@ -32,11 +32,11 @@ export async function saveChannel(db: Database, values: NewChannelAccount): Prom
         eq(socialAccounts.providerUserId, values.providerUserId),
       ),
     )
-  if (other && other.userId !== values.userId)
-    throw new HttpError(
-      409,
-      `This ${NETWORK_NAMES[values.provider]} account is already connected to another user`,
-    )
+  const taken = new HttpError(
+    409,
+    `This ${NETWORK_NAMES[values.provider]} account is already connected to another user`,
+  )
+  if (other && other.userId !== values.userId) throw taken
   const [row] = await db
     .insert(socialAccounts)
     .values({ ...values, needsReconnect: false })
@@ -52,6 +52,11 @@ export async function saveChannel(db: Database, values: NewChannelAccount): Prom
       },
     })
     .returning()
+    .catch((error: { code?: string; cause?: { code?: string } }) => {
+      // Another user connected the same account between the check above and this write.
+      if ((error.code ?? error.cause?.code) === '23505') throw taken
+      throw error
+    })
   return row!
 }
 

@@ -4,7 +4,7 @@ import { HttpError } from '../http/errors'
 import { type ChannelAccount, markNeedsReconnect, saveChannel, saveTokens } from './accounts'
 import type { ChannelDeps } from './deps'
 import { NetworkRefusal, NetworkUnanswered, rateLimitResetOf } from './network-call'
-import { checkedServerOrigin } from './server-url'
+import { checkedServerOrigin, guardedFetch } from './server-url'
 
 /**
  * Bluesky through its own client (`@atproto/api`): the user signs in with an app password (Bluesky
@@ -25,13 +25,18 @@ const APP_PASSWORD = /^[a-z0-9]{4}-[a-z0-9]{4}-[a-z0-9]{4}-[a-z0-9]{4}$/i
 export const NOT_AN_APP_PASSWORD =
   'Use an app password, not your account password: create one in Bluesky under Settings → Privacy and security → App passwords.'
 
-/** fetch with our timeout; no answer becomes NetworkUnanswered (sent or not), which the client keeps as the cause. */
-const timedFetch =
-  (timeoutMs: number) =>
-  async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
+/**
+ * fetch with our timeout, for every call the client makes: the server is the user's, or the one their
+ * DID document names, so each address is checked (server-url.ts) and redirects are not followed. No
+ * answer becomes NetworkUnanswered (sent or not), which the client keeps as the cause.
+ */
+const timedFetch = (timeoutMs: number, allowPrivate: boolean) => {
+  const guarded = guardedFetch(allowPrivate)
+  return async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
     try {
-      return await fetch(input, { ...init, signal: AbortSignal.timeout(timeoutMs) })
+      return await guarded(input, { ...init, signal: AbortSignal.timeout(timeoutMs) })
     } catch (error) {
+      if (error instanceof HttpError) throw error
       const e = error as Error & { code?: string }
       const timedOut = e.name === 'TimeoutError' || e.name === 'AbortError'
       throw new NetworkUnanswered(
@@ -43,6 +48,7 @@ const timedFetch =
       )
     }
   }
+}
 
 /** The client's errors in the shapes the retry policy sorts (see network-call.ts). */
 export function blueskyFailure(error: unknown): unknown {
@@ -55,6 +61,7 @@ export function blueskyFailure(error: unknown): unknown {
     error.status,
     error.message || error.error,
     rateLimitResetOf('bluesky', headers),
+    error.error || null,
   )
 }
 
@@ -65,9 +72,12 @@ const newAgent = async (
 ) =>
   new (await loadAtproto()).AtpAgent({
     service,
-    fetch: timedFetch(deps.timeoutMs) as typeof fetch,
+    fetch: timedFetch(deps.timeoutMs, deps.settings.allowPrivateHosts) as typeof fetch,
     persistSession: (event, session) => {
-      if (event === 'update' && session && onUpdate) return onUpdate(session)
+      if (event === 'update' && session && onUpdate)
+        onUpdate(session).catch(() => {
+          // Saved again after the call (blueskyAgent); a failed save here only costs a refresh.
+        })
     },
   })
 
@@ -89,6 +99,9 @@ export async function connectBluesky(
     const failure = blueskyFailure(error)
     if (failure instanceof NetworkRefusal && failure.status === 401)
       throw new HttpError(422, 'Bluesky did not accept this handle and app password')
+    if (failure instanceof NetworkRefusal)
+      throw new HttpError(502, `Bluesky refused the sign-in (${failure.status}): ${failure.message}`)
+    if (failure instanceof HttpError) throw failure
     throw new HttpError(502, `Bluesky could not be reached: ${(failure as Error).message}`)
   }
   const session = agent.session!
@@ -134,11 +147,15 @@ export async function blueskyAgent(deps: ChannelDeps, account: ChannelAccount): 
     .then(() => true)
     .catch((error) => {
       const failure = blueskyFailure(error)
-      // Only a refusal of the session means signing in again; an outage is retried later.
-      if (failure instanceof NetworkRefusal && failure.status >= 400 && failure.status < 500) return false
+      // Only a dead session means signing in again (sign-ins are rate limited); an outage or a 429 waits.
+      if (failure instanceof NetworkRefusal && deadSession(failure)) return false
       throw failure
     })
-  if (resumed) return agent
+  if (resumed) {
+    // Resuming refreshes the session; the client does not wait for its own save, so save it here.
+    await save(agent.session!)
+    return agent
+  }
   if (!account.appPasswordEncrypted) {
     await markNeedsReconnect(deps.db, account.id)
     throw new HttpError(409, 'The Bluesky account needs to be reconnected')
@@ -159,6 +176,10 @@ export async function blueskyAgent(deps: ChannelDeps, account: ChannelAccount): 
   await save(agent.session!)
   return agent
 }
+
+/** A session Bluesky no longer accepts: unauthorised, or its tokens expired or revoked. */
+const deadSession = (refusal: NetworkRefusal) =>
+  refusal.status === 401 || refusal.code === 'ExpiredToken' || refusal.code === 'InvalidToken'
 
 export type BlueskyRef = { uri: string; cid: string }
 

@@ -124,6 +124,16 @@ describe('Mastodon', () => {
     expect((await post(cookie, '/mastodon/test-post', { content: 'Hello' })).status).toBe(404)
   })
 
+  it('marks the channel for a reconnect when the instance refuses its token', async () => {
+    const { cookie } = await t.signUpUser()
+    mastodon.setNextAccount({ id: '114', username: 'revoked', display_name: 'Revoked' })
+    await connect(cookie)
+    mastodon.revokeAll()
+    expect((await post(cookie, '/mastodon/test-post', { content: 'Hello' })).status).toBe(409)
+    const channel = (await channels(cookie)).find((c) => c.network === 'mastodon')
+    expect(channel?.account?.needs_reconnect).toBe(true)
+  })
+
   it('tells a user what to enter when the instance is not an address', async () => {
     const { cookie } = await t.signUpUser()
     const res = await post(cookie, '/mastodon/initiate', { instance: 'not an address' })

@@ -3,7 +3,7 @@ import { nowOf } from '../context'
 import { HttpError } from '../http/errors'
 import { type ChannelAccount, findChannel, markNeedsReconnect, saveChannel, saveTokens } from './accounts'
 import type { ChannelDeps } from './deps'
-import { callNetwork, classifyNetworkFailure } from './network-call'
+import { callNetwork, NetworkRefusal } from './network-call'
 import { claimOAuthState, createOAuthState } from './oauth-state'
 
 /**
@@ -129,8 +129,8 @@ export async function linkedInToken(deps: ChannelDeps, account: ChannelAccount):
     })
     return token.access_token
   } catch (error) {
-    const failure = classifyNetworkFailure(error, false)
-    if (failure.kind === 'client' || failure.kind === 'auth') {
+    // Only a refused grant is a dead token; a refused client (our keys rotated) is the admin's to fix.
+    if (error instanceof NetworkRefusal && error.code === 'invalid_grant') {
       await markNeedsReconnect(deps.db, account.id)
       throw new HttpError(409, 'The LinkedIn account needs to be reconnected')
     }

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm'
 import { MASTODON_DEFAULT_LIMIT } from '../../shared/networks'
 import { nowOf } from '../context'
 import { mastodonApps } from '../db/schema'
+import { HttpError } from '../http/errors'
 import { type ChannelAccount, saveChannel } from './accounts'
 import type { ChannelDeps } from './deps'
 import { callNetwork } from './network-call'
@@ -40,6 +41,7 @@ async function appOn(deps: ChannelDeps, instance: string) {
       website: deps.publicUrl,
     }),
     timeoutMs: deps.timeoutMs,
+    userNamed: { allowPrivate: deps.settings.allowPrivateHosts },
   })
   const app = body as { client_id: string; client_secret: string }
   const row = {
@@ -54,6 +56,12 @@ async function appOn(deps: ChannelDeps, instance: string) {
     .onConflictDoUpdate({ target: mastodonApps.instanceUrl, set: row })
   return { clientId: app.client_id, clientSecret: app.client_secret }
 }
+
+/** An instance's own post limit, when it is a sensible one (a hostile instance could send anything). */
+export const instanceLimit = (value: unknown) =>
+  Number.isInteger(value) && (value as number) >= 1 && (value as number) <= 100_000
+    ? (value as number)
+    : MASTODON_DEFAULT_LIMIT
 
 /** Starts connecting an account on `instanceInput` ("mastodon.social"): the instance's authorize link. */
 export async function initiateMastodon(deps: ChannelDeps, userId: string, instanceInput: string) {
@@ -96,8 +104,12 @@ export async function completeMastodon(deps: ChannelDeps, userId: string, code: 
   const instance = claimed.instanceUrl!
   const { clientId, clientSecret } = await appOn(deps, instance)
   const call = (path: string, init: RequestInit = {}) =>
-    callNetwork('mastodon', `${instance}${path}`, { ...init, timeoutMs: deps.timeoutMs })
-  const token = (
+    callNetwork('mastodon', `${instance}${path}`, {
+      ...init,
+      timeoutMs: deps.timeoutMs,
+      userNamed: { allowPrivate: deps.settings.allowPrivateHosts },
+    })
+  const tokenAnswer = (
     await call(
       '/oauth/token',
       json({
@@ -110,7 +122,10 @@ export async function completeMastodon(deps: ChannelDeps, userId: string, code: 
         scope: SCOPES,
       }),
     )
-  ).body as { access_token: string; scope?: string }
+  ).body as { access_token?: unknown; scope?: string }
+  if (typeof tokenAnswer.access_token !== 'string')
+    throw new HttpError(502, 'This Mastodon server did not return a token: please try again')
+  const token = { access_token: tokenAnswer.access_token, scope: tokenAnswer.scope }
   const me = (await call('/api/v1/accounts/verify_credentials', { headers: bearer(token.access_token) }))
     .body as MastodonAccount
   const limit = await call('/api/v2/instance')
@@ -159,6 +174,7 @@ export async function postToMastodon(
       visibility: 'public',
     }),
     timeoutMs: deps.timeoutMs,
+    userNamed: { allowPrivate: deps.settings.allowPrivateHosts },
   })
   const status = body as MastodonStatus
   return { id: status.id, url: status.url ?? status.uri }
@@ -175,5 +191,6 @@ export async function revokeMastodon(deps: ChannelDeps, account: ChannelAccount)
       token: deps.cipher.decrypt(account.accessTokenEncrypted),
     }),
     timeoutMs: deps.timeoutMs,
+    userNamed: { allowPrivate: deps.settings.allowPrivateHosts },
   })
 }

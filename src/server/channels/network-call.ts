@@ -1,5 +1,6 @@
 import { NETWORK_NAMES, type Network } from '../../shared/networks'
 import { HttpError } from '../http/errors'
+import { checkedServerOrigin } from './server-url'
 import type { PostFailure } from './x/failure'
 
 /**
@@ -15,6 +16,8 @@ export class NetworkRefusal extends Error {
     message: string,
     /** When the network says its rate limit resets, from its own header. */
     readonly resetAt: Date | null = null,
+    /** The error code of an OAuth or API error body (`invalid_grant`), when it has one. */
+    readonly code: string | null = null,
   ) {
     super(message)
   }
@@ -54,27 +57,59 @@ function messageOf(body: unknown, fallback: string): string {
   return fallback
 }
 
-/** One API call: JSON answers parsed; a refusal or no answer thrown as the classes above. */
+/** The most of an answer we read: a hostile server cannot stream gigabytes into our memory. */
+export const MAX_ANSWER_BYTES = 1_048_576
+
+async function cappedText(res: Response): Promise<string> {
+  if (Number(res.headers.get('content-length')) > MAX_ANSWER_BYTES) throw new Error('answer too large')
+  const reader = res.body?.getReader()
+  if (!reader) return ''
+  const chunks: Uint8Array[] = []
+  let size = 0
+  for (;;) {
+    const { done, value } = await reader.read()
+    if (done) break
+    size += value.length
+    if (size > MAX_ANSWER_BYTES) {
+      await reader.cancel()
+      throw new Error('answer too large')
+    }
+    chunks.push(value)
+  }
+  return new TextDecoder().decode(Buffer.concat(chunks))
+}
+
+/**
+ * One API call: JSON answers parsed; a refusal or no answer thrown as the classes above. A server the
+ * user named (`userNamed`) has its address checked on every call (server-url.ts).
+ */
 export async function callNetwork(
   network: Network,
   url: string,
-  init: RequestInit & { timeoutMs: number },
+  init: RequestInit & { timeoutMs: number; userNamed?: { allowPrivate: boolean } },
 ): Promise<{ status: number; headers: Headers; body: unknown }> {
-  let res: Response
-  try {
-    res = await fetch(url, { ...init, signal: AbortSignal.timeout(init.timeoutMs), redirect: 'manual' })
-  } catch (error) {
+  const { timeoutMs, userNamed, ...request } = init
+  if (userNamed)
+    await checkedServerOrigin(new URL(url).origin, `${NETWORK_NAMES[network]} server`, userNamed.allowPrivate)
+  const unanswered = (error: unknown) => {
     const e = error as Error & { code?: string }
     const timedOut = e.name === 'TimeoutError' || e.name === 'AbortError'
-    throw new NetworkUnanswered(
+    return new NetworkUnanswered(
       network,
       timedOut,
       timedOut
-        ? `${NETWORK_NAMES[network]} did not answer within ${init.timeoutMs / 1000} s`
+        ? `${NETWORK_NAMES[network]} did not answer within ${timeoutMs / 1000} s`
         : `Could not reach ${NETWORK_NAMES[network]}: ${e.code ?? e.message}`,
     )
   }
-  const text = await res.text().catch(() => '')
+  let res: Response
+  let text: string
+  try {
+    res = await fetch(url, { ...request, signal: AbortSignal.timeout(timeoutMs), redirect: 'manual' })
+    text = await cappedText(res)
+  } catch (error) {
+    throw unanswered(error)
+  }
   let body: unknown = text
   try {
     body = text ? JSON.parse(text) : null
@@ -82,11 +117,13 @@ export async function callNetwork(
     // Not JSON (an HTML error page): keep the text.
   }
   if (res.status >= 200 && res.status < 300) return { status: res.status, headers: res.headers, body }
+  const code = body && typeof body === 'object' && typeof (body as { error?: unknown }).error === 'string'
   throw new NetworkRefusal(
     network,
     res.status,
     messageOf(body, `${res.status} ${res.statusText}`),
     rateLimitResetOf(network, res.headers),
+    code ? (body as { error: string }).error : null,
   )
 }
 
@@ -114,8 +151,9 @@ export function classifyNetworkFailure(error: unknown, sent: boolean): PostFailu
 }
 
 /** What a user sees when a network refuses a connect or a test post: the network's words, our status. */
-export function asHttpError(network: Network, error: unknown, doing: string): HttpError {
-  if (error instanceof HttpError) return error
+export function asHttpError(network: Network, error: unknown, doing: string): unknown {
+  // Anything else (a bug, the database) stays itself: a logged 500, never a message shown to users.
+  if (!(error instanceof NetworkRefusal || error instanceof NetworkUnanswered)) return error
   const failure = classifyNetworkFailure(error, false)
   // The network said no (bad input, a refused account): 409; it could not answer: 502.
   const refused = failure.kind === 'client' || failure.kind === 'duplicate' || failure.kind === 'auth'

@@ -1,5 +1,5 @@
 import { lookup } from 'node:dns/promises'
-import { isIP } from 'node:net'
+import { BlockList, isIP } from 'node:net'
 import { HttpError } from '../http/errors'
 
 /**
@@ -25,26 +25,50 @@ export function serverOrigin(input: string, allowHttp: boolean): string | null {
   return url.origin
 }
 
-const V4_PRIVATE: [number, number, number][] = [
-  // [first octet, second octet low, second octet high] ranges; -1 means any.
-  [10, 0, 255],
-  [127, 0, 255],
-  [0, 0, 255],
-  [169, 254, 254],
-  [172, 16, 31],
-  [192, 168, 168],
-  [100, 64, 127],
-]
+/** Everything that is not a public unicast address: private, loopback, link-local, CGNAT, multicast, reserved, NAT64, 6to4. */
+const NOT_PUBLIC = new BlockList()
+for (const [address, prefix] of [
+  ['0.0.0.0', 8],
+  ['10.0.0.0', 8],
+  ['100.64.0.0', 10],
+  ['127.0.0.0', 8],
+  ['169.254.0.0', 16],
+  ['172.16.0.0', 12],
+  ['192.0.0.0', 24],
+  ['192.168.0.0', 16],
+  ['198.18.0.0', 15],
+  ['224.0.0.0', 4],
+  ['240.0.0.0', 4],
+] as const)
+  NOT_PUBLIC.addSubnet(address, prefix, 'ipv4')
+for (const [address, prefix] of [
+  ['::', 128],
+  ['::1', 128],
+  ['fc00::', 7],
+  ['fe80::', 10],
+  ['fec0::', 10],
+  ['64:ff9b::', 96],
+  ['2002::', 16],
+  ['ff00::', 8],
+] as const)
+  NOT_PUBLIC.addSubnet(address, prefix, 'ipv6')
 
-/** Whether an address is one a user must not point our server at (private, loopback, link-local, unique local). */
+/** An IPv4 address written as IPv6 (::ffff:127.0.0.1 or ::ffff:7f00:1), as the IPv4 it is. */
+function unmapped(address: string): string {
+  const lower = address.toLowerCase()
+  const dotted = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/.exec(lower)
+  if (dotted) return dotted[1]!
+  const hex = /^::ffff:([0-9a-f]{1,4}):([0-9a-f]{1,4})$/.exec(lower)
+  if (!hex) return lower
+  const [high, low] = [Number.parseInt(hex[1]!, 16), Number.parseInt(hex[2]!, 16)]
+  return [high >> 8, high & 255, low >> 8, low & 255].join('.')
+}
+
+/** Whether an address is one a user must not point our server at (anything but public unicast). */
 export function isPrivateAddress(address: string): boolean {
-  const mapped = address.toLowerCase().replace(/^::ffff:/, '')
-  if (isIP(mapped) === 4) {
-    const [a = 0, b = 0] = mapped.split('.').map(Number)
-    return V4_PRIVATE.some(([first, low, high]) => a === first && b >= low && b <= high)
-  }
-  if (isIP(mapped) === 6) return mapped === '::1' || mapped === '::' || /^f[cd]|^fe[89ab]/.test(mapped)
-  return false
+  const plain = unmapped(address)
+  const kind = isIP(plain)
+  return kind === 0 || NOT_PUBLIC.check(plain, kind === 4 ? 'ipv4' : 'ipv6')
 }
 
 /**
@@ -70,3 +94,15 @@ export async function checkedServerOrigin(
     throw new HttpError(422, `${host} is not a public server: enter your ${what}'s public address`)
   return origin
 }
+
+/**
+ * fetch for a server a user named: every call (not only the first) checks the address again, so an
+ * account's server cannot later be pointed inside our network, and redirects are never followed.
+ */
+export const guardedFetch =
+  (allowPrivate: boolean) =>
+  async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
+    const url = new URL(input instanceof Request ? input.url : input.toString())
+    await checkedServerOrigin(url.origin, 'server', allowPrivate)
+    return fetch(input, { ...init, redirect: 'manual' })
+  }

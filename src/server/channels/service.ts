@@ -10,12 +10,12 @@ import {
 import { nowOf } from '../context'
 import { socialAccounts } from '../db/schema'
 import { HttpError, notFound } from '../http/errors'
-import { type ChannelAccount, channelOf, findChannel } from './accounts'
+import { type ChannelAccount, channelOf, findChannel, markNeedsReconnect } from './accounts'
 import { blueskyAgent, blueskyPostUrl, postToBluesky } from './bluesky'
 import type { ChannelDeps } from './deps'
 import { linkedInConfigured, postToLinkedIn, revokeLinkedIn } from './linkedin'
 import { postToMastodon, revokeMastodon } from './mastodon'
-import { asHttpError } from './network-call'
+import { asHttpError, NetworkRefusal } from './network-call'
 import { disconnect as disconnectX, testTweet } from './x/service'
 
 /** How a user connects each network: a popup to the network, a popup to their instance, or an app password. */
@@ -122,6 +122,9 @@ export async function testPost(
     })
     return { post, reply: { id: part.uri, url: blueskyPostUrl(account.username, part.uri) } }
   } catch (error) {
+    // Mastodon tokens do not expire and LinkedIn's are refreshed first: a 401 now means revoked.
+    if (error instanceof NetworkRefusal && error.status === 401 && network !== 'bluesky')
+      await markNeedsReconnect(deps.db, account.id)
     throw asHttpError(network, error, 'the test post')
   }
 }

@@ -67,6 +67,8 @@ function ChannelRow({ channel }: { channel: Channel }) {
       toast((error as Error).message)
     } finally {
       setBusy(false)
+      // The popup may have connected the account even when its message was lost (closed early).
+      client.invalidateQueries({ queryKey: channelsKey })
     }
   }
   const state = !channel.account
