@@ -3,7 +3,7 @@ import { nowOf } from '../context'
 import { HttpError } from '../http/errors'
 import { type ChannelAccount, markNeedsReconnect, saveChannel, saveTokens } from './accounts'
 import type { ChannelDeps } from './deps'
-import { NetworkRefusal, NetworkUnanswered, rateLimitResetOf } from './network-call'
+import { NetworkRefusal, NetworkUnanswered, rateLimitResetOf, unansweredFrom } from './network-call'
 import { checkedServerOrigin, guardedFetch } from './server-url'
 
 /**
@@ -37,15 +37,7 @@ const timedFetch = (timeoutMs: number, allowPrivate: boolean) => {
       return await guarded(input, { ...init, signal: AbortSignal.timeout(timeoutMs) })
     } catch (error) {
       if (error instanceof HttpError) throw error
-      const e = error as Error & { code?: string }
-      const timedOut = e.name === 'TimeoutError' || e.name === 'AbortError'
-      throw new NetworkUnanswered(
-        'bluesky',
-        timedOut,
-        timedOut
-          ? `Bluesky did not answer within ${timeoutMs / 1000} s`
-          : `Could not reach Bluesky: ${e.code ?? e.message}`,
-      )
+      throw unansweredFrom('bluesky', error, timeoutMs)
     }
   }
 }

@@ -1,7 +1,7 @@
 import { linkedInCommentary } from '../../shared/networks'
 import { nowOf } from '../context'
 import { HttpError } from '../http/errors'
-import { type ChannelAccount, findChannel, markNeedsReconnect, saveChannel, saveTokens } from './accounts'
+import { type ChannelAccount, markNeedsReconnect, saveChannel, saveTokens } from './accounts'
 import type { ChannelDeps } from './deps'
 import { callNetwork, NetworkRefusal } from './network-call'
 import { claimOAuthState, createOAuthState } from './oauth-state'
@@ -144,7 +144,7 @@ export async function postToLinkedIn(
   account: ChannelAccount,
   text: string,
 ): Promise<{ id: string; url: string }> {
-  const token = await linkedInToken(deps, (await findChannel(deps.db, account.userId, 'linkedin')) ?? account)
+  const token = await linkedInToken(deps, account)
   const { headers } = await callNetwork('linkedin', `${deps.settings.linkedin.apiBaseUrl}/rest/posts`, {
     method: 'POST',
     headers: {

@@ -34,6 +34,19 @@ export class NetworkUnanswered extends Error {
   }
 }
 
+/** A failed fetch as NetworkUnanswered: a timeout may have reached the network, a refused connection did not. */
+export function unansweredFrom(network: Network, error: unknown, timeoutMs: number): NetworkUnanswered {
+  const e = error as Error & { code?: string }
+  const timedOut = e.name === 'TimeoutError' || e.name === 'AbortError'
+  return new NetworkUnanswered(
+    network,
+    timedOut,
+    timedOut
+      ? `${NETWORK_NAMES[network]} did not answer within ${timeoutMs / 1000} s`
+      : `Could not reach ${NETWORK_NAMES[network]}: ${e.code ?? e.message}`,
+  )
+}
+
 /** Each network's rate-limit reset header: Mastodon sends an ISO time, Bluesky epoch seconds, LinkedIn none. */
 export function rateLimitResetOf(network: Network, headers: Headers): Date | null {
   if (network === 'mastodon') {
@@ -91,24 +104,13 @@ export async function callNetwork(
   const { timeoutMs, userNamed, ...request } = init
   if (userNamed)
     await checkedServerOrigin(new URL(url).origin, `${NETWORK_NAMES[network]} server`, userNamed.allowPrivate)
-  const unanswered = (error: unknown) => {
-    const e = error as Error & { code?: string }
-    const timedOut = e.name === 'TimeoutError' || e.name === 'AbortError'
-    return new NetworkUnanswered(
-      network,
-      timedOut,
-      timedOut
-        ? `${NETWORK_NAMES[network]} did not answer within ${timeoutMs / 1000} s`
-        : `Could not reach ${NETWORK_NAMES[network]}: ${e.code ?? e.message}`,
-    )
-  }
   let res: Response
   let text: string
   try {
     res = await fetch(url, { ...request, signal: AbortSignal.timeout(timeoutMs), redirect: 'manual' })
     text = await cappedText(res)
   } catch (error) {
-    throw unanswered(error)
+    throw unansweredFrom(network, error, timeoutMs)
   }
   let body: unknown = text
   try {

@@ -40,6 +40,7 @@ describe('channels in the browser', () => {
     await card.getByLabel('Server').fill(bluesky.url)
     await card.getByRole('button', { name: 'Connect Bluesky' }).last().click()
     await card.getByText('Use an app password, not your account password', { exact: false }).waitFor()
+    await shot(page, 'channels-bluesky-form')
     await card.getByLabel('App password').fill('abcd-efgh-ijkl-mnop')
     await card.getByRole('button', { name: 'Connect Bluesky' }).last().click()
     await card.getByTestId('channel-bluesky').getByText('Connected as @chadfounder.bsky.social').waitFor()

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query'
-import { type FormEvent, useState } from 'react'
+import { type FormEvent, type InputHTMLAttributes, useState } from 'react'
 import { isAdmin } from '../../lib/auth-client'
 import {
   type Channel,
@@ -116,7 +116,7 @@ function ChannelRow({ channel }: { channel: Channel }) {
         aria-expanded={channel.connect === 'oauth' ? undefined : form}
         onClick={() => (channel.connect === 'oauth' ? popup() : setForm(!form))}
       >
-        {busy ? 'Connecting...' : `Connect ${channel.name}`}
+        {busy ? 'Connecting...' : form ? 'Cancel' : `Connect ${channel.name}`}
       </Button>
     ) : null
   return (
@@ -146,7 +146,29 @@ function ChannelRow({ channel }: { channel: Channel }) {
   )
 }
 
-const inputClass = 'w-full rounded-lg border border-slate-300 px-3 py-2 text-sm'
+/** A labelled text input of the connect forms. */
+function Field({
+  label,
+  value,
+  onChange,
+  className = '',
+  ...input
+}: { label: string; value: string; onChange: (value: string) => void; className?: string } & Omit<
+  InputHTMLAttributes<HTMLInputElement>,
+  'value' | 'onChange'
+>) {
+  return (
+    <label className={`text-sm text-slate-700 ${className}`}>
+      {label}
+      <input
+        className="mt-1 w-full rounded-lg border border-slate-300 px-3 py-2 text-sm"
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        {...input}
+      />
+    </label>
+  )
+}
 
 /** Mastodon lives on many servers: the user names theirs, then consents there. */
 function MastodonForm({ busy, onConnect }: { busy: boolean; onConnect: (instance: string) => void }) {
@@ -159,17 +181,15 @@ function MastodonForm({ busy, onConnect }: { busy: boolean; onConnect: (instance
         if (instance.trim()) onConnect(instance.trim())
       }}
     >
-      <label className="min-w-0 flex-1 text-sm text-slate-700">
-        Your Mastodon server
-        <input
-          className={`mt-1 ${inputClass}`}
-          value={instance}
-          onChange={(e) => setInstance(e.target.value)}
-          placeholder="mastodon.social"
-          autoComplete="url"
-          required
-        />
-      </label>
+      <Field
+        label="Your Mastodon server"
+        className="min-w-0 flex-1"
+        value={instance}
+        onChange={setInstance}
+        placeholder="mastodon.social"
+        autoComplete="url"
+        required
+      />
       <Button type="submit" size="md" disabled={busy || !instance.trim()}>
         {busy ? 'Connecting...' : 'Continue'}
       </Button>
@@ -200,40 +220,32 @@ function BlueskyForm({ onConnected }: { onConnected: (channel: Channel) => void 
   }
   return (
     <form className="mt-3 grid gap-2 sm:grid-cols-2" onSubmit={submit}>
-      <label className="text-sm text-slate-700">
-        Handle
-        <input
-          className={`mt-1 ${inputClass}`}
-          value={identifier}
-          onChange={(e) => setIdentifier(e.target.value)}
-          placeholder="you.bsky.social"
-          autoComplete="username"
-          required
-        />
-      </label>
-      <label className="text-sm text-slate-700">
-        App password
-        <input
-          className={`mt-1 ${inputClass}`}
-          type="password"
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-          placeholder="xxxx-xxxx-xxxx-xxxx"
-          autoComplete="off"
-          required
-        />
-      </label>
+      <Field
+        label="Handle"
+        value={identifier}
+        onChange={setIdentifier}
+        placeholder="you.bsky.social"
+        autoComplete="username"
+        required
+      />
+      <Field
+        label="App password"
+        type="password"
+        value={password}
+        onChange={setPassword}
+        placeholder="xxxx-xxxx-xxxx-xxxx"
+        autoComplete="off"
+        required
+      />
       <details className="text-sm text-slate-600 sm:col-span-2">
         <summary className="cursor-pointer">Account on another server than bsky.social?</summary>
-        <label className="mt-2 block">
-          Server
-          <input
-            className={`mt-1 ${inputClass}`}
-            value={server}
-            onChange={(e) => setServer(e.target.value)}
-            placeholder="pds.example.com"
-          />
-        </label>
+        <Field
+          label="Server"
+          className="mt-2 block"
+          value={server}
+          onChange={setServer}
+          placeholder="pds.example.com"
+        />
       </details>
       <p className="text-xs text-slate-500 sm:col-span-2">
         Create an app password in Bluesky under Settings → Privacy and security → App passwords. Chad never

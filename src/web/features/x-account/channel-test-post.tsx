@@ -3,6 +3,7 @@ import { NETWORK_RULES, type Network, variantProblem } from '../../../shared/net
 import { Button } from '../../components/button'
 import { ChannelsPanel } from '../../components/channels/channels-panel'
 import { sendChannelTestPost, useChannels } from '../../lib/channels'
+import { TestPostResult } from './test-post-result'
 
 /** The other networks on the test page: connect them, then send a test post to one. */
 export function ChannelTestPost() {
@@ -96,14 +97,7 @@ export function ChannelTestPost() {
               {sending ? 'Posting...' : `Send test post to ${channel?.name ?? ''}`}
             </Button>
           </div>
-          {result ? (
-            <p
-              role="status"
-              className={`text-sm break-all ${result.ok ? 'text-emerald-700' : 'text-red-600'}`}
-            >
-              {result.text}
-            </p>
-          ) : null}
+          <TestPostResult result={result} />
         </div>
       ) : null}
     </section>

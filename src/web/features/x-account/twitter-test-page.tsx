@@ -5,6 +5,7 @@ import { ConnectXButton } from '../../components/connect-x'
 import { Logo } from '../../components/logo'
 import { sendTestTweet, useDisconnectX, useXAccount } from '../../lib/x-account'
 import { ChannelTestPost } from './channel-test-post'
+import { TestPostResult } from './test-post-result'
 
 /** /twitter: connect or disconnect the account and send a test post (SPEC §2). */
 export function TwitterTestPage() {
@@ -117,14 +118,7 @@ export function TwitterTestPage() {
               {sending ? 'Posting...' : reply !== null ? 'Send test thread' : 'Send test post'}
             </Button>
           </div>
-          {result ? (
-            <p
-              role="status"
-              className={`text-sm break-all ${result.ok ? 'text-emerald-700' : 'text-red-600'}`}
-            >
-              {result.text}
-            </p>
-          ) : null}
+          <TestPostResult result={result} />
         </section>
         <ChannelTestPost />
       </main>
