@@ -29,6 +29,14 @@ describe('repeated sentences and closing questions', () => {
   it('counts a sentence of three words or more found in another post, once', () => {
     expect(repeatedSentences(posts)).toEqual(['the washer always eats one', 'what is in your orphan drawer'])
   })
+  it('does not count a link on a line of its own, which two posts may share', () => {
+    expect(
+      repeatedSentences([
+        'Solar mode ships next week.\n\ndipcharge.nl/solar',
+        'Need 150 people in the beta. Free for 3 months.\n\n→ dipcharge.nl/solar',
+      ]),
+    ).toEqual([])
+  })
   it('counts a closing question another post also holds, without its lead-in', () => {
     expect(repeatedClosingQuestions(posts)).toEqual(['what is in your orphan drawer'])
   })

@@ -17,12 +17,12 @@ export function normalise(text: string): string {
 
 const words = (text: string) => (text ? text.split(' ').length : 0)
 
-/** A post's sentences as written (thread parts and lines split too). */
+/** A post's sentences as written (thread parts and lines split too); a bare link line is no sentence. */
 export function sentencesOf(post: string): string[] {
   return post
     .split(/(?<=[.!?…]["”’»)]*)\s+|\n+/)
     .map((s) => s.trim())
-    .filter(Boolean)
+    .filter((s) => s && !/^(?:→\s*)?(?:https?:\/\/)?[\w-]+(?:\.[\w-]+)+(?:\/\S*)?$/.test(s))
 }
 
 /** `needle` (normalised) inside `haystack` (normalised), on word boundaries. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'bun:test'
 import {
+  cleanPostText,
   cleanText,
   founderUsesTags,
   founderVocabulary,
@@ -266,6 +267,17 @@ describe('cleanText', () => {
     ['emoji 🚀 stays', 'emoji 🚀 stays'],
     [42, ''],
   ])('%p → %p', (input, output) => expect(cleanText(input)).toBe(output))
+})
+
+describe('cleanPostText', () => {
+  it.each([
+    ['one line  \t spaced ', 'one line spaced'],
+    ['Story line one.\n\nLine two.', 'Story line one.\n\nLine two.'],
+    ['a \r\n b', 'a\nb'],
+    ['too\n\n\n\nmany', 'too\n\nmany'],
+    ['nul\u0000byte\nkept', 'nulbyte\nkept'],
+    [null, ''],
+  ])('%p → %p', (input, output) => expect(cleanPostText(input)).toBe(output))
 })
 
 describe('parseAnswer', () => {

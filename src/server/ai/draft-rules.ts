@@ -31,6 +31,15 @@ export function cleanText(value: unknown): string {
   )
 }
 
+/** A post's text safe to store: as cleanText, but its line breaks stay (at most one blank line). */
+export function cleanPostText(value: unknown): string {
+  if (typeof value !== 'string') return ''
+  return cleanText(value.replace(/\r\n?/g, '\n').replace(/\n/g, '\uE001'))
+    .replace(/ ?\uE001 ?/g, '\n')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim()
+}
+
 const words = (s: string) => s.split(/\s+/).filter(Boolean)
 const hashtags = (s: string) => s.match(/(^|\s)#[\p{L}\p{N}_]+/gu)?.length ?? 0
 const emoji = (s: string) => s.match(/\p{Extended_Pictographic}/gu)?.length ?? 0
@@ -186,7 +195,7 @@ export function reviewTweets(
   for (const draft of drafts) {
     const d = (draft ?? {}) as Record<string, unknown>
     const slotNumber = typeof d.slot === 'number' ? d.slot : Number(d.slot)
-    const content = cleanText(d.content)
+    const content = cleanPostText(d.content)
     if (!content) continue // an empty post fills nothing: its slot is missing
     const slot = Number.isInteger(slotNumber) ? bySlot.get(slotNumber) : undefined
     if (!slot) {

@@ -1,7 +1,7 @@
 import { isNearDuplicate } from '../../shared/near-duplicate'
 import { type PlannedSlot, planSlots, scheduleWindow } from '../../shared/schedule'
 import { MAX_PLAN_THREADS, threadProblem } from '../../shared/thread'
-import { reviewTweets, summariseTweetReview } from '../ai/draft-rules'
+import { cleanPostText, reviewTweets, summariseTweetReview } from '../ai/draft-rules'
 import type { TranscriptLine, TweetDraft } from '../ai/provider'
 import { verifiedSources } from '../ai/sources'
 import { HttpError } from '../http/errors'
@@ -21,7 +21,7 @@ export function withThreads(accepted: TweetDraft[], drafts: TweetDraft[]) {
     const proposed = drafts.find((d) => Number(d?.slot) === post.slot)?.thread
     if (!Array.isArray(proposed) || proposed.length < 2 || threads >= MAX_PLAN_THREADS)
       return { ...post, thread: null }
-    const parts = [post.content, ...proposed.slice(1).map((p) => String(p).replace(/\s+/g, ' ').trim())]
+    const parts = [post.content, ...proposed.slice(1).map(cleanPostText)]
     const others = accepted.filter((a) => a.slot !== post.slot).map((a) => a.content)
     if (threadProblem(parts) || parts.slice(1).some((p) => others.some((o) => isNearDuplicate(o, p))))
       return { ...post, thread: null }

@@ -106,7 +106,7 @@ describe('the ask', () => {
       ],
       'Mtaa Counts',
     )
-    expect(ask).toEndWith('→ mtaacounts.org/sponsor')
+    expect(ask).toEndWith('\n\nmtaacounts.org/sponsor')
     expect(ask).not.toContain('reply here')
   })
 

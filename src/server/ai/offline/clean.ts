@@ -16,7 +16,7 @@ const FILLERS =
  * quotative ("I was like"), which stay.
  */
 const LIKE_FILLER =
-  /(?<!\b(?:i|you|we|they|he|she|would|'d|to|don't|didn't|doesn't|do|does|did|really|feel|feels|felt|look|looks|looked|sound|sounds|seem|seems|something|things|anything|nothing|much|people|customers|users|who|was|were|is|i'd|we'd|just)\s)\blike\b,?\s*(?=\S)/gi
+  /(?<!\b(?:i|you|we|they|he|she|would|'d|to|don't|didn't|doesn't|do|does|did|really|feel|feels|felt|look|looks|looked|sound|sounds|seem|seems|smell|smells|smelled|smelt|taste|tastes|tasted|something|things|anything|nothing|much|more|exactly|people|customers|users|who|was|were|is|i'd|we'd|just)\s)\blike\b,?\s*(?=\S)/gi
 
 /**
  * "keaneclean dot ie slash limerick", "brinehut dot co dot uk slash saltburn", "go to zia roast dot com": an
@@ -302,6 +302,23 @@ const GRAMMAR: [RegExp, string | ((...m: string[]) => string)][] = [
     /\b(didn't|did not|doesn't|does not|don't|do not|can't|cannot|won't) (went|came|saw|made|took|gave|knew|thought|bought|had)\b/gi,
     (_m, neg, verb) => `${neg} ${PAST_TO_BASE[verb!.toLowerCase()]}`,
   ],
+  // A false friend of the Romance languages: "we pretend to launch" (pretender, pretendre) is a plan.
+  [/\b(?:we|I|they) pretend to\b/gi, (m) => m!.replace(/pretend/i, 'plan')],
+  [/\bthe sick pays?\b/gi, 'sick pay'],
+  // "a IT support", "a email": "an" before a vowel sound ("a one-off", "a user" stay).
+  [/\b([Aa]) (?=(?:IT|HR|MBA|SMS|FAQ|NGO|SEO|EV|LLM|API|MVP|[aeio](?!ne\b|nce\b|ne-|u)\p{Ll}+)\b)/gu, '$1n '],
+  // German "bekommen" is "get": "we become the money back".
+  [
+    /\b(become|becomes|became) (?=(?:the |a |an |our |my |your |their |his |her )?(?:money|answer|reply|discount|call|letter|feedback|refund|permission|approval|offer|invoice|bill|parcel|package|delivery|results?|ramp|photos?)\b)/gi,
+    (m) =>
+      keepCase(
+        m!,
+        ({ 'become ': 'get ', 'becomes ': 'gets ', 'became ': 'got ' } as Record<string, string>)[
+          m!.toLowerCase()
+        ]!,
+      ),
+  ],
+
   [/\bexplain me\b/gi, 'explain to me'],
   [/\bdiscuss about\b/gi, 'discuss'],
   [/\bI am agree\b/gi, 'I agree'],
@@ -475,6 +492,9 @@ export function restoreSentences(text: string): string {
 }
 
 /** Products and services founders name in passing, as their makers write them. */
+/** Whether a word is a product everyone knows ("Shopify"): a founder's tool, never their product. */
+export const isBrand = (word: string) => BRANDS.some((b) => b.toLowerCase() === word.toLowerCase())
+
 const BRANDS = [
   'WhatsApp',
   'Instagram',
@@ -506,6 +526,7 @@ function unknownWord(word: string): boolean {
 
 /** Capitals where writing has them: sentence starts, "I", and the names the founder said. */
 export function restoreCapitals(text: string, names: string[] = []): string {
+  const given = new Set(names.map((n) => n.toLowerCase()))
   let out = text
     .replace(/\bi(?=('m|'ve|'d|'ll)?\b)/g, 'I')
     .replace(/(^|[.!?]\s+)(\p{Ll})/gu, (_m, lead: string, c: string) => lead + c.toUpperCase())
@@ -538,9 +559,14 @@ export function restoreCapitals(text: string, names: string[] = []): string {
       return `${pet} ${name.charAt(0).toUpperCase()}${name.slice(1)}`
     },
   )
-  // Names and places the tagger knows even in lowercase ("priya", "leeds", "whatsapp" stays as is).
+  // Names and places the tagger knows even in lowercase ("priya", "leeds", "whatsapp" stays as is);
+  // a word said after an adjective is a thing, not a place ("green chile" is no country).
+  const things = new Set<string>()
   for (const sentence of analyse(out))
-    for (const t of sentence.tokens)
+    for (const [i, t] of sentence.tokens.entries()) {
+      const before = sentence.tokens[i - 1]
+      if (before?.tags.has('Adjective') && /^\p{Ll}/u.test(t.text) && !/[,;]$/.test(before.text))
+        things.add(t.text.toLowerCase())
       if (
         /^\p{Ll}/u.test(t.text) &&
         [
@@ -558,7 +584,8 @@ export function restoreCapitals(text: string, names: string[] = []): string {
         !/^(may|will|bill|mark|grace|hope|joy|rose|faith|sue|art|pat)$/i.test(t.text)
       )
         names.push(t.text.charAt(0).toUpperCase() + t.text.slice(1))
-  for (const name of names) {
+    }
+  for (const name of names.filter((n) => given.has(n.toLowerCase()) || !things.has(n.toLowerCase()))) {
     // Not inside a web address ("brinehut.co.uk/saltburn" stays as typed).
     const pattern = new RegExp(
       `(?<![./])\\b${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b(?!\\.\\p{L}|/)`,
@@ -785,6 +812,16 @@ function contractions(text: string): string {
               : `${m.slice(0, -1)}'s`,
       )
       .replace(/\bca't\b/gi, "can't")
+      // "hes a cook", "hed roast", "theyve": the apostrophe speech never shows.
+      .replace(/\bhes\b/gi, "he's")
+      // ("shed" is a word: "she'd" is left as said.)
+      .replace(/\b(he|they|you)d\b/gi, "$1'd")
+      .replace(/\b(they|you|we)ve\b/gi, "$1've")
+      // "in moms driveway", "grandpas roaster": family said before what is theirs.
+      .replace(
+        /\b(mom|mum|dad|grandma|grandpa|granny|nana|abuela|abuelo|sister|brother|wife|husband|uncle|aunt|auntie)s(?=\s+(?!are|were|have|had|who|and|or|to|in|of|on|at|for|with|would|will|do|did|say|said)\p{Ll})/giu,
+        "$1's",
+      )
       // "its called", "its for booking", "its £40", "its cheaper": never the possessive before these.
       .replace(
         /\bits(?=\s+(?:\d|[$£€]|(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|a hundred|\p{L}+er than|free|open|closed|here|there|now|over|done|fine|great|good|bad|hard|easy|cheap|expensive|busy|quiet|mad|mental|amazing|brilliant|huge|tiny|massive|called|for|like|a|an|the|not|been|more|so|just|really|about|all|only|also|too|very|pretty|gonna|going|kind|sort|what|how|where|when|because|basically|literally|mostly|worth|usually|always|never|still|\w+ing)\b))/giu,
@@ -840,7 +877,10 @@ export function correctSecondLanguage(sentence: string, story = false): string {
 }
 
 function correctUnquoted(sentence: string, story: boolean): string {
-  let out = sentence.replace(/\bfor (sell|buy|help|pay|make|get|see|talk|know|find|do)\b/gi, 'to $1')
+  let out = sentence
+    .replace(/\bfor (sell|buy|help|pay|make|get|see|talk|know|find|do)\b/gi, 'to $1')
+    // German "muss nicht" is "need not", not "must not" (which forbids).
+    .replace(/\bmust not\b(?! be\b)/gi, 'need not')
   // Only a present tense told about the past moves: nothing moves the other way.
   if (story || PAST_CONTEXT.test(out)) {
     const doc = nlp(out)

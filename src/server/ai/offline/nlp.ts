@@ -203,7 +203,7 @@ export const isPastTense = (sentence: Sentence) => sentence.tokens.some((t) => t
 
 // Said to the interviewer, not to an audience: never material for a post.
 const META =
-  /\b(good|great|interesting|tough) question\b|\b(that|this) (covers|is) (it|all|everything)\b|\bwrap (it )?up\b|\bas i (said|mentioned)\b|\blike i (said|mentioned)\b|\bthanks? (you )?for (asking|having)\b|\binterview\b|\bnext question\b|\banything else\b|\bhappy to (help|answer|share)\b|\blet me think\b|\bnot sure (what|how) (you|to)\b|\byou asked\b|\b(it is|it's) a long story\b|\bnothing (else )?to add\b|\b(my|these|our|the) posts\b|^nothing (big|much|new|special)\b|\bsaid (?:(?:that|it|this) )?already\b|\babout it really\b|\b(?:telling|tell) (?:our|my) story\b|\bround in circles\b/i
+  /\b(good|great|interesting|tough) question\b|\b(that|this) (covers|is) (it|all|everything)\b|\bwrap (it )?up\b|\bas i (said|mentioned)\b|\blike i (said|mentioned)\b|\bthanks? (you )?for (asking|having)\b|\binterview\b|\bnext question\b|\banything else\b|\bhappy to (help|answer|share)\b|\blet me think\b|\bnot sure (what|how) (you|to)\b|\byou asked\b|\b(it is|it's) a long story\b|\bnothing (else )?to add\b|\b(my|these|our|the) posts\b|^nothing (big|much|new|special)\b|\bsaid (?:(?:that|it|this) )?already\b|\babout it really\b|\b(?:telling|tell) (?:our|my) story\b|\bround in circles\b|\b(?:written|wrote|got) (?:it |them |these |those )?down somewhere\b|\blet me (?:find|check|look|see|dig)\b|\bhang on\b|\bwhere was I\b|^(?:right,\s*|ok(?:ay)?,\s*)?numbers?[,:]/i
 
 export const isMetaTalk = (text: string) => META.test(text)
 
@@ -242,6 +242,9 @@ export function cleanSentence(text: string): string | null {
 /** Lower-cases the first letter unless it starts a name or "I" ("Most clinics" → "most clinics"). */
 export function midSentence(phrase: string, names: string[] = []): string {
   if (/^I\b/.test(phrase) || names.some((n) => phrase.startsWith(n))) return phrase
+  // A first word no dictionary holds ("Koen, taxi driver in Almere") is a name.
+  const first = phrase.match(/^\p{Lu}\p{Ll}+(?=,)/u)?.[0]
+  if (first && !inLexicon(first.toLowerCase())) return phrase
   return /^([A-Z][a-z]|A )/.test(phrase) ? phrase.charAt(0).toLowerCase() + phrase.slice(1) : phrase
 }
 

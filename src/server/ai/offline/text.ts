@@ -48,4 +48,4 @@ export function* chunkWords(text: string): Generator<string> {
 
 /** The endings of web addresses founders give ("stalecal.com", "keaneclean.ie"), said or typed. */
 export const WEB_ENDINGS =
-  'com|org|net|io|app|dog|co|uk|de|fr|ai|dev|shop|store|me|eu|ca|au|nz|ie|es|nl|br|ke|ee|pl|za|se|fi|dk|ch|pt|cz|sg|ng|mx|info|xyz|club|studio|coffee|farm|bike'
+  'com|org|net|io|app|dog|co|uk|de|fr|ai|dev|shop|store|me|eu|ca|au|nz|ie|es|nl|br|ke|ee|pl|za|se|fi|dk|ch|pt|cz|sg|ng|mx|in|cymru|at|be|us|jp|gh|tr|ro|info|xyz|club|studio|coffee|farm|bike'

@@ -11,7 +11,7 @@ import { TWEET_LIMIT } from '../../../shared/limits'
 import { MAX_PLAN_THREADS, MAX_THREAD_PARTS } from '../../../shared/thread'
 import type { PillarDraft, TranscriptLine, TweetDraft, TweetRequest } from '../provider'
 import { applyTone, isToneInstruction, toneRules } from '../tone'
-import { cleanAnswer, spokenNames, writesAsSecondLanguage } from './clean'
+import { cleanAnswer, isBrand, spokenNames, writesAsSecondLanguage } from './clean'
 import {
   analyse,
   cleanSentence,
@@ -54,7 +54,7 @@ export type WrittenPost = {
 
 /** Words that make a sentence lean on the one before it ("Since then…", "She…", "That night…"). */
 const LEANS_BACK =
-  /^(second(?:ly)?|third(?:ly)?|fourth(?:ly)?|finally|lastly|from (?:the )?other side|on (?:the )?other hand|since then|since|then|after that|so|that|this|these|those|it|its|it's|they|them|their|he|she|his|her|there|which|by (the )?(next|that|monday|tuesday|wednesday|thursday|friday|saturday|sunday|morning|evening|night|end)|the next|a (week|month|year) later|within|now|today|later|but|and|because|also|plus|still|even|only|instead|that's|what)\b/i
+  /^(second(?:ly)?|third(?:ly)?|fourth(?:ly)?|finally|lastly|from (?:the )?other side|on (?:the )?other hand|since then|since|then|after that|so|that|this|these|those|it|its|it's|they|them|their|he|she|his|her|there|which|by (the )?(next|that|monday|tuesday|wednesday|thursday|friday|saturday|sunday|morning|evening|night|end)|the next|a (week|month|year) later|within|now|today|later|but|and|because|also|plus|still|even|only|instead|that's|what|(?:between|among|of|for|with|like|all|both|most|many|some|none|each|one|two|half) (?:of )?(?:them|those|these|us)\b)\b/i
 
 /** An item of a list ("Second, the ward officials…"), which means nothing without the others. */
 const LIST_ITEM =
@@ -140,8 +140,19 @@ function postable(raw: string, terse = false, oneWordOk = false): string | null 
     .replace(/^(?:meanwhile|worse|also|plus|then|now|anyway|basically|actually|so),\s+/i, '')
     // Lead-ins that frame what follows for the listener: "By way of context,", "In terms of traction,".
     .replace(
-      /^(?:by way of context|for context|for some context|to give (?:you )?(?:some )?context|to make that (?:tangible|concrete)|to be clear|in short|in terms of [\w\s-]{3,24}),\s+(\p{L})/iu,
+      /^(?:by way of context|for context|for some context|to give (?:you )?(?:some )?context|to make that (?:tangible|concrete)|to be clear|in short|in terms of [\w\s-]{3,24}|before (?:anyone|you) asks?|for what it['’]s worth|full disclosure|off the top of my head|if I remember (?:right|rightly|correctly)),\s+(?:(?:yes|yeah|no|so|well),\s+)?(\p{L})/iu,
       (_m, c: string) => c.toUpperCase(),
+    )
+    // A count announced before the list ("Two things, and the first is the big one: Northern Ireland"):
+    // each item is told as itself.
+    .replace(
+      /^(?:two|three|a couple of|a few) (?:big |main )?things(?:[,:]\s*|\s+)(?:and\s+)?the first(?: one)? is(?: the (?:big|main|bigger|biggest|important) one)?[:,]?\s+(\p{L})/iu,
+      (_m, c: string) => c.toUpperCase(),
+    )
+    // The telling announced ("The story, which starts, like a lot of things, with a hearse."): it starts.
+    .replace(
+      /^(?:the|my|our) (?:whole |real |short |long |full |actual )?story(?: is)?,? (?:which |that |it )?(?:starts|started|begins|began)\b/i,
+      'It all started',
     )
     // Talk about the telling itself: "…, but the long version is more interesting."
     .replace(/,?\s*(?:but|and) (?:the|a) (?:long|longer|short|real|full) (?:version|story)\b[^.!?]*/gi, '')
@@ -183,13 +194,13 @@ function postable(raw: string, terse = false, oneWordOk = false): string | null 
 
 /** Apologies and asides about the interview itself ("Sorry for my English."). */
 const APOLOGY =
-  /^(?:verbatim|word for word|quote)\.?$|\bpermission to (?:use|quote|share)\b|\b(?:you can|feel free to) (?:quote|use) (?:me|that|this|it)\b|\b(sorry for my english|excuse my english|my english is not|is not perfect|bear with me|long story short|sorry (?:for|about) (?:the |my )?(?:ramble|rambling|going on|waffl)|apologies for|I (?:tend to )?ramble|feel free to (?:stop|interrupt) me|(?:positioning|presence|content|brand) on (?:social|linkedin|x|twitter)|on social media)\b/i
+  /^(?:verbatim|word for word|quote)\.?$|\b(?:could|can|may) use (?:it|that|this|them|her words|his words)\b[^.]*\bname\b|\b(?:only|just) my (?:mother|mum|mom|dad|father|gran)\b[^.]*\bcalls? me\b|\bpermission to (?:use|quote|share)\b|\b(?:you can|feel free to) (?:quote|use) (?:me|that|this|it)\b|\b(sorry for my english|excuse my english|my english is not|is not perfect|bear with me|long story short|sorry (?:for|about) (?:the |my )?(?:ramble|rambling|going on|waffl)|apologies for|I (?:tend to )?ramble|feel free to (?:stop|interrupt) me|(?:positioning|presence|content|brand) on (?:social|linkedin|x|twitter)|on social media)\b/i
 
 /** The closing stop as a writer puts it: none after an emoji, none doubled after a closing quote. */
 export function finalStop(text: string): string {
   return text
     .replace(/\s*[—–-]+\s*\.$/, '.')
-    .replace(/(\p{Extended_Pictographic}\uFE0F?)\s*\.$/u, '$1')
+    .replace(/(\p{Extended_Pictographic}[\uFE0F\u{1F3FB}-\u{1F3FF}]*)\s*\.$/u, '$1')
     .replace(/([.!?])(["”’)])\.$/, '$1$2')
     .replace(/(["”])\.$/, (m, q: string) => m.replace(/\.$/, '').replace(q, `.${q}`))
 }
@@ -269,11 +280,33 @@ export function sentencesOfAnswer(answer: Answer): string[] {
   for (const sentence of quoted) {
     const before = spoken.at(-1)
     const lead = before?.replace(/[.!]$/, '')
+    // What ships next, named first ("Northern Ireland, properly. We've a handful of homes up there…"):
+    // the name leads its news.
+    if (
+      answer.topic === 'update' &&
+      spoken.length === 1 &&
+      before &&
+      lead &&
+      wordCount(lead) <= 4 &&
+      !/[!?:]|\p{Extended_Pictographic}/u.test(before) &&
+      !analyse(lead).some(hasFiniteVerb) &&
+      !/^(?:I|I['’]\w+)\b/.test(sentence)
+    ) {
+      const head = analyse(sentence)[0]?.tokens[0]
+      const named =
+        !!head &&
+        (['ProperNoun', 'Person', 'Place', 'Language', 'Organization'].some((t) => head.tags.has(t)) ||
+          !inLexicon(head.lower))
+      spoken[0] = `${lead}: ${named ? sentence : sentence.charAt(0).toLowerCase() + sentence.slice(1)}`
+      continue
+    }
     if (
       before &&
       lead &&
       /^(It|This|That)\b/.test(sentence) &&
       wordCount(lead) <= 8 &&
+      // "We've sold 52,000 pairs!!! 🩴🎉🎉" is said with its own voice, not a lead into the next line.
+      !/[!?]|\p{Extended_Pictographic}\uFE0F?$/u.test(before) &&
       !analyse(lead).some(hasFiniteVerb)
     )
       spoken[spoken.length - 1] = `${lead}: ${sentence.charAt(0).toLowerCase()}${sentence.slice(1)}`
@@ -294,6 +327,7 @@ export function sentencesOfAnswer(answer: Answer): string[] {
   return (
     wholeQuotes(trimmed)
       .flatMap(splitLong)
+      .flatMap((x) => fitted(x))
       // Who it is for may be a bare phrase ("Practice managers at small clinics."), and an answer may
       // open on its subject ("The orphan sock drawer!!"): both are kept; resolveOpening names the first.
       .map((x, i) =>
@@ -316,6 +350,46 @@ export function sentencesOfAnswer(answer: Answer): string[] {
   )
 }
 
+/**
+ * A sentence too long for any post said shorter rather than lost: a quotation keeps only who said it
+ * ("Deborah wrote: “…”"); otherwise asides in brackets, then reasons (", because…", ", which…"), then a
+ * closing ", and that's…" go, and what still runs over splits where a colon or semicolon ends a clause.
+ */
+export function fitted(sentence: string, room = 250): string[] {
+  if (sentence.length <= room) return [sentence]
+  const quote = sentence.match(/["“][^"”]{6,}["”]/)
+  if (quote) {
+    const before = sentence.slice(0, quote.index)
+    const named = before.match(/^(\p{Lu}[\p{L}'’-]+(?: \p{Lu}[\p{L}'’-]+)?) /u)?.[1]
+    const who =
+      named && !/^(?:I|We|She|He|They|It|The|This|That|And|But|So)$/.test(named.split(' ')[0]!)
+        ? named
+        : 'A customer'
+    const verb = /\bwrote\b/.test(before) ? 'wrote' : 'said'
+    const short = `${who} ${verb}: ${quote[0]}`
+    return short.length <= TWEET_LIMIT ? [finalStop(short)] : [sentence]
+  }
+  let s = sentence
+  for (const cut of [
+    /\s*\([^()]*\)/g,
+    /,\s+(?:mostly |partly |largely )?(?:because|which|so that|as long as|although|though)\b[^,.;:!?]*/g,
+    /,\s+and (?:that['’]s|that is|this is|it['’]s)\b[^.;:!?]*/g,
+  ])
+    while (s.length > room) {
+      const last = [...s.matchAll(cut)].at(-1)
+      if (!last) break
+      s = s.slice(0, last.index) + s.slice(last.index + last[0].length)
+    }
+  if (s.length <= room) return [s]
+  const pieces = s.split(/;\s+|:\s+(?=\p{Ll})/u)
+  if (pieces.length < 2) return [s]
+  return pieces.map((p, i) => {
+    const t = p.trim().replace(/[,;]$/, '')
+    const closed = i < pieces.length - 1 && !/[.!?]$/.test(t) ? `${t}.` : t
+    return closed.charAt(0).toUpperCase() + closed.slice(1)
+  })
+}
+
 /** A spoken run-on (over 28 words) split where "and" opens a new clause on its own subject. */
 function splitLong(sentence: string): string[] {
   if (wordCount(sentence) <= 28 || QUOTE.test(sentence)) return [sentence]
@@ -326,10 +400,13 @@ function splitLong(sentence: string): string[] {
       : // "…in four hospitals and two universities" is a list; ", and two kids…" a new clause.
         /,?\s+and\s+(?=(?:I|we|she|he|they|it)\s|one (?:day|night|morning|evening|time|week|weekend|month|year|of)\b)|,\s+and\s+(?=(?:two|three|one)\s)/,
   )
-  // A piece too short to stand ("I just felt sick") stays with the one before it.
+  // A piece too short to stand ("I just felt sick") stays with the one before it, and so does one
+  // that starts inside a bracket ("(copyright, and the publishers do check)").
   const parts: string[] = []
+  const open = (x: string) => (x.match(/\(/g)?.length ?? 0) > (x.match(/\)/g)?.length ?? 0)
   for (const piece of pieces)
-    if (parts.length && wordCount(piece) < 5) parts[parts.length - 1] += ` and ${piece}`
+    if (parts.length && (wordCount(piece) < 5 || open(parts.at(-1)!)))
+      parts[parts.length - 1] += ` and ${piece}`
     else parts.push(piece)
   if (parts.length < 2) return [sentence]
   return parts.map((p, i) => {
@@ -454,10 +531,16 @@ export function resolveOpening(beat: Beat, product: string | null, first: boolea
     const named = subjectless(head, product, beat.answer.topic)
     if (named) return [named, ...rest]
   }
+  // "The second, smaller thing is a family page…": second to an item the reader never saw.
+  if (beat.answer.topic === 'update' && LATER_ITEM.test(head))
+    return [head.replace(LATER_ITEM, `Also coming to ${product}: `), ...rest]
   // What ships next names what is shipping: "It's in beta with four teams" → "Flakebench's GitHub check…"
   // would need the noun; the product's name is what the reader lacks.
   if (beat.answer.topic === 'update' && /^It(?:'s| is)\b/.test(head))
-    return [head.replace(/^It(?:'s| is)/, `The new ${product} feature is`), ...rest]
+    return [
+      head.replace(/^It(?:'s| is)\s+(\p{L})/u, (_m, c: string) => `Next from ${product}: ${c.toLowerCase()}`),
+      ...rest,
+    ]
   if (!first) return beat.sentences
   // "Before, a tenant would call the landlord…": before what, a reader asks. Before the product.
   // Only "Before, …" or "Before the…" (a clause follows); "Before us - …" already says before what.
@@ -495,6 +578,9 @@ export function resolveOpening(beat: Beat, product: string | null, first: boolea
     })
     if (done) return versioned
   }
+  // "It all started, like a lot of things in my family, with a hearse": what started is the product.
+  if (beat.answer.topic === 'story' && /^It all started\b/.test(head))
+    return [head.replace(/^It all started/, `${product} started`), ...rest]
   // A story that opens on "This was at my previous job…" sets its scene without the "this".
   if (beat.answer.topic === 'story' && /^(This|It) was (at|in|on|when|during|back)\b/.test(head))
     return [
@@ -603,6 +689,10 @@ export function subjectless(head: string, product: string, topic: 'product' | 'u
 const PEOPLE_PHRASE =
   /\b(engineers|developers|devs|founders|owners|managers|teams|coaches|farmers|tenants|renters|parents|cooks|chefs|kitchens|clinics|shops|creators|writers|freelancers|students|teachers|nurses|doctors|roasters|volunteers|customers|users|people|families|leads)\b/i
 
+/** An item counted from one before it: "The second, smaller thing is…", "The other one we're shipping is…". */
+const LATER_ITEM =
+  /^The (?:second|third|other|last|next)(?:,? [\w-]+,?)? (?:thing|one|bit|part|feature|change|project)(?: (?:we['’]re|I['’]m) (?:building|shipping|working on))? is\s+/i
+
 /** Line breaks where they help: a story or a longer beat reads one sentence a line. */
 export function layout(sentences: string[], kind: BeatKind): string {
   const text = sentences.join(' ')
@@ -664,8 +754,14 @@ export function productName(answers: Answer[], founderNames: string[]): string |
       if (common || !fits(word) || (tags && ['Month', 'WeekDay', 'Date'].some((t) => tags.has(t)))) continue
       counts.set(word, (counts.get(word) ?? 0) + 1)
     }
-  const [top] = [...counts].sort((x, y) => y[1] - x[1])
-  return top && top[1] >= 2 ? top[0] : null
+  const [top] = [...counts].filter(([w]) => !isBrand(w)).sort((x, y) => y[1] - x[1])
+  if (top && top[1] >= 2) return top[0]
+  // Never named, but its address was given ("pincheck.in/beta"): the address's name.
+  const host = said
+    .match(ADDRESS)?.[0]
+    ?.replace(/^https?:\/\//i, '')
+    .split(/[./]/)[0]
+  return host && host.length > 2 && fits(host) ? host.charAt(0).toUpperCase() + host.slice(1) : null
 }
 
 /** Who the founder is ("I'm Jay", "my name is Ana"): never taken for the product. */
@@ -793,6 +889,11 @@ export function askFrom(said: string[], product: string | null = null): string |
   const at = goalSentences.findIndex(isAsk)
   if (at < 0) return null
   const goal = goalSentences[at]!.replace(/^\p{L}+:\s+(?=\p{Lu})/u, '')
+    // "…in the next two weeks", ", next two weeks": the founder's window, stale to a reader by day ten.
+    .replace(
+      /,?\s+(?:(?:in|over|within|during) )?(?:the )?(?:next|coming) (?:two weeks|fortnight|few weeks|14 days)\b/i,
+      '',
+    )
     // "Concretely, we would like…": the lead-in adds nothing to the ask.
     .replace(
       /^(?:over|in|for|during) the next (?:two weeks|fortnight|few weeks|month|\w+ (?:days|weeks|months)),?\s+(\p{L})/iu,
@@ -836,9 +937,14 @@ export function askFrom(said: string[], product: string | null = null): string |
     .filter((r) => wordCount(r) > 4 || FIGURE.test(r) || /\b(free|trial|discount|off)\b/i.test(r))
     .map((r) => r.charAt(0).toUpperCase() + r.slice(1))
   const wants = goal.match(
-    /^(?:(?:so|and|but)\s+)?(?:what (?:I|we)['’]d (?:like|love)(?: (?:out of|from) (?:this|these|it|the posts))?(?:,[^,]*,)? is|(?:my|our) goal (?:this \w+ |for \w+ )?is(?: to)?|(?:I|we)['’]d (?:love|like)(?: to)?|what (?:I|we) want is|all (?:I|we) want is|my goal is|our goal is|the goal is|I want|we want|I would like|we would like|I'd like|we'd like|I need|we need|I hope|we hope|I'm hoping|we're hoping|I'm looking for|we're looking for)(?: is)?(?: to)?(?: (?:get|find|reach|have|bring in|sign up|onboard|recruit|hire|win|sign))? (.+?)[.!]?$/i,
+    /^(?:(?:so|and|but)\s+)?(?:what (?:I|we)['’]d (?:like|love)(?: (?:out of|from) (?:this|these|it|the posts|the next [\w\s]{2,30}?))?(?:,[^,]*,)? is|(?:my|our) goal (?:this \w+ |for \w+ )?is(?: to)?|(?:I|we)['’]d (?:love|like)(?: to)?|what (?:I|we) want is|all (?:I|we) want is|my goal is|our goal is|the goal is|I want|we want|I would like|we would like|I'd like|we'd like|I need|we need|I hope|we hope|I'm hoping|we're hoping|I'm looking for|we're looking for)(?: is)?(?: to)?(?: (?:get|find|reach|have|bring in|sign up|onboard|recruit|hire|win|sign))? (.+?)[.!]?$/i,
   )
-  const thing = wants?.[1] ?? (/^\d/.test(goal) ? goal.replace(/[.!]$/, '') : null)
+  // "40 funeral homes in Northern Ireland signed up for the pilot": homes to sign up.
+  const thing = (wants?.[1] ?? (/^\d/.test(goal) ? goal.replace(/[.!]$/, '') : null))?.replace(
+    /^(\d[\d,]*\s+[^,.]*?\p{L}s) (signed up|signing up|joining|trying|testing|using|booking|pre-?ordering)\b/u,
+    (_m, who: string, doing: string) =>
+      `${who} to ${{ 'signed up': 'sign up', 'signing up': 'sign up', joining: 'join', trying: 'try', testing: 'test', using: 'use', booking: 'book' }[doing] ?? 'pre-order'}`,
+  )
   // "I'd like to fill the 12 places…" asks for an action, not for people: the founder's sentence stays.
   const firstWordIsVerb = !!thing && !!analyse(`I ${thing}`)[0]?.tokens[1]?.tags.has('Verb')
   const lead =
@@ -846,7 +952,7 @@ export function askFrom(said: string[], product: string | null = null): string |
     !firstWordIsVerb &&
     /\d|\b(more|first|a few|some|\w+s)\b/i.test(thing) &&
     !/^(to )?(be|make|grow|build|show)\b/i.test(thing)
-      ? `${/^(?:(?:so|and|but)\s+)?(?:we|our)\b/i.test(goal) ? "We're looking" : 'Looking'} for ${thing.replace(/^to\s+/, '').replace(/[,;]$/, '')}${/\p{Extended_Pictographic}\uFE0F?$/u.test(thing) ? '' : '.'}`
+      ? `${/^(?:(?:so|and|but)\s+)?(?:we|our)\b/i.test(goal) ? "We're looking" : 'Looking'} for ${thing.replace(/^to\s+/, '').replace(/[,;]$/, '')}${/[.!?]$|\p{Extended_Pictographic}\uFE0F?$/u.test(thing) ? '' : '.'}`
       : goal
   // Readers found "Looking for 50 coaches to try…" a recruiter's voice and the count the founder's
   // own business: the ask speaks to those people instead ("Coaches: try Touchline before…").
@@ -857,18 +963,37 @@ export function askFrom(said: string[], product: string | null = null): string |
         ? verb.charAt(0).toUpperCase() + verb.slice(1)
         : `${who.charAt(0).toUpperCase()}${who.slice(1)}: ${verb}`,
   )
+  // "Youth orchestras: join the pilot…, and they'd get term three free": the rest is said to them too.
+  const toThem =
+    invited === lead
+      ? invited
+      : invited.replace(/^([^.!?]*)/, (sentence) =>
+          sentence
+            .replace(/\bthey(?:['’]d|['’]ll| would| will)\b/g, "you'll")
+            .replace(/\bthey(?= get| can)\b/g, 'you')
+            .replace(/\btheir\b/g, 'your'),
+        )
+  // "Looking for 3,000 pre-orders of the Japa Edition" is the founder's own target: the reader hears
+  // that pre-orders are open.
+  const opened = toThem.replace(
+    /^(?:We're looking|Looking) for [\d,]+\s+(?:more\s+|new\s+)?(pre-?orders|orders|sign-?ups|downloads|installs|subscribers|backers|donations|bookings)(?:\s+(?:of|for)\s+([^.!?\p{Extended_Pictographic}]+?))?\s*(?=[.!?\p{Extended_Pictographic}]|$)/iu,
+    (_m, noun: string, what: string | undefined) =>
+      what
+        ? `${what.charAt(0).toUpperCase()}${what.slice(1)}: ${noun.toLowerCase()} are open`
+        : `${noun.charAt(0).toUpperCase()}${noun.slice(1).toLowerCase()} are open`,
+  )
   // "…to try it" names what "it" is.
   // "…to try it" names what "it" is; an ask that never names the product names it where it says what
   // to run ("the open-source CLI" → "the open-source Flakebench CLI").
   const named = product
-    ? invited
+    ? opened
         .replace(/\b(try|use|test|join|buy|back|fund|support) it\b/, `$1 ${product}`)
         .replace(
           /\bthe ((?:open-source|free|hosted|new|mobile) )?(CLI|app|tool|beta|platform|service|product)\b/,
           (m, kind: string | undefined, what: string) =>
             invited.includes(product) ? m : `the ${kind ?? ''}${product} ${what}`,
         )
-    : invited
+    : opened
   // "…before the spring season, just set up their team and run one match day" tells the reader what to
   // do: its own sentence, said to them.
   const told = named.replace(
@@ -952,7 +1077,7 @@ export function askFrom(said: string[], product: string | null = null): string |
   while (missing && kept.length && [inOrder[0], ...kept, address].join(' ').length > TWEET_LIMIT - 4)
     kept.pop()
   const body = [inOrder[0], ...kept].join(' ')
-  if (missing && body.length + address.length + 4 <= TWEET_LIMIT) return `${body}\n\n→ ${address}`
+  if (missing && body.length + address.length + 4 <= TWEET_LIMIT) return `${body}\n\n${address}`
   const ruledOut = (what: RegExp) => new RegExp(`\\bno\\b[^.]*${what.source}`, 'i').test(body)
   const how = tells(body)
     ? ''
@@ -978,6 +1103,12 @@ export function standsAlone(beat: Beat): boolean {
   const first = beat.sentences[0] ?? ''
   if (LEANS_BACK.test(first)) return false
   const opening = first.split(/\s+/).slice(0, 5).join(' ')
+  // "…from that room": a determiner pointing at a place or time the reader never saw.
+  const pointing = analyse(first)[0]?.tokens.some(
+    (t, i, all) =>
+      /^(?:that|those|these)$/.test(t.lower) && t.tags.has('Determiner') && !!all[i + 1]?.tags.has('Noun'),
+  )
+  if (pointing) return false
   return !/\b(that|this|it|they|them|those|these|she|he|her|his|him|their|there|same|then|before|worse|meanwhile|also|again|instead|later)\b/i.test(
     opening,
   )
@@ -1172,6 +1303,20 @@ export function writePosts(
     goalsSources.push(...out[bare]!.sources)
     out.splice(bare, 1)
   }
+  // What ships next is what the goal's page is for: the announcement carries the address too.
+  const address = goals
+    .map((g) => g.clean.match(ADDRESS)?.[0])
+    .find(Boolean)
+    ?.replace(/[.,;:!?]+$/, '')
+    .replace(/^[^/]+/, (host) => host.toLowerCase())
+  const update = out.find((p) => p.topic === 'update' && !p.parts)
+  if (
+    address &&
+    update &&
+    !update.text.includes(address) &&
+    update.text.length + address.length + 2 <= TWEET_LIMIT
+  )
+    update.text = `${update.text}\n\n${address}`
   if (ask && ask.length <= TWEET_LIMIT)
     out.splice(Math.max(1, Math.round(out.length * 0.66)), 0, {
       text: ask,
@@ -1195,8 +1340,8 @@ export function writePosts(
     answers.map((a) => a.clean),
     product ? [...names, product] : names,
   )
-  return out.map((p) => {
-    const text = introduce(p.text, known, TWEET_LIMIT)
+  const written = out.map((p) => {
+    const text = introduce(ownOpening(p, product), known, TWEET_LIMIT)
     if (!p.parts) return { ...p, text }
     let said = text
     const parts = p.parts.map((part) => {
@@ -1207,6 +1352,82 @@ export function writePosts(
     })
     return { ...p, text, parts }
   })
+  return withoutWeakest(written, options.minimum ?? 8)
+}
+
+/**
+ * How far a post is from standing alone in a feed, 0 when it does: readers rewrote posts that open on a
+ * reference back ("that room", "she"), on a fragment, or on an item of a list they never saw.
+ */
+export function weakness(post: Pick<WrittenPost, 'text' | 'kind'>): number {
+  // The ask, a customer's words and a post built on a real figure are what a plan is for.
+  if (post.kind === 'goal' || QUOTE.test(post.text) || /\d[\d,.]{2,}/.test(post.text)) return 0
+  const [first = ''] = post.text.split(/(?<=[.!?])\s+|\n+/)
+  let score = 0
+  if (DANGLING.test(first)) score += 3
+  if (LIST_ITEM.test(first) || LATER_ITEM.test(first)) score += 3
+  const parsed = analyse(first)[0]
+  if (parsed && !FIGURE.test(first) && !hasFiniteVerb(parsed)) score += 2
+  if (!post.text.includes('\n') && wordCount(post.text) < 20 && !FIGURE.test(post.text)) score += 1
+  return score
+}
+
+/** A post's first words that point at something before it ("Then…", "She…", "That room…"). */
+const DANGLING =
+  /^(?:then|and then|and|but|so|also|plus|that|this|these|those|it|its|they|them|their|he|she|his|her|him|which|the next|after that|since then|by then|that['’]s|there(?!['’]s\b| (?:is|are|was|were)\b))\b/i
+
+/** Ten strong posts beat more padded ones: the weakest go, the opener and the ask never, down to `minimum`. */
+export function withoutWeakest<P extends Pick<WrittenPost, 'text' | 'kind'>>(
+  posts: P[],
+  minimum: number,
+): P[] {
+  const out = [...posts]
+  for (const [floor, cap] of [
+    [3, minimum],
+    [2, Math.max(minimum, 10)],
+  ] as const)
+    while (out.length > cap) {
+      const scored = out.map((p, i) => ({ i, w: i === 0 ? 0 : weakness(p) }))
+      const worst = scored.reduce((a, b) => (b.w >= a.w ? b : a))
+      if (worst.w < floor) break
+      out.splice(worst.i, 1)
+    }
+  // Past twelve, what the product is and whom it is for is said often enough: the later ones go.
+  for (let i = out.length - 1; i > 0 && out.length > Math.max(minimum, 12); i--)
+    if (out[i]!.kind === 'product') out.splice(i, 1)
+  return out
+}
+
+/**
+ * A post's first words as a reader meets them, with nothing before: no "Then" from the story it was cut
+ * from, and a result says whose it is ("With Lastly, the mistakes went from one in 60 to one in 900").
+ */
+export function ownOpening(post: Pick<WrittenPost, 'text' | 'topic'>, product: string | null): string {
+  const text = post.text.replace(/^(?:And then|Then|And),?\s+(\p{L})/u, (_m, c: string) => c.toUpperCase())
+  if (!product || text.includes(product)) return text
+  // A customer's words with nothing saying what they are about: about the product.
+  if ((post.topic === 'customer' || post.topic === 'proof') && QUOTE.test(text)) {
+    const about = text.replace(
+      /\b(wrote|said|told (?:me|us))(?: to (?:me|us))?:(?=\s*["“])/,
+      `$1 about ${product}:`,
+    )
+    if (about !== text) return about
+  }
+  if (post.topic !== 'proof' || !FIGURE.test(text)) return text
+  // "Was paying €210 a month to charge. Now €64.": now, with the product.
+  const now = text.replace(/(^|[.!?]\s+)Now,?\s+(?=[$€£¥₹\d])/u, `$1Now, with ${product}, `)
+  if (now !== text) return now
+  // "The 'wrong place' mistakes went from…" (no "we" to say whose): with the product.
+  const withIt = text.replace(
+    /^(The|Our|Average|Mistakes|Calls|Costs?) (?=[^.!?]*\b(?:went|dropped|fell|rose|grew|halved|doubled|from \S+ to)\b)/u,
+    (_m, w: string) => `With ${product}, ${w === 'Our' ? 'our' : w.charAt(0).toLowerCase() + w.slice(1)} `,
+  )
+  if (withIt !== text) return withIt
+  // A terse result ("Returns 31% → 9%.", "3,140 meetings recorded."): with the product.
+  return text.replace(
+    /(^|[.!?]\s+|\n)((?!I\b|We\b|Our\b|My\b)[^.!?\n]{0,60}?(?:\d%?\s*(?:→|->)\s*[$€£₹]?\d[\d,.]*%?|\d[\d,.]*\s+\p{L}+\s+(?:recorded|stopped|saved|sold|shipped|sent|made|booked|served|flagged)))([.!]?)(?=\s|$)/u,
+    (_m, lead: string, result: string, stop: string) => `${lead}${result} with ${product}${stop || '.'}`,
+  )
 }
 
 const contentWords = (s: string) => new Set(s.toLowerCase().match(/[\p{L}\p{N}'-]{4,}/gu) ?? [])
