@@ -615,11 +615,26 @@ export function spokenNames(text: string): string[] {
     if (/ing$/i.test(word)) continue
     out.add(word.charAt(0).toUpperCase() + word.slice(1))
   }
+  // "my name is sipho sipho mahlangu": the surname after the first name, when no dictionary knows it.
+  for (const m of text.matchAll(
+    /\b(?:my name is|i'm|i am|this is)\s+(\p{L}+)(?:\s+\1)?\s+(\p{Ll}[\p{L}-]{2,})\b/giu,
+  ))
+    if (!inLexicon(m[2]!) && out.has(m[1]!.charAt(0).toUpperCase() + m[1]!.slice(1).toLowerCase()))
+      out.add(m[2]!.charAt(0).toUpperCase() + m[2]!.slice(1))
   // "i do brinehut", "i run greymuzzle": a word no dictionary knows after what one runs is its name.
   // ("we do saunas" is what they do: a plural is no name.)
   for (const m of text.matchAll(/\bi (?:run|do|make|own|started|build|built)\s+(\p{Ll}[\p{L}\d-]{3,})\b/gu))
     if (!inLexicon(m[1]!) && !/s$/.test(m[1]!)) out.add(m[1]!.charAt(0).toUpperCase() + m[1]!.slice(1))
   return [...out]
+}
+
+/** "61,700 loads since we opened sixty one thousand seven hundred", "11 customers eleven": said again in words. */
+export function figureSaidInWords(text: string): string {
+  return text.replace(
+    /\b(\d[\d,]*)(\s+[^.!?\d]{1,40}?)((?:\s+(?:and|a|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|thousand|million))+)(?<!\sand)(?=[\s.,!?]|$)/gi,
+    (m, figure: string, between: string, words: string) =>
+      numberValue(words.trim().split(/\s+/)) === Number(figure.replace(/,/g, '')) ? `${figure}${between}` : m,
+  )
 }
 
 /** Removes fillers, false starts and self-corrections; keeps every fact and every quotation as said. */
@@ -645,6 +660,10 @@ function cleanSpeech(text: string): string {
     .replace(PLACE_CORRECTION, '')
     // "its 186 now 186 dogs": the figure said again.
     .replace(/\b(\d[\d,.]*) (?:now|so|yeah) \1\b/g, '$1')
+    // "61,700 loads since we opened 61,700", "11 customers 11": a figure said again a few words on.
+    .replace(/\b(\d[\d,.]*)(\s+(?![\d,.]+\b)[^.!?\d]{1,40}?)\s+\1(?![\d,.]*\d)(?=[\s.,!?]|$)/g, '$1$2')
+    // "in three weeks three or four weeks": the restart widens what was said.
+    .replace(/\b(\w+) (minutes|hours|days|weeks|months|years) \1 or (\w+) \2\b/gi, '$1 or $3 $2')
     .replace(CORRECTION_WORDS, '.')
     // "…coaches you know the volunteer ones": the filler stood where a comma goes.
     .replace(
@@ -742,7 +761,7 @@ export function cleanAnswer(
       )
       // "…before that so yeah": the answer trailing off.
       .replace(/,?\s+(?:so|and|but)?\s*yeah[.!]?\s*$/i, '')
-  out = withoutDisfluencies(out).replace(/\bi\s+(?=i'm\b)/gi, '')
+  out = figureSaidInWords(withoutDisfluencies(out)).replace(/\bi\s+(?=i'm\b)/gi, '')
   // "…and you work just go on the website": the ask starts where the reader is told what to do.
   if (transcript)
     out = out.replace(
@@ -817,6 +836,8 @@ function contractions(text: string): string {
       // ("shed" is a word: "she'd" is left as said.)
       .replace(/\b(he|they|you)d\b/gi, "$1'd")
       .replace(/\b(they|you|we)ve\b/gi, "$1've")
+      // "alex were opening in three weeks": "we're", when nothing before it could be its subject.
+      .replace(/(?<!\b(?:we|they|you|who|people|there|\p{L}+s)\s)\bwere (?=\p{Ll}+ing\b)/giu, "we're ")
       // "in moms driveway", "grandpas roaster": family said before what is theirs.
       .replace(
         /\b(mom|mum|dad|grandma|grandpa|granny|nana|abuela|abuelo|sister|brother|wife|husband|uncle|aunt|auntie)s(?=\s+(?!are|were|have|had|who|and|or|to|in|of|on|at|for|with|would|will|do|did|say|said)\p{Ll})/giu,
@@ -824,7 +845,7 @@ function contractions(text: string): string {
       )
       // "its called", "its for booking", "its £40", "its cheaper": never the possessive before these.
       .replace(
-        /\bits(?=\s+(?:\d|[$£€]|(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|a hundred|\p{L}+er than|free|open|closed|here|there|now|over|done|fine|great|good|bad|hard|easy|cheap|expensive|busy|quiet|mad|mental|amazing|brilliant|huge|tiny|massive|called|for|like|a|an|the|not|been|more|so|just|really|about|all|only|also|too|very|pretty|gonna|going|kind|sort|what|how|where|when|because|basically|literally|mostly|worth|usually|always|never|still|\w+ing)\b))/giu,
+        /\bits(?=\s+(?:\d|[$£€]|(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|a hundred|\p{L}+er than|free|open|closed|here|there|now|over|done|fine|great|good|bad|hard|easy|cheap|expensive|busy|quiet|mad|mental|amazing|brilliant|huge|tiny|massive|called|for|like|a|an|the|not|been|more|so|just|really|about|all|only|also|too|very|pretty|gonna|going|kind|sort|what|how|where|when|because|basically|literally|mostly|worth|usually|always|never|still|january|february|march|april|may|june|july|august|september|october|november|december|monday|tuesday|wednesday|thursday|friday|saturday|sunday|\w+ing)\b))/giu,
         "it's",
       )
       // "i i'm a plumber": a stutter into the contraction.

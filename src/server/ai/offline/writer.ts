@@ -149,6 +149,11 @@ function postable(raw: string, terse = false, oneWordOk = false): string | null 
       /^(?:two|three|a couple of|a few) (?:big |main )?things(?:[,:]\s*|\s+)(?:and\s+)?the first(?: one)? is(?: the (?:big|main|bigger|biggest|important) one)?[:,]?\s+(\p{L})/iu,
       (_m, c: string) => c.toUpperCase(),
     )
+    // A topic named before the answer ("The numbers so we got four containers"): said to the interviewer.
+    .replace(
+      /^(?:okay |ok |right |so )*the (?:numbers|story|thing is|short version)(?: (?:so|okay|ok|right|then))+,?\s+(\p{L})/iu,
+      (_m, c: string) => c.toUpperCase(),
+    )
     // The telling announced ("The story, which starts, like a lot of things, with a hearse."): it starts.
     .replace(
       /^(?:the|my|our) (?:whole |real |short |long |full |actual )?story(?: is)?,? (?:which |that |it )?(?:starts|started|begins|began)\b/i,
@@ -230,7 +235,7 @@ function wholeQuotes(sentences: string[]): string[] {
 export function asQuotation(sentence: string): string {
   if (/["“”]/.test(sentence)) return sentence
   const m = sentence.match(
-    /^(.*?\b(?:said|says|told (?:me|us)|wrote|emailed (?:me|us)|texted (?:me|us)))(?: to (?:me|us))?(?:,|:)?\s+(?:that\s+)?(.+?)(?:,?\s+and (?:I|we) (?:was|were|said|thought|just)\b.*)?[.!]?$/i,
+    /^(.*?\b(?:said|says|told (?:me|us)|wrote|emailed (?:me|us)|texted (?:me|us)))(?: to (?:me|us))?(?:,|:)?\s+(?:that\s+)?(.+?)(?:,?\s+and (?:(?:I|we) (?:was|were|said|thought|just)|\p{L}+ (?:phoned|called|rang|texted|cried|printed|framed|put))\b.*)?[.!]?$/iu,
   )
   if (!m || wordCount(m[2]!) < 4) return sentence
   // "Tony said to me at the supply house he goes I booked…": the words start after "he goes".
@@ -636,7 +641,11 @@ export function resolveOpening(beat: Beat, product: string | null, first: boolea
   )
     return [`At ${product}, w${head.slice(1)}`, ...rest]
   // "It's 2022" is a time, not the product.
-  if (/^It(?:['’]s| is) (?:\d+|now|then|time|late|early|hard|easy|not|just|like|about|been)\b/i.test(head))
+  if (
+    /^It(?:['’]s| is) (?:\d+|now|then|time|late|early|hard|easy|not|just|like|about|been|january|february|march|april|may|june|july|august|september|october|november|december|monday|tuesday|wednesday|thursday|friday|saturday|sunday|summer|winter|spring|autumn)\b/i.test(
+      head,
+    )
+  )
     return beat.sentences
   const named = head.replace(/^It(?:['’]s| is)\b/, `${product} is`).replace(/^It (\w+s)\b/, `${product} $1`)
   return [named, ...rest]
@@ -798,7 +807,7 @@ const OPENS_WITH_ACTION = new RegExp(`^${READER_ACTION.source}`, 'iu')
 
 /** What a reader gets for answering an ask: a price, a discount, something free, the money's use. */
 const OFFER =
-  /\b(?:free|discount|\d+\s?% off|commission|cheaper|first dibs|pays for|set-?up|no charge|costs?)|[$£€]\s?\d/i
+  /\b(?:free|discount|half[ -]price|\d+\s?% off|commission|cheaper|first dibs|pays for|set-?up|no charge|costs?)|[$£€]\s?\d/i
 
 /**
  * An ask's sentence said shorter, longest first: an aside in brackets, a trailing "ideally the messy

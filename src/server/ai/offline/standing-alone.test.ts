@@ -1,0 +1,120 @@
+import { describe, expect, it } from 'bun:test'
+import { cleanAnswer } from './clean'
+import { fitted, ownOpening, weakness, withoutWeakest } from './writer'
+
+describe('a sentence too long for any post', () => {
+  it('keeps a quotation whole with only who said it', () => {
+    const said =
+      'Deborah wrote it in the comments box of our annual survey, which is usually full of things like please make the button bigger, and I read it out to Callum over the phone because I was not sure I had read it right: "I used to spend every Monday with an eraser. Now I spend it reading the scores."'
+    expect(fitted(said)).toEqual([
+      'Deborah wrote: "I used to spend every Monday with an eraser. Now I spend it reading the scores."',
+    ])
+  })
+  it('drops its reasons and asides before its figures', () => {
+    const [short] = fitted(
+      "The one the managers care about is money: if you compare what each orchestra paid publishers in fees in the year before with what they've paid since, they've saved about $212,000 between them, Australian dollars, and that's a conservative count, because we only included the orchestras that dug out their old invoices for us.",
+    )
+    expect(short).toContain('$212,000')
+    expect(short!.length).toBeLessThanOrEqual(250)
+    expect(short).not.toContain('because')
+  })
+  it('leaves a sentence that fits alone', () => {
+    expect(fitted('We have 212 funeral homes on Lastly now.')).toEqual([
+      'We have 212 funeral homes on Lastly now.',
+    ])
+  })
+})
+
+describe('a post read alone in a feed', () => {
+  it.each([
+    ['Then Aoife Lynch sat me down and said it.', 'story', 'Aoife Lynch sat me down and said it.'],
+    [
+      "The 'wrong place' mistakes went from one funeral in 60 to one in 900.",
+      'proof',
+      "With Lastly, the 'wrong place' mistakes went from one funeral in 60 to one in 900.",
+    ],
+    [
+      'Koen, taxi driver. Was paying €210 a month. Now €64.',
+      'proof',
+      'Koen, taxi driver. Was paying €210 a month. Now, with Lastly, €64.',
+    ],
+    [
+      'Farhan, kurtas, Lucknow. Returns 31% → 9%.',
+      'proof',
+      'Farhan, kurtas, Lucknow. Returns 31% → 9% with Lastly.',
+    ],
+    [
+      'Nuala stood up and said: "I sleep through the night."',
+      'customer',
+      'Nuala stood up and said about Lastly: "I sleep through the night."',
+    ],
+    // Already says whose it is, or is no result: left as it is.
+    ['We have 212 funeral homes on Lastly now.', 'proof', 'We have 212 funeral homes on Lastly now.'],
+    ['Smart chargers are mostly pointless.', 'belief', 'Smart chargers are mostly pointless.'],
+  ] as const)('%p', (text, topic, expected) => {
+    expect(ownOpening({ text, topic }, 'Lastly')).toBe(expected)
+  })
+
+  it.each([
+    ['We got 11 sign-ups. One of the older lads asked if it would work on a Nokia.', 0],
+    // A reference back (3), an item of an unseen list (3), a fragment (2), and short (1).
+    ['She said it was the best thing that ever happened to her ward at night.', 4],
+    ['The second, smaller thing is a family page where relatives send in the readings.', 4],
+    ['Northern Ireland, properly.', 3],
+    ['Before anyone asks, yes, those Moriartys.', 3],
+  ] as const)('%p is %p from standing alone', (text, expected) => {
+    expect(weakness({ text, kind: 'other' })).toBe(expected)
+  })
+
+  it('drops the weakest posts first, never the opener or the ask, and never below the minimum', () => {
+    const strong = (n: number) => ({
+      text: `We shipped ${n},000 boxes to 50 states last winter, by hand.`,
+      kind: 'result' as const,
+    })
+    const weak = { text: 'Then she told everyone about it at the meeting.', kind: 'story' as const }
+    const ask = { text: 'Then reply here.', kind: 'goal' as const }
+    const plan = [
+      weak,
+      strong(1),
+      weak,
+      ask,
+      strong(2),
+      strong(3),
+      strong(4),
+      strong(5),
+      strong(6),
+      strong(7),
+      weak,
+      weak,
+    ]
+    const kept = withoutWeakest(plan, 8)
+    expect(kept).toHaveLength(9)
+    expect(kept[0]).toBe(weak)
+    expect(kept).toContain(ask)
+    expect(kept.filter((p) => p === weak)).toHaveLength(1)
+    expect(withoutWeakest([weak, weak, weak], 8)).toHaveLength(3)
+  })
+})
+
+describe('a raw transcript said as a writer would', () => {
+  it.each([
+    // A figure said again in words.
+    [
+      'okay the numbers um so we done like sixty one thousand seven hundred loads since we opened sixty one thousand seven hundred and uh we employ twenty three people',
+      /61,700 loads since we opened and we employ 23 people/,
+    ],
+    [
+      'the first week we had like eleven customers eleven and then it rained',
+      /had 11 customers\. And then it rained/,
+    ],
+    // A restart that widens what was said, and "were" that is "we're".
+    [
+      'the new container in alex were opening in three weeks three or four weeks',
+      /Alex we're opening in three or four weeks/,
+    ],
+    // A surname after the first name, said once or twice.
+    ['hello okay um so my name is sipho sipho mahlangu and i run spinza', /Sipho Mahlangu/],
+  ] as const)('%p', (said, expected) => {
+    expect(cleanAnswer(said)).toMatch(expected)
+  })
+})
