@@ -13,6 +13,7 @@ import {
   xAccountKey,
 } from '../lib/x-account'
 import { Button } from './button'
+import { ChannelsPanel } from './channels/channels-panel'
 import { Modal } from './modal'
 
 /** 'Connect X' or 'Connected as @name' (which opens the account modal). */
@@ -132,7 +133,10 @@ function ConnectError({
   )
 }
 
-/** The connected account: image, names, connected date; Close and 'Disconnect Account'. */
+/**
+ * The connected account: image, names, connected date; every other channel with its state and
+ * action; Close and 'Disconnect Account'.
+ */
 export function AccountModal({ onClose, onReconnect }: { onClose: () => void; onReconnect?: () => void }) {
   const account = useXAccount().data
   const disconnect = useDisconnectX()
@@ -165,6 +169,15 @@ export function AccountModal({ onClose, onReconnect }: { onClose: () => void; on
           ) : null}
         </p>
       ) : null}
+      <section aria-labelledby="other-networks" className="mt-6 border-t border-slate-200 pt-4">
+        <h3 id="other-networks" className="text-sm font-semibold text-slate-900">
+          Other networks
+        </h3>
+        <p className="text-xs text-slate-500">Approved posts also go to the networks you connect here.</p>
+        <div data-testid="account-modal-channels">
+          <ChannelsPanel without={['x']} />
+        </div>
+      </section>
       {disconnect.error ? (
         <p className="mt-3 text-sm text-red-600">
           {disconnect.error.message || 'Failed to disconnect X account'}

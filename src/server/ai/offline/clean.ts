@@ -305,6 +305,12 @@ const GRAMMAR: [RegExp, string | ((...m: string[]) => string)][] = [
   // A false friend of the Romance languages: "we pretend to launch" (pretender, pretendre) is a plan.
   [/\b(?:we|I|they) pretend to\b/gi, (m) => m!.replace(/pretend/i, 'plan')],
   [/\bthe sick pays?\b/gi, 'sick pay'],
+  // German "Handy" is a mobile phone: "made a photo with his handy".
+  [
+    /\b(my|his|her|the|a|our|their|your) handy(?=[.,;:!?]|\s+(?:and|to|with|in|on|at|for|from|or|but|is|was)\b|$)/gi,
+    '$1 phone',
+  ],
+  [/\bmade (a|the|some) (photos?|pictures?)\b/gi, 'took $1 $2'],
   // "a IT support", "a email": "an" before a vowel sound ("a one-off", "a user" stay).
   [/\b([Aa]) (?=(?:IT|HR|MBA|SMS|FAQ|NGO|SEO|EV|LLM|API|MVP|[aeio](?!ne\b|nce\b|ne-|u)\p{Ll}+)\b)/gu, '$1n '],
   // German "bekommen" is "get": "we become the money back".

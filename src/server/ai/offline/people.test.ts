@@ -90,3 +90,16 @@ describe('joinNameAndDescription', () => {
     expect(joinNameAndDescription(text)).toBe(expected)
   })
 })
+
+describe('a list of places', () => {
+  test('is no introduction: "Aberystwyth, Aberteifi, …" names two towns', () => {
+    expect(
+      introductions(
+        [
+          'We start in Ceredigion, with note-takers covering Aberystwyth, Aberteifi, Llanbedr Pont Steffan and the councils around them.',
+        ],
+        [],
+      ).size,
+    ).toBe(0)
+  })
+})

@@ -60,7 +60,7 @@ function descriptionAt(rest: string): string | null {
   const lead = text.split(/\s+/)[0] ?? ''
   if (!text || PRONOUN.test(lead) || text.length > LONGEST) return null
   // Starts as a description does: an article, a possessive, "who", an age, or a lower-case noun.
-  if (/^(?:a|an|the|our|my|his|her|their|who|who's|whose|one|\d)/i.test(lead)) return text
+  if (/^(?:a|an|the|our|my|his|her|their|who|who's|whose|one|\d)(?!\p{L})/iu.test(lead)) return text
   if (!/^\p{Ll}/u.test(lead)) return null
   const tags = analyse(`${text}.`)[0]?.tokens[0]?.tags
   return tags?.has('Noun') && !tags.has('Verb') && !tags.has('Pronoun') ? text : null

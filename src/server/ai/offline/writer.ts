@@ -462,7 +462,13 @@ export function beatsOf(answer: Answer, room = 240): Beat[] {
   for (const [i, s] of sentences.entries()) {
     const current = groups.at(-1)
     if (LIST_START.test(s) && i < lastItem) {
-      groups.push([s])
+      // "Next month we start two new things. First, …": the count is told with its list.
+      if (
+        current?.length === 1 &&
+        /\b(?:two|three|four|a couple of|a few) (?:new |big |main )?things[.:]$/i.test(current[0]!)
+      )
+        current.push(s)
+      else groups.push([s])
       inList = true
       continue
     }
@@ -480,7 +486,10 @@ export function beatsOf(answer: Answer, room = 240): Beat[] {
   }
   // A beat that opens leaning on nothing it holds ("Since then we…") takes the sentence before it,
   // when the one before fits; otherwise it stays, and the writer resolves what it can.
+  // A list too long for one post is told item by item (a thread keeps them together); a sentence
+  // still too long goes.
   return groups
+    .flatMap((g) => (g.join(' ').length <= TWEET_LIMIT ? [g] : g.map((x) => [x])))
     .filter((g) => g.join(' ').length <= TWEET_LIMIT)
     .map((g, i) => {
       const kind = kindOf(answer.topic, g)
@@ -900,7 +909,11 @@ export function askFrom(said: string[], product: string | null = null): string |
   const goal = goalSentences[at]!.replace(/^\p{L}+:\s+(?=\p{Lu})/u, '')
     // "…in the next two weeks", ", next two weeks": the founder's window, stale to a reader by day ten.
     .replace(
-      /,?\s+(?:(?:in|over|within|during) )?(?:the )?(?:next|coming) (?:two weeks|fortnight|few weeks|14 days)\b/i,
+      /^(?:in|over|within|during) the (?:next|coming) (?:two weeks|fortnight|few weeks|14 days),?\s+(\p{L})/iu,
+      (_m, c: string) => c.toUpperCase(),
+    )
+    .replace(
+      /(?:,\s+|\s+(?:in|over|within|during)\s+)(?:the )?(?:next|coming) (?:two weeks|fortnight|few weeks|14 days)\b/i,
       '',
     )
     // "Concretely, we would like…": the lead-in adds nothing to the ask.
@@ -985,11 +998,13 @@ export function askFrom(said: string[], product: string | null = null): string |
   // "Looking for 3,000 pre-orders of the Japa Edition" is the founder's own target: the reader hears
   // that pre-orders are open.
   const opened = toThem.replace(
-    /^(?:We're looking|Looking) for [\d,]+\s+(?:more\s+|new\s+)?(pre-?orders|orders|sign-?ups|downloads|installs|subscribers|backers|donations|bookings)(?:\s+(?:of|for)\s+([^.!?\p{Extended_Pictographic}]+?))?\s*(?=[.!?\p{Extended_Pictographic}]|$)/iu,
-    (_m, noun: string, what: string | undefined) =>
-      what
+    /^(?:We're looking|Looking) for [\d,]+\s+(?:more\s+|new\s+)?(?:(\p{Lu}[\p{L}-]*(?:\s+\p{Lu}[\p{L}-]*){0,2})\s+)?(pre-?orders|orders|sign-?ups|downloads|installs|subscribers|backers|donations|bookings)(?:\s+(?:of|for)\s+([^.!?\p{Extended_Pictographic}]+?))?\s*(?=[.!?\p{Extended_Pictographic}]|$)/iu,
+    (_m, brand: string | undefined, noun: string, of: string | undefined) => {
+      const what = of ?? brand
+      return what
         ? `${what.charAt(0).toUpperCase()}${what.slice(1)}: ${noun.toLowerCase()} are open`
-        : `${noun.charAt(0).toUpperCase()}${noun.slice(1).toLowerCase()} are open`,
+        : `${noun.charAt(0).toUpperCase()}${noun.slice(1).toLowerCase()} are open`
+    },
   )
   // "…to try it" names what "it" is.
   // "…to try it" names what "it" is; an ask that never names the product names it where it says what
@@ -1230,7 +1245,8 @@ export function writePosts(
   }
   // A later post that opens on a reference back ("We are piloting this…") makes no sense alone.
   const orphan = (chunk: Beat[]) =>
-    !standsAlone(chunk[0]!) && !QUOTE.test(chunk.flatMap((b) => b.sentences).join(' '))
+    (!standsAlone(chunk[0]!) || namesNobody(chunk.flatMap((b) => b.sentences))) &&
+    !QUOTE.test(chunk.flatMap((b) => b.sentences).join(' '))
   const orphans = (g: Beat[]) =>
     chunksOf(g)
       .slice(1)
@@ -1240,7 +1256,8 @@ export function writePosts(
   // Threads go first to the story, then to the groups that would leave a post that cannot stand alone.
   // A belief cut after its setup ("Most people believe…") says the opposite of the founder: it keeps
   // its thread too.
-  const mustStay = (g: Beat[]) => ['story', 'belief'].includes(g[0]!.answer.topic ?? '')
+  // What ships next loses what it is when cut ("Next month we start two new things." alone): it stays too.
+  const mustStay = (g: Beat[]) => ['story', 'belief', 'update'].includes(g[0]!.answer.topic ?? '')
   for (const g of [...groups].sort(
     (x, y) =>
       Number(mustStay(y)) - Number(mustStay(x)) ||
@@ -1265,9 +1282,18 @@ export function writePosts(
     const whole = [b, ...rest].flatMap((x) => x.sentences)
     if (rest.length && layout(whole, b.kind).length <= TWEET_LIMIT)
       return { text: layout(whole, b.kind), kind: b.kind, sources, topic: b.answer.topic }
+    // A thread's parts each hold as many beats as fit: no part is a lone line.
+    const packed: string[][] = []
+    for (const beat of [b, ...rest]) {
+      const last = packed.at(-1)
+      if (last && layout([...last, ...beat.sentences], b.kind).length <= TWEET_LIMIT)
+        last.push(...beat.sentences)
+      else packed.push([...beat.sentences])
+    }
+    const [head, ...later] = packed.map((sentences) => layout(sentences, b.kind))
     return {
-      text: layout(b.sentences, b.kind),
-      ...(rest.length ? { parts: rest.map((t) => layout(t.sentences, t.kind)) } : {}),
+      text: head!,
+      ...(later.length ? { parts: later } : {}),
       kind: b.kind,
       sources,
       topic: b.answer.topic,
@@ -1378,7 +1404,23 @@ export function weakness(post: Pick<WrittenPost, 'text' | 'kind'>): number {
   const parsed = analyse(first)[0]
   if (parsed && !FIGURE.test(first) && !hasFiniteVerb(parsed)) score += 2
   if (!post.text.includes('\n') && wordCount(post.text) < 20 && !FIGURE.test(post.text)) score += 1
+  // A line on what the product is or who the founder is, alone, reads as a bio, not a post.
+  if (post.kind === 'product' && !FIGURE.test(post.text) && post.text.split(/(?<=[.!?])\s+/).length <= 2)
+    score += 2
   return score
+}
+
+/** A later part that speaks of "he" or "she" without naming anyone ("He has since trained…"). */
+function namesNobody(sentences: string[]): boolean {
+  const at = sentences.findIndex((x) => /^(?:He|She|They|His|Her|Their|Him)\b/.test(x))
+  if (at < 0) return false
+  return !sentences
+    .slice(0, at + 1)
+    .some(
+      (x) =>
+        /(?<=\S\s+)\p{Lu}\p{Ll}+/u.test(x.replace(/^\S+\s*/, 'x ')) ||
+        /^\p{Lu}\p{Ll}+,? (?:who|the|a|an)\b/u.test(x),
+    )
 }
 
 /** A post's first words that point at something before it ("Then…", "She…", "That room…"). */
@@ -1412,6 +1454,11 @@ export function withoutWeakest<P extends Pick<WrittenPost, 'text' | 'kind'>>(
  * from, and a result says whose it is ("With Lastly, the mistakes went from one in 60 to one in 900").
  */
 export function ownOpening(post: Pick<WrittenPost, 'text' | 'topic'>, product: string | null): string {
+  const said = namedOpening(post, product)
+  return said.length <= TWEET_LIMIT ? said : post.text
+}
+
+function namedOpening(post: Pick<WrittenPost, 'text' | 'topic'>, product: string | null): string {
   const text = post.text.replace(/^(?:And then|Then|And),?\s+(\p{L})/u, (_m, c: string) => c.toUpperCase())
   if (!product || text.includes(product)) return text
   // A customer's words with nothing saying what they are about: about the product.

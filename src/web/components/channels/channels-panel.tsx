@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query'
-import { type FormEvent, type InputHTMLAttributes, useState } from 'react'
+import { type FormEvent, type InputHTMLAttributes, type ReactNode, useState } from 'react'
 import { isAdmin } from '../../lib/auth-client'
 import {
   type Channel,
@@ -12,7 +12,6 @@ import {
 import { useSession } from '../../lib/session'
 import { toast } from '../../lib/store'
 import { Button } from '../button'
-import { ConnectXButton } from '../connect-x'
 import { Spinner } from '../spinner'
 
 /** What an admin sets for a network that needs the server's own app (X and LinkedIn). */
@@ -21,8 +20,11 @@ const SETUP: Record<string, string> = {
   linkedin: 'LINKEDIN_CLIENT_ID and LINKEDIN_CLIENT_SECRET',
 }
 
-/** Every network a plan can go to: the account on it, its state, and what to do about it. */
-export function ChannelsPanel({ without = [] }: { without?: string[] }) {
+/**
+ * Every network a plan can go to: the account on it, its state, and what to do about it. X's own
+ * button (`xAction`) is given by the page, since X's account modal lists the other channels.
+ */
+export function ChannelsPanel({ without = [], xAction }: { without?: string[]; xAction?: ReactNode }) {
   const channels = useChannels()
   if (channels.isPending) return <Spinner text="Loading your channels..." />
   if (channels.isError)
@@ -39,7 +41,7 @@ export function ChannelsPanel({ without = [] }: { without?: string[] }) {
       {channels.data
         .filter((channel) => !without.includes(channel.network))
         .map((channel) => (
-          <ChannelRow key={channel.network} channel={channel} />
+          <ChannelRow key={channel.network} channel={channel} xAction={xAction} />
         ))}
     </ul>
   )
@@ -48,7 +50,7 @@ export function ChannelsPanel({ without = [] }: { without?: string[] }) {
 const handleOf = (channel: Channel) =>
   channel.network === 'linkedin' ? channel.account?.display_name : `@${channel.account?.username}`
 
-function ChannelRow({ channel }: { channel: Channel }) {
+function ChannelRow({ channel, xAction }: { channel: Channel; xAction?: ReactNode }) {
   const admin = isAdmin(useSession().data)
   const client = useQueryClient()
   const disconnect = useDisconnectChannel()
@@ -81,7 +83,7 @@ function ChannelRow({ channel }: { channel: Channel }) {
   const action =
     channel.network === 'x' ? (
       channel.configured || channel.account ? (
-        <ConnectXButton />
+        xAction
       ) : null
     ) : channel.account ? (
       <div className="flex gap-2">
