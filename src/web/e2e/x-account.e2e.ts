@@ -24,6 +24,12 @@ describe('X account in the browser', () => {
     const modal = page.getByRole('dialog', { name: 'Connected X account' })
     await modal.getByText('Crumb Bakery').waitFor()
     await modal.getByText('@crumbapp', { exact: true }).waitFor() // exact: the 'Connected as' toast sits inside the dialog too
+    // The modal lists every other channel with its state and action.
+    const others = modal.getByTestId('account-modal-channels')
+    await others.getByRole('button', { name: 'Connect Bluesky' }).waitFor()
+    await others.getByRole('button', { name: 'Connect Mastodon' }).waitFor()
+    await others.getByText('LinkedIn').waitFor()
+    await shot(page, 'account-modal-channels')
     await modal.getByRole('button', { name: 'Close' }).click()
 
     await page.getByRole('button', { name: 'Send test post' }).click()
