@@ -1268,10 +1268,39 @@ export function writePosts(
       threaded.add(g)
       quota--
     }
+  const known = introductions(
+    answers.map((a) => a.clean),
+    product ? [...names, product] : names,
+  )
+  // A later post of a story cut in posts says who "she" is, from the post before: "In 2024 she paid
+  // nothing" → "In 2024 Deborah paid nothing".
+  const named = (head: Beat[], chunk: Beat[]): Beat[] | null => {
+    const said = head.flatMap((b) => b.sentences).join(' ')
+    const who = [...known.keys()].find((n) => said.includes(n))?.split(' ')[0]
+    if (!who || chunk.some((b) => b.sentences.join(' ').includes(who))) return null
+    const [first, ...rest] = chunk
+    const at = first!.sentences.slice(0, 2).findIndex((x) => /^(?:\S+\s+){0,6}?(?:she|he)\b/i.test(x))
+    if (at < 0) return null
+    const sentences = [...first!.sentences]
+    sentences[at] = sentences[at]!.replace(
+      /^((?:\S+\s+){0,6}?)(?:she|he)\b/i,
+      (_m, lead: string) => `${lead}${who}`,
+    )
+    return [{ ...first!, sentences }, ...rest]
+  }
   const fitted = groups.flatMap((g) => {
     if (!needsThread(g) || threaded.has(g)) return [g]
     const [head, ...later] = chunksOf(g)
-    return [head!, ...later.filter((c) => !orphan(c))]
+    let resolvedAny = false
+    const kept = later.flatMap((c) => {
+      const resolved = named(head!, c)
+      resolvedAny ||= !!resolved
+      return resolved ? [resolved] : orphan(c) ? [] : [c]
+    })
+    // An introduction with nothing after it ("The one I always come back to is Deborah Ng, …") is no post
+    // once her story is told by name: readers deleted it.
+    const headText = head!.flatMap((b) => b.sentences).join(' ')
+    return resolvedAny && !FIGURE.test(headText) && !QUOTE.test(headText) ? kept : [head!, ...kept]
   })
   const beats = fitted.map((g) => ({ ...g[0]!, rest: g.slice(1) }))
   const threads = new Map<Beat, Beat[]>(beats.map((b) => [b, b.rest]))
@@ -1371,10 +1400,6 @@ export function writePosts(
   for (let i = out.length - 1; i > 0 && out.length > (options.minimum ?? 8); i--)
     if (thin(out[i]!)) out.splice(i, 1)
   // Each post is read alone: whoever it names is introduced where it first names them.
-  const known = introductions(
-    answers.map((a) => a.clean),
-    product ? [...names, product] : names,
-  )
   const written = out.map((p) => {
     const text = introduce(ownOpening(p, product), known, TWEET_LIMIT)
     if (!p.parts) return { ...p, text }
