@@ -1,4 +1,8 @@
-import { OAUTH_TIMEOUT_MS, POPUP_CHECK_MS, POPUP_HEIGHT, POPUP_WIDTH } from './x-account'
+// The OAuth popup: 600×700, given up after 5 minutes, checked for closing every second.
+export const POPUP_WIDTH = 600
+export const POPUP_HEIGHT = 700
+export const OAUTH_TIMEOUT_MS = 300_000
+export const POPUP_CHECK_MS = 1000
 
 /** What a callback page in the popup tells the window that opened it. */
 export type PopupMessage<T> = { type: 'OAUTH_COMPLETE'; payload: T } | { type: 'OAUTH_ERROR'; error?: string }

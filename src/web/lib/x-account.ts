@@ -4,10 +4,6 @@ import { oauthPopup, type PopupMessage } from './oauth-popup'
 
 export const xAccountKey = ['x-account'] as const
 export const OAUTH_STATE_KEY = 'twitter_oauth_state'
-export const POPUP_WIDTH = 600
-export const POPUP_HEIGHT = 700
-export const OAUTH_TIMEOUT_MS = 300_000
-export const POPUP_CHECK_MS = 1000
 export const ERROR_POPUP_CLOSE_MS = 3000
 
 /** The connected X account, or null (404 means none). Stale after 5 minutes, no retry (SPEC §7). */
