@@ -207,6 +207,34 @@ export function spokenNumbers(text: string): string {
   return out.join('')
 }
 
+/** A number said in words ("sixty one thousand seven hundred"), never ending on "and" or "a". */
+const SPOKEN_NUMBER = `(?:(?:${[...Object.keys(ONES), ...Object.keys(TENS), ...Object.keys(SCALES), 'and', 'a'].join('|')})\\s+)*(?:${[...Object.keys(ONES), ...Object.keys(TENS), ...Object.keys(SCALES)].join('|')})`
+const FIGURE_SAID_AGAIN = new RegExp(
+  `\\b(\\d[\\d,]*)(\\s+(?![\\d,.]+\\b)[^.!?\\d]{1,40}?)\\s+(\\d[\\d,]*|${SPOKEN_NUMBER})(?![\\d,.]*\\d)(?=[\\s.,!?;]|$)`,
+  'gi',
+)
+
+/**
+ * A figure said again a few words on, in figures or in words: "23,800 boxes 23,800", "61,700 loads since
+ * we opened sixty one thousand seven hundred", "11 customers eleven" keep the first saying.
+ */
+export function figureSaidAgain(text: string): string {
+  const value = (said: string) =>
+    /^\d/.test(said) ? Number(said.replace(/,/g, '')) : numberValue(said.split(/\s+/))
+  // A figure that is not said again may still be the "again" of the next one: each figure is tried.
+  let out = ''
+  let from = 0
+  FIGURE_SAID_AGAIN.lastIndex = 0
+  for (let m = FIGURE_SAID_AGAIN.exec(text); m; m = FIGURE_SAID_AGAIN.exec(text)) {
+    const [said, figure, between, again] = m as unknown as [string, string, string, string]
+    if (value(again) === value(figure)) {
+      out += text.slice(from, m.index) + figure + between
+      from = m.index + said.length
+    } else FIGURE_SAID_AGAIN.lastIndex = m.index + figure.length
+  }
+  return out + text.slice(from)
+}
+
 function numberValue(words: string[]): number | null {
   let total = 0
   let current = 0
@@ -304,7 +332,6 @@ const GRAMMAR: [RegExp, string | ((...m: string[]) => string)][] = [
   ],
   // A false friend of the Romance languages: "we pretend to launch" (pretender, pretendre) is a plan.
   [/\b(?:we|I|they) pretend to\b/gi, (m) => m!.replace(/pretend/i, 'plan')],
-  [/\bthe sick pays?\b/gi, 'sick pay'],
   // German "Handy" is a mobile phone: "made a photo with his handy".
   [
     /\b(my|his|her|the|a|our|their|your) handy(?=[.,;:!?]|\s+(?:and|to|with|in|on|at|for|from|or|but|is|was)\b|$)/gi,
@@ -497,10 +524,10 @@ export function restoreSentences(text: string): string {
   return out.join(' ')
 }
 
-/** Products and services founders name in passing, as their makers write them. */
 /** Whether a word is a product everyone knows ("Shopify"): a founder's tool, never their product. */
 export const isBrand = (word: string) => BRANDS.some((b) => b.toLowerCase() === word.toLowerCase())
 
+/** Products and services founders name in passing, as their makers write them. */
 const BRANDS = [
   'WhatsApp',
   'Instagram',
@@ -634,15 +661,6 @@ export function spokenNames(text: string): string[] {
   return [...out]
 }
 
-/** "61,700 loads since we opened sixty one thousand seven hundred", "11 customers eleven": said again in words. */
-export function figureSaidInWords(text: string): string {
-  return text.replace(
-    /\b(\d[\d,]*)(\s+[^.!?\d]{1,40}?)((?:\s+(?:and|a|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|thousand|million))+)(?<!\sand)(?=[\s.,!?]|$)/gi,
-    (m, figure: string, between: string, words: string) =>
-      numberValue(words.trim().split(/\s+/)) === Number(figure.replace(/,/g, '')) ? `${figure}${between}` : m,
-  )
-}
-
 /** Removes fillers, false starts and self-corrections; keeps every fact and every quotation as said. */
 export function withoutDisfluencies(text: string): string {
   const quotes: string[] = []
@@ -666,8 +684,6 @@ function cleanSpeech(text: string): string {
     .replace(PLACE_CORRECTION, '')
     // "its 186 now 186 dogs": the figure said again.
     .replace(/\b(\d[\d,.]*) (?:now|so|yeah) \1\b/g, '$1')
-    // "61,700 loads since we opened 61,700", "11 customers 11": a figure said again a few words on.
-    .replace(/\b(\d[\d,.]*)(\s+(?![\d,.]+\b)[^.!?\d]{1,40}?)\s+\1(?![\d,.]*\d)(?=[\s.,!?]|$)/g, '$1$2')
     // "in three weeks three or four weeks": the restart widens what was said.
     .replace(/\b(\w+) (minutes|hours|days|weeks|months|years) \1 or (\w+) \2\b/gi, '$1 or $3 $2')
     .replace(CORRECTION_WORDS, '.')
@@ -767,7 +783,7 @@ export function cleanAnswer(
       )
       // "…before that so yeah": the answer trailing off.
       .replace(/,?\s+(?:so|and|but)?\s*yeah[.!]?\s*$/i, '')
-  out = figureSaidInWords(withoutDisfluencies(out)).replace(/\bi\s+(?=i'm\b)/gi, '')
+  out = withoutDisfluencies(out).replace(/\bi\s+(?=i'm\b)/gi, '')
   // "…and you work just go on the website": the ask starts where the reader is told what to do.
   if (transcript)
     out = out.replace(
@@ -787,14 +803,7 @@ export function cleanAnswer(
   if (transcript)
     out = out.replace(/(?<![\d,.])\d{5,}(?![\d,.]\d)/g, (n) => Number(n).toLocaleString('en-US'))
   // A quotation keeps every word as said ("…in eleven years…" stays "eleven").
-  out = outsideQuotes(out, (t) =>
-    currency(spokenNumbers(t))
-      // "we shipped 23,800 boxes 23,800": the figure said again after its noun (once both are figures).
-      .replace(
-        /\b(\d[\d,.]*) (\p{L}+) \1(?=\s*(?:[.!?,;]|$)|\s+(?:i|we|he|she|they|and|so|but)\b)/giu,
-        '$1 $2',
-      ),
-  )
+  out = outsideQuotes(out, (t) => figureSaidAgain(currency(spokenNumbers(t))))
   if (transcript) {
     // "ok so…", "well so…": how the speaker took the floor, not what they said.
     out = out.replace(/^(?:(?:ok(?:ay)?|so|well|yeah|right|alright)[,.]?\s+)+(?=\S+\s+\S)/i, '')

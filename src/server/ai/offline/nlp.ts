@@ -242,9 +242,12 @@ export function cleanSentence(text: string): string | null {
 /** Lower-cases the first letter unless it starts a name or "I" ("Most clinics" → "most clinics"). */
 export function midSentence(phrase: string, names: string[] = []): string {
   if (/^I\b/.test(phrase) || names.some((n) => phrase.startsWith(n))) return phrase
-  // A first word no dictionary holds ("Koen, taxi driver in Almere") is a name.
+  // A first word no dictionary holds ("Koen, taxi driver in Almere") is a name, and so is one the
+  // tagger knows as a name, place or language ("Hindi, Tamil", "Northern Ireland").
   const first = phrase.match(/^\p{Lu}\p{Ll}+(?=,)/u)?.[0]
   if (first && !inLexicon(first.toLowerCase())) return phrase
+  const lead = analyse(phrase)[0]?.tokens[0]
+  if (lead && ['ProperNoun', 'Person', 'Place', 'Organization'].some((t) => lead.tags.has(t))) return phrase
   return /^([A-Z][a-z]|A )/.test(phrase) ? phrase.charAt(0).toLowerCase() + phrase.slice(1) : phrase
 }
 

@@ -20,6 +20,7 @@ import {
   inLexicon,
   isMetaTalk,
   isPastTense,
+  midSentence,
   wordCount,
 } from './nlp'
 import { introduce, introductions, joinNameAndDescription } from './people'
@@ -297,12 +298,7 @@ export function sentencesOfAnswer(answer: Answer): string[] {
       !analyse(lead).some(hasFiniteVerb) &&
       !/^(?:I|I['’]\w+)\b/.test(sentence)
     ) {
-      const head = analyse(sentence)[0]?.tokens[0]
-      const named =
-        !!head &&
-        (['ProperNoun', 'Person', 'Place', 'Language', 'Organization'].some((t) => head.tags.has(t)) ||
-          !inLexicon(head.lower))
-      spoken[0] = `${lead}: ${named ? sentence : sentence.charAt(0).toLowerCase() + sentence.slice(1)}`
+      spoken[0] = `${lead}: ${midSentence(sentence)}`
       continue
     }
     if (
@@ -314,7 +310,7 @@ export function sentencesOfAnswer(answer: Answer): string[] {
       !/[!?]|\p{Extended_Pictographic}\uFE0F?$/u.test(before) &&
       !analyse(lead).some(hasFiniteVerb)
     )
-      spoken[spoken.length - 1] = `${lead}: ${sentence.charAt(0).toLowerCase()}${sentence.slice(1)}`
+      spoken[spoken.length - 1] = `${lead}: ${midSentence(sentence)}`
     else spoken.push(sentence)
   }
   // A sentence that opens a bracket ends where the bracket closes ("(…was two. One was a cousin)").
@@ -907,19 +903,15 @@ export function askFrom(said: string[], product: string | null = null): string |
   const at = goalSentences.findIndex(isAsk)
   if (at < 0) return null
   const goal = goalSentences[at]!.replace(/^\p{L}+:\s+(?=\p{Lu})/u, '')
-    // "…in the next two weeks", ", next two weeks": the founder's window, stale to a reader by day ten.
+    // "Over the next two weeks, we…", "…in the next two weeks", ", next two weeks": the founder's window,
+    // stale to a reader by day ten.
     .replace(
-      /^(?:in|over|within|during) the (?:next|coming) (?:two weeks|fortnight|few weeks|14 days),?\s+(\p{L})/iu,
+      /^(?:over|in|for|within|during) the (?:next|coming) (?:two weeks|fortnight|few weeks|month|\w+ (?:days|weeks|months)),?\s+(\p{L})/iu,
       (_m, c: string) => c.toUpperCase(),
     )
     .replace(
       /(?:,\s+|\s+(?:in|over|within|during)\s+)(?:the )?(?:next|coming) (?:two weeks|fortnight|few weeks|14 days)\b/i,
       '',
-    )
-    // "Concretely, we would like…": the lead-in adds nothing to the ask.
-    .replace(
-      /^(?:over|in|for|during) the next (?:two weeks|fortnight|few weeks|month|\w+ (?:days|weeks|months)),?\s+(\p{L})/iu,
-      (_m, c: string) => c.toUpperCase(),
     )
     // "…, because we've a waiting list of 180": the founder's reason; the reader's part comes next.
     .replace(/,\s+because\b[^.!?]*([.!?]?)$/i, '$1')
@@ -1441,11 +1433,7 @@ function namesNobody(sentences: string[]): boolean {
   if (at < 0) return false
   return !sentences
     .slice(0, at + 1)
-    .some(
-      (x) =>
-        /(?<=\S\s+)\p{Lu}\p{Ll}+/u.test(x.replace(/^\S+\s*/, 'x ')) ||
-        /^\p{Lu}\p{Ll}+,? (?:who|the|a|an)\b/u.test(x),
-    )
+    .some((x) => /\s\p{Lu}\p{Ll}+/u.test(x) || /^\p{Lu}\p{Ll}+,? (?:who|the|a|an)\b/u.test(x))
 }
 
 /** A post's first words that point at something before it ("Then…", "She…", "That room…"). */
@@ -1457,17 +1445,18 @@ export function withoutWeakest<P extends Pick<WrittenPost, 'text' | 'kind'>>(
   posts: P[],
   minimum: number,
 ): P[] {
-  const out = [...posts]
+  // Each post is scored once; the opener is never dropped.
+  const scored = posts.map((post, i) => ({ post, w: i === 0 ? 0 : weakness(post) }))
   for (const [floor, cap] of [
     [3, minimum],
     [2, Math.max(minimum, 10)],
   ] as const)
-    while (out.length > cap) {
-      const scored = out.map((p, i) => ({ i, w: i === 0 ? 0 : weakness(p) }))
+    while (scored.length > cap) {
       const worst = scored.reduce((a, b) => (b.w >= a.w ? b : a))
       if (worst.w < floor) break
-      out.splice(worst.i, 1)
+      scored.splice(scored.indexOf(worst), 1)
     }
+  const out = scored.map((s) => s.post)
   // Past twelve, what the product is and whom it is for is said often enough: the later ones go.
   for (let i = out.length - 1; i > 0 && out.length > Math.max(minimum, 12); i--)
     if (out[i]!.kind === 'product') out.splice(i, 1)
