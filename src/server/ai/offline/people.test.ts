@@ -103,3 +103,15 @@ describe('a list of places', () => {
     ).toBe(0)
   })
 })
+
+describe('a name inside a list', () => {
+  test('is followed by the next item, not by who it is', () => {
+    const known = introductions(
+      [
+        'A ramp from concrete needs a building permission, the agreement of the Hausverwaltung, a meeting of all the owners and a construction firm who has time.',
+      ],
+      [],
+    )
+    expect(known.get('Hausverwaltung')?.apposition).toBeUndefined()
+  })
+})

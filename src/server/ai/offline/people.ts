@@ -105,12 +105,16 @@ export function introductions(texts: string[], skip: string[]): Map<string, Intr
         const rest = sentence.slice(m.index! + full.length)
         const before = sentence.slice(0, m.index!)
         const role = roleBefore(before, full)
-        const apposition = rest.startsWith(', ')
-          ? descriptionAt(rest.slice(2))
-          : // A name that opens its sentence and then what they do ("Mama Achieng runs a kiosk").
-            before.trim() === '' || /[;:]\s*$/.test(before)
-            ? clauseAt(sentence, before, rest.replace(/^\s+/, ''))
-            : null
+        // "…needs a permit, the agreement of the Hausverwaltung, a meeting of all the owners…": a name
+        // inside a list is followed by the next item, not by who it is.
+        const inList = /\b(?:a|an|the)\s[^,]+,\s+(?:a|an|the)\s[^,]*$/i.test(before)
+        const apposition =
+          !inList && rest.startsWith(', ')
+            ? descriptionAt(rest.slice(2))
+            : // A name that opens its sentence and then what they do ("Mama Achieng runs a kiosk").
+              before.trim() === '' || /[;:]\s*$/.test(before)
+              ? clauseAt(sentence, before, rest.replace(/^\s+/, ''))
+              : null
         if (role)
           known.set(name, {
             name,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'bun:test'
 import { cleanAnswer } from './clean'
-import { fitted, ownOpening, weakness, withoutWeakest } from './writer'
+import { fitted, ownOpening, resolveOpening, sentencesOfAnswer, weakness, withoutWeakest } from './writer'
 
 describe('a sentence too long for any post', () => {
   it('keeps a quotation whole with only who said it', () => {
@@ -93,6 +93,34 @@ describe('a post read alone in a feed', () => {
     expect(kept).toContain(ask)
     expect(kept.filter((p) => p === weak)).toHaveLength(1)
     expect(withoutWeakest([weak, weak, weak], 8)).toHaveLength(3)
+  })
+})
+
+describe('the sentences of an answer', () => {
+  it('keep emoji with the sentence they close', () => {
+    const said = sentencesOfAnswer({
+      index: 0,
+      topic: 'proof',
+      raw: '',
+      clean: 'Oya Games: 86,000 boxes sold!!! 🃏🎉🎉 41% of them outside Nigeria, in 14 countries 🌍',
+    })
+    expect(said[0]).toEndWith('sold!!! 🃏🎉🎉')
+    expect(said[1]).toStartWith('41% of them')
+  })
+  it('"It was my father" is who, not the product', () => {
+    const answer = {
+      index: 1,
+      topic: 'story' as const,
+      raw: '',
+      clean: 'It was my father, Rolf. He had a stroke.',
+    }
+    expect(
+      resolveOpening(
+        { sentences: ['It was my father, Rolf.'], answer, kind: 'story', strength: 1 },
+        'Stufenlos',
+        true,
+      )[0],
+    ).toBe('It was my father, Rolf.')
   })
 })
 

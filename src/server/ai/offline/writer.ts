@@ -277,6 +277,16 @@ export function sentencesOfAnswer(answer: Answer): string[] {
     // …and so does a closing quotation mark after a full stop, which the tagger runs on past.
     .split(/(?<=\p{Extended_Pictographic}\uFE0F?|[.!?]["”])\s+(?=["“]?\p{Lu})/u)
     .flatMap((chunk) => analyse(chunk).map((s) => s.text))
+  // "86,000 boxes sold!!! 🃏🎉🎉 41% of them…": the emoji close the sentence before, not open the next.
+  for (let i = raw.length - 1; i > 0; i--) {
+    const lead = raw[i]!.match(
+      /^(?:\p{Extended_Pictographic}(?:\uFE0F|\u200D|[\u{1F3FB}-\u{1F3FF}])*\s*)+/u,
+    )?.[0]
+    if (lead && lead.trim() !== raw[i]!.trim()) {
+      raw[i - 1] = `${raw[i - 1]} ${lead.trim()}`
+      raw[i] = raw[i]!.slice(lead.length)
+    }
+  }
   // Reported speech becomes a quotation only when the founder quoted nobody outright.
   const quoted =
     answer.topic === 'customer' && !/["“”]|(?:^|\s)'[^']{12,}'/.test(clean) ? raw.map(asQuotation) : raw
@@ -652,7 +662,10 @@ export function resolveOpening(beat: Beat, product: string | null, first: boolea
     )
   )
     return beat.sentences
-  const named = head.replace(/^It(?:['’]s| is)\b/, `${product} is`).replace(/^It (\w+s)\b/, `${product} $1`)
+  // ("It was my father, Rolf" tells who, in the past: no product there.)
+  const named = head
+    .replace(/^It(?:['’]s| is)\b/, `${product} is`)
+    .replace(/^It (?!was\b)(\w+s)\b/, `${product} $1`)
   return [named, ...rest]
 }
 
