@@ -48,6 +48,12 @@ describe('a post read alone in a feed', () => {
       'customer',
       'Nuala stood up and said about Lastly: "I sleep through the night."',
     ],
+    // Inside a told scene, the words stay as said.
+    [
+      'Huw came to our gathering last spring. He stood up and said: "I found out from your notes."',
+      'customer',
+      'Huw came to our gathering last spring. He stood up and said: "I found out from your notes."',
+    ],
     // Already says whose it is, or is no result: left as it is.
     ['We have 212 funeral homes on Lastly now.', 'proof', 'We have 212 funeral homes on Lastly now.'],
     ['Smart chargers are mostly pointless.', 'belief', 'Smart chargers are mostly pointless.'],

@@ -1488,10 +1488,12 @@ export function ownOpening(post: Pick<WrittenPost, 'text' | 'topic'>, product: s
 function namedOpening(post: Pick<WrittenPost, 'text' | 'topic'>, product: string | null): string {
   const text = post.text.replace(/^(?:And then|Then|And),?\s+(\p{L})/u, (_m, c: string) => c.toUpperCase())
   if (!product || text.includes(product)) return text
-  // A customer's words with nothing saying what they are about: about the product.
+  // A customer's words said straight after who said them ("Deborah Ng, …, wrote: “…”"), with nothing
+  // saying what they are about: about the product. Inside a told scene ("…he stood up and said:") readers
+  // found "said about Cofnod" clumsy, so only an opening sentence takes it.
   if ((post.topic === 'customer' || post.topic === 'proof') && QUOTE.test(text)) {
     const about = text.replace(
-      /\b(wrote|said|told (?:me|us))(?: to (?:me|us))?:(?=\s*["“])/,
+      /^([^.!?\n]{0,120}?\b(?:wrote|said|told (?:me|us)))(?: to (?:me|us))?:(?=\s*["“])/,
       `$1 about ${product}:`,
     )
     if (about !== text) return about
