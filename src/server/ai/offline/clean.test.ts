@@ -249,6 +249,9 @@ describe("the product's name", () => {
       'hi. ilse, utrecht, solo. i make dipcharge: charges your EV in the cheapest hours. Posted it on Tweakers.',
       'dipcharge',
     ],
+    // Never introduced by name, but written and given as an address: spelled as the founder writes it.
+    ['Brides cancel when the pins fail. PinCheck, yes. Beta at pincheck.in/beta.', 'PinCheck'],
+    ['Brides cancel when the pins fail. Beta at pincheck.in/beta.', 'Pincheck'],
   ])('%s', (said, expected) => {
     const answers = interview(said)
     expect(productName(answers, ['Fiona', 'Zanele', 'Meera', 'Dale', 'Dermot'])).toBe(expected)

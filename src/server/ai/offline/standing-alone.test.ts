@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'bun:test'
 import { cleanAnswer } from './clean'
-import { fitted, ownOpening, resolveOpening, sentencesOfAnswer, weakness, withoutWeakest } from './writer'
+import { topicQuestions as q } from './topics'
+import {
+  fitted,
+  ownOpening,
+  resolveOpening,
+  sentencesOfAnswer,
+  weakness,
+  withoutWeakest,
+  writePosts,
+} from './writer'
 
 describe('a sentence too long for any post', () => {
   it('keeps a quotation whole with only who said it', () => {
@@ -150,5 +159,40 @@ describe('a raw transcript said as a writer would', () => {
     ['hello okay um so my name is sipho sipho mahlangu and i run spinza', /Sipho Mahlangu/],
   ] as const)('%p', (said, expected) => {
     expect(cleanAnswer(said)).toMatch(expected)
+  })
+})
+
+describe('a story past the plan’s threads', () => {
+  const long = (topic: string, n: number) =>
+    Array.from(
+      { length: n },
+      (_, i) =>
+        `${i ? 'Then' : 'About'} ${topic}, point ${i + 1}: the riders of Gdańsk bring their bikes to our van on the quay when the chain slips, and we fix it there.`,
+    ).join(' ')
+  const transcript = [
+    { speaker: 'interviewer' as const, content: q.product },
+    { speaker: 'founder' as const, content: 'Kołowrotek is a bike repair van for commuters in Gdańsk.' },
+    { speaker: 'interviewer' as const, content: q.story },
+    { speaker: 'founder' as const, content: long('the start', 4) },
+    { speaker: 'interviewer' as const, content: q.problem },
+    { speaker: 'founder' as const, content: long('the problem', 4) },
+    { speaker: 'interviewer' as const, content: q.belief },
+    { speaker: 'founder' as const, content: long('the belief', 4) },
+    { speaker: 'interviewer' as const, content: q.update },
+    { speaker: 'founder' as const, content: long('the update', 4) },
+    { speaker: 'interviewer' as const, content: q.proof },
+    {
+      speaker: 'founder' as const,
+      content:
+        'Pani Irena Nowak is 74 and delivered post in Oliwa for 30 years. In 2023 her knee gave out on the hill. For eight months she left her flat only for the doctor. In May we fitted her bike with a small motor in one afternoon. Now she rides to the market every Saturday and came second in the club’s autumn race.',
+    },
+  ]
+  it('is told in one post, its opening with its ending, not cut after its setup', () => {
+    const posts = writePosts(transcript)
+    const irena = posts.filter((p) => /Irena|she rides|her knee/.test([p.text, ...(p.parts ?? [])].join(' ')))
+    expect(irena).toHaveLength(1)
+    const told = [irena[0]!.text, ...(irena[0]!.parts ?? [])].join(' ')
+    expect(told).toContain('Irena Nowak is 74')
+    expect(told).toContain('Now she rides to the market every Saturday')
   })
 })

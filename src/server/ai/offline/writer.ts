@@ -443,6 +443,17 @@ function kindOf(topic: Topic | null, sentences: string[]): BeatKind {
   return 'other'
 }
 
+/** "He lost one leg", not "we have installed 1,870 ramps": a sentence that tells what happened. */
+function toldInPast(sentence: string): boolean {
+  return analyse(sentence).some((x) =>
+    x.tokens.some(
+      (t, i) =>
+        t.tags.has('PastTense') &&
+        !x.tokens.slice(Math.max(0, i - 2), i).some((p) => /^(?:have|has|'ve|had)$/.test(p.lower)),
+    ),
+  )
+}
+
 function strengthOf(sentences: string[]): number {
   const text = sentences.join(' ')
   const parsed = analyse(text)
@@ -788,7 +799,12 @@ export function productName(answers: Answer[], founderNames: string[]): string |
     .match(ADDRESS)?.[0]
     ?.replace(/^https?:\/\//i, '')
     .split(/[./]/)[0]
-  return host && host.length > 2 && fits(host) ? host.charAt(0).toUpperCase() + host.slice(1) : null
+  if (!host || host.length < 3 || !fits(host)) return null
+  // Spelled as the founder writes it where they do ("PinCheck"), else with a capital.
+  const written = [...said.matchAll(new RegExp(`\\b${host}\\b(?![./])`, 'gi'))]
+    .map((m) => m[0])
+    .find((w) => /\p{Lu}/u.test(w))
+  return written ?? host.charAt(0).toUpperCase() + host.slice(1)
 }
 
 /** Who the founder is ("I'm Jay", "my name is Ana"): never taken for the product. */
@@ -1282,10 +1298,12 @@ export function writePosts(
   const named = (head: Beat[], chunk: Beat[]): Beat[] | null => {
     const said = head.flatMap((b) => b.sentences).join(' ')
     const who = [...known.keys()].find((n) => said.includes(n))?.split(' ')[0]
-    if (!who || chunk.some((b) => b.sentences.join(' ').includes(who))) return null
+    if (!who) return null
     const [first, ...rest] = chunk
     const at = first!.sentences.slice(0, 2).findIndex((x) => /^(?:\S+\s+){0,6}?(?:she|he)\b/i.test(x))
-    if (at < 0) return null
+    // Named before "she" in this post already: nothing to resolve.
+    if (at < 0 || first!.sentences.slice(0, at + 1).some((x) => x.split(/\b(?:she|he)\b/i)[0]!.includes(who)))
+      return null
     const sentences = [...first!.sentences]
     sentences[at] = sentences[at]!.replace(
       /^((?:\S+\s+){0,6}?)(?:she|he)\b/i,
@@ -1293,8 +1311,33 @@ export function writePosts(
     )
     return [{ ...first!, sentences }, ...rest]
   }
+  // A group past the thread quota, told in one post: its opening and its end (a story cut after its
+  // setup says nothing: readers deleted "…with four steps before the house door." and its orphaned end),
+  // with the customer's words and, as room allows, the sentences nearest the end.
+  const condensed = (g: Beat[]): Beat | null => {
+    const all = g.flatMap((b) => b.sentences)
+    const keep = new Set([0, all.length - 1, ...all.flatMap((x, i) => (QUOTE.test(x) ? [i] : []))])
+    const text = (at: Set<number>) =>
+      layout(
+        all.filter((_, i) => at.has(i)),
+        g[0]!.kind,
+      )
+    if (all.length < 3 || text(keep).length > TWEET_LIMIT) return null
+    const rest = all
+      .map((_, i) => i)
+      .filter((i) => !keep.has(i))
+      .sort((x, y) => Number(FIGURE.test(all[y]!)) - Number(FIGURE.test(all[x]!)) || y - x)
+    for (const i of rest) if (text(new Set([...keep, i])).length <= TWEET_LIMIT) keep.add(i)
+    return { ...g[0]!, sentences: all.filter((_, i) => keep.has(i)) }
+  }
   const fitted = groups.flatMap((g) => {
     if (!needsThread(g) || threaded.has(g)) return [g]
+    // A list of facts cut in posts loses nothing; a story, or a cut that leaves a post leaning on the one
+    // before, is told in one post instead.
+    const all = g.flatMap((b) => b.sentences)
+    const story = all.filter(toldInPast).length * 2 > all.length
+    const short = (story || chunksOf(g).slice(1).some(orphan)) && condensed(g)
+    if (short) return [[short]]
     const [head, ...later] = chunksOf(g)
     let resolvedAny = false
     const kept = later.flatMap((c) => {
