@@ -3,6 +3,7 @@ import { applyTone, toneRules } from '../tone'
 import { cleanAnswer } from './clean'
 import {
   askFrom,
+  asQuotation,
   beatsOf,
   productName,
   readAnswers,
@@ -83,6 +84,21 @@ describe('a raw transcript, cleaned as a ghostwriter would', () => {
       "Greymuzzle is a day club and the average dog is 13. It's $55 a day.",
     ],
     ["i'm uh i run a bakery she's 19 she's a chihuahua", "I run a bakery. She's 19. She's a Chihuahua."],
+    // Places and people no dictionary knows, after "in", "near", "told" or a title; "the kasi" and "in
+    // town" stay as they are.
+    [
+      'so theres mama nomvula she got a guesthouse in orlando west near vilakazi street and she told lindiwe in the kasi and in town',
+      "There's Mama Nomvula. She got a guesthouse in Orlando West near Vilakazi Street and she told Lindiwe in the kasi and in town.",
+    ],
+    [
+      'i was doing solar for rich people in midrand and sandton the whole day',
+      'I was doing solar for rich people in Midrand and Sandton the whole day.',
+    ],
+    // A figure said again in words further on is said once; a pause ("and yeah") is no word.
+    [
+      'what i want is two hundred people in alexandra to sign up for the bundle on our website like two hundred and yeah if you got family in alex just send it to them',
+      'What I want is 200 people in Alexandra to sign up for the bundle on our website. If you got family in Alex, just send it to them.',
+    ],
   ])('%s', (raw, clean) => {
     expect(cleanAnswer(raw, ['Ray'])).toBe(clean)
   })
@@ -163,6 +179,25 @@ describe('an ask too long for one post', () => {
     ])!
     expect(ask).toContain('Donate at kaantrust.org/donate: 2,500 rupees pays for one fitting.')
     expect(ask).not.toContain('Or donate')
+  })
+})
+
+describe('reported speech', () => {
+  it('keeps the scene before the words and what others did after them, each its own sentence', () => {
+    expect(
+      asQuotation(
+        'She used to wash every Sunday in the tub in the yard and after a month she came to the counter and she told Lindiwe who works there she said now my Sunday is for church and my kids and Lindiwe phoned me crying and we put it on the wall.',
+      ),
+    ).toEqual([
+      'She used to wash every Sunday in the tub in the yard and after a month she came to the counter.',
+      'She told Lindiwe, who works there: “Now my Sunday is for church and my kids.”',
+      'Lindiwe phoned me crying and we put it on the wall.',
+    ])
+  })
+  it("leaves out the founder's own reaction", () => {
+    expect(
+      asQuotation('Tom said it is the first season I have not muted the chat and I was like yes.'),
+    ).toEqual(['Tom said: “It is the first season I have not muted the chat.”'])
   })
 })
 

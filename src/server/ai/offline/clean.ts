@@ -4,7 +4,7 @@
  * transcript given sentence breaks and capitals, spoken amounts written as figures, and the commonest
  * slips of non-native English corrected, never changing a fact. Pure and deterministic.
  */
-import { analyse, inLexicon, nlp } from './nlp'
+import { analyse, inLexicon, isEnglishWord, nlp } from './nlp'
 import { WEB_ENDINGS } from './text'
 
 /** Fillers that carry nothing in writing ("um", "uh", "you know"). */
@@ -210,13 +210,14 @@ export function spokenNumbers(text: string): string {
 /** A number said in words ("sixty one thousand seven hundred"), never ending on "and" or "a". */
 const SPOKEN_NUMBER = `(?:(?:${[...Object.keys(ONES), ...Object.keys(TENS), ...Object.keys(SCALES), 'and', 'a'].join('|')})\\s+)*(?:${[...Object.keys(ONES), ...Object.keys(TENS), ...Object.keys(SCALES)].join('|')})`
 const FIGURE_SAID_AGAIN = new RegExp(
-  `\\b(\\d[\\d,]*)(\\s+(?![\\d,.]+\\b)[^.!?\\d]{1,40}?)\\s+(\\d[\\d,]*|${SPOKEN_NUMBER})(?![\\d,.]*\\d)(?=[\\s.,!?;]|$)`,
+  `\\b(\\d[\\d,]*)(\\s+(?![\\d,.]+\\b)[^.!?\\d]{1,80}?)\\s+(\\d[\\d,]*|${SPOKEN_NUMBER})(?![\\d,.]*\\d)(?=[\\s.,!?;]|$)`,
   'gi',
 )
 
 /**
  * A figure said again a few words on, in figures or in words: "23,800 boxes 23,800", "61,700 loads since
- * we opened sixty one thousand seven hundred", "11 customers eleven" keep the first saying.
+ * we opened sixty one thousand seven hundred", "11 customers eleven" keep the first saying; in words it
+ * may come later in the sentence ("200 people … to sign up before we open two hundred").
  */
 export function figureSaidAgain(text: string): string {
   const value = (said: string) =>
@@ -227,7 +228,9 @@ export function figureSaidAgain(text: string): string {
   FIGURE_SAID_AGAIN.lastIndex = 0
   for (let m = FIGURE_SAID_AGAIN.exec(text); m; m = FIGURE_SAID_AGAIN.exec(text)) {
     const [said, figure, between, again] = m as unknown as [string, string, string, string]
-    if (value(again) === value(figure)) {
+    // Said in words further on in the sentence ("200 people … before we open like two hundred"), it is
+    // still the same figure; in digits only a few words on.
+    if (value(again) === value(figure) && (between.length <= 40 || !/^\d/.test(again))) {
       out += text.slice(from, m.index) + figure + between
       from = m.index + said.length
     } else FIGURE_SAID_AGAIN.lastIndex = m.index + figure.length
@@ -476,11 +479,14 @@ export function restoreSentences(text: string): string {
     const two = `${word} ${tokens[i + 1] ?? ''}`.toLowerCase()
     // "That's it that's the whole thing": a short clause may end before "that's".
     const short = /^(that's|it's|there's|she's|he's|i'm)$/i.test(bare) && sinceBreak >= 2
+    // "…go to spinza.co.za/alex and if you got family in Alex…": the "and" goes with the break.
+    const andIfYou = bare === 'and' && `${tokens[i + 1]} ${tokens[i + 2]}`.toLowerCase() === 'if you'
     const opens =
       OPENERS.test(word.replace(/[,]$/, '')) ||
       /^(and then|one day|after that|since then|turns out)$/.test(two) ||
       // "…in the next two weeks if you live out there": a long clause, then a condition put to the reader.
-      (two === 'if you' && sinceBreak >= 8)
+      (two === 'if you' && sinceBreak >= 8) ||
+      (andIfYou && sinceBreak >= 8)
     if (
       prev &&
       opens &&
@@ -502,6 +508,7 @@ export function restoreSentences(text: string): string {
       out[out.length - 1] = `${prev.replace(/[,;]$/, '')}.`
       sinceBreak = 0
       clauseHasVerb = false
+      if (andIfYou) continue
     }
     if (sinceBreak === 0) {
       fronted = FRONTED.test(bare)
@@ -658,6 +665,36 @@ export function spokenNames(text: string): string[] {
   // ("we do saunas" is what they do: a plural is no name.)
   for (const m of text.matchAll(/\bi (?:run|do|make|own|started|build|built)\s+(\p{Ll}[\p{L}\d-]{3,})\b/gu))
     if (!inLexicon(m[1]!) && !/s$/.test(m[1]!)) out.add(m[1]!.charAt(0).toUpperCase() + m[1]!.slice(1))
+  // Where things happen and who people are: a word no dictionary has after "in", "near" or "to" ("in
+  // tembisa and soweto"), after "told" or "met", or after a title ("gogo thandeka"), is a place or a
+  // person; a street or a
+  // part of town said after it belongs to the name ("vilakazi street", "orlando west").
+  const capital = (w: string) => w.charAt(0).toUpperCase() + w.slice(1)
+  const unheard = (w: string) => w.length > 2 && !isEnglishWord(w) && !/\d/.test(w)
+  // ("gogo gogo thandeka": a word said twice is said once.)
+  const once = text.replace(/\b(\p{L}+)\s+\1\b/giu, '$1')
+  for (const m of once.matchAll(
+    /\b(?:in|to|from|near|at|around|outside|off|via|told|asked|met|thanked|hired|(mama|gogo|aunty|auntie|uncle|mr|mrs|ms|miss|baba|tata|herr|frau|pastor|chief))\s+(\p{Ll}[\p{Ll}'-]+)((?:\s*(?:,|and|or)\s+\p{Ll}[\p{Ll}'-]+)*)/gu,
+  )) {
+    const [first, ...more] = [
+      m[2]!,
+      ...(m[3]?.match(/\p{Ll}[\p{Ll}'-]+/gu) ?? []).filter((w) => !/^(?:and|or)$/.test(w)),
+    ]
+    if (!unheard(first!)) continue
+    out.add(capital(first!))
+    // "Gogo Thandeka", "Herr Lehmann": the title is part of the name.
+    if (m[1]) out.add(`${capital(m[1].toLowerCase())} ${capital(first!)}`)
+    // "in midrand and sandton": the names listed with it, while no dictionary has them either.
+    if (!m[1]) for (const w of more) if (unheard(w)) out.add(capital(w))
+  }
+  for (const name of [...out])
+    for (const m of text.matchAll(
+      new RegExp(
+        `\\b${name}\\s+(street|road|avenue|lane|square|west|east|north|south|central|township|station|market|mall)\\b`,
+        'giu',
+      ),
+    ))
+      out.add(`${name} ${capital(m[1]!.toLowerCase())}`)
   return [...out]
 }
 
@@ -781,8 +818,10 @@ export function cleanAnswer(
         /\b(?:one|two|three|four|five|six|seven|eight|nine|ten|\d[\d,]*) no (?=(?:one|two|three|four|five|six|seven|eight|nine|ten|\d[\d,]*)\b)/gi,
         '',
       )
-      // "…before that so yeah": the answer trailing off.
+      // "…before that so yeah": the answer trailing off; "…slash alex and yeah if you got family…": a
+      // pause between two things said.
       .replace(/,?\s+(?:so|and|but)?\s*yeah[.!]?\s*$/i, '')
+      .replace(/\b(and|so|but)\s+yeah\s+(?=\p{L})/giu, '$1 ')
   out = withoutDisfluencies(out).replace(/\bi\s+(?=i'm\b)/gi, '')
   // "…and you work just go on the website": the ask starts where the reader is told what to do.
   if (transcript)

@@ -3,7 +3,9 @@
  * splitting, number and name detection). Pure and deterministic; exported for every offline writer
  * (interviewer, pillars, posts, rewrites).
  */
+import { readFileSync } from 'node:fs'
 import type nlpType from 'compromise'
+import wordListPath from 'word-list'
 
 // Loaded on first use, not at server start: compromise builds its lexicon when imported (~150 ms,
 // seconds on a loaded machine), and a server configured with an AI provider may never need it.
@@ -11,6 +13,15 @@ let compromise: typeof nlpType | undefined
 export const nlp = (text: string) => {
   compromise ??= require('compromise') as typeof nlpType
   return compromise(text)
+}
+
+// The word-list package's 274,000 English words (a word game's list): the tagger's lexicon holds only
+// irregular words, so "quay" and "tembisa" look alike to it. Read on first use.
+let dictionary: Set<string> | undefined
+/** Whether an English dictionary has the word ("bakkie", "quay" yes; "tembisa", "nomvula" no). */
+export const isEnglishWord = (word: string): boolean => {
+  dictionary ??= new Set(readFileSync(wordListPath, 'utf8').split('\n'))
+  return dictionary.has(word.toLowerCase())
 }
 
 /** Whether the tagger's lexicon has the word (common words, known names, places). */
@@ -23,7 +34,10 @@ export const inLexicon = (word: string): boolean => {
 }
 
 /** Loads the tagger ahead of the first answer (the server calls it once it is listening). */
-export const warmUpNlp = () => void nlp('Warm up.')
+export const warmUpNlp = () => {
+  nlp('Warm up.')
+  isEnglishWord('warm')
+}
 
 /** A word with its tags; `pause` when punctuation follows it (a phrase never runs across one). */
 export type Token = { text: string; lower: string; tags: Set<string>; pause: boolean }

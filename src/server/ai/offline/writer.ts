@@ -18,6 +18,7 @@ import {
   hasFiniteVerb,
   hasNumber,
   inLexicon,
+  isEnglishWord,
   isMetaTalk,
   isPastTense,
   midSentence,
@@ -231,21 +232,34 @@ function wholeQuotes(sentences: string[]): string[] {
 /**
  * Reported speech as a quotation, for a customer's words told without quotation marks: "she said to me
  * it's the first season I haven't muted the team chat and I was like yes" → "She said: “It's the first
- * season I haven't muted the team chat.”" The founder's reaction after it is left out.
+ * season I haven't muted the team chat.”" The founder's own reaction after it is left out; what others
+ * did ("…and Lindiwe phoned me crying and we put it on the wall") and the scene before it ("she's 68
+ * … and after a month she came to the counter and she told Lindiwe…") are sentences of their own.
  */
-export function asQuotation(sentence: string): string {
-  if (/["“”]/.test(sentence)) return sentence
+export function asQuotation(sentence: string): string[] {
+  if (/["“”]/.test(sentence)) return [sentence]
   const m = sentence.match(
-    /^(.*?\b(?:said|says|told (?:me|us)|wrote|emailed (?:me|us)|texted (?:me|us)))(?: to (?:me|us))?(?:,|:)?\s+(?:that\s+)?(.+?)(?:,?\s+and (?:(?:I|we) (?:was|were|said|thought|just)|\p{L}+ (?:phoned|called|rang|texted|cried|printed|framed|put))\b.*)?[.!]?$/iu,
+    /^(.*?\b(?:said|says|told (?:me|us)|wrote|emailed (?:me|us)|texted (?:me|us)))(?: to (?:me|us))?(?:,|:)?\s+(?:that\s+)?(.+?)(?:,?\s+and (?:(?:I|we) (?:was|were|said|thought|just)\b.*|(\p{L}+ (?:phoned|called|rang|texted|cried|printed|framed|put)\b.*)))?[.!]?$/iu,
   )
-  if (!m || wordCount(m[2]!) < 4) return sentence
+  if (!m || wordCount(m[2]!) < 4) return [sentence]
   // "Tony said to me at the supply house he goes I booked…": the words start after "he goes".
   const retold = m[2]!.match(/^(.*?),?\s+\b(?:he|she|they) (?:goes|went|says|said|was like)\s+(.{12,})$/i)
   if (retold) {
     m[1] = `${m[1]} ${retold[1]!.replace(/^to (?:me|us)\s+/i, '')}`.replace(/\s+$/, '')
     m[2] = retold[2]!
   }
-  const who = m[1]!
+  const capital = (x: string) => x.charAt(0).toUpperCase() + x.slice(1)
+  // The scene before the words, when a long one runs into them: its own sentence.
+  const cut = m[1]!.lastIndexOf(' and ')
+  const scene = cut > 0 && wordCount(m[1]!.slice(0, cut)) >= 10 ? m[1]!.slice(0, cut) : null
+  const speaker = scene ? capital(m[1]!.slice(cut + 5)) : m[1]!
+  const who = speaker
+    // "she told Lindiwe who works there she said": "She told Lindiwe, who works there".
+    .replace(
+      /^(.*\btold )(\p{L}[\p{L}-]+)(?: (who [^,]+?))? (?:she|he|they) (?:said|says)$/u,
+      (_m, told: string, name: string, who: string | undefined) =>
+        `${told}${capital(name)}${who ? `, ${who}` : ''}`,
+    )
     .replace(/^(\p{L}[\p{L}\s]*?)\s+(she|he|they)\s+(said|says|told)/iu, '$1 $3')
     // "One of the mums priya said" (a name said in passing): "One of the mums, Priya, said".
     .replace(
@@ -254,14 +268,17 @@ export function asQuotation(sentence: string): string {
         const tags = analyse(`I met ${name} yesterday.`)[0]?.tokens[2]?.tags
         const common =
           !tags ||
+          isEnglishWord(name) ||
           ['Adverb', 'Verb', 'Determiner', 'Pronoun', 'Conjunction', 'Preposition', 'Adjective'].some((t) =>
             tags.has(t),
           )
         return common ? m : `${group}, ${name.charAt(0).toUpperCase()}${name.slice(1)}, ${verb}`
       },
     )
-  const words = m[2]!.charAt(0).toUpperCase() + m[2]!.slice(1)
-  return `${who}: “${words.replace(/[,;]$/, '')}.”`
+  const words = capital(m[2]!)
+  const quotation = `${who}: “${words.replace(/[,;]$/, '')}.”`
+  const after = m[3] ? [finalStop(capital(m[3]))] : []
+  return [...(scene ? [finalStop(scene.replace(/[,;]?$/, '.'))] : []), quotation, ...after]
 }
 
 /** The sentences of an answer ready to post, quotes whole. */
@@ -289,7 +306,7 @@ export function sentencesOfAnswer(answer: Answer): string[] {
   }
   // Reported speech becomes a quotation only when the founder quoted nobody outright.
   const quoted =
-    answer.topic === 'customer' && !/["“”]|(?:^|\s)'[^']{12,}'/.test(clean) ? raw.map(asQuotation) : raw
+    answer.topic === 'customer' && !/["“”]|(?:^|\s)'[^']{12,}'/.test(clean) ? raw.flatMap(asQuotation) : raw
   // A verbless phrase that the next sentence explains ("Bigger contracts and one buyer. It means…")
   // becomes that sentence's lead: "Bigger contracts and one buyer: it means…".
   const spoken: string[] = []
