@@ -80,6 +80,7 @@ export function createApp(deps: AppDeps, serve?: ServeOptions) {
     logger,
     now: turnDeps.now,
     postTimeoutMs: deps.postTimeoutMs,
+    channels: deps.channels,
   }
   const scheduler = createScheduler(schedulerDeps, { timers: deps.schedulerTimers })
   const headers = securityHeaders(config)

@@ -5,6 +5,7 @@ import {
   linkedInCommentary,
   mastodonLength,
   threadAsOnePost,
+  variantFor,
   variantProblem,
   xLength,
 } from './networks'
@@ -100,5 +101,40 @@ describe('Bluesky facets', () => {
 
   it('find none in plain text or in an email address', () => {
     expect(blueskyFacets('Write to ana@example.com or reply here.')).toEqual([])
+  })
+})
+
+describe("a post's variant for each network", () => {
+  const thread = { content: 'One.', threadParts: ['One.', 'Two.', 'Three.'] }
+  const long = 'x'.repeat(200)
+  it.each([
+    ['x', thread, thread],
+    ['bluesky', thread, thread],
+    ['linkedin', thread, { content: 'One.\n\nTwo.\n\nThree.', threadParts: null }],
+    // Mastodon's 500 holds the whole short thread as one post…
+    ['mastodon', thread, { content: 'One.\n\nTwo.\n\nThree.', threadParts: null }],
+    // …and a long one in as few parts as fit.
+    [
+      'mastodon',
+      { content: long, threadParts: [long, long, long] },
+      { content: `${long}\n\n${long}`, threadParts: [`${long}\n\n${long}`, long] },
+    ],
+    ['linkedin', { content: 'Just one.', threadParts: null }, { content: 'Just one.', threadParts: null }],
+  ] as const)('%s', (network, post, expected) => {
+    expect(
+      variantFor(network, {
+        content: post.content,
+        threadParts: post.threadParts ? [...post.threadParts] : null,
+      }),
+    ).toEqual({
+      content: expected.content,
+      threadParts: expected.threadParts ? [...expected.threadParts] : null,
+    })
+  })
+  it("keeps to a Mastodon instance's own limit", () => {
+    expect(variantFor('mastodon', { content: long, threadParts: [long, long] }, 300).threadParts).toEqual([
+      long,
+      long,
+    ])
   })
 })

@@ -168,3 +168,26 @@ export function blueskyFacets(text: string): BlueskyFacet[] {
   }
   return facets.sort((a, b) => a.index.byteStart - b.index.byteStart)
 }
+
+/** A post as one network takes it: one text, or a thread's parts in order. */
+export type Variant = { content: string; threadParts: string[] | null }
+
+/**
+ * The post made for a network from its X text, the same words: LinkedIn has no threads (one post, the
+ * parts as paragraphs); Mastodon's longer limit packs a thread's parts into fewer posts; X and Bluesky
+ * take the parts as they are. `limit` is the channel's own where it has one.
+ */
+export function variantFor(network: Network, post: Variant, limit = NETWORK_RULES[network].limit): Variant {
+  const parts = post.threadParts?.length ? post.threadParts : [post.content]
+  if (!NETWORK_RULES[network].threads) return { content: threadAsOnePost(parts), threadParts: null }
+  if (network !== 'mastodon' || parts.length < 2) return { content: parts[0]!, threadParts: post.threadParts }
+  const packed: string[] = []
+  for (const part of parts) {
+    const last = packed.at(-1)
+    const joined = last === undefined ? part : `${last}\n\n${part}`
+    if (last !== undefined && NETWORK_RULES.mastodon.count(joined) <= limit)
+      packed[packed.length - 1] = joined
+    else packed.push(part)
+  }
+  return { content: packed[0]!, threadParts: packed.length > 1 ? packed : null }
+}

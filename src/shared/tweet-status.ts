@@ -27,3 +27,10 @@ export const upcomingTweetStatuses = ['scheduled', 'posting'] as const satisfies
 
 export const isEditableTweetStatus = (status: string): status is EditableTweetStatus =>
   (editableTweetStatuses as readonly string[]).includes(status)
+
+/**
+ * A post's delivery to one more network than X: waiting for its time, being sent, sent, or given up
+ * (its reason kept). It goes only while its post is approved (not a draft, not cancelled).
+ */
+export const deliveryStatuses = ['scheduled', 'posting', 'posted', 'failed'] as const
+export type DeliveryStatus = (typeof deliveryStatuses)[number]

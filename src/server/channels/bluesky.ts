@@ -185,7 +185,13 @@ export const blueskyPostUrl = (handle: string, uri: string) =>
  */
 export async function postToBluesky(
   agent: AtpAgent,
-  part: { text: string; reply?: { root: BlueskyRef; parent: BlueskyRef } | null; createdAt: Date },
+  part: {
+    text: string
+    reply?: { root: BlueskyRef; parent: BlueskyRef } | null
+    createdAt: Date
+    /** The record's key, chosen by us so a retry can find the post it may already have made. */
+    rkey?: string
+  },
 ): Promise<BlueskyRef> {
   const rich = new (await loadAtproto()).RichText({ text: part.text })
   try {
@@ -197,13 +203,55 @@ export async function postToBluesky(
         features: f.features.filter((feature) => (feature as { did?: string }).did !== ''),
       }))
       .filter((f) => f.features.length > 0)
-    return await agent.post({
+    const record = {
       text: rich.text,
       facets,
       ...(part.reply ? { reply: part.reply } : {}),
       createdAt: part.createdAt.toISOString(),
-    })
+    }
+    if (!part.rkey) return await agent.post(record)
+    return await agent.app.bsky.feed.post.create({ repo: agent.session!.did, rkey: part.rkey }, record)
   } catch (error) {
     throw blueskyFailure(error)
   }
+}
+
+/** The post at our own key, if the account has it (a send whose answer was lost), with its text. */
+export async function blueskyPostAt(
+  agent: AtpAgent,
+  rkey: string,
+): Promise<(BlueskyRef & { text: string }) | null> {
+  try {
+    const found = await agent.com.atproto.repo.getRecord({
+      repo: agent.session!.did,
+      collection: 'app.bsky.feed.post',
+      rkey,
+    })
+    const value = found.data.value as { text?: string }
+    return { uri: found.data.uri, cid: found.data.cid ?? '', text: value.text ?? '' }
+  } catch (error) {
+    const failure = blueskyFailure(error)
+    if (failure instanceof NetworkRefusal && (failure.status === 400 || failure.status === 404)) return null
+    throw failure
+  }
+}
+
+const TID_ALPHABET = '234567abcdefghijklmnopqrstuvwxyz'
+
+/**
+ * A record key in atproto's TID form (13 base32-sortable characters: 53 bits of microseconds, 10 of
+ * clock id) that is the same every time for one delivery's part: its time, plus a few microseconds
+ * from the delivery's id so two posts due at once differ, and the part's number as the clock id.
+ */
+export function deliveryTid(deliveryId: string, part: number, at: Date): string {
+  let hash = 0
+  for (const c of deliveryId) hash = (hash * 31 + c.charCodeAt(0)) >>> 0
+  const micros = BigInt(at.getTime()) * 1000n + BigInt(hash % 997)
+  let value = (micros << 10n) | BigInt(part & 1023)
+  let out = ''
+  for (let i = 0; i < 13; i++) {
+    out = TID_ALPHABET[Number(value & 31n)] + out
+    value >>= 5n
+  }
+  return out
 }

@@ -94,6 +94,9 @@ describe('moving an embedded data directory to Postgres', () => {
     await t.db.execute(sql`insert into mastodon_apps (instance_url, client_id, client_secret_encrypted, redirect_uri)
       values ('https://mastodon.example', 'client-1', ${cipher.encrypt('secret')}, 'http://localhost/cb')
       on conflict do nothing`)
+    await t.db.execute(sql`insert into post_deliveries (post_id, network, content)
+      select id, 'mastodon', 'A variant written for Mastodon' from scheduled_tweets limit 1
+      on conflict do nothing`)
     const before = await countTables((text) => rawClient(source).query(text))
     const empty = Object.entries(before).filter(([, n]) => n === 0)
     expect(empty).toEqual([])

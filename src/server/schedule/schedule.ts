@@ -13,6 +13,7 @@ import { marketingSessions, narrativePillars, scheduledTweets } from '../db/sche
 import { checkedTime, checkedTimeZone } from '../http/checked-time'
 import { HttpError } from '../http/errors'
 import { consume } from '../rate-limit/service'
+import { addDeliveries } from '../scheduler/deliveries'
 import type { replaceScheduleBody } from '../sessions/model'
 import { toTweetDto } from '../sessions/read'
 import {
@@ -198,6 +199,8 @@ export async function approvePlan(db: Database, viewer: Viewer, id: string) {
       .update(marketingSessions)
       .set({ status: SESSION_STATUS_AFTER.approve })
       .where(eq(marketingSessions.id, id))
+    // Each approved post goes to the user's other channels too, each with its own delivery.
+    await addDeliveries(tx, session.userId, id)
   })
   return { marketing_session: { id, status: SESSION_STATUS_AFTER.approve } }
 }

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm'
 import { watchPosted } from '../analytics/collector'
+import type { ChannelDeps } from '../channels/deps'
 import { classify } from '../channels/x/client'
 import { type PostFailure, XAccountUnavailable } from '../channels/x/failure'
 import { freshAccessToken, postUrl, type XDeps } from '../channels/x/service'
@@ -11,7 +12,15 @@ import { decidePart, findPostedPart, nextThreadStep, type RecentPost } from './t
 
 /** Sending one claimed post to X (a thread part by part) and recording what happened. */
 
-export type SchedulerDeps = { db: Database; x: XDeps; logger: Logger; now: Clock; postTimeoutMs?: number }
+export type SchedulerDeps = {
+  db: Database
+  x: XDeps
+  logger: Logger
+  now: Clock
+  postTimeoutMs?: number
+  /** The other networks (LinkedIn, Bluesky, Mastodon); without them only X is posted to. */
+  channels?: ChannelDeps
+}
 
 /** A post this replica claimed (marked `posting`) and must now send. */
 export type ClaimedTweet = {

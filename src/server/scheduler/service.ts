@@ -4,6 +4,7 @@ import type { Database } from '../db/database'
 import { rowsOf } from '../db/rows'
 import { marketingSessions, scheduledTweets } from '../db/schema'
 import { SESSION_STATUS_AFTER, sessionStatusesAllowing } from '../sessions/rules'
+import { claimDueDeliveries, deliver } from './deliveries'
 import { type ClaimedTweet, postClaimed, type SchedulerDeps } from './posting'
 import { type RunTotals, recordLastRun, schedulerEnabled } from './status'
 
@@ -82,15 +83,17 @@ export async function runSchedulerTick(deps: SchedulerDeps): Promise<RunTotals> 
   const { now } = deps
   if (!(await schedulerEnabled(deps.db))) return { enabled: false, posted: 0, retried: 0, failed: 0 }
   const totals = { enabled: true, posted: 0, retried: 0, failed: 0 }
+  const staleAfter = (deps.postTimeoutMs ?? 15_000) * STALE_CLAIM_TIMEOUTS
+  const { channels } = deps
   for (let batch = 0; batch < 40; batch++) {
-    const claimed = await claimDue(
-      deps.db,
-      now(),
-      CLAIM_BATCH,
-      (deps.postTimeoutMs ?? 15_000) * STALE_CLAIM_TIMEOUTS,
-    )
-    if (claimed.length === 0) break
-    const outcomes = await Promise.all(claimed.map((t) => postClaimed(deps, t)))
+    const claimed = await claimDue(deps.db, now(), CLAIM_BATCH, staleAfter)
+    const deliveries = channels ? await claimDueDeliveries(deps.db, now(), CLAIM_BATCH, staleAfter) : []
+    if (claimed.length === 0 && deliveries.length === 0) break
+    // Every network's posts go at once: a slow or failing network never holds back another.
+    const outcomes = await Promise.all([
+      ...claimed.map((t) => postClaimed(deps, t)),
+      ...(channels ? deliveries.map((d) => deliver(channels, d)) : []),
+    ])
     for (const o of outcomes) totals[o]++
     await publishFinished(
       deps.db,

@@ -1,0 +1,172 @@
+import { afterAll, beforeAll, describe, expect, it } from 'bun:test'
+import { eq } from 'drizzle-orm'
+import { systemClock } from '../context'
+import { postDeliveries } from '../db/schema'
+import { createLogger } from '../http/logger'
+import { startFakeBluesky } from '../testing/fake-bluesky'
+import { startFakeLinkedIn } from '../testing/fake-linkedin'
+import { startFakeMastodon } from '../testing/fake-mastodon'
+import { startFakeX } from '../testing/fake-x'
+import { connectFakeX, sessionWithPillars } from '../testing/fixtures'
+import { createTestApp } from '../testing/test-app'
+import { runSchedulerTick } from './service'
+
+const x = startFakeX()
+const mastodon = startFakeMastodon({ maxCharacters: 500, hangMs: 3000 })
+const bluesky = startFakeBluesky({ accessTtlMs: 60_000, hangMs: 3000 })
+const linkedin = startFakeLinkedIn({ hangMs: 3000 })
+let t: Awaited<ReturnType<typeof createTestApp>>
+beforeAll(async () => {
+  t = await createTestApp({
+    seed: true,
+    fakeX: { apiBaseUrl: x.apiBaseUrl, authorizeUrl: x.authorizeUrl },
+    fakeLinkedIn: { url: linkedin.url },
+  })
+  await t.api(await t.adminCookie()).admin.scheduler.tweets.put({ enabled: true })
+})
+afterAll(async () => {
+  await t.close()
+  for (const fake of [x, mastodon, bluesky, linkedin]) fake.stop()
+})
+
+const tick = () =>
+  runSchedulerTick({
+    db: t.db,
+    x: t.x,
+    logger: createLogger('silent'),
+    now: systemClock,
+    postTimeoutMs: 1000,
+    channels: t.channels,
+  })
+
+const post = (cookie: string, path: string, body: unknown) =>
+  t.request(`/api/channels${path}`, { method: 'POST', body: JSON.stringify(body), headers: { cookie } })
+
+async function consent(authorizationUrl: string) {
+  const back = new URL((await fetch(authorizationUrl, { redirect: 'manual' })).headers.get('location')!)
+  return { code: back.searchParams.get('code')!, state: back.searchParams.get('state')! }
+}
+
+let people = 0
+/** A user with X, Mastodon, Bluesky and LinkedIn connected (fakes), and one approved, due post. */
+async function everywhere(parts: string[]) {
+  people += 1
+  const user = await t.signUpUser(`Founder ${people}`)
+  await connectFakeX(t, x, user.cookie)
+  mastodon.setNextAccount({ id: `m${people}`, username: `founder${people}`, display_name: 'Founder' })
+  const started = await (await post(user.cookie, '/mastodon/initiate', { instance: mastodon.url })).json()
+  expect(
+    (await post(user.cookie, '/mastodon/callback', await consent(started.authorization_url))).status,
+  ).toBe(200)
+  const handle = `founder${people}.bsky.social`
+  bluesky.addAccount({ did: `did:plc:founder${people}`, handle, appPassword: 'abcd-efgh-ijkl-mnop' })
+  const sky = await post(user.cookie, '/bluesky/connect', {
+    identifier: handle,
+    app_password: 'abcd-efgh-ijkl-mnop',
+    server: bluesky.url,
+  })
+  expect(sky.status).toBe(200)
+  linkedin.setNextMember({
+    sub: `li${people}`,
+    name: 'Founder One',
+    given_name: 'Founder',
+    family_name: 'One',
+  })
+  const li = await (await post(user.cookie, '/linkedin/initiate', {})).json()
+  expect((await post(user.cookie, '/linkedin/callback', await consent(li.authorization_url))).status).toBe(
+    200,
+  )
+  const { api, id, pillars } = await sessionWithPillars(t, user.cookie)
+  const saved = await api['marketing-sessions']({ id })['tweet-schedule'].put({
+    scheduled_tweets: [
+      {
+        content: parts[0]!,
+        thread_parts: parts.length > 1 ? parts : null,
+        scheduled_time: new Date(Date.now() - 60_000).toISOString(),
+        pillar_id: pillars[0]!.id,
+      },
+    ],
+  })
+  await api['marketing-sessions']({ id }).approve.put({})
+  const postId = saved.data!.scheduled_tweets[0]!.id
+  const deliveries = () => t.db.select().from(postDeliveries).where(eq(postDeliveries.postId, postId))
+  return { postId, deliveries, handle }
+}
+
+describe('a plan on every network', () => {
+  it('posts each approved post to every connected network: a thread as a reply chain, on LinkedIn as one post', async () => {
+    const parts = [`First part ${Date.now()}`, 'Second part', 'Third part']
+    const { deliveries, handle } = await everywhere(parts)
+    expect((await deliveries()).map((d) => d.network).sort()).toEqual(['bluesky', 'linkedin', 'mastodon'])
+    await tick()
+    expect((await deliveries()).map((d) => [d.network, d.status, d.lastError])).toEqual(
+      expect.arrayContaining([
+        ['bluesky', 'posted', null],
+        ['linkedin', 'posted', null],
+        ['mastodon', 'posted', null],
+      ]),
+    )
+    // X: a reply chain of three.
+    expect(x.posts.filter((p) => p.text.startsWith(parts[0]!))).toHaveLength(1)
+    // Bluesky: three posts, each replying to the one before, the root at the root.
+    const sky = bluesky.posts().filter((p) => p.did.endsWith(handle.split('.')[0]!))
+    expect(sky.map((p) => p.text)).toEqual(parts)
+    expect(sky[1]!.reply?.parent.uri).toBe(sky[0]!.uri)
+    expect(sky[2]!.reply?.parent.uri).toBe(sky[1]!.uri)
+    expect(sky[2]!.reply?.root.uri).toBe(sky[0]!.uri)
+    // Mastodon: the whole short thread fits its 500 characters, so it is one post.
+    expect(
+      mastodon
+        .statuses()
+        .filter((s) => s.text.startsWith(parts[0]!))
+        .map((s) => s.text),
+    ).toEqual([parts.join('\n\n')])
+    // LinkedIn: no threads, one post with the parts as paragraphs.
+    expect(
+      linkedin
+        .posts()
+        .filter((p) => p.commentary.startsWith(parts[0]!))
+        .map((p) => p.commentary),
+    ).toEqual([parts.join('\n\n')])
+    // Nothing posted twice on a second run.
+    await tick()
+    expect(bluesky.posts().filter((p) => p.text === parts[1])).toHaveLength(1)
+    expect(linkedin.posts().filter((p) => p.commentary.startsWith(parts[0]!))).toHaveLength(1)
+  })
+
+  it('keeps going on the healthy networks while one is down, and posts there once it is back', async () => {
+    const text = `Outage test ${Date.now()}`
+    const { deliveries } = await everywhere([text])
+    mastodon.setDown(true)
+    await tick()
+    const during = Object.fromEntries((await deliveries()).map((d) => [d.network, d.status]))
+    expect(during).toEqual({ bluesky: 'posted', linkedin: 'posted', mastodon: 'scheduled' })
+    expect(x.posts.filter((p) => p.text === text)).toHaveLength(1)
+    mastodon.setDown(false)
+    await t.db
+      .update(postDeliveries)
+      .set({ dueAt: new Date(Date.now() - 1000) })
+      .where(eq(postDeliveries.network, 'mastodon'))
+    await tick()
+    expect(Object.fromEntries((await deliveries()).map((d) => [d.network, d.status])).mastodon).toBe('posted')
+    expect(mastodon.statuses().filter((s) => s.text === text)).toHaveLength(1)
+  })
+
+  it('never posts twice when answers are lost: Mastodon by its key, Bluesky by its record key; LinkedIn says to check', async () => {
+    const text = `Lost answers ${Date.now()}`
+    const { deliveries } = await everywhere([text])
+    for (const fake of [mastodon, bluesky, linkedin]) fake.setFaults({ timeoutAfterAcceptRate: 1 })
+    await tick()
+    for (const fake of [mastodon, bluesky, linkedin]) fake.setFaults({})
+    await t.db.update(postDeliveries).set({ dueAt: new Date(Date.now() - 1000) })
+    await tick()
+    const byNetwork = Object.fromEntries((await deliveries()).map((d) => [d.network, d]))
+    expect(byNetwork.mastodon?.status).toBe('posted')
+    expect(byNetwork.bluesky?.status).toBe('posted')
+    expect(mastodon.statuses().filter((s) => s.text === text)).toHaveLength(1)
+    expect(bluesky.posts().filter((p) => p.text === text)).toHaveLength(1)
+    expect(linkedin.posts().filter((p) => p.commentary === text)).toHaveLength(1)
+    expect(byNetwork.linkedin?.status).toBe('failed')
+    expect(byNetwork.linkedin?.lastError).toContain('Check your LinkedIn profile')
+  })
+})
