@@ -4,6 +4,7 @@ import { socialAccounts } from '../db/schema'
 import { startFakeBluesky } from '../testing/fake-bluesky'
 import { startFakeLinkedIn } from '../testing/fake-linkedin'
 import { startFakeMastodon } from '../testing/fake-mastodon'
+import { consent } from '../testing/fixtures'
 import { createTestApp } from '../testing/test-app'
 import { NOT_AN_APP_PASSWORD } from './bluesky'
 
@@ -21,12 +22,6 @@ afterAll(async () => {
 
 const post = (cookie: string, path: string, body: unknown) =>
   t.request(`/api/channels${path}`, { method: 'POST', body: JSON.stringify(body), headers: { cookie } })
-
-/** The browser's part of an OAuth popup: open the network's authorize link and read where it sends us back. */
-async function consent(authorizationUrl: string) {
-  const back = new URL((await fetch(authorizationUrl, { redirect: 'manual' })).headers.get('location')!)
-  return { code: back.searchParams.get('code')!, state: back.searchParams.get('state')! }
-}
 
 async function channels(cookie: string) {
   const res = await t.request('/api/channels', { headers: { cookie } })

@@ -7,7 +7,7 @@ import { startFakeBluesky } from '../testing/fake-bluesky'
 import { startFakeLinkedIn } from '../testing/fake-linkedin'
 import { startFakeMastodon } from '../testing/fake-mastodon'
 import { startFakeX } from '../testing/fake-x'
-import { connectFakeX, sessionWithPillars } from '../testing/fixtures'
+import { connectFakeX, consent, sessionWithPillars } from '../testing/fixtures'
 import { createTestApp } from '../testing/test-app'
 import { runSchedulerTick } from './service'
 
@@ -41,11 +41,6 @@ const tick = () =>
 
 const post = (cookie: string, path: string, body: unknown) =>
   t.request(`/api/channels${path}`, { method: 'POST', body: JSON.stringify(body), headers: { cookie } })
-
-async function consent(authorizationUrl: string) {
-  const back = new URL((await fetch(authorizationUrl, { redirect: 'manual' })).headers.get('location')!)
-  return { code: back.searchParams.get('code')!, state: back.searchParams.get('state')! }
-}
 
 let people = 0
 /** A user with X, Mastodon, Bluesky and LinkedIn connected (fakes), and one approved, due post. */

@@ -108,13 +108,17 @@ export async function deliver(deps: ChannelDeps, claimed: ClaimedDelivery): Prom
     claimed.variant ?? variantFor(claimed.network, claimed.post, account?.postLimit ?? undefined)
   const parts = variant.threadParts?.length ? variant.threadParts : [variant.content]
   const settle = async (failure: PostFailure): Promise<'retried' | 'failed'> => {
-    const decision = decidePart(failure, {
-      attempts: claimed.attempts,
-      scheduledTime: claimed.post.scheduledTime,
-      now: nowOf(deps),
-      index: postedIds.length,
-      total: parts.length,
-    })
+    const decision = decidePart(
+      failure,
+      {
+        attempts: claimed.attempts,
+        scheduledTime: claimed.post.scheduledTime,
+        now: nowOf(deps),
+        index: postedIds.length,
+        total: parts.length,
+      },
+      name,
+    )
     if (decision.action === 'retry') {
       await db
         .update(postDeliveries)
@@ -123,7 +127,7 @@ export async function deliver(deps: ChannelDeps, claimed: ClaimedDelivery): Prom
       return 'retried'
     }
     const reason = decision.action === 'fail' ? decision.reason : failure.message
-    await fail(reason.replaceAll(' on X.', ` on ${name}.`))
+    await fail(reason)
     return 'failed'
   }
   const fail = (reason: string) =>

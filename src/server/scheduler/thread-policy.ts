@@ -52,6 +52,8 @@ export function findPostedPart(
 export function decidePart(
   failure: PostFailure,
   input: { attempts: number; scheduledTime: Date; now: Date; index: number; total: number },
+  /** The network the thread goes to, as users read it. */
+  network = 'X',
 ) {
   const decision = decide(failure, input)
   if (decision.action !== 'fail' || input.total === 1) return decision
@@ -59,10 +61,10 @@ export function decidePart(
   const kept =
     input.index === 0
       ? 'No part was posted.'
-      : `The ${input.index === 1 ? 'first part stays' : `first ${input.index} parts stay`} on X.`
+      : `The ${input.index === 1 ? 'first part stays' : `first ${input.index} parts stay`} on ${network}.`
   const reason =
     failure.kind === 'duplicate'
-      ? `X refused ${part} as a duplicate: ${failure.message}`
+      ? `${network} refused ${part} as a duplicate: ${failure.message}`
       : `Thread stopped at ${part}: ${decision.reason}`
   return { action: 'fail' as const, reason: `${reason} ${kept}` }
 }

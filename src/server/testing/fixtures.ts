@@ -58,3 +58,9 @@ export async function connectFakeX(
   if (done.error) throw new Error(`connecting X failed: ${done.status}`)
   return account
 }
+
+/** The browser's part of an OAuth popup: open the network's authorize link and read where it sends us back. */
+export async function consent(authorizationUrl: string) {
+  const back = new URL((await fetch(authorizationUrl, { redirect: 'manual' })).headers.get('location')!)
+  return { code: back.searchParams.get('code')!, state: back.searchParams.get('state')! }
+}

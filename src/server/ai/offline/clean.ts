@@ -4,7 +4,7 @@
  * transcript given sentence breaks and capitals, spoken amounts written as figures, and the commonest
  * slips of non-native English corrected, never changing a fact. Pure and deterministic.
  */
-import { analyse, inLexicon, isEnglishWord, nlp } from './nlp'
+import { analyse, capitalise, inLexicon, isEnglishWord, nlp } from './nlp'
 import { WEB_ENDINGS } from './text'
 
 /** Fillers that carry nothing in writing ("um", "uh", "you know"). */
@@ -667,9 +667,7 @@ export function spokenNames(text: string): string[] {
     if (!inLexicon(m[1]!) && !/s$/.test(m[1]!)) out.add(m[1]!.charAt(0).toUpperCase() + m[1]!.slice(1))
   // Where things happen and who people are: a word no dictionary has after "in", "near" or "to" ("in
   // tembisa and soweto"), after "told" or "met", or after a title ("gogo thandeka"), is a place or a
-  // person; a street or a
-  // part of town said after it belongs to the name ("vilakazi street", "orlando west").
-  const capital = (w: string) => w.charAt(0).toUpperCase() + w.slice(1)
+  // person; a street or a part of town said after it belongs to the name ("vilakazi street").
   const unheard = (w: string) => w.length > 2 && !isEnglishWord(w) && !/\d/.test(w)
   // ("gogo gogo thandeka": a word said twice is said once.)
   const once = text.replace(/\b(\p{L}+)\s+\1\b/giu, '$1')
@@ -681,20 +679,20 @@ export function spokenNames(text: string): string[] {
       ...(m[3]?.match(/\p{Ll}[\p{Ll}'-]+/gu) ?? []).filter((w) => !/^(?:and|or)$/.test(w)),
     ]
     if (!unheard(first!)) continue
-    out.add(capital(first!))
+    out.add(capitalise(first!))
     // "Gogo Thandeka", "Herr Lehmann": the title is part of the name.
-    if (m[1]) out.add(`${capital(m[1].toLowerCase())} ${capital(first!)}`)
+    if (m[1]) out.add(`${capitalise(m[1].toLowerCase())} ${capitalise(first!)}`)
     // "in midrand and sandton": the names listed with it, while no dictionary has them either.
-    if (!m[1]) for (const w of more) if (unheard(w)) out.add(capital(w))
+    if (!m[1]) for (const w of more) if (unheard(w)) out.add(capitalise(w))
   }
   for (const name of [...out])
     for (const m of text.matchAll(
       new RegExp(
-        `\\b${name}\\s+(street|road|avenue|lane|square|west|east|north|south|central|township|station|market|mall)\\b`,
+        `\\b${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s+(street|road|avenue|lane|square|west|east|north|south|central|township|station|market|mall)\\b`,
         'giu',
       ),
     ))
-      out.add(`${name} ${capital(m[1]!.toLowerCase())}`)
+      out.add(`${name} ${capitalise(m[1]!.toLowerCase())}`)
   return [...out]
 }
 

@@ -14,6 +14,7 @@ import { applyTone, isToneInstruction, toneRules } from '../tone'
 import { cleanAnswer, isBrand, spokenNames, writesAsSecondLanguage } from './clean'
 import {
   analyse,
+  capitalise,
   cleanSentence,
   hasFiniteVerb,
   hasNumber,
@@ -248,17 +249,16 @@ export function asQuotation(sentence: string): string[] {
     m[1] = `${m[1]} ${retold[1]!.replace(/^to (?:me|us)\s+/i, '')}`.replace(/\s+$/, '')
     m[2] = retold[2]!
   }
-  const capital = (x: string) => x.charAt(0).toUpperCase() + x.slice(1)
   // The scene before the words, when a long one runs into them: its own sentence.
   const cut = m[1]!.lastIndexOf(' and ')
   const scene = cut > 0 && wordCount(m[1]!.slice(0, cut)) >= 10 ? m[1]!.slice(0, cut) : null
-  const speaker = scene ? capital(m[1]!.slice(cut + 5)) : m[1]!
+  const speaker = scene ? capitalise(m[1]!.slice(cut + 5)) : m[1]!
   const who = speaker
     // "she told Lindiwe who works there she said": "She told Lindiwe, who works there".
     .replace(
       /^(.*\btold )(\p{L}[\p{L}-]+)(?: (who [^,]+?))? (?:she|he|they) (?:said|says)$/u,
       (_m, told: string, name: string, who: string | undefined) =>
-        `${told}${capital(name)}${who ? `, ${who}` : ''}`,
+        `${told}${capitalise(name)}${who ? `, ${who}` : ''}`,
     )
     .replace(/^(\p{L}[\p{L}\s]*?)\s+(she|he|they)\s+(said|says|told)/iu, '$1 $3')
     // "One of the mums priya said" (a name said in passing): "One of the mums, Priya, said".
@@ -275,9 +275,9 @@ export function asQuotation(sentence: string): string[] {
         return common ? m : `${group}, ${name.charAt(0).toUpperCase()}${name.slice(1)}, ${verb}`
       },
     )
-  const words = capital(m[2]!)
+  const words = capitalise(m[2]!)
   const quotation = `${who}: “${words.replace(/[,;]$/, '')}.”`
-  const after = m[3] ? [finalStop(capital(m[3]))] : []
+  const after = m[3] ? [finalStop(capitalise(m[3]))] : []
   return [...(scene ? [finalStop(scene.replace(/[,;]?$/, '.'))] : []), quotation, ...after]
 }
 
@@ -1331,8 +1331,7 @@ export function writePosts(
   // A group past the thread quota, told in one post: its opening and its end (a story cut after its
   // setup says nothing: readers deleted "…with four steps before the house door." and its orphaned end),
   // with the customer's words and, as room allows, the sentences nearest the end.
-  const condensed = (g: Beat[]): Beat | null => {
-    const all = g.flatMap((b) => b.sentences)
+  const condensed = (g: Beat[], all: string[]): Beat | null => {
     const keep = new Set([0, all.length - 1, ...all.flatMap((x, i) => (QUOTE.test(x) ? [i] : []))])
     const text = (at: Set<number>) =>
       layout(
@@ -1353,7 +1352,7 @@ export function writePosts(
     // before, is told in one post instead.
     const all = g.flatMap((b) => b.sentences)
     const story = all.filter(toldInPast).length * 2 > all.length
-    const short = (story || chunksOf(g).slice(1).some(orphan)) && condensed(g)
+    const short = (story || chunksOf(g).slice(1).some(orphan)) && condensed(g, all)
     if (short) return [[short]]
     const [head, ...later] = chunksOf(g)
     let resolvedAny = false
