@@ -14,6 +14,25 @@ import {
 
 describe('a raw transcript, cleaned as a ghostwriter would', () => {
   it.each([
+    // A year said "two thousand nineteen" before a month is the year; a month is not followed by 100.
+    [
+      'okay so is dry season two thousand nineteen like april and the pipe was dry',
+      'Is dry season April 2019 and the pipe was dry.',
+    ],
+    [
+      'we want the rent to own before the dry season start in january one hundred and um the first hundred get it free',
+      'We want the rent to own before the dry season start in January and the first 100 get it free.',
+    ],
+    // A percentage said again, and an address said aloud with a country ending.
+    [
+      'the houses had water like ninety four percent of the days ninety four even when the pipe was dry so go on fulltank dot tt slash rent',
+      'The houses had water 94% of the days even when the pipe was dry so go on fulltank.tt/rent.',
+    ],
+    // "since we start" is one clause; a title before a name gets its capital, "miss" the verb does not.
+    [
+      'we install like one thousand three hundred and sixty systems since we start and my granny miss mavis she aint miss one morning',
+      'We install 1,360 systems since we start and my granny Miss Mavis she aint miss one morning.',
+    ],
     // Apostrophes a transcript leaves out, and a stutter into "I'm".
     ['so im ray i um im a plumber and theyre busy', "I'm Ray. I'm a plumber and they're busy."],
     // A restart after "no wait": the second telling replaces the first.
@@ -149,6 +168,49 @@ describe('the ask', () => {
     ).toBe(
       'Finance teams: book our free renewal audit. You forward us your last twelve months of software invoices, and within five working days we return every renewal date.',
     )
+  })
+})
+
+describe('the ask, said to the people it asks', () => {
+  it.each([
+    // A goal stated as "our goal is that N people do X" asks those people to do X, the count kept out.
+    [
+      [
+        'Our goal for next two weeks is that 50 shop owners in Ishikawa prefecture register on Tsugu before end of March, so they can join first Tsugu Trial in April.',
+        'Owners or their family can register on tsugu.jp/ishikawa, or call us.',
+      ],
+      'Shop owners in Ishikawa prefecture: register on Tsugu before end of March, so you can join first Tsugu Trial in April. Owners or their family can register on tsugu.jp/ishikawa, or call us.',
+    ],
+    // "What I'd really like from these two weeks of posts is…": the window is the founder's business.
+    [
+      [
+        "What I'd really like from these two weeks of posts is 40 boat clubs to join the spring pilot of Opplag Vår, for free, no card, nothing.",
+        "The harbour master or the chairman can sign up at opplag.no/var, and we'll set it up together on a video call.",
+      ],
+      "Boat clubs: join the spring pilot of Opplag Vår, for free, no card, nothing. The harbour master or the chairman can sign up at opplag.no/var, and we'll set it up together on a video call.",
+    ],
+    // Sign-ups open for the list, not the list "by the end of the month: sign-ups are open".
+    [
+      [
+        'We want 1,500 sign-ups for the Taguan drop list by the end of the month 🙈',
+        'Sign up at kuting.ph/taguan and you get first dibs.',
+      ],
+      'Sign-ups for the Taguan drop list are open 🙈 Sign up at kuting.ph/taguan and you get first dibs.',
+    ],
+    // An address ending in a country code the founder typed (.is) is the way to answer.
+    [
+      ['50 tour operators on the fleet plan before the season.', 'Free till December.', 'leiftur.is/fleet'],
+      'Looking for 50 tour operators on the fleet plan before the season. Free till December.\n\nleiftur.is/fleet',
+    ],
+  ])('%p', (said, ask) => expect(askFrom(said)).toBe(ask))
+
+  it('drops the window and a closing promise before it drops how to answer', () => {
+    const ask = askFrom([
+      'Our goal for the next two weeks is to register 600 new donors in Kabale before our first donation day there, on Saturday 6 September at Kabale Regional Referral Hospital.',
+      'Anyone aged 18 to 60 who is in good health can register at omukago.org/kabale, and we will let them know their blood group after the first donation.',
+    ])
+    expect(ask).toStartWith('Our goal is to register 600 new donors in Kabale')
+    expect(ask).toContain('Anyone aged 18 to 60 who is in good health can register at omukago.org/kabale.')
   })
 })
 
@@ -296,5 +358,60 @@ describe("the product's name", () => {
     const [answer] = interview("It's 2022, loadshedding is at stage 6.")
     const [beat] = beatsOf({ ...answer!, topic: 'story' })
     expect(resolveOpening(beat!, 'Oddpiece', true)[0]).toBe("It's 2022, loadshedding is at stage 6.")
+  })
+})
+
+describe('a story told in the present by a second-language speaker', () => {
+  it('puts events in the past, a bare -ing form after its "was", and leaves "aint" as said', () => {
+    expect(
+      cleanAnswer(
+        'in 2019 she fall on the step and she lying down on the step with the water all over and she aint miss one morning',
+        [],
+        true,
+        true,
+      ),
+    ).toBe(
+      'In 2019 she fell on the step and she was lying down on the step with the water all over and she aint miss one morning.',
+    )
+  })
+})
+
+describe('what a founder says to the interviewer, not to readers', () => {
+  it.each([
+    [
+      'Nice to meet you. Before, I was working in M&A at bank in Tokyo for nine years.',
+      'Before, I was working in M&A at bank in Tokyo for nine years.',
+    ],
+    ['Then she hung up. She’s happy for us to use her name.', 'Then she hung up.'],
+    [
+      'Everybody start asking for my number. Like I say before that’s basically it.',
+      'Everybody start asking for my number.',
+    ],
+    [
+      'okay so um the numbers we install like one thousand three hundred systems since we start',
+      'We install 1,300 systems since we start.',
+    ],
+    [
+      "The launch in 2019 was, I won't say perfect, but nobody shouted, which, as you'll hear, was rather the point.",
+      "The launch in 2019 was, I won't say perfect, but nobody shouted, which, as you'll hear, was rather the point.",
+    ],
+  ])('%s', (said, posted) =>
+    expect(sentencesOfAnswer(readAnswers([{ speaker: 'founder', content: said }])[0]!).join(' ')).toBe(
+      posted,
+    ),
+  )
+
+  it('keeps a polite "I think" on a short claim, and a filler inside a clause goes with its commas', () => {
+    const [answer] = readAnswers([
+      {
+        speaker: 'founder',
+        content:
+          "I think that's wrong. It has gone up by 30%, which is, honestly, the number owners care about most.",
+      },
+    ])
+    expect(sentencesOfAnswer(answer!)).toEqual([
+      "I think that's wrong.",
+      'It has gone up by 30%, which is the number owners care about most.',
+    ])
   })
 })

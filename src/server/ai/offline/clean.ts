@@ -5,7 +5,7 @@
  * slips of non-native English corrected, never changing a fact. Pure and deterministic.
  */
 import { analyse, capitalise, inLexicon, isEnglishWord, nlp } from './nlp'
-import { WEB_ENDINGS } from './text'
+import { SPOKEN_WEB_ENDINGS } from './text'
 
 /** Fillers that carry nothing in writing ("um", "uh", "you know"). */
 const FILLERS =
@@ -23,7 +23,7 @@ const LIKE_FILLER =
  * address said aloud (a name said as two words after "to", "on", "at" is one).
  */
 const SPOKEN_ADDRESS = new RegExp(
-  `\\b((?<=\\b(?:to|on|at|visit)\\s)[\\p{L}\\d-]+ [\\p{L}\\d-]+|[\\p{L}\\d-]+) dot ((?:${WEB_ENDINGS})(?: dot (?:${WEB_ENDINGS}))?)\\b((?: slash [\\p{L}\\d-]+)*)`,
+  `\\b((?<=\\b(?:to|on|at|visit)\\s)[\\p{L}\\d-]+ [\\p{L}\\d-]+|[\\p{L}\\d-]+) dot ((?:${SPOKEN_WEB_ENDINGS})(?: dot (?:${SPOKEN_WEB_ENDINGS}))?)\\b((?: slash [\\p{L}\\d-]+)*)`,
   'giu',
 )
 
@@ -139,14 +139,23 @@ const SPOKEN_YEAR = new RegExp(
   `\\b(?:twenty (twenty(?: (?:${UNIT_WORDS}))?)|(?<=\\b(?:in|since|from|by|until|till|of|around|summer|winter|spring|autumn|fall|january|february|march|april|may|june|july|august|september|october|november|december) )(nineteen|twenty) (oh (?:${UNIT_WORDS})|${TEEN_WORDS}|(?:${TEN_WORDS})(?: (?:${UNIT_WORDS}))?))\\b`,
   'gi',
 )
+/** "two thousand nineteen" by a date word or a month ("season two thousand nineteen like april") is 2019. */
+const SPOKEN_MILLENNIUM_YEAR = new RegExp(
+  `(?<=\\b(?:in|since|from|by|until|till|of|around|summer|winter|spring|autumn|fall|season|${MONTHS}) )two thousand (?:and )?(${UNIT_WORDS}|${TEEN_WORDS}|twenty(?: (?:${UNIT_WORDS}))?|thirty(?: (?:${UNIT_WORDS}))?)\\b|\\btwo thousand (?:and )?(${UNIT_WORDS}|${TEEN_WORDS}|twenty(?: (?:${UNIT_WORDS}))?)(?=(?: like)? (?:${MONTHS})\\b)`,
+  'gi',
+)
 const spokenYears = (text: string) =>
-  text.replace(SPOKEN_YEAR, (_m, twenties: string | undefined, century: string, rest: string) => {
-    // The last two digits: "oh five" is 5, the rest as any spoken number ("ninety eight" is 98).
-    const within = (words: string) => numberValue(words.split(' ').filter((w) => w.toLowerCase() !== 'oh'))!
-    return twenties
-      ? String(2000 + within(twenties))
-      : String((century.toLowerCase() === 'nineteen' ? 1900 : 2000) + within(rest))
-  })
+  text
+    .replace(SPOKEN_MILLENNIUM_YEAR, (_m, after: string | undefined, before: string | undefined) =>
+      String(2000 + numberValue((after ?? before)!.split(' '))!),
+    )
+    .replace(SPOKEN_YEAR, (_m, twenties: string | undefined, century: string, rest: string) => {
+      // The last two digits: "oh five" is 5, the rest as any spoken number ("ninety eight" is 98).
+      const within = (words: string) => numberValue(words.split(' ').filter((w) => w.toLowerCase() !== 'oh'))!
+      return twenties
+        ? String(2000 + within(twenties))
+        : String((century.toLowerCase() === 'nineteen' ? 1900 : 2000) + within(rest))
+    })
 
 export function spokenNumbers(text: string): string {
   const words = spokenYears(text).split(/(\s+)/)
@@ -210,7 +219,7 @@ export function spokenNumbers(text: string): string {
 /** A number said in words ("sixty one thousand seven hundred"), never ending on "and" or "a". */
 const SPOKEN_NUMBER = `(?:(?:${[...Object.keys(ONES), ...Object.keys(TENS), ...Object.keys(SCALES), 'and', 'a'].join('|')})\\s+)*(?:${[...Object.keys(ONES), ...Object.keys(TENS), ...Object.keys(SCALES)].join('|')})`
 const FIGURE_SAID_AGAIN = new RegExp(
-  `\\b(\\d[\\d,]*)(\\s+(?![\\d,.]+\\b)[^.!?\\d]{1,80}?)\\s+(\\d[\\d,]*|${SPOKEN_NUMBER})(?![\\d,.]*\\d)(?=[\\s.,!?;]|$)`,
+  `\\b(\\d[\\d,]*%?)(\\s+(?![\\d,.]+\\b)[^.!?\\d]{1,80}?)\\s+(\\d[\\d,]*|${SPOKEN_NUMBER})(?![\\d,.]*\\d)(?=[\\s.,!?;]|$)`,
   'gi',
 )
 
@@ -221,7 +230,7 @@ const FIGURE_SAID_AGAIN = new RegExp(
  */
 export function figureSaidAgain(text: string): string {
   const value = (said: string) =>
-    /^\d/.test(said) ? Number(said.replace(/,/g, '')) : numberValue(said.split(/\s+/))
+    /^\d/.test(said) ? Number(said.replace(/[,%]/g, '')) : numberValue(said.split(/\s+/))
   // A figure that is not said again may still be the "again" of the next one: each figure is tried.
   let out = ''
   let from = 0
@@ -342,7 +351,10 @@ const GRAMMAR: [RegExp, string | ((...m: string[]) => string)][] = [
   ],
   [/\bmade (a|the|some) (photos?|pictures?)\b/gi, 'took $1 $2'],
   // "a IT support", "a email": "an" before a vowel sound ("a one-off", "a user" stay).
-  [/\b([Aa]) (?=(?:IT|HR|MBA|SMS|FAQ|NGO|SEO|EV|LLM|API|MVP|[aeio](?!ne\b|nce\b|ne-|u)\p{Ll}+)\b)/gu, '$1n '],
+  [
+    /(?<![&\p{L}\p{N}'’.-])([Aa]) (?=(?:IT|HR|MBA|SMS|FAQ|NGO|SEO|EV|LLM|API|MVP|[aeio](?!ne\b|nce\b|ne-|u)\p{Ll}+)\b)/gu,
+    '$1n ',
+  ],
   // German "bekommen" is "get": "we become the money back".
   [
     /\b(become|becomes|became) (?=(?:the |a |an |our |my |your |their |his |her )?(?:money|answer|reply|discount|call|letter|feedback|refund|permission|approval|offer|invoice|bill|parcel|package|delivery|results?|ramp|photos?)\b)/gi,
@@ -500,6 +512,8 @@ export function restoreSentences(text: string): string {
       // "…cheaper than normal anyway and that money…": "anyway" closing a clause, not opening one.
       (!/^(anyway|then|also)$/.test(bare) || !/^(and|but|so)$/i.test(tokens[i + 1] ?? '')) &&
       (clauseHasVerb || (verbBeforeJoiner && /^(since|then)$/i.test(prev))) &&
+      // "…1,360 systems since we start": "since" opens its own clause there.
+      !(/^since$/i.test(prev) && /^(we|i|they|he|she|you)$/.test(bare) && verbAt[i + 1]) &&
       // "…a vet who comes in so the owners don't have to do it alone": a purpose, not a new sentence.
       (bare !== 'so' || !PURPOSE.test(tokens.slice(i + 1, i + 6).join(' '))) &&
       !/[.!?]$/.test(prev) &&
@@ -621,7 +635,7 @@ export function restoreCapitals(text: string, names: string[] = []): string {
           'Holiday',
         ].some((tag) => t.tags.has(tag)) &&
         !['Verb', 'Modal', 'Adjective', 'Pronoun'].some((tag) => t.tags.has(tag)) &&
-        !/^(may|will|bill|mark|grace|hope|joy|rose|faith|sue|art|pat)$/i.test(t.text)
+        !/^(may|will|bill|mark|grace|hope|joy|rose|faith|sue|art|pat|miss)$/i.test(t.text)
       )
         names.push(t.text.charAt(0).toUpperCase() + t.text.slice(1))
     }
@@ -633,7 +647,11 @@ export function restoreCapitals(text: string, names: string[] = []): string {
     )
     out = out.replace(pattern, name)
   }
-  return out
+  // "miss Mavis": a title before a name is part of it.
+  return out.replace(
+    /\b(miss|mr|mrs|ms|mama|gogo|aunty|auntie|uncle|herr|frau|pastor|chief)(?=\.?\s+\p{Lu}\p{Ll})/gu,
+    (title: string) => capitalise(title),
+  )
 }
 
 /** Names a transcript introduces in lowercase: "i'm jay", "called mise", "named plotline". */
@@ -727,7 +745,10 @@ function cleanSpeech(text: string): string {
       /(?<!\b(?:about|of|to|for|with|in|on|at|from|by|into|is|was|are|were|like))\s+you know\s+(?=(?:the|a|an)\s)/gi,
       ', ',
     )
-    .replace(FILLERS, ' ')
+    .replace(FILLERS, (m) => (m.endsWith(',') ? ' \uE002 ' : ' '))
+    // "which is, honestly, the number": inside a clause the filler's commas go with it.
+    .replace(/\b(is|was|are|were|be|a|an|the|to|of|which|that),\s*\uE002\s*/gi, '$1 ')
+    .replace(/\s*\uE002/g, '')
     .replace(/\s{2,}/g, ' ')
     // "…before the spring season like just set up…": the filler marks where a new clause starts.
     .replace(/,\s*like,\s*/gi, ', ')
@@ -840,7 +861,21 @@ export function cleanAnswer(
   if (transcript)
     out = out.replace(/(?<![\d,.])\d{5,}(?![\d,.]\d)/g, (n) => Number(n).toLocaleString('en-US'))
   // A quotation keeps every word as said ("…in eleven years…" stays "eleven").
-  out = outsideQuotes(out, (t) => figureSaidAgain(currency(spokenNumbers(t))))
+  out = outsideQuotes(out, (t) =>
+    figureSaidAgain(currency(spokenNumbers(t)))
+      // "2019 April" is April 2019; "January 100" is no date: the figure was a false start.
+      .replace(new RegExp(`\\b((?:19|20)\\d\\d)(?: like)? (${MONTHS})\\b`, 'gi'), '$2 $1')
+      .replace(
+        new RegExp(
+          `\\b(${MONTHS}) (\\d[\\d,]*|(?:${UNIT_WORDS}) (?:hundred|thousand))\\b(?!\\s*(?:st|nd|rd|th)\\b)`,
+          'gi',
+        ),
+        (date, month: string, n: string) => {
+          const value = /^\d/.test(n) ? Number(n.replace(/,/g, '')) : numberValue(n.split(' '))!
+          return value > 31 && (value < 1900 || value > 2099) ? month : date
+        },
+      ),
+  )
   if (transcript) {
     // "ok so…", "well so…": how the speaker took the floor, not what they said.
     out = out.replace(/^(?:(?:ok(?:ay)?|so|well|yeah|right|alright)[,.]?\s+)+(?=\S+\s+\S)/i, '')
@@ -967,7 +1002,20 @@ function correctUnquoted(sentence: string, story: boolean): string {
     const changed = doc.text().split(/\s+/)
     const original = out.split(/\s+/)
     if (changed.length === original.length)
-      out = original.map((word, i) => (tellsOf(original, i) ? changed[i]! : word)).join(' ')
+      out = original
+        .map((word, i) => {
+          if (!tellsOf(original, i)) return word
+          // "she lying on the step" was lying there: a bare -ing form takes its "was", not the past.
+          if (
+            /^\p{Ll}+ing[,.!?;:]?$/u.test(word) &&
+            !/^(?:thing|bring|sing|ring|king|spring|swing|sting|cling|fling|wring)/.test(word)
+          )
+            return `${/^(?:I|he|she|He|She)$/.test(original[i - 1] ?? '') ? 'was' : 'were'} ${word}`
+          // "she aint miss one morning": a word no tense fits stays as said.
+          if (/^ain['’]?t$/i.test(word)) return word
+          return changed[i]!
+        })
+        .join(' ')
     return out
   }
   out = out.replace(

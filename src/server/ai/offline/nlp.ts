@@ -237,12 +237,22 @@ export function cleanSentence(text: string): string | null {
     .replace(/\s+/g, ' ')
     .trim()
     .replace(/\b([ap])\.m\.(?=\s|$)/gi, '$1m')
+  // "I think that's wrong." is a stance said politely: on a short claim the "I think" stays.
+  const stance = s.match(/^(?:(?:and|but|so|well),?\s+)?(I think,?\s+)(\S+(?:\s+\S+){0,4})$/i)
   for (let i = 0; i < 3; i++) s = s.replace(LEADING, '')
+  if (stance) s = `I think ${stance[2]}`
   // "Kōji Tanaka here: we build…" and an answer's bare that-clause ("That dental software is built…").
   s = s.replace(/^(?:\p{Lu}[\p{L}'-]+ ){1,3}here[:,]\s*/u, '')
   s = s.replace(/^that (?=[\w-]+ (?:[\w-]+ )?(?:is|are|was|were|should|will|can|has|have)\b)/i, '')
   s = s
-    .replace(INNER, (m) => (m.startsWith(',') && m.endsWith(',') ? ',' : ''))
+    // "which is, honestly, the number": a filler inside a clause takes its commas with it.
+    .replace(INNER, (m, at: number, all: string) =>
+      m.startsWith(',') &&
+      m.endsWith(',') &&
+      !/\b(?:is|was|are|were|be|a|an|the|to|of|which|that)$/i.test(all.slice(0, at))
+        ? ','
+        : '',
+    )
     .replace(/\s+([,.;:!?])/g, '$1')
     .replace(/,\s*,/g, ',')
     .trim()

@@ -22,15 +22,18 @@ const swaps: Record<string, string> = {
 
 /** First person to second person, so a reflection reads as addressed to the speaker. */
 export function toSecondPerson(text: string): string {
-  return text
-    .replace(/\bI['’]m\b/g, "you're")
-    .replace(/\bI am\b/g, 'you are')
-    .replace(/\bI was\b/g, 'you were')
-    .replace(/\bI wasn['’]t\b/g, "you weren't")
-    .replace(/\b[\w']+\b/g, (w) => {
-      const swap = swaps[w.toLowerCase()]
-      return swap ?? w
-    })
+  return (
+    text
+      .replace(/\bI['’]m\b/g, "you're")
+      .replace(/\bI am\b/g, 'you are')
+      .replace(/\bI was\b/g, 'you were')
+      .replace(/\bI wasn['’]t\b/g, "you weren't")
+      // Words of any script: "Tjøme" is one word, not "Tj" and "me".
+      .replace(/(?<![\p{L}\p{N}'’])[\p{L}\p{N}'’]+/gu, (w) => {
+        const swap = swaps[w.toLowerCase()]
+        return swap ?? w
+      })
+  )
 }
 
 /** Stable small hash so choices vary by content but never by run. */
@@ -46,6 +49,14 @@ export function* chunkWords(text: string): Generator<string> {
   for (const part of parts) yield part
 }
 
-/** The endings of web addresses founders give ("stalecal.com", "keaneclean.ie"), said or typed. */
+/** The endings of web addresses founders give ("stalecal.com", "keaneclean.ie", "leiftur.is"), typed. */
 export const WEB_ENDINGS =
-  'com|org|net|io|app|dog|co|uk|de|fr|ai|dev|shop|store|me|eu|ca|au|nz|ie|es|nl|br|ke|ee|pl|za|se|fi|dk|ch|pt|cz|sg|ng|mx|in|cymru|at|be|us|jp|gh|tr|ro|info|xyz|club|studio|coffee|farm|bike'
+  'com|org|net|io|app|dog|co|uk|de|fr|ai|dev|shop|store|me|eu|ca|au|nz|ie|es|nl|br|ke|ee|pl|za|se|fi|dk|ch|pt|cz|sg|ng|mx|in|cymru|at|be|us|jp|gh|tr|ro|info|xyz|club|studio|coffee|farm|bike|no|is|ph|tt|jm|ug|tz|rw|zm|zw|sn|ma|eg|it|gr|hu|lt|lv|sk|si|hr|rs|bg|ua|ge|il|ae|pk|bd|lk|np|vn|th|my|id|kr|tw|hk|ar|cl|pe|uy|ec|bo'
+
+/**
+ * The same endings said aloud ("fulltank dot tt"), less those that are English words: "the dot is red"
+ * is no address.
+ */
+export const SPOKEN_WEB_ENDINGS = WEB_ENDINGS.split('|')
+  .filter((e) => !['is', 'no', 'it', 'my', 'id'].includes(e))
+  .join('|')

@@ -66,7 +66,7 @@ const LIST_START = /^(?:first(?:ly)?|from (?:the )?one side|on (?:the )?one hand
 
 /** Greetings and introductions said to the interviewer ("Hi, I'm Jay."). */
 const GREETING =
-  /^(?:(?:and\s+)?(?:hi+|hiya|hello|hey+a?|thanks|thank you(?: for [^,.!]+)?|sure|yes|yeah|ok|okay|great|good (?:question|morning|afternoon|evening)|so|well|right)\b[\s,!.—–-]*)+/i
+  /^(?:(?:and\s+)?(?:hi+|hiya|hello|hey+a?|thanks|thank you(?: for [^,.!]+)?|sure|yes|yeah|ok|okay|great|good (?:question|morning|afternoon|evening)|(?:nice|pleased|good|great) to meet you(?: too)?|so|well|right)\b[\s,!.—–-]*)+/i
 const INTRODUCTION =
   /^(?:(?:I['’]?m|I am|my name is|this is)\s+\p{L}[\p{L}-]*|(?:the\s+)?(?:co-?founder|founder|ceo|owner)(?:\s+and\s+\p{L}+)? of [^.,;]+)(?:[\s.!]*\p{Extended_Pictographic}\uFE0F?)*[.!]*$/iu
 
@@ -154,7 +154,7 @@ function postable(raw: string, terse = false, oneWordOk = false): string | null 
     )
     // A topic named before the answer ("The numbers so we got four containers"): said to the interviewer.
     .replace(
-      /^(?:okay |ok |right |so )*the (?:numbers|story|thing is|short version)(?: (?:so|okay|ok|right|then))+,?\s+(\p{L})/iu,
+      /^(?:okay |ok |right |so )*the (?:numbers|story|thing is|short version)(?:(?: (?:so|okay|ok|right|then))+,?\s+|\s+(?=(?:we|I|they)\s))(\p{L})/iu,
       (_m, c: string) => c.toUpperCase(),
     )
     // The telling announced ("The story, which starts, like a lot of things, with a hearse."): it starts.
@@ -202,7 +202,7 @@ function postable(raw: string, terse = false, oneWordOk = false): string | null 
 
 /** Apologies and asides about the interview itself ("Sorry for my English."). */
 const APOLOGY =
-  /^(?:verbatim|word for word|quote)\.?$|\b(?:could|can|may) use (?:it|that|this|them|her words|his words)\b[^.]*\bname\b|\b(?:only|just) my (?:mother|mum|mom|dad|father|gran)\b[^.]*\bcalls? me\b|\bpermission to (?:use|quote|share)\b|\b(?:you can|feel free to) (?:quote|use) (?:me|that|this|it)\b|\b(sorry for my english|excuse my english|my english is not|is not perfect|bear with me|long story short|sorry (?:for|about) (?:the |my )?(?:ramble|rambling|going on|waffl)|apologies for|I (?:tend to )?ramble|feel free to (?:stop|interrupt) me|(?:positioning|presence|content|brand) on (?:social|linkedin|x|twitter)|on social media)\b/i
+  /^(?:verbatim|word for word|quote)\.?$|\b(?:could|can|may) use (?:it|that|this|them|her words|his words)\b[^.]*\bname\b|\b(?:only|just) my (?:mother|mum|mom|dad|father|gran)\b[^.]*\bcalls? me\b|\bpermission to (?:use|quote|share)\b|\b(?:happy|fine|ok(?:ay)?|glad|pleased|agreed) (?:for|with) (?:us|you|me) (?:to )?(?:use|using|quote|quoting|share|sharing|name|naming)\b|\b(?:you|we) (?:can|may|could) (?:use|quote|share) (?:her|his|their|my) (?:name|words|story)\b|\b(?:like |as )?I (?:say|said) (?:before|already)\b|^that['’]?s (?:basically |about |pretty much )?(?:it|all)[.!]?$|\b(?:you can|feel free to) (?:quote|use) (?:me|that|this|it)\b|\b(sorry for my english|excuse my english|my english is not|is not perfect|bear with me|long story short|sorry (?:for|about) (?:the |my )?(?:ramble|rambling|going on|waffl)|apologies for|I (?:tend to )?ramble|feel free to (?:stop|interrupt) me|(?:positioning|presence|content|brand) on (?:social|linkedin|x|twitter)|on social media)\b/i
 
 /** The closing stop as a writer puts it: none after an emoji, none doubled after a closing quote. */
 export function finalStop(text: string): string {
@@ -871,7 +871,7 @@ export function shorterSayings(sentence: string): string[] {
     if (tidy !== out.at(-1) && tidy.length < out.at(-1)!.length) out.push(tidy)
   }
   add(sentence.replace(/\s*\([^)]*\)/g, ''))
-  add(out.at(-1)!.replace(/\s+and (?:I|we)['’](?:ll|d) [^.!?]*([.!?]?)$/i, '$1'))
+  add(out.at(-1)!.replace(/,?\s+and (?:I|we)(?:['’](?:ll|d)| will| would) [^.!?]*([.!?]?)$/i, '$1'))
   add(
     out
       .at(-1)!
@@ -956,7 +956,7 @@ export function askFrom(said: string[], product: string | null = null): string |
       (_m, c: string) => c.toUpperCase(),
     )
     .replace(
-      /(?:,\s+|\s+(?:in|over|within|during)\s+)(?:the )?(?:next|coming) (?:two weeks|fortnight|few weeks|14 days)\b/i,
+      /(?:,\s+|\s+(?:in|over|within|during|for)\s+)(?:the )?(?:next|coming) (?:two weeks|fortnight|few weeks|14 days)\b/i,
       '',
     )
     // "…, because we've a waiting list of 180": the founder's reason; the reader's part comes next.
@@ -985,8 +985,10 @@ export function askFrom(said: string[], product: string | null = null): string |
     )
     // "He can write me LinkedIn message and tell his route": the reader is "you".
     .map((r) =>
-      /^(?:People|He|She|They) can\b/.test(r)
-        ? r.replace(/^(?:People|He|She|They) can\b/, 'You can').replace(/\b(?:his|her|their)\b/g, 'your')
+      /^(?:People|He|She|They) (?:can|could)\b/.test(r)
+        ? r
+            .replace(/^(?:People|He|She|They) (?:can|could)\b/, 'You can')
+            .replace(/\b(?:his|her|their)\b/g, 'your')
         : r,
     )
     // "I want them to ask for a sample box, we send it free" is said to the reader: "Ask for a sample
@@ -997,10 +999,30 @@ export function askFrom(said: string[], product: string | null = null): string |
     .filter((r) => wordCount(r) > 4 || FIGURE.test(r) || /\b(free|trial|discount|off)\b/i.test(r))
     .map((r) => r.charAt(0).toUpperCase() + r.slice(1))
   const wants = goal.match(
-    /^(?:(?:so|and|but)\s+)?(?:what (?:I|we)['’]d (?:like|love)(?: (?:out of|from) (?:this|these|it|the posts|the next [\w\s]{2,30}?))?(?:,[^,]*,)? is|(?:my|our) goal (?:this \w+ |for \w+ )?is(?: to)?|(?:I|we)['’]d (?:love|like)(?: to)?|what (?:I|we) want is|all (?:I|we) want is|my goal is|our goal is|the goal is|I want|we want|I would like|we would like|I'd like|we'd like|I need|we need|I hope|we hope|I'm hoping|we're hoping|I'm looking for|we're looking for)(?: is)?(?: to)?(?: (?:get|find|reach|have|bring in|sign up|onboard|recruit|hire|win|sign))? (.+?)[.!]?$/i,
+    /^(?:(?:so|and|but)\s+)?(?:what (?:I|we)['’](?:d|d really) (?:like|love)(?: (?:out of|from) (?:this|these|it|the posts|the next|these (?:two|few) weeks)(?: [\w\s]{2,30}?)?)?(?:,[^,]*,)? is|(?:my|our) goal (?:this \w+ |for (?:the )?(?:next |coming )?[\w\s]{2,20}? )?is(?: to| that)?|(?:I|we)['’]d (?:love|like)(?: to)?|what (?:I|we) want is|all (?:I|we) want is|my goal is|our goal is|the goal is|I want|we want|I would like|we would like|I'd like|we'd like|I need|we need|I hope|we hope|I'm hoping|we're hoping|I'm looking for|we're looking for)(?: is)?(?: to)?(?: (?:get|find|reach|have|bring in|sign up|onboard|recruit|hire|win|sign))? (.+?)[.!]?$/i,
   )
   // "40 funeral homes in Northern Ireland signed up for the pilot": homes to sign up.
-  const thing = (wants?.[1] ?? (/^\d/.test(goal) ? goal.replace(/[.!]$/, '') : null))?.replace(
+  // "Our goal is that 50 shop owners register…": owners to register.
+  const wanted = (/ is that /.test(wants?.[0] ?? '') ? `that ${wants![1]}` : wants?.[1])?.replace(
+    /^that (\d[\d,]*\s+.+)$/,
+    (_m, rest: string) => {
+      const words = rest.split(' ')
+      // Their verb: the first word after the people that acts ("they register"), past any place they are in.
+      const acts = (w: string) => {
+        const tags = analyse(`they ${w.toLowerCase()} it.`)[0]?.tokens[1]?.tags
+        return !!tags?.has('PresentTense') && !tags.has('Gerund')
+      }
+      const at = words.findIndex(
+        (w, i) =>
+          i > 1 &&
+          /^\p{Ll}+$/u.test(w) &&
+          !/^(?:in|on|at|of|from|with|near|across|around|who|that)$/.test(words[i - 1]!) &&
+          acts(w),
+      )
+      return at > 1 ? [...words.slice(0, at), 'to', ...words.slice(at)].join(' ') : rest
+    },
+  )
+  const thing = (wanted ?? (/^\d/.test(goal) ? goal.replace(/[.!]$/, '') : null))?.replace(
     /^(\d[\d,]*\s+[^,.]*?\p{L}s) (signed up|signing up|joining|trying|testing|using|booking|pre-?ordering)\b/u,
     (_m, who: string, doing: string) =>
       `${who} to ${{ 'signed up': 'sign up', 'signing up': 'sign up', joining: 'join', trying: 'try', testing: 'test', using: 'use', booking: 'book' }[doing] ?? 'pre-order'}`,
@@ -1017,7 +1039,7 @@ export function askFrom(said: string[], product: string | null = null): string |
   // Readers found "Looking for 50 coaches to try…" a recruiter's voice and the count the founder's
   // own business: the ask speaks to those people instead ("Coaches: try Touchline before…").
   const invited = lead.replace(
-    /^(?:We're looking|Looking) for (?:\d[\d,]*|a few|some|a handful of)\s+(?:more\s+|new\s+)?(.+?)\s+to\s+(try|join|book|sign up|test|send|order|apply|come|get|use|pilot|back|fund|visit|download|subscribe|pre-?order|bring|share)\b/i,
+    /^(?:We're looking|Looking) for (?:\d[\d,]*|a few|some|a handful of)\s+(?:more\s+|new\s+)?(.+?)\s+to\s+(try|join|book|sign up|register|enrol|enroll|test|send|order|apply|come|get|use|pilot|back|fund|visit|download|subscribe|pre-?order|bring|share)\b/i,
     (_m, who: string, verb: string) =>
       /^(people|users|folks|customers|readers|fans|followers|signups|sign-ups)$/i.test(who)
         ? verb.charAt(0).toUpperCase() + verb.slice(1)
@@ -1038,10 +1060,10 @@ export function askFrom(said: string[], product: string | null = null): string |
   const opened = toThem.replace(
     /^(?:We're looking|Looking) for [\d,]+\s+(?:more\s+|new\s+)?(?:(\p{Lu}[\p{L}-]*(?:\s+\p{Lu}[\p{L}-]*){0,2})\s+)?(pre-?orders|orders|sign-?ups|downloads|installs|subscribers|backers|donations|bookings)(?:\s+(?:of|for)\s+([^.!?\p{Extended_Pictographic}]+?))?\s*(?=[.!?\p{Extended_Pictographic}]|$)/iu,
     (_m, brand: string | undefined, noun: string, of: string | undefined) => {
-      const what = of ?? brand
-      return what
-        ? `${what.charAt(0).toUpperCase()}${what.slice(1)}: ${noun.toLowerCase()} are open`
-        : `${noun.charAt(0).toUpperCase()}${noun.slice(1).toLowerCase()} are open`
+      // "…by the end of the month" was the deadline of the founder's count, not of the reader's answer.
+      const what = (of ?? brand)?.replace(/\s+by (?:the end of )?(?:the|this|next) (?:month|week|year)$/i, '')
+      const open = `${noun.charAt(0).toUpperCase()}${noun.slice(1).toLowerCase()}${what ? ` for ${what}` : ''} are open`
+      return /\p{Extended_Pictographic}/u.test(toThem.slice(_m.length, _m.length + 2)) ? `${open} ` : open
     },
   )
   // "…to try it" names what "it" is.
@@ -1171,8 +1193,13 @@ export function standsAlone(beat: Beat): boolean {
       /^(?:that|those|these)$/.test(t.lower) && t.tags.has('Determiner') && !!all[i + 1]?.tags.has('Noun'),
   )
   if (pointing) return false
+  // "The yards that measured it tell us…": a relative clause is said about its noun, not about before.
+  const own = opening.replace(
+    /^((?:the|our|most|all|many) \p{L}+s) (?:that|who) \p{L}+ (?:it|them)\b/iu,
+    '$1',
+  )
   return !/\b(that|this|it|they|them|those|these|she|he|her|his|him|their|there|same|then|before|worse|meanwhile|also|again|instead|later)\b/i.test(
-    opening,
+    own,
   )
 }
 
