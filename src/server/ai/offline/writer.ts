@@ -42,6 +42,8 @@ export type Beat = {
   kind: BeatKind
   /** How concrete it is: figures, names, a moment in the past, someone's words. */
   strength: number
+  /** The sentences as said, before its opening was resolved to stand alone. */
+  said?: string[]
 }
 
 export type BeatKind = 'story' | 'result' | 'customer' | 'belief' | 'problem' | 'product' | 'goal' | 'other'
@@ -1237,7 +1239,7 @@ export function writePosts(
     const beats = beatsOf(a)
       .map((b) => ({ ...b, sentences: b.sentences.filter((x) => !ownName(x)) }))
       .filter((b) => b.sentences.length > 0)
-      .map((b, i) => ({ ...b, sentences: resolveOpening(b, product, i === 0) }))
+      .map((b, i) => ({ ...b, said: b.sentences, sentences: resolveOpening(b, product, i === 0) }))
       .filter((b) => !b.sentences.some((x) => told.has(norm(x))))
     // No sentence twice in a plan, even when the founder said it twice.
     for (const b of beats) for (const x of b.sentences) told.add(norm(x))
@@ -1393,7 +1395,12 @@ export function writePosts(
     const headText = head!.flatMap((b) => b.sentences).join(' ')
     return resolvedAny && !FIGURE.test(headText) && !QUOTE.test(headText) ? kept : [head!, ...kept]
   })
-  const beats = fitted.map((g) => ({ ...g[0]!, rest: g.slice(1) }))
+  // A beat told right after the one before it in its answer needs no opening of its own: "It's a
+  // launch-day queue" stays, not "Next from Opplag: a launch-day queue" after "Opplag Vår ships…".
+  const asSaid = fitted.map((g) =>
+    g.map((b, j) => (j > 0 && b.said && g[j - 1]!.answer === b.answer ? { ...b, sentences: b.said } : b)),
+  )
+  const beats = asSaid.map((g) => ({ ...g[0]!, rest: g.slice(1) }))
   const threads = new Map<Beat, Beat[]>(beats.map((b) => [b, b.rest]))
   const post = (b: Beat): WrittenPost => {
     const rest = threads.get(b) ?? []
