@@ -202,6 +202,29 @@ describe('the ask, said to the people it asks', () => {
       ['50 tour operators on the fleet plan before the season.', 'Free till December.', 'leiftur.is/fleet'],
       'Looking for 50 tour operators on the fleet plan before the season. Free till December.\n\nleiftur.is/fleet',
     ],
+    // A brief to the writer ("We would like readers to give at…") is said to the reader.
+    [
+      [
+        'We want to fund 400 hearing aids for the 2025 school year.',
+        'We would like readers to give at sikiatrust.org/give.',
+      ],
+      'We want to fund 400 hearing aids for the 2025 school year. Give at sikiatrust.org/give.',
+    ],
+    // "Goal for these two weeks: 5,000 people on the waitlist" is the founder's count when readers are told what to do.
+    [
+      [
+        'Goal for these two weeks: 5,000 people on the Carnaval drop waitlist!!! 🎉',
+        'Go to chinelodoido.com.br/carnaval, drop your email, and you get your FIRST GLOW STRAP FREE 🌈',
+      ],
+      'Go to chinelodoido.com.br/carnaval, drop your email, and you get your FIRST GLOW STRAP FREE 🌈',
+    ],
+    [
+      [
+        'In these two weeks I want to find 15 more industrial laundries to run a free one-gate pilot, and they need to sign up before April.',
+        'What I want a reader to do is book a 20-minute call at lenzo.it/pilota.',
+      ],
+      'Industrial laundries: run a free one-gate pilot, and you need to sign up before April. Book a 20-minute call at lenzo.it/pilota.',
+    ],
   ])('%p', (said, ask) => expect(askFrom(said)).toBe(ask))
 
   it('drops the window and a closing promise before it drops how to answer', () => {
@@ -383,6 +406,14 @@ describe('what a founder says to the interviewer, not to readers', () => {
       'Before, I was working in M&A at bank in Tokyo for nine years.',
     ],
     ['Then she hung up. She’s happy for us to use her name.', 'Then she hung up.'],
+    [
+      'We turn old salmon-farm nets into plastic pellets. Go.',
+      'We turn old salmon-farm nets into plastic pellets.',
+    ],
+    [
+      'My name is Achieng Otieno. I am a clinical audiologist in Kisumu.',
+      'I am a clinical audiologist in Kisumu.',
+    ],
     [
       'Everybody start asking for my number. Like I say before that’s basically it.',
       'Everybody start asking for my number.',

@@ -70,7 +70,7 @@ const LIST_START = /^(?:first(?:ly)?|from (?:the )?one side|on (?:the )?one hand
 const GREETING =
   /^(?:(?:and\s+)?(?:hi+|hiya|hello|hey+a?|thanks|thank you(?: for [^,.!]+)?|sure|yes|yeah|ok|okay|great|good (?:question|morning|afternoon|evening)|(?:nice|pleased|good|great) to meet you(?: too)?|so|well|right)\b[\s,!.—–-]*)+/i
 const INTRODUCTION =
-  /^(?:(?:I['’]?m|I am|my name is|this is)\s+\p{L}[\p{L}-]*|(?:the\s+)?(?:co-?founder|founder|ceo|owner)(?:\s+and\s+\p{L}+)? of [^.,;]+)(?:[\s.!]*\p{Extended_Pictographic}\uFE0F?)*[.!]*$/iu
+  /^(?:(?:I['’]?m|I am|my name is|this is)\s+\p{L}[\p{L}-]*(?:\s+\p{Lu}[\p{L}-]*){0,2}|(?:the\s+)?(?:co-?founder|founder|ceo|owner)(?:\s+and\s+\p{L}+)? of [^.,;]+)(?:[\s.!]*\p{Extended_Pictographic}\uFE0F?)*[.!]*$/iu
 
 /** The founder's answers, each with the topic of the question it answered, cleaned. */
 export function readAnswers(transcript: TranscriptLine[]): Answer[] {
@@ -204,7 +204,7 @@ function postable(raw: string, terse = false, oneWordOk = false): string | null 
 
 /** Apologies and asides about the interview itself ("Sorry for my English."). */
 const APOLOGY =
-  /^(?:verbatim|word for word|quote)\.?$|\b(?:could|can|may) use (?:it|that|this|them|her words|his words)\b[^.]*\bname\b|\b(?:only|just) my (?:mother|mum|mom|dad|father|gran)\b[^.]*\bcalls? me\b|\bpermission to (?:use|quote|share)\b|\b(?:happy|fine|ok(?:ay)?|glad|pleased|agreed) (?:for|with) (?:us|you|me) (?:to )?(?:use|using|quote|quoting|share|sharing|name|naming)\b|\b(?:you|we) (?:can|may|could) (?:use|quote|share) (?:her|his|their|my) (?:name|words|story)\b|\b(?:like |as )?I (?:say|said) (?:before|already)\b|^that['’]?s (?:basically |about |pretty much )?(?:it|all)[.!]?$|\b(?:you can|feel free to) (?:quote|use) (?:me|that|this|it)\b|\b(sorry for my english|excuse my english|my english is not|is not perfect|bear with me|long story short|sorry (?:for|about) (?:the |my )?(?:ramble|rambling|going on|waffl)|apologies for|I (?:tend to )?ramble|feel free to (?:stop|interrupt) me|(?:positioning|presence|content|brand) on (?:social|linkedin|x|twitter)|on social media)\b/i
+  /^(?:verbatim|word for word|quote)\.?$|\b(?:could|can|may) use (?:it|that|this|them|her words|his words)\b[^.]*\bname\b|\b(?:only|just) my (?:mother|mum|mom|dad|father|gran)\b[^.]*\bcalls? me\b|\bpermission to (?:use|quote|share)\b|\b(?:happy|fine|ok(?:ay)?|glad|pleased|agreed) (?:for|with) (?:us|you|me) (?:to )?(?:use|using|quote|quoting|share|sharing|name|naming)\b|\b(?:you|we) (?:can|may|could) (?:use|quote|share) (?:her|his|their|my) (?:name|words|story)\b|\b(?:like |as )?I (?:say|said) (?:before|already)\b|^that['’]?s (?:basically |about |pretty much )?(?:it|all)[.!]?$|^(?:go|go ahead|fire away|shoot|ask away|ready when you are)[.!]?$|\b(?:you can|feel free to) (?:quote|use) (?:me|that|this|it)\b|\b(sorry for my english|excuse my english|my english is not|is not perfect|bear with me|long story short|sorry (?:for|about) (?:the |my )?(?:ramble|rambling|going on|waffl)|apologies for|I (?:tend to )?ramble|feel free to (?:stop|interrupt) me|(?:positioning|presence|content|brand) on (?:social|linkedin|x|twitter)|on social media)\b/i
 
 /** The closing stop as a writer puts it: none after an emoji, none doubled after a closing quote. */
 export function finalStop(text: string): string {
@@ -852,7 +852,7 @@ const ADDRESS = new RegExp(
 )
 
 const READER_ACTION = new RegExp(
-  `\\b(join|reply|sign up|send|try|book|email|dm|message|link|visit|download|order|donate|volunteer|apply|call|text|grab|get in touch|come|subscribe|check out|write to|fill (?:out|in)|go (?:on|to) (?:the|our) (?:website|site|page)|head (?:over )?to|register|enrol|enroll|forward|${ADDRESS.source})\\b`,
+  `\\b(join|reply|sign up|send|try|book|email|dm|message|link|visit|download|order|donate|volunteer|apply|call|text|grab|get in touch|come|go (?:on|to)|subscribe|check out|write to|fill (?:out|in)|go (?:on|to) (?:the|our) (?:website|site|page)|head (?:over )?to|register|enrol|enroll|forward|${ADDRESS.source})\\b`,
   'iu',
 )
 /** A sentence that starts by telling the reader what to do ("Sign up at…"). */
@@ -928,7 +928,9 @@ export function askFrom(said: string[], product: string | null = null): string |
   // The founder's own target ("sell out the lip drop, want them gone in 48 hrs") is not the reader's
   // part: when the goal also tells readers what to do, that leads and the target stays private.
   const privateTarget = (x: string) =>
-    /\b(want (?:them|it|these|those) (?:gone|sold|out)|objective|kpi|pipeline|target)\b/i.test(x)
+    /\b(want (?:them|it|these|those) (?:gone|sold|out)|objective|kpi|pipeline|target)\b|^(?:my |our |the )?goal (?:for [^:]{1,30})?:/i.test(
+      x,
+    )
   const readerAction = sentences.findIndex((x) => OPENS_WITH_ACTION.test(x) && !privateTarget(x))
   // Only the clause that states the target goes ("…2,000 units, want them gone in 48 hrs").
   const withoutTarget = (x: string) =>
@@ -936,7 +938,7 @@ export function askFrom(said: string[], product: string | null = null): string |
       .split(/,\s+/)
       .filter((clause) => !privateTarget(clause))
       .join(', ')
-      .replace(/([^.!?])$/, '$1.')
+      .replace(/(?<![.!?]|\p{Extended_Pictographic}\uFE0F?)$/u, '.')
   if (readerAction >= 0 && sentences.some(privateTarget)) {
     const told = sentences.map(withoutTarget).filter((x) => wordCount(x) >= 2)
     const body = told.join(' ')
@@ -954,7 +956,7 @@ export function askFrom(said: string[], product: string | null = null): string |
     // "Over the next two weeks, we…", "…in the next two weeks", ", next two weeks": the founder's window,
     // stale to a reader by day ten.
     .replace(
-      /^(?:over|in|for|within|during) the (?:next|coming) (?:two weeks|fortnight|few weeks|month|\w+ (?:days|weeks|months)),?\s+(\p{L})/iu,
+      /^(?:over|in|for|within|during) (?:the (?:next|coming)|these) (?:two weeks|fortnight|few weeks|month|\w+ (?:days|weeks|months)),?\s+(\p{L})/iu,
       (_m, c: string) => c.toUpperCase(),
     )
     .replace(
@@ -996,9 +998,23 @@ export function askFrom(said: string[], product: string | null = null): string |
     // "I want them to ask for a sample box, we send it free" is said to the reader: "Ask for a sample
     // box: we send it free."
     .map((r) => r.replace(/^I want (?:them|you|people|readers) to (\w)/i, (_m, c: string) => c.toUpperCase()))
-    .map((r) => r.replace(/^(\p{Lu}\w+ [^,]+),\s+(we|I) /u, '$1: $2 '))
+    // "What I want a reader to do is book a call", "We would like readers to give at…": a brief to the
+    // writer; the reader hears what to do.
+    .map((r) =>
+      r.replace(
+        /^(?:what (?:I|we) (?:want|would like|['’]d like) (?:a reader|readers|people|you) to do is|(?:I|we) (?:would like|['’]d like|want) (?:a reader|readers|people reading(?: this)?) to) (\p{L})/iu,
+        (_m, c: string) => c.toUpperCase(),
+      ),
+    )
+    .map((r) => (r.includes(':') ? r : r.replace(/^(\p{Lu}\w+ [^,]+),\s+(we|I) /u, '$1: $2 ')))
     // A verdict on the goal itself ("That's a win.") says nothing to a reader.
-    .filter((r) => wordCount(r) > 4 || FIGURE.test(r) || /\b(free|trial|discount|off)\b/i.test(r))
+    .filter(
+      (r) =>
+        wordCount(r) > 4 ||
+        FIGURE.test(r) ||
+        (ADDRESS.test(r) && wordCount(r) > 1) ||
+        /\b(free|trial|discount|off)\b/i.test(r),
+    )
     .map((r) => r.charAt(0).toUpperCase() + r.slice(1))
   const wants = goal.match(
     /^(?:(?:so|and|but)\s+)?(?:what (?:I|we)['’](?:d|d really) (?:like|love)(?: (?:out of|from) (?:this|these|it|the posts|the next|these (?:two|few) weeks)(?: [\w\s]{2,30}?)?)?(?:,[^,]*,)? is|(?:my|our) goal (?:this \w+ |for (?:the )?(?:next |coming )?[\w\s]{2,20}? )?is(?: to| that)?|(?:I|we)['’]d (?:love|like)(?: to)?|what (?:I|we) want is|all (?:I|we) want is|my goal is|our goal is|the goal is|I want|we want|I would like|we would like|I'd like|we'd like|I need|we need|I hope|we hope|I'm hoping|we're hoping|I'm looking for|we're looking for)(?: is)?(?: to)?(?: (?:get|find|reach|have|bring in|sign up|onboard|recruit|hire|win|sign))? (.+?)[.!]?$/i,
@@ -1041,7 +1057,7 @@ export function askFrom(said: string[], product: string | null = null): string |
   // Readers found "Looking for 50 coaches to try…" a recruiter's voice and the count the founder's
   // own business: the ask speaks to those people instead ("Coaches: try Touchline before…").
   const invited = lead.replace(
-    /^(?:We're looking|Looking) for (?:\d[\d,]*|a few|some|a handful of)\s+(?:more\s+|new\s+)?(.+?)\s+to\s+(try|join|book|sign up|register|enrol|enroll|test|send|order|apply|come|get|use|pilot|back|fund|visit|download|subscribe|pre-?order|bring|share)\b/i,
+    /^(?:We're looking|Looking) for (?:\d[\d,]*|a few|some|a handful of)\s+(?:more\s+|new\s+)?(.+?)\s+to\s+(try|join|book|sign up|register|enrol|enroll|run|test|send|order|apply|come|get|use|pilot|back|fund|visit|download|subscribe|pre-?order|bring|share)\b/i,
     (_m, who: string, verb: string) =>
       /^(people|users|folks|customers|readers|fans|followers|signups|sign-ups)$/i.test(who)
         ? verb.charAt(0).toUpperCase() + verb.slice(1)
@@ -1054,7 +1070,7 @@ export function askFrom(said: string[], product: string | null = null): string |
       : invited.replace(/^([^.!?]*)/, (sentence) =>
           sentence
             .replace(/\bthey(?:['’]d|['’]ll| would| will)\b/g, "you'll")
-            .replace(/\bthey(?= get| can)\b/g, 'you')
+            .replace(/\bthey(?= get| can| need to| have to| must)\b/g, 'you')
             .replace(/\btheir\b/g, 'your'),
         )
   // "Looking for 3,000 pre-orders of the Japa Edition" is the founder's own target: the reader hears
@@ -1603,7 +1619,7 @@ function namedOpening(post: Pick<WrittenPost, 'text' | 'topic'>, product: string
   if (withIt !== text) return withIt
   // A terse result ("Returns 31% → 9%.", "3,140 meetings recorded."): with the product.
   return text.replace(
-    /(^|[.!?]\s+|\n)((?!I\b|We\b|Our\b|My\b)[^.!?\n]{0,60}?(?:\d%?\s*(?:→|->)\s*[$€£₹]?\d[\d,.]*%?|\d[\d,.]*\s+\p{L}+\s+(?:recorded|stopped|saved|sold|shipped|sent|made|booked|served|flagged)))([.!]?)(?=\s|$)/u,
+    /(^|[.!?]\s+|\n)((?!I\b|We\b|Our\b|My\b)[^.!?\n]{0,60}?(?:\d%?\s*(?:→|->)\s*[$€£₹]?\d[\d,.]*%?|(?<![\d,.])(?!(?:19|20)\d\d\b)\d[\d,.]*\s+(?!(?:we|I|they|he|she)\b)\p{L}+\s+(?:recorded|stopped|saved|sold|shipped|sent|made|booked|served|flagged)))([.!]?)(?=\s|$)/u,
     (_m, lead: string, result: string, stop: string) => `${lead}${result} with ${product}${stop || '.'}`,
   )
 }
