@@ -85,7 +85,7 @@ async function everywhere(parts: string[]) {
   await api['marketing-sessions']({ id }).approve.put({})
   const postId = saved.data!.scheduled_tweets[0]!.id
   const deliveries = () => t.db.select().from(postDeliveries).where(eq(postDeliveries.postId, postId))
-  return { postId, deliveries, handle }
+  return { postId, deliveries, handle, api, id, user }
 }
 
 describe('a plan on every network', () => {
@@ -127,6 +127,54 @@ describe('a plan on every network', () => {
     await tick()
     expect(bluesky.posts().filter((p) => p.text === parts[1])).toHaveLength(1)
     expect(linkedin.posts().filter((p) => p.commentary.startsWith(parts[0]!))).toHaveLength(1)
+  })
+
+  it("posts the founder's own variant for one network, checked by that network's rule, and the post's text elsewhere", async () => {
+    const text = `Variant test ${Date.now()}`
+    const { api, id, postId, user } = await everywhere([text])
+    const tweet = api['marketing-sessions']({ id }).tweets({ tweetId: postId })
+    // The session shows where the post goes, none rewritten yet.
+    const session = (await api['marketing-sessions']({ id }).get()).data!
+    const shown = session.scheduled_tweets.find((p) => p.id === postId)!.networks!
+    expect(shown.map((n) => [n.network, n.content, n.status])).toEqual([
+      ['bluesky', null, 'scheduled'],
+      ['linkedin', null, 'scheduled'],
+      ['mastodon', null, 'scheduled'],
+    ])
+    expect(shown.find((n) => n.network === 'mastodon')!.limit).toBe(500)
+    // Bluesky counts graphemes: 301 family emoji are 301, however many bytes they take.
+    const long = await tweet.networks({ network: 'bluesky' }).put({ content: '👨‍👩‍👧'.repeat(301) })
+    expect(long.status).toBe(422)
+    expect((long.error!.value as { message: string }).message).toBe(
+      'Too long for Bluesky: 301 graphemes, the limit is 300',
+    )
+    expect(
+      (await tweet.networks({ network: 'linkedin' }).put({ content: 'a', thread_parts: ['a', 'b'] })).status,
+    ).toBe(422)
+    const longer = `${text}\n\nOn LinkedIn, a little more: why we built it.`
+    const saved = await tweet.networks({ network: 'linkedin' }).put({ content: longer })
+    expect(saved.data!.network).toMatchObject({ network: 'linkedin', content: longer, status: 'scheduled' })
+    // Nobody else's post: another user's id answers 404.
+    const other = await t.signUpUser('Someone else')
+    const theirs = t.api(other.cookie)['marketing-sessions']({ id }).tweets({ tweetId: postId })
+    expect((await theirs.networks({ network: 'linkedin' }).put({ content: 'mine now' })).status).toBe(404)
+    expect(user.cookie).toBeTruthy()
+    await tick()
+    expect(
+      linkedin
+        .posts()
+        .filter((p) => p.commentary.startsWith(text))
+        .map((p) => p.commentary),
+    ).toEqual([longer])
+    expect(
+      mastodon
+        .statuses()
+        .filter((s) => s.text.startsWith(text))
+        .map((s) => s.text),
+    ).toEqual([text])
+    // Gone to LinkedIn: its variant can no longer change.
+    const late = await tweet.networks({ network: 'linkedin' }).put({ content: 'too late' })
+    expect(late.status).toBe(409)
   })
 
   it('keeps going on the healthy networks while one is down, and posts there once it is back', async () => {

@@ -1,7 +1,7 @@
 import { t } from 'elysia'
 import { PILLARS_TO_SELECT } from '../../shared/limits'
 import { marketingSessionStatuses } from '../../shared/session-status'
-import { settableTweetStatuses, tweetStatuses } from '../../shared/tweet-status'
+import { deliveryStatuses, settableTweetStatuses, tweetStatuses } from '../../shared/tweet-status'
 
 export const pillar = t.Object({
   id: t.String(),
@@ -14,6 +14,31 @@ export type PillarDto = typeof pillar.static
 export const tweetStatus = t.UnionEnum(tweetStatuses)
 /** What a user may set by hand. */
 export const settableTweetStatus = t.UnionEnum(settableTweetStatuses)
+
+/** One more network a post goes to besides X (its delivery there), with the founder's own variant if any. */
+export const postNetwork = t.Object({
+  network: t.UnionEnum(['linkedin', 'bluesky', 'mastodon'] as const),
+  /** The founder's own text for this network, or null: made from the post when sent (`variantFor`). */
+  content: t.Nullable(t.String()),
+  thread_parts: t.Nullable(t.Array(t.String())),
+  status: t.UnionEnum(deliveryStatuses),
+  /** The channel's own post limit where its server sets one (a Mastodon instance's), else null. */
+  limit: t.Nullable(t.Number()),
+  posted_url: t.Nullable(t.String()),
+  last_error: t.Nullable(t.String()),
+})
+export type PostNetworkDto = typeof postNetwork.static
+
+/** A network's variant written by hand (null content: made from the post again). */
+export const setVariantBody = t.Object({
+  content: t.Nullable(t.String({ maxLength: 3000 })),
+  thread_parts: t.Optional(t.Nullable(t.Array(t.String({ maxLength: 3000 }), { minItems: 2, maxItems: 8 }))),
+})
+export const variantParams = t.Object({
+  id: t.String(),
+  tweetId: t.String(),
+  network: t.UnionEnum(['linkedin', 'bluesky', 'mastodon'] as const),
+})
 
 export const scheduledTweet = t.Object({
   id: t.String(),
@@ -30,6 +55,8 @@ export const scheduledTweet = t.Object({
   last_error: t.Nullable(t.String()),
   /** The founder's words the post was written from (excerpts of their interview answers); may be empty. */
   sources: t.Array(t.String()),
+  /** The other networks it goes to (in a session's read; a single post's answer leaves it out). */
+  networks: t.Optional(t.Array(postNetwork)),
 })
 export type ScheduledTweetDto = typeof scheduledTweet.static
 

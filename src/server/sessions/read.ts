@@ -1,5 +1,12 @@
 import { getTableColumns, type SQL, sql, type Table } from 'drizzle-orm'
-import { conversations, marketingSessions, narrativePillars, scheduledTweets } from '../db/schema'
+import {
+  conversations,
+  marketingSessions,
+  narrativePillars,
+  postDeliveries,
+  scheduledTweets,
+  socialAccounts,
+} from '../db/schema'
 import type { MarketingSessionDto, PillarDto, ScheduledTweetDto } from './model'
 
 /**
@@ -29,7 +36,7 @@ const tweetFields = {
   posted_url: as<TweetRow>('postedUrl'),
   last_error: as<TweetRow>('lastError'),
   sources: as<TweetRow>('sources'),
-} satisfies Record<keyof ScheduledTweetDto, Field<TweetRow>>
+} satisfies Record<Exclude<keyof ScheduledTweetDto, 'networks'>, Field<TweetRow>>
 
 const pillarFields = {
   id: as<PillarRow>('id'),
@@ -90,6 +97,17 @@ function jsonObject<Row>(
   return sql`json_build_object(${sql.join(pairs, sql`, `)})`
 }
 
+/** A post's other networks (`postNetwork`), each with its channel's own limit where it has one. */
+const tweetNetworks = sql`coalesce((
+  select json_agg(json_build_object(
+    'network', d.network, 'content', d.content, 'thread_parts', d.thread_parts, 'status', d.status,
+    'limit', (select a.post_limit from ${socialAccounts} a
+      where a.user_id = ${marketingSessions.userId} and a.provider = d.network),
+    'posted_url', d.posted_url, 'last_error', d.last_error
+  ) order by d.network)
+  from ${postDeliveries} d where d.post_id = x.id
+), '[]'::json)`
+
 /**
  * The whole session read's JSON text, built by the database from a row of `marketing_sessions` joined
  * to its conversation: pillars in their order, posts by time.
@@ -104,7 +122,7 @@ export const sessionJsonSql = sql<string>`${jsonObject(
       from ${narrativePillars} p where p.session_id = ${marketingSessions.id}
     ), '[]'::json)`,
     scheduled_tweets: sql`coalesce((
-      select json_agg(${jsonObject(tweetFields, scheduledTweets, 'x')} order by x.scheduled_time)
+      select json_agg(${jsonObject(tweetFields, scheduledTweets, 'x', [['networks', tweetNetworks]])} order by x.scheduled_time)
       from ${scheduledTweets} x where x.session_id = ${marketingSessions.id}
     ), '[]'::json)`,
     conversation_ended: sql`${conversations.endedAt} is not null`,

@@ -2,8 +2,17 @@ import { Elysia, t } from 'elysia'
 import type { Auth } from '../auth/auth'
 import { authPlugin } from '../auth/plugin'
 import type { TurnDeps } from '../context'
-import { rewriteBody, scheduledTweet, setStatusBody, tweetParams, updateTweetBody } from '../sessions/model'
-import { deleteTweet, rewriteTweet, setTweetStatus, updateTweet } from './tweets'
+import {
+  postNetwork,
+  rewriteBody,
+  scheduledTweet,
+  setStatusBody,
+  setVariantBody,
+  tweetParams,
+  updateTweetBody,
+  variantParams,
+} from '../sessions/model'
+import { deleteTweet, rewriteTweet, setTweetStatus, setVariant, updateTweet } from './tweets'
 
 /** One planned post of a session (SPEC §7): its status, a hand edit, AI alternatives, removal. */
 export const tweetRoutes = (deps: TurnDeps, auth: Auth) => {
@@ -28,6 +37,17 @@ export const tweetRoutes = (deps: TurnDeps, auth: Auth) => {
         params: tweetParams,
         body: updateTweetBody,
         response: t.Object({ scheduled_tweet: scheduledTweet }),
+      },
+    )
+    .put(
+      '/:id/tweets/:tweetId/networks/:network',
+      ({ user, params, body }) => setVariant(db, user, params.id, params.tweetId, params.network, body),
+      {
+        auth: true,
+        params: variantParams,
+        body: setVariantBody,
+        response: t.Object({ network: postNetwork }),
+        detail: { summary: "The post's own text for one network (null content: made from the post again)" },
       },
     )
     .post(

@@ -1,14 +1,15 @@
 import { and, eq, inArray, ne } from 'drizzle-orm'
+import { NETWORK_NAMES, NETWORK_RULES, type Network, variantProblem } from '../../shared/networks'
 import { REWRITE_ALTERNATIVES, usableAlternatives } from '../../shared/rewrite'
 import type { SettableTweetStatus } from '../../shared/tweet-status'
 import { rethrowAiFailure } from '../ai/provider'
 import { applyTone } from '../ai/tone'
 import { nowOf, type TurnDeps, type Viewer } from '../context'
 import type { Database } from '../db/database'
-import { narrativePillars, scheduledTweets } from '../db/schema'
+import { narrativePillars, postDeliveries, scheduledTweets, socialAccounts } from '../db/schema'
 import { HttpError, notFound } from '../http/errors'
 import { consume } from '../rate-limit/service'
-import type { rewriteBody } from '../sessions/model'
+import type { PostNetworkDto, rewriteBody, setVariantBody } from '../sessions/model'
 import { toTweetDto } from '../sessions/read'
 import { postedMeanwhile, requireTweetAllows, tweetStatusesAllowing } from '../sessions/rules'
 import { seriesTranscript } from '../sessions/series'
@@ -129,4 +130,62 @@ export async function rewriteTweet(
       'Could not write three different alternatives for this post. Try another preset or instruction.',
     )
   return { alternatives }
+}
+
+/**
+ * The founder's own variant of a post for one network (or, with null content, the post's own text again),
+ * checked by that network's rule and the channel's own limit; only while the post and this network's
+ * delivery are still to go.
+ */
+export async function setVariant(
+  db: Database,
+  viewer: Viewer,
+  sessionId: string,
+  tweetId: string,
+  network: Exclude<Network, 'x'>,
+  body: typeof setVariantBody.static,
+): Promise<{ network: PostNetworkDto }> {
+  const tweet = await findEditableTweet(db, viewer, sessionId, tweetId)
+  const { userId } = await findSession(db, viewer, sessionId)
+  const [[delivery], [channel]] = await Promise.all([
+    db
+      .select()
+      .from(postDeliveries)
+      .where(and(eq(postDeliveries.postId, tweet.id), eq(postDeliveries.network, network))),
+    db
+      .select({ limit: socialAccounts.postLimit })
+      .from(socialAccounts)
+      .where(and(eq(socialAccounts.userId, userId), eq(socialAccounts.provider, network))),
+  ])
+  if (!delivery) throw notFound(`${NETWORK_NAMES[network]} post`)
+  if (delivery.status !== 'scheduled')
+    throw new HttpError(409, `This post has already gone to ${NETWORK_NAMES[network]}`)
+  const parts = body.content === null ? null : (body.thread_parts ?? [body.content])
+  if (parts && parts.length > 1 && !NETWORK_RULES[network].threads)
+    throw new HttpError(422, `${NETWORK_NAMES[network]} has no threads: write the post as one text`)
+  const limit = channel?.limit ?? NETWORK_RULES[network].limit
+  for (const part of parts ?? []) {
+    const problem = variantProblem(network, part, limit)
+    if (problem) throw new HttpError(422, problem)
+  }
+  const [row] = await db
+    .update(postDeliveries)
+    .set({
+      content: parts?.[0] ?? null,
+      threadParts: parts && parts.length > 1 ? parts : null,
+    })
+    .where(and(eq(postDeliveries.id, delivery.id), eq(postDeliveries.status, 'scheduled')))
+    .returning()
+  if (!row) throw new HttpError(409, `This post has already gone to ${NETWORK_NAMES[network]}`)
+  return {
+    network: {
+      network,
+      content: row.content,
+      thread_parts: row.threadParts,
+      status: row.status,
+      limit: channel?.limit ?? null,
+      posted_url: row.postedUrl,
+      last_error: row.lastError,
+    },
+  }
 }

@@ -2,7 +2,15 @@ import { describe, expect, it } from 'bun:test'
 import { startFakeBluesky } from '../../server/testing/fake-bluesky'
 import { startFakeLinkedIn } from '../../server/testing/fake-linkedin'
 import { startFakeMastodon } from '../../server/testing/fake-mastodon'
-import { browserSuite, shot, signUp, uniqueEmail } from './harness'
+import {
+  adminPlanFromSample,
+  browserSuite,
+  calendarDrawn,
+  shot,
+  signUp,
+  singlePostCards,
+  uniqueEmail,
+} from './harness'
 
 const mastodon = startFakeMastodon({ maxCharacters: 700 })
 const bluesky = startFakeBluesky()
@@ -92,6 +100,119 @@ describe('channels in the browser', () => {
     await page.goto('/user/dashboard')
     await page.getByTestId('channel-mastodon').getByText('Connected as', { exact: false }).waitFor()
     await shot(page, 'channels-dashboard-phone')
+    await page.context().close()
+  })
+
+  it("approves a plan that goes to all four networks, edits LinkedIn's text, and each network gets its own", async () => {
+    const page = await suite.newPage()
+    const sessionUrl = await adminPlanFromSample(page)
+    // The admin's own channels (other accounts than the first test's).
+    mastodon.setNextAccount({ id: 'm-admin', username: 'chadadmin', display_name: 'Chad Admin' })
+    bluesky.addAccount({
+      did: 'did:plc:chadadmin',
+      handle: 'chadadmin.bsky.social',
+      appPassword: 'wxyz-wxyz-wxyz-wxyz',
+    })
+    linkedin.setNextMember({ sub: 'li-admin', name: 'Chad Admin', given_name: 'Chad', family_name: 'Admin' })
+    await page.goto('/user/dashboard')
+    const card = page.getByTestId('dashboard-channels')
+    await card.getByRole('button', { name: 'Connect LinkedIn' }).click()
+    await card
+      .getByTestId('channel-linkedin')
+      .getByText('Connected as Chad Admin')
+      .waitFor({ timeout: 15_000 })
+    await card.getByRole('button', { name: 'Connect Bluesky' }).click()
+    await card.getByLabel('Handle').fill('chadadmin.bsky.social')
+    await card.getByLabel('App password').fill('wxyz-wxyz-wxyz-wxyz')
+    await card.getByText('Account on another server than bsky.social?').click()
+    await card.getByLabel('Server').fill(bluesky.url)
+    await card.getByRole('button', { name: 'Connect Bluesky' }).last().click()
+    await card.getByTestId('channel-bluesky').getByText('Connected as @chadadmin.bsky.social').waitFor()
+    await card.getByRole('button', { name: 'Connect Mastodon' }).click()
+    await card.getByLabel('Your Mastodon server').fill(mastodon.url)
+    await card.getByRole('button', { name: 'Continue' }).click()
+    await card
+      .getByTestId('channel-mastodon')
+      .getByText('Connected as @chadadmin', { exact: false })
+      .waitFor({ timeout: 15_000 })
+
+    await page.goto(sessionUrl)
+    await calendarDrawn(page)
+    await page.getByRole('button', { name: 'Approve Marketing Plan' }).click()
+    await page.waitForURL('**/user/dashboard')
+    await page.goto(sessionUrl)
+    await calendarDrawn(page)
+    // Every card says where it goes.
+    await page.getByTestId('card-networks').first().getByText('X · Bluesky · LinkedIn · Mastodon').waitFor()
+    const post = singlePostCards(page).first()
+    const id = (await post.getAttribute('data-tweet-id'))!
+    await post.click()
+    const dialog = page.getByRole('dialog')
+    const words = (await dialog.getByTestId('tweet-content').textContent())!.trim()
+    const sky = dialog.getByTestId('network-bluesky')
+    await sky.getByText('the post’s words', { exact: false }).waitFor()
+    // Bluesky counts graphemes: an over-long edit names the network and cannot be saved.
+    await sky.getByRole('button', { name: 'Edit for Bluesky' }).click()
+    await sky.getByLabel('Bluesky text').fill('👨‍👩‍👧'.repeat(301))
+    await sky.getByText('301/300 graphemes').waitFor()
+    await sky.getByText('Too long for Bluesky: 301 graphemes, the limit is 300').waitFor()
+    expect(await sky.getByRole('button', { name: 'Save for Bluesky' }).isDisabled()).toBe(true)
+    await sky.getByRole('button', { name: 'Cancel' }).click()
+    // LinkedIn gets a longer, reflective version of the same facts.
+    const li = dialog.getByTestId('network-linkedin')
+    await li.getByRole('button', { name: 'Edit for LinkedIn' }).click()
+    const longer = `${words}\n\nWhy this matters to us: it is the part of the work our customers notice first.`
+    await li.getByLabel('LinkedIn text').fill(longer)
+    await li.getByText(`${longer.length}/3000 characters`).waitFor()
+    await shot(page, 'network-variant-editor')
+    await li.getByRole('button', { name: 'Save for LinkedIn' }).click()
+    await li.getByText('your own text', { exact: false }).waitFor()
+    await shot(page, 'network-variants')
+
+    // Due a few minutes ago, so the scheduler posts it now.
+    await dialog.getByRole('button', { name: 'Edit', exact: true }).click()
+    const past = await page.evaluate(() => {
+      const d = new Date(Date.now() - 5 * 60_000)
+      const p = (n: number) => String(n).padStart(2, '0')
+      return {
+        date: `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())}`,
+        time: `${p(d.getHours())}:${p(d.getMinutes())}`,
+      }
+    })
+    await dialog.getByLabel('Date').fill(past.date)
+    await dialog.getByLabel('Time').fill(past.time)
+    await dialog.getByRole('button', { name: 'Save' }).click()
+    await dialog.getByRole('button', { name: 'Edit', exact: true }).waitFor()
+    await page.keyboard.press('Escape')
+    await page.evaluate(async () => {
+      await fetch('/api/admin/scheduler/tweets', {
+        method: 'PUT',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ enabled: true }),
+      })
+      await fetch('/api/admin/scheduler/tweets/run', { method: 'POST' })
+    })
+    const until = async (check: () => boolean) => {
+      for (let i = 0; i < 100 && !check(); i++) await Bun.sleep(100)
+      expect(check()).toBe(true)
+    }
+    await until(() => linkedin.posts().some((p) => p.commentary.startsWith(words.slice(0, 40))))
+    expect(
+      linkedin
+        .posts()
+        .filter((p) => p.commentary.startsWith(words.slice(0, 40)))
+        .map((p) => p.commentary),
+    ).toEqual([longer])
+    await until(() => mastodon.statuses().some((s) => s.text === words))
+    await until(() => bluesky.posts().some((p) => p.text === words && p.did === 'did:plc:chadadmin'))
+    await page.reload()
+    await calendarDrawn(page)
+    await page.locator(`[data-tweet-id="${id}"]`).click()
+    await dialog
+      .getByTestId('network-linkedin')
+      .getByText('Posted', { exact: false })
+      .waitFor({ timeout: 15_000 })
+    await shot(page, 'network-variants-posted')
     await page.context().close()
   })
 })

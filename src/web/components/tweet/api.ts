@@ -20,6 +20,14 @@ export type TweetUpdates = NonNullable<Parameters<TweetRoute['patch']>[0]>['upda
 /** A rewrite's preset or instruction, and which part of a thread (the API's body). */
 export type RewriteRequest = NonNullable<Parameters<TweetRoute['rewrite']['post']>[0]>
 
+/** A network's variant as the API takes it (the route's PUT body, with which post and network). */
+export type VariantChange = {
+  id: string
+  network: 'linkedin' | 'bluesky' | 'mastodon'
+  content: string | null
+  thread_parts?: string[] | null
+}
+
 /** The lists a tweet's change shows in besides its session: the dashboard (next posts, counts by status). */
 const showsTweets: QueryKey[] = [dashboardKey]
 /** …and, when a post goes, the session lists that count posts (the user's sessions, the admin's). */
@@ -88,6 +96,7 @@ function useTweetMutation<V extends { id: string }>(
 
 /** A session's tweet edits: status, text and time, a move on the calendar, deletion, and AI rewrites. */
 export function useTweetActions(sessionId: string) {
+  const client = useQueryClient()
   const route = (id: string) => tweetRoute(sessionId, id)
   const path = (id: string, rest = '') => `marketing-sessions/${sessionId}/tweets/${id}${rest}`
   const patch = async ({ id, updates }: { id: string; updates: TweetUpdates }) =>
@@ -128,9 +137,26 @@ export function useTweetActions(sessionId: string) {
     failure: () => 'Could not delete the post',
     lists: countsTweets,
   })
+  /**
+   * The founder's own text for one network (null: made from the post again). The server checks it by that
+   * network's rule; a refusal throws with its message and nothing changes.
+   */
+  const setVariant = async ({ id, network, content, thread_parts }: VariantChange) => {
+    const saved = unwrap(
+      await route(id).networks({ network }).put({ content, thread_parts }),
+      path(id, `/networks/${network}`),
+    ).network
+    client.setQueryData<MarketingSession>(sessionKey(sessionId), (s) => {
+      const tweet = s?.scheduled_tweets.find((t) => t.id === id)
+      return s && tweet
+        ? patchTweet(id, { networks: tweet.networks?.map((n) => (n.network === network ? saved : n)) })(s)
+        : s
+    })
+    return saved
+  }
   /** Three AI alternatives (nothing changes until one is picked and saved with `update`). */
   const rewrite = async (id: string, request: RewriteRequest) =>
     unwrap(await route(id).rewrite.post(request), path(id, '/rewrite'))
 
-  return { setStatus, update, move, remove, rewrite }
+  return { setStatus, update, move, remove, rewrite, setVariant }
 }

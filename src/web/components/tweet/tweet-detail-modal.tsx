@@ -11,6 +11,7 @@ import type { TweetUpdates, useTweetActions } from './api'
 import { draftOf, draftUpdates } from './draft'
 import { TweetEditor } from './tweet-editor'
 import { TweetFacts } from './tweet-facts'
+import { TweetNetworks } from './tweet-networks'
 import { type PreviewAccount, TweetAuthor, TweetText } from './tweet-preview'
 import { TweetRewritePanel } from './tweet-rewrite-panel'
 import { TweetSources } from './tweet-sources'
@@ -177,6 +178,11 @@ export function TweetDetailModal(props: {
       </div>
 
       <TweetFacts tweet={tweet} pillar={pillar} metrics={props.metricsOf?.get(tweet.id)} />
+      <TweetNetworks
+        tweet={tweet}
+        editable={editable && props.can === 'edit'}
+        setVariant={actions.setVariant}
+      />
       <TweetSources sources={tweet.sources} />
 
       {editable && rewriting && !editing ? (

@@ -2,6 +2,7 @@ import { ListOrdered } from 'lucide-react'
 import { memo } from 'react'
 import { cardPreview } from '../../../shared/calendar'
 import { TWEET_LIMIT } from '../../../shared/limits'
+import { NETWORK_NAMES } from '../../../shared/networks'
 import type { TweetMetrics } from '../../components/analytics/api'
 import { TweetMetricsLine } from '../../components/analytics/tweet-metrics'
 import { statusBadgeClass } from '../../components/status-badge'
@@ -86,6 +87,11 @@ export const TweetCard = memo(function TweetCard(props: {
       >
         {cardPreview(t.content)}
       </div>
+      {t.networks?.length ? (
+        <p className="mt-0.5 text-[10px] text-slate-500" data-testid="card-networks">
+          X · {t.networks.map((n) => NETWORK_NAMES[n.network]).join(' · ')}
+        </p>
+      ) : null}
       {tooLong ? <p className="mt-1 font-medium text-amber-700">Too long for a standard X account</p> : null}
       {t.posted_url ? (
         <a
