@@ -45,8 +45,9 @@ describe('deeply nested bodies, on every route that reads one (better-auth’s t
           const r = await sendWithHealth(big, route, body, who)
           const as = `${route.method} ${route.path} (${who ? 'signed in' : 'visitor'})`
           if (r.status < 400 || r.status >= 500) failures.push(`${as}: ${r.status} ${r.text.slice(0, 120)}`)
-          // Generous for a loaded CI machine; the bench (bench/hostile-body.ts) measures the real figures.
-          else if (r.ms > 50 || r.healthMs > 50)
+          // A freeze holds the server for seconds; half a second tells one apart from a loaded CI
+          // machine's pauses. The bench (bench/hostile-body.ts) measures the real figures.
+          else if (r.ms > 500 || r.healthMs > 500)
             failures.push(`${as}: answered in ${r.ms.toFixed(0)} ms, health in ${r.healthMs.toFixed(0)} ms`)
         }
       }
