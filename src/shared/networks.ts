@@ -8,6 +8,9 @@ import { TWEET_LIMIT } from './limits'
 
 export const NETWORKS = ['x', 'linkedin', 'bluesky', 'mastodon'] as const
 export type Network = (typeof NETWORKS)[number]
+/** The networks a plan reaches besides X (each post's own row is its X delivery). */
+export const OTHER_NETWORKS = ['linkedin', 'bluesky', 'mastodon'] as const satisfies readonly Network[]
+export type OtherNetwork = (typeof OTHER_NETWORKS)[number]
 
 export const NETWORK_NAMES: Record<Network, string> = {
   x: 'X',

@@ -1,5 +1,5 @@
 import { and, eq, inArray, sql } from 'drizzle-orm'
-import { NETWORK_NAMES, type Network, variantFor, variantProblem } from '../../shared/networks'
+import { NETWORK_NAMES, type OtherNetwork, variantFor, variantProblem } from '../../shared/networks'
 import { type ChannelAccount, findChannel, markNeedsReconnect } from '../channels/accounts'
 import { blueskyAgent, blueskyPostAt, blueskyPostUrl, deliveryTid, postToBluesky } from '../channels/bluesky'
 import type { ChannelDeps } from '../channels/deps'
@@ -25,7 +25,7 @@ import { decidePart } from './thread-policy'
 /** A delivery this replica claimed (marked `posting`), with the post it carries. */
 export type ClaimedDelivery = {
   id: string
-  network: Exclude<Network, 'x'>
+  network: OtherNetwork
   userId: string
   /** The founder's own variant, or null (made from the post's text now). */
   variant: { content: string; threadParts: string[] | null } | null

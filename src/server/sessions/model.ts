@@ -1,5 +1,6 @@
 import { t } from 'elysia'
 import { PILLARS_TO_SELECT } from '../../shared/limits'
+import { OTHER_NETWORKS } from '../../shared/networks'
 import { marketingSessionStatuses } from '../../shared/session-status'
 import { deliveryStatuses, settableTweetStatuses, tweetStatuses } from '../../shared/tweet-status'
 
@@ -17,7 +18,7 @@ export const settableTweetStatus = t.UnionEnum(settableTweetStatuses)
 
 /** One more network a post goes to besides X (its delivery there), with the founder's own variant if any. */
 export const postNetwork = t.Object({
-  network: t.UnionEnum(['linkedin', 'bluesky', 'mastodon'] as const),
+  network: t.UnionEnum(OTHER_NETWORKS),
   /** The founder's own text for this network, or null: made from the post when sent (`variantFor`). */
   content: t.Nullable(t.String()),
   thread_parts: t.Nullable(t.Array(t.String())),
@@ -37,7 +38,7 @@ export const setVariantBody = t.Object({
 export const variantParams = t.Object({
   id: t.String(),
   tweetId: t.String(),
-  network: t.UnionEnum(['linkedin', 'bluesky', 'mastodon'] as const),
+  network: t.UnionEnum(OTHER_NETWORKS),
 })
 
 export const scheduledTweet = t.Object({

@@ -1,5 +1,5 @@
 import { and, eq, inArray, ne } from 'drizzle-orm'
-import { NETWORK_NAMES, NETWORK_RULES, type Network, variantProblem } from '../../shared/networks'
+import { NETWORK_NAMES, NETWORK_RULES, type OtherNetwork, variantProblem } from '../../shared/networks'
 import { REWRITE_ALTERNATIVES, usableAlternatives } from '../../shared/rewrite'
 import type { SettableTweetStatus } from '../../shared/tweet-status'
 import { rethrowAiFailure } from '../ai/provider'
@@ -19,20 +19,20 @@ import { rewritePart, type TweetEdit, tweetChanges } from './edits'
 /** One post of a plan (SPEC §7): its status, text, time and thread by hand, AI rewrites, deletion. */
 
 /** The post, in a session the viewer may see, that X has not taken yet (otherwise the refusal). */
-async function findEditableTweet(
-  db: Database,
-  viewer: Viewer,
-  sessionId: string,
-  tweetId: string,
-): Promise<TweetRow> {
-  await findSession(db, viewer, sessionId)
+async function findEditableTweet(db: Database, viewer: Viewer, sessionId: string, tweetId: string) {
+  return (await findEditableTweetIn(db, viewer, sessionId, tweetId)).tweet
+}
+
+/** …with its session, for what depends on whose the session is. */
+async function findEditableTweetIn(db: Database, viewer: Viewer, sessionId: string, tweetId: string) {
+  const session = await findSession(db, viewer, sessionId)
   const [tweet] = await db
     .select()
     .from(scheduledTweets)
     .where(and(eq(scheduledTweets.id, tweetId), eq(scheduledTweets.sessionId, sessionId)))
   if (!tweet) throw notFound('Tweet')
   requireTweetAllows('edit', tweet)
-  return tweet
+  return { session, tweet: tweet as TweetRow }
 }
 
 /** Guarded by status in the query too: the scheduler may claim the post between the read and the write. */
@@ -142,11 +142,11 @@ export async function setVariant(
   viewer: Viewer,
   sessionId: string,
   tweetId: string,
-  network: Exclude<Network, 'x'>,
+  network: OtherNetwork,
   body: typeof setVariantBody.static,
 ): Promise<{ network: PostNetworkDto }> {
-  const tweet = await findEditableTweet(db, viewer, sessionId, tweetId)
-  const { userId } = await findSession(db, viewer, sessionId)
+  const { session, tweet } = await findEditableTweetIn(db, viewer, sessionId, tweetId)
+  const gone = () => new HttpError(409, `This post has already gone to ${NETWORK_NAMES[network]}`)
   const [[delivery], [channel]] = await Promise.all([
     db
       .select()
@@ -155,11 +155,10 @@ export async function setVariant(
     db
       .select({ limit: socialAccounts.postLimit })
       .from(socialAccounts)
-      .where(and(eq(socialAccounts.userId, userId), eq(socialAccounts.provider, network))),
+      .where(and(eq(socialAccounts.userId, session.userId), eq(socialAccounts.provider, network))),
   ])
   if (!delivery) throw notFound(`${NETWORK_NAMES[network]} post`)
-  if (delivery.status !== 'scheduled')
-    throw new HttpError(409, `This post has already gone to ${NETWORK_NAMES[network]}`)
+  if (delivery.status !== 'scheduled') throw gone()
   const parts = body.content === null ? null : (body.thread_parts ?? [body.content])
   if (parts && parts.length > 1 && !NETWORK_RULES[network].threads)
     throw new HttpError(422, `${NETWORK_NAMES[network]} has no threads: write the post as one text`)
@@ -176,7 +175,7 @@ export async function setVariant(
     })
     .where(and(eq(postDeliveries.id, delivery.id), eq(postDeliveries.status, 'scheduled')))
     .returning()
-  if (!row) throw new HttpError(409, `This post has already gone to ${NETWORK_NAMES[network]}`)
+  if (!row) throw gone()
   return {
     network: {
       network,

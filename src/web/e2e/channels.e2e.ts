@@ -6,6 +6,8 @@ import {
   adminPlanFromSample,
   browserSuite,
   calendarDrawn,
+  minutesAgo,
+  runSchedulerNow,
   shot,
   signUp,
   singlePostCards,
@@ -171,27 +173,13 @@ describe('channels in the browser', () => {
 
     // Due a few minutes ago, so the scheduler posts it now.
     await dialog.getByRole('button', { name: 'Edit', exact: true }).click()
-    const past = await page.evaluate(() => {
-      const d = new Date(Date.now() - 5 * 60_000)
-      const p = (n: number) => String(n).padStart(2, '0')
-      return {
-        date: `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())}`,
-        time: `${p(d.getHours())}:${p(d.getMinutes())}`,
-      }
-    })
+    const past = await minutesAgo(page, 5)
     await dialog.getByLabel('Date').fill(past.date)
     await dialog.getByLabel('Time').fill(past.time)
     await dialog.getByRole('button', { name: 'Save' }).click()
     await dialog.getByRole('button', { name: 'Edit', exact: true }).waitFor()
     await page.keyboard.press('Escape')
-    await page.evaluate(async () => {
-      await fetch('/api/admin/scheduler/tweets', {
-        method: 'PUT',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ enabled: true }),
-      })
-      await fetch('/api/admin/scheduler/tweets/run', { method: 'POST' })
-    })
+    await runSchedulerNow(page)
     const until = async (check: () => boolean) => {
       for (let i = 0; i < 100 && !check(); i++) await Bun.sleep(100)
       expect(check()).toBe(true)

@@ -239,3 +239,25 @@ export async function adminPlanFromSample(page: Page): Promise<string> {
 export async function calendarDrawn(page: Page) {
   await page.locator('[data-testid=calendar-grid][data-complete]').waitFor()
 }
+
+/** The scheduler turned on and run now, as the admin would from the console (the page is signed in as admin). */
+export const runSchedulerNow = (page: Page) =>
+  page.evaluate(async () => {
+    await fetch('/api/admin/scheduler/tweets', {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ enabled: true }),
+    })
+    await fetch('/api/admin/scheduler/tweets/run', { method: 'POST' })
+  })
+
+/** A time some minutes ago as the tweet editor's Date and Time fields take it, in the browser's zone. */
+export const minutesAgo = (page: Page, minutes: number) =>
+  page.evaluate((m) => {
+    const d = new Date(Date.now() - m * 60_000)
+    const p = (n: number) => String(n).padStart(2, '0')
+    return {
+      date: `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())}`,
+      time: `${p(d.getHours())}:${p(d.getMinutes())}`,
+    }
+  }, minutes)

@@ -1,7 +1,16 @@
 import { beforeAll, describe, expect, it } from 'bun:test'
 import type { Page } from 'playwright'
 import { startFakeX } from '../../server/testing/fake-x'
-import { adminPlanFromSample, browserSuite, calendarDrawn, fakeXEnv, shot, singlePostCards } from './harness'
+import {
+  adminPlanFromSample,
+  browserSuite,
+  calendarDrawn,
+  fakeXEnv,
+  minutesAgo,
+  runSchedulerNow,
+  shot,
+  singlePostCards,
+} from './harness'
 
 const fake = startFakeX()
 const suite = browserSuite({ env: fakeXEnv(fake), fakes: [fake] })
@@ -96,14 +105,7 @@ describe('rewrite and threads in the browser', () => {
       sentence('small clinics'),
     )
     // Due a few minutes ago, so the scheduler posts it at once after approval.
-    const past = await page.evaluate(() => {
-      const d = new Date(Date.now() - 5 * 60_000)
-      const p = (n: number) => String(n).padStart(2, '0')
-      return {
-        date: `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())}`,
-        time: `${p(d.getHours())}:${p(d.getMinutes())}`,
-      }
-    })
+    const past = await minutesAgo(page, 5)
     await dialog().getByLabel('Date').fill(past.date)
     await dialog().getByLabel('Time').fill(past.time)
     await shot(page, 'thread-editor')
@@ -115,14 +117,7 @@ describe('rewrite and threads in the browser', () => {
     await page.getByRole('button', { name: 'Approve Marketing Plan' }).click()
     await page.waitForURL('**/user/dashboard')
     // Turn the scheduler on and run it now (turning it on may also post at once: either way, once).
-    await page.evaluate(async () => {
-      await fetch('/api/admin/scheduler/tweets', {
-        method: 'PUT',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ enabled: true }),
-      })
-      await fetch('/api/admin/scheduler/tweets/run', { method: 'POST' })
-    })
+    await runSchedulerNow(page)
     const posts = await fake.waitForPosts((p) => p.accountId === 'e2e-thread', 3)
     expect(posts.map((p) => p.text)).toEqual([
       sentence('reminders'),

@@ -225,6 +225,11 @@ describe('the ask, said to the people it asks', () => {
       ],
       'Industrial laundries: run a free one-gate pilot, and you need to sign up before April. Book a 20-minute call at lenzo.it/pilota.',
     ],
+    // An address opening its sentence keeps the founder's lower case.
+    [
+      ['Free 500 kg trial bag, freight paid.', 'redmar.cl/muestra has the order form.'],
+      'redmar.cl/muestra has the order form. Free 500 kg trial bag, freight paid.',
+    ],
   ])('%p', (said, ask) => expect(askFrom(said)).toBe(ask))
 
   it('drops the window and a closing promise before it drops how to answer', () => {
@@ -417,6 +422,11 @@ describe('what a founder says to the interviewer, not to readers', () => {
     [
       'Everybody start asking for my number. Like I say before that’s basically it.',
       'Everybody start asking for my number.',
+    ],
+    // "I think of her words" is no hedge.
+    [
+      'I think of her words whenever someone asks me why screening matters.',
+      'I think of her words whenever someone asks me why screening matters.',
     ],
     [
       'okay so um the numbers we install like one thousand three hundred systems since we start',

@@ -4,7 +4,7 @@
  * transcript given sentence breaks and capitals, spoken amounts written as figures, and the commonest
  * slips of non-native English corrected, never changing a fact. Pure and deterministic.
  */
-import { analyse, capitalise, inLexicon, isEnglishWord, nlp } from './nlp'
+import { analyse, capitalise, inLexicon, isEnglishWord, MID_CLAUSE, nlp } from './nlp'
 import { SPOKEN_WEB_ENDINGS } from './text'
 
 /** Fillers that carry nothing in writing ("um", "uh", "you know"). */
@@ -135,13 +135,23 @@ const TEN_WORDS = Object.keys(TENS).join('|')
  * A year said aloud: "twenty twenty" is 2020, not 40; "in twenty eighteen", "nineteen ninety eight",
  * "twenty oh five". A bare "nineteen ninety" needs a date word before it ("in", "since", "summer").
  */
+/** Words a year is said after ("in", "since", "summer", "april"). */
+const DATE_WORDS = `in|since|from|by|until|till|of|around|summer|winter|spring|autumn|fall|${MONTHS}`
 const SPOKEN_YEAR = new RegExp(
-  `\\b(?:twenty (twenty(?: (?:${UNIT_WORDS}))?)|(?<=\\b(?:in|since|from|by|until|till|of|around|summer|winter|spring|autumn|fall|january|february|march|april|may|june|july|august|september|october|november|december) )(nineteen|twenty) (oh (?:${UNIT_WORDS})|${TEEN_WORDS}|(?:${TEN_WORDS})(?: (?:${UNIT_WORDS}))?))\\b`,
+  `\\b(?:twenty (twenty(?: (?:${UNIT_WORDS}))?)|(?<=\\b(?:${DATE_WORDS}) )(nineteen|twenty) (oh (?:${UNIT_WORDS})|${TEEN_WORDS}|(?:${TEN_WORDS})(?: (?:${UNIT_WORDS}))?))\\b`,
   'gi',
+)
+/** Titles said before a name ("gogo thandeka", "herr lehmann"): part of the name. */
+const TITLES = 'mama|gogo|aunty|auntie|uncle|mr|mrs|ms|miss|baba|tata|herr|frau|pastor|chief'
+const TITLE_BEFORE_NAME = new RegExp(`\\b(?:${TITLES})(?=\\.?\\s+\\p{Lu}\\p{Ll})`, 'gu')
+/** A word after "in", "to", "told" or a title, with the words listed with it ("in midrand and sandton"). */
+const PLACE_OR_PERSON_AFTER = new RegExp(
+  `\\b(?:in|to|from|near|at|around|outside|off|via|told|asked|met|thanked|hired|(${TITLES}))\\s+(\\p{Ll}[\\p{Ll}'-]+)((?:\\s*(?:,|and|or)\\s+\\p{Ll}[\\p{Ll}'-]+)*)`,
+  'gu',
 )
 /** "two thousand nineteen" by a date word or a month ("season two thousand nineteen like april") is 2019. */
 const SPOKEN_MILLENNIUM_YEAR = new RegExp(
-  `(?<=\\b(?:in|since|from|by|until|till|of|around|summer|winter|spring|autumn|fall|season|${MONTHS}) )two thousand (?:and )?(${UNIT_WORDS}|${TEEN_WORDS}|twenty(?: (?:${UNIT_WORDS}))?|thirty(?: (?:${UNIT_WORDS}))?)\\b|\\btwo thousand (?:and )?(${UNIT_WORDS}|${TEEN_WORDS}|twenty(?: (?:${UNIT_WORDS}))?)(?=(?: like)? (?:${MONTHS})\\b)`,
+  `(?<=\\b(?:${DATE_WORDS}|season) )two thousand (?:and )?(${UNIT_WORDS}|${TEEN_WORDS}|twenty(?: (?:${UNIT_WORDS}))?|thirty(?: (?:${UNIT_WORDS}))?)\\b|\\btwo thousand (?:and )?(${UNIT_WORDS}|${TEEN_WORDS}|twenty(?: (?:${UNIT_WORDS}))?)(?=(?: like)? (?:${MONTHS})\\b)`,
   'gi',
 )
 const spokenYears = (text: string) =>
@@ -648,10 +658,7 @@ export function restoreCapitals(text: string, names: string[] = []): string {
     out = out.replace(pattern, name)
   }
   // "miss Mavis": a title before a name is part of it.
-  return out.replace(
-    /\b(miss|mr|mrs|ms|mama|gogo|aunty|auntie|uncle|herr|frau|pastor|chief)(?=\.?\s+\p{Lu}\p{Ll})/gu,
-    (title: string) => capitalise(title),
-  )
+  return out.replace(TITLE_BEFORE_NAME, (title: string) => capitalise(title))
 }
 
 /** Names a transcript introduces in lowercase: "i'm jay", "called mise", "named plotline". */
@@ -689,9 +696,7 @@ export function spokenNames(text: string): string[] {
   const unheard = (w: string) => w.length > 2 && !isEnglishWord(w) && !/\d/.test(w)
   // ("gogo gogo thandeka": a word said twice is said once.)
   const once = text.replace(/\b(\p{L}+)\s+\1\b/giu, '$1')
-  for (const m of once.matchAll(
-    /\b(?:in|to|from|near|at|around|outside|off|via|told|asked|met|thanked|hired|(mama|gogo|aunty|auntie|uncle|mr|mrs|ms|miss|baba|tata|herr|frau|pastor|chief))\s+(\p{Ll}[\p{Ll}'-]+)((?:\s*(?:,|and|or)\s+\p{Ll}[\p{Ll}'-]+)*)/gu,
-  )) {
+  for (const m of once.matchAll(PLACE_OR_PERSON_AFTER)) {
     const [first, ...more] = [
       m[2]!,
       ...(m[3]?.match(/\p{Ll}[\p{Ll}'-]+/gu) ?? []).filter((w) => !/^(?:and|or)$/.test(w)),
@@ -745,10 +750,11 @@ function cleanSpeech(text: string): string {
       /(?<!\b(?:about|of|to|for|with|in|on|at|from|by|into|is|was|are|were|like))\s+you know\s+(?=(?:the|a|an)\s)/gi,
       ', ',
     )
-    .replace(FILLERS, (m) => (m.endsWith(',') ? ' \uE002 ' : ' '))
     // "which is, honestly, the number": inside a clause the filler's commas go with it.
-    .replace(/\b(is|was|are|were|be|a|an|the|to|of|which|that),\s*\uE002\s*/gi, '$1 ')
-    .replace(/\s*\uE002/g, '')
+    .replace(FILLERS, (m, at: number, all: string) =>
+      m.endsWith(',') && MID_CLAUSE.test(all.slice(0, at)) ? '\uE002' : ' ',
+    )
+    .replace(/,?\s*\uE002\s*/g, ' ')
     .replace(/\s{2,}/g, ' ')
     // "…before the spring season like just set up…": the filler marks where a new clause starts.
     .replace(/,\s*like,\s*/gi, ', ')

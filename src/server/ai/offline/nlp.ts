@@ -221,9 +221,16 @@ const META =
 
 export const isMetaTalk = (text: string) => META.test(text)
 
+/** The first letter capitalised, unless the text opens on a web address ("redmar.cl/muestra" stays as typed). */
+export const capitalFirst = (s: string) =>
+  /^[\p{Ll}\d-]+\.\p{Ll}{2,}(?:[/\s.,]|$)/u.test(s) ? s : s.charAt(0).toUpperCase() + s.slice(1)
+
+/** A text ending on a word that needs what follows ("which is", "the"): a comma there is mid-clause. */
+export const MID_CLAUSE = /\b(?:is|was|are|were|be|a|an|the|to|of|which|that),?\s*$/i
+
 // Hedges and fillers a founder says but would not post.
 const LEADING =
-  /^(?:(?:and|but|so|well|okay|ok|um+|uh+|yeah|yes|sure|right|look|honestly|basically|actually|frankly|i mean|i think|i guess|i believe that|i'd say|to be honest|you know|like)[,\s]+)+/i
+  /^(?:(?:and|but|so|well|okay|ok|um+|uh+|yeah|yes|sure|right|look|honestly|basically|actually|frankly|i mean|i think(?! (?:about|of|through|back|so)\b)|i guess|i believe that|i'd say|to be honest|you know|like)[,\s]+)+/i
 const INNER =
   /,?\s\b(?:honestly|basically|actually|kind of|sort of|you know|i think(?! (?:about|of|through|back|so)\b)|i guess|i mean|to be honest|pretty much|literally)\b,?(?=\s)/gi
 
@@ -247,18 +254,14 @@ export function cleanSentence(text: string): string | null {
   s = s
     // "which is, honestly, the number": a filler inside a clause takes its commas with it.
     .replace(INNER, (m, at: number, all: string) =>
-      m.startsWith(',') &&
-      m.endsWith(',') &&
-      !/\b(?:is|was|are|were|be|a|an|the|to|of|which|that)$/i.test(all.slice(0, at))
-        ? ','
-        : '',
+      m.startsWith(',') && m.endsWith(',') && !MID_CLAUSE.test(all.slice(0, at)) ? ',' : '',
     )
     .replace(/\s+([,.;:!?])/g, '$1')
     .replace(/,\s*,/g, ',')
     .trim()
   s = s.replace(/^[,;:\-–—\s]+/, '')
   if (!/[A-Za-zÀ-ÿ0-9]/.test(s) || /^(um+|uh+|hm+|erm|well|so|yeah|ok|okay)[.!]?$/i.test(s)) return null
-  s = s.charAt(0).toUpperCase() + s.slice(1)
+  s = capitalFirst(s)
   if (!/[.!?]["”’)]?$/.test(s)) s = `${s.replace(/[,;:\-–—\s]+$/, '')}.`
   return s
 }

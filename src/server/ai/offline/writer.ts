@@ -14,6 +14,7 @@ import { applyTone, isToneInstruction, toneRules } from '../tone'
 import { cleanAnswer, isBrand, spokenNames, writesAsSecondLanguage } from './clean'
 import {
   analyse,
+  capitalFirst,
   capitalise,
   cleanSentence,
   hasFiniteVerb,
@@ -851,6 +852,10 @@ const ADDRESS = new RegExp(
   'iu',
 )
 
+/** The founder's window for the posts ("the next two weeks", "these two weeks"), stale to a reader by day ten. */
+const WINDOW =
+  '(?:the (?:next|coming)|these) (?:two weeks|fortnight|few weeks|month|14 days|\\w+ (?:days|weeks|months))'
+
 const READER_ACTION = new RegExp(
   `\\b(join|reply|sign up|send|try|book|email|dm|message|link|visit|download|order|donate|volunteer|apply|call|text|grab|get in touch|come|go (?:on|to)|subscribe|check out|write to|fill (?:out|in)|go (?:on|to) (?:the|our) (?:website|site|page)|head (?:over )?to|register|enrol|enroll|forward|${ADDRESS.source})\\b`,
   'iu',
@@ -955,12 +960,15 @@ export function askFrom(said: string[], product: string | null = null): string |
   const goal = goalSentences[at]!.replace(/^\p{L}+:\s+(?=\p{Lu})/u, '')
     // "Over the next two weeks, we…", "…in the next two weeks", ", next two weeks": the founder's window,
     // stale to a reader by day ten.
-    .replace(
-      /^(?:over|in|for|within|during) (?:the (?:next|coming)|these) (?:two weeks|fortnight|few weeks|month|\w+ (?:days|weeks|months)),?\s+(\p{L})/iu,
-      (_m, c: string) => c.toUpperCase(),
+    .replace(new RegExp(`^(?:over|in|for|within|during) ${WINDOW},?\\s+(\\p{L})`, 'iu'), (_m, c: string) =>
+      c.toUpperCase(),
     )
+    // "Our goal for the next two weeks is…", "What I'd like from these two weeks of posts is…".
     .replace(
-      /(?:,\s+|\s+(?:in|over|within|during|for)\s+)(?:the )?(?:next|coming) (?:two weeks|fortnight|few weeks|14 days)\b/i,
+      new RegExp(
+        `(?:,\\s+|\\s+(?:in|over|within|during|for|from)\\s+)(?:${WINDOW}|(?:next|coming) (?:two weeks|fortnight|few weeks|14 days))(?: of (?:the |these )?posts)?\\b`,
+        'i',
+      ),
       '',
     )
     // "…, because we've a waiting list of 180": the founder's reason; the reader's part comes next.
@@ -1015,9 +1023,9 @@ export function askFrom(said: string[], product: string | null = null): string |
         (ADDRESS.test(r) && wordCount(r) > 1) ||
         /\b(free|trial|discount|off)\b/i.test(r),
     )
-    .map((r) => r.charAt(0).toUpperCase() + r.slice(1))
+    .map(capitalFirst)
   const wants = goal.match(
-    /^(?:(?:so|and|but)\s+)?(?:what (?:I|we)['’](?:d|d really) (?:like|love)(?: (?:out of|from) (?:this|these|it|the posts|the next|these (?:two|few) weeks)(?: [\w\s]{2,30}?)?)?(?:,[^,]*,)? is|(?:my|our) goal (?:this \w+ |for (?:the )?(?:next |coming )?[\w\s]{2,20}? )?is(?: to| that)?|(?:I|we)['’]d (?:love|like)(?: to)?|what (?:I|we) want is|all (?:I|we) want is|my goal is|our goal is|the goal is|I want|we want|I would like|we would like|I'd like|we'd like|I need|we need|I hope|we hope|I'm hoping|we're hoping|I'm looking for|we're looking for)(?: is)?(?: to)?(?: (?:get|find|reach|have|bring in|sign up|onboard|recruit|hire|win|sign))? (.+?)[.!]?$/i,
+    /^(?:(?:so|and|but)\s+)?(?:what (?:I|we)['’]d(?: really)? (?:like|love)(?: (?:out of|from) (?:this|these|it|the posts|the next [\w\s]{2,30}?))?(?:,[^,]*,)? is|(?:my|our) goal (?:this \w+ |for \w+ )?is(?: to| that)?|(?:I|we)['’]d (?:love|like)(?: to)?|what (?:I|we) want is|all (?:I|we) want is|my goal is|our goal is|the goal is|I want|we want|I would like|we would like|I'd like|we'd like|I need|we need|I hope|we hope|I'm hoping|we're hoping|I'm looking for|we're looking for)(?: is)?(?: to)?(?: (?:get|find|reach|have|bring in|sign up|onboard|recruit|hire|win|sign))? (.+?)[.!]?$/i,
   )
   // "40 funeral homes in Northern Ireland signed up for the pilot": homes to sign up.
   // "Our goal is that 50 shop owners register…": owners to register.

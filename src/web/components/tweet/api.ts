@@ -1,5 +1,6 @@
 import { type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query'
 import { inTimeOrder } from '../../../shared/calendar'
+import type { OtherNetwork } from '../../../shared/networks'
 import type { SettableTweetStatus } from '../../../shared/tweet-status'
 import { api, unwrap } from '../../lib/api'
 import { slotTimeLabel } from '../../lib/format'
@@ -23,7 +24,7 @@ export type RewriteRequest = NonNullable<Parameters<TweetRoute['rewrite']['post'
 /** A network's variant as the API takes it (the route's PUT body, with which post and network). */
 export type VariantChange = {
   id: string
-  network: 'linkedin' | 'bluesky' | 'mastodon'
+  network: OtherNetwork
   content: string | null
   thread_parts?: string[] | null
 }

@@ -1,11 +1,5 @@
 import { useId, useState } from 'react'
-import {
-  NETWORK_NAMES,
-  NETWORK_RULES,
-  type Network,
-  variantFor,
-  variantProblem,
-} from '../../../shared/networks'
+import { NETWORK_NAMES, NETWORK_RULES, variantFor, variantProblem } from '../../../shared/networks'
 import type { ScheduledTweet } from '../../lib/marketing-sessions'
 import { Button } from '../button'
 import type { VariantChange } from './api'
@@ -79,7 +73,7 @@ function NetworkVariant(props: {
   const [draft, setDraft] = useState<string[] | null>(null)
   const [busy, setBusy] = useState(false)
   const [error, setError] = useState<string | null>(null)
-  const problems = draft?.map((part) => variantProblem(n.network as Network, part, limit)) ?? []
+  const problems = draft?.map((part) => variantProblem(n.network, part, limit)) ?? []
 
   async function save(content: string | null, parts: string[] | null) {
     setBusy(true)
