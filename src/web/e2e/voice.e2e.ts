@@ -2,6 +2,7 @@ import { describe, expect, it } from 'bun:test'
 import { mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import type { Page } from 'playwright'
 import { startFakeOpenAi } from '../../server/testing/fake-openai'
 import { encodeWav } from '../../shared/wav'
 import { audioFramesSent, browserSuite, shot, signUp, uniqueEmail } from './harness'
@@ -39,6 +40,24 @@ const suite = browserSuite({
   fakes: [fake],
 })
 
+/**
+ * A reply's audio arrives over time, as from a real speech engine: its end (a text frame after the
+ * audio frames) comes a moment later. Without it the audio and its end can reach the page in one
+ * task, and React renders the overlay once, after Chad has already stopped speaking.
+ */
+async function replyAudioTakesTime(page: Page) {
+  await page.routeWebSocket(/\/api\/ws\/voice-chat\//, (ws) => {
+    const server = ws.connectToServer()
+    let queue = Promise.resolve()
+    let afterAudio = false
+    server.onMessage((message) => {
+      const wait = afterAudio && typeof message === 'string' ? 400 : 0
+      afterAudio = typeof message !== 'string'
+      queue = queue.then(() => Bun.sleep(wait)).then(() => ws.send(message))
+    })
+  })
+}
+
 describe('live voice interview', () => {
   it('records with Space, shows the transcript and the reply, plays it, and closes with Escape', async () => {
     const page = await suite.newPage()
@@ -58,6 +77,7 @@ describe('live voice interview', () => {
     })
     // A few slices of recorded audio (100 ms each) reach the server before recording stops.
     const recorded = audioFramesSent(page, 3)
+    await replyAudioTakesTime(page)
     await signUp(page, 'Vera Voice', uniqueEmail('voice'))
     await page.waitForURL(`${suite.url}/`)
     await page.goto('/start-session')
