@@ -225,6 +225,14 @@ describe('the ask, said to the people it asks', () => {
       ],
       'Industrial laundries: run a free one-gate pilot, and you need to sign up before April. Book a 20-minute call at lenzo.it/pilota.',
     ],
+    [
+      [
+        'In these two weeks I want to find 15 more industrial laundries to run a free one-gate pilot for the 2025 season.',
+        'They need to sign up before April, because after April nobody has time to think.',
+        'What I want a reader to do is book a 20-minute call at lenzo.it/pilota.',
+      ],
+      'Industrial laundries: run a free one-gate pilot for the 2025 season. You need to sign up before April, because after April nobody has time to think. Book a 20-minute call at lenzo.it/pilota.',
+    ],
     // An address opening its sentence keeps the founder's lower case.
     [
       ['Free 500 kg trial bag, freight paid.', 'redmar.cl/muestra has the order form.'],

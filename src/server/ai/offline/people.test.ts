@@ -31,6 +31,14 @@ describe('introductions', () => {
     expect(known.get(name)).toMatchObject(expected)
   })
 
+  test('a place after "in" is no person, whatever follows it', () => {
+    const places = introductions(
+      ['Our first pilot was in 2021 with my old employer in Riccione, one hotel, 4,000 towels.'],
+      [],
+    )
+    expect(places.has('Riccione')).toBe(false)
+  })
+
   test('a vocative, a pronoun after the name, or the founder is no introduction', () => {
     expect(known.has('Katrin')).toBe(false)
     expect(known.has('Herr Maier')).toBe(false)

@@ -101,6 +101,8 @@ export function introductions(texts: string[], skip: string[]): Map<string, Intr
         const word = name.split(' ').at(-1)!
         if (skipped.has(word.toLowerCase()) || (m[2] && skipped.has(m[2].toLowerCase()))) continue
         if (!namesSomeone(sentence, word)) continue
+        // "…with my old employer in Riccione, one hotel, 4,000 towels": after "in" a name is a place.
+        if (/\b(?:in|near|outside|around)\s$/i.test(sentence.slice(0, m.index!))) continue
         const full = m[2] && namesSomeone(sentence, m[2]) ? `${name} ${m[2]}` : name
         const rest = sentence.slice(m.index! + full.length)
         const before = sentence.slice(0, m.index!)

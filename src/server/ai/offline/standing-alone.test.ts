@@ -2,10 +2,12 @@ import { describe, expect, it } from 'bun:test'
 import { cleanAnswer } from './clean'
 import { topicQuestions as q } from './topics'
 import {
+  fewest,
   fitted,
   ownOpening,
   resolveOpening,
   sentencesOfAnswer,
+  standsAlone,
   weakness,
   withoutWeakest,
   writePosts,
@@ -81,18 +83,21 @@ describe('a post read alone in a feed', () => {
     expect(weakness({ text, kind: 'other' })).toBe(expected)
   })
 
-  it('drops the weakest posts first, never the opener or the ask, and never below the minimum', () => {
+  it('drops the weakest posts first, never the opener, the story or the ask, and never below the minimum', () => {
     const strong = (n: number) => ({
       text: `We shipped ${n},000 boxes to 50 states last winter, by hand.`,
       kind: 'result' as const,
     })
-    const weak = { text: 'Then she told everyone about it at the meeting.', kind: 'story' as const }
+    const weak = { text: 'Then she told everyone about it at the meeting.', kind: 'other' as const }
     const ask = { text: 'Then reply here.', kind: 'goal' as const }
+    // Its first part reads like a reference back, but a founding story is what readers keep.
+    const story = { text: 'This is the story of my mother, Dona Cida.', kind: 'story' as const }
     const plan = [
       weak,
       strong(1),
       weak,
       ask,
+      story,
       strong(2),
       strong(3),
       strong(4),
@@ -103,9 +108,10 @@ describe('a post read alone in a feed', () => {
       weak,
     ]
     const kept = withoutWeakest(plan, 8)
-    expect(kept).toHaveLength(9)
+    expect(kept).toHaveLength(10)
     expect(kept[0]).toBe(weak)
     expect(kept).toContain(ask)
+    expect(kept).toContain(story)
     expect(kept.filter((p) => p === weak)).toHaveLength(1)
     expect(withoutWeakest([weak, weak, weak], 8)).toHaveLength(3)
   })
@@ -194,5 +200,50 @@ describe('a story past the plan’s threads', () => {
     const told = [irena[0]!.text, ...(irena[0]!.parts ?? [])].join(' ')
     expect(told).toContain('Irena Nowak is 74')
     expect(told).toContain('Now she rides to the market every Saturday')
+  })
+})
+
+describe('a beat read alone', () => {
+  const beat = (sentence: string) => ({
+    sentences: [sentence],
+    answer: { index: 0, topic: null, raw: sentence, clean: sentence },
+    kind: 'other' as const,
+    strength: 0,
+    continues: false,
+  })
+  it.each([
+    // Who "he" is was said before it: the reader of this post alone would not know.
+    ['At the end of the season he sent me a voice message.', false],
+    ['After one season on Lenzo that write-off was under €400 a month.', false],
+    ['Before, Ornella spent every Monday on the phone.', false],
+    ['Ornella said her Mondays are hers again.', true],
+    ["Before Lenzo the 'system' was a man with a clipboard.", true],
+    ['Last season we had 9 laundries and 212 hotels on Lenzo.', true],
+  ])('"%s" stands alone: %p', (sentence, alone) => expect(standsAlone(beat(sentence))).toBe(alone))
+})
+
+describe('a plan cut to its slots', () => {
+  const post = (text: string, kind: 'story' | 'result' | 'goal' | 'product' | 'other' = 'result') => ({
+    text,
+    kind,
+  })
+  it('drops the weakest, keeping the opener, the story, the ask and the customer’s words', () => {
+    const plan = [
+      post('Then it went quiet.', 'other'),
+      post('We shipped 4,000 boxes to 50 states last winter.'),
+      post('This is the story of my mother, Dona Cida.', 'story'),
+      post('Then she told everyone about it.', 'other'),
+      post('Reply here.', 'goal'),
+      post('Ana said: "I sleep through the night now."', 'other'),
+      post('And then it was over.', 'other'),
+    ]
+    expect(fewest(plan, 5).map((p) => p.text)).toEqual([
+      'Then it went quiet.',
+      'We shipped 4,000 boxes to 50 states last winter.',
+      'This is the story of my mother, Dona Cida.',
+      'Reply here.',
+      'Ana said: "I sleep through the night now."',
+    ])
+    expect(fewest(plan, 9)).toEqual(plan)
   })
 })

@@ -923,12 +923,19 @@ export function askFrom(said: string[], product: string | null = null): string |
     else joined.push(x)
   }
   // "ppl should join the text list so they get the link first" is said to the reader: "Join…".
+  // "They need to sign up before April" in a goal is said of the people asked: "You need to…".
   const saidToReader = (x: string) =>
-    x.replace(
-      /^(?:ppl|people|they|folks|readers|everyone) should (\p{L})([^.!?]*)/iu,
-      (_m, c: string, tail: string) =>
-        `${c.toUpperCase()}${tail.replace(/\bthey\b/g, 'you').replace(/\btheir\b/g, 'your')}`,
-    )
+    x
+      .replace(
+        /^(?:ppl|people|they|folks|readers|everyone) should (\p{L})([^.!?]*)/iu,
+        (_m, c: string, tail: string) =>
+          `${c.toUpperCase()}${tail.replace(/\bthey\b/g, 'you').replace(/\btheir\b/g, 'your')}`,
+      )
+      .replace(
+        /^They (need to|have to|must) ([^.!?]*)/u,
+        (_m, must: string, tail: string) =>
+          `You ${must} ${tail.replace(/\bthey\b/g, 'you').replace(/\btheir\b/g, 'your')}`,
+      )
   const sentences = joined.map(saidToReader)
   // The founder's own target ("sell out the lip drop, want them gone in 48 hrs") is not the reader's
   // part: when the goal also tells readers what to do, that leads and the target stays private.
@@ -1216,21 +1223,54 @@ export function standsAlone(beat: Beat): boolean {
   // "…from that room": a determiner pointing at a place or time the reader never saw.
   const pointing = analyse(first)[0]?.tokens.some(
     (t, i, all) =>
-      /^(?:that|those|these)$/.test(t.lower) && t.tags.has('Determiner') && !!all[i + 1]?.tags.has('Noun'),
+      /^(?:that|those|these)$/.test(t.lower) &&
+      t.tags.has('Determiner') &&
+      (!!all[i + 1]?.tags.has('Noun') || !!all[i + 1]?.tags.has('Hyphenated')),
   )
   if (pointing) return false
-  // "The yards that measured it tell us…": a relative clause is said about its noun, not about before.
-  const own = opening.replace(
-    /^((?:the|our|most|all|many) \p{L}+s) (?:that|who) \p{L}+ (?:it|them)\b/iu,
-    '$1',
+  // "At the end of the season he sent me…": a person the sentence never names was named before it.
+  const person = first.search(/\b(?:he|she|him|his|her)\b/i)
+  const people = new Set(
+    analyse(first.slice(0, Math.max(person, 0)))
+      .flatMap((x) => x.tokens)
+      .filter((t) => t.tags.has('Person'))
+      .map((t) => t.text),
   )
-  return !/\b(that|this|it|they|them|those|these|she|he|her|his|him|their|there|same|then|before|worse|meanwhile|also|again|instead|later)\b/i.test(
+  // A name, not a month or a sentence's first word ("In May we fitted her bike" names nobody).
+  const named = [...first.slice(0, Math.max(person, 0)).matchAll(/(?:^|\s)(\p{Lu}\p{Ll}+)/gu)].some(
+    (m) => !isEnglishWord(m[1]!.toLowerCase()) || people.has(m[1]!),
+  )
+  if (person > 0 && !named) return false
+  // "The yards that measured it tell us…": a relative clause is said about its noun, not about before.
+  let own = opening.replace(/^((?:the|our|most|all|many) \p{L}+s) (?:that|who) \p{L}+ (?:it|them)\b/iu, '$1')
+  // "Ornella said her Mondays…": her is the one just named.
+  if (person > 0) own = own.replace(/\b(?:he|she|him|his|her)\b/gi, '')
+  // "Before, Ornella spent…" leans back; "Before Lenzo the system was a clipboard" does not.
+  return !/\b(that|this|it|they|them|those|these|she|he|her|his|him|their|there|same|then|before(?=,|\s+(?:that|this|then|us|him|her|them)\b)|worse|meanwhile|also|again|instead|later)\b/i.test(
     own,
   )
 }
 
 /** Kinds in the order a plan mixes them after its opener: never two of a kind in a row if avoidable. */
 const MIX: BeatKind[] = ['story', 'result', 'belief', 'problem', 'customer', 'product', 'other']
+
+/**
+ * A plan cut to its slots: the weakest go first, later before earlier, and never the opener, the
+ * story, the ask or a customer's words (readers missed the founding story more than any other post).
+ */
+export function fewest<P extends Pick<WrittenPost, 'text' | 'kind'>>(posts: P[], slots: number): P[] {
+  const out = [...posts]
+  const kept = (p: P, i: number) => i === 0 || p.kind === 'story' || p.kind === 'goal' || QUOTE.test(p.text)
+  while (out.length > slots) {
+    const candidates = out.map((p, i) => ({ i, w: weakness(p) })).filter(({ i }) => !kept(out[i]!, i))
+    const worst = candidates.reduce<{ i: number; w: number } | null>(
+      (a, b) => (!a || b.w >= a.w ? b : a),
+      null,
+    )
+    out.splice(worst ? worst.i : out.length - 1, 1)
+  }
+  return out
+}
 
 /**
  * The posts of a plan, strongest first, each beat told once: the most concrete story or result opens,
@@ -1396,7 +1436,10 @@ export function writePosts(
       .map((_, i) => i)
       .filter((i) => !keep.has(i))
       .sort((x, y) => Number(FIGURE.test(all[y]!)) - Number(FIGURE.test(all[x]!)) || y - x)
-    for (const i of rest) if (text(new Set([...keep, i])).length <= TWEET_LIMIT) keep.add(i)
+    // "She's 19." says nothing without the sentence before it ("…our oldest is Rosie.").
+    const bare = (i: number) => wordCount(all[i]!) < 6 && LEANS_BACK.test(all[i]!)
+    for (const i of rest)
+      if ((!bare(i) || keep.has(i - 1)) && text(new Set([...keep, i])).length <= TWEET_LIMIT) keep.add(i)
     return { ...g[0]!, sentences: all.filter((_, i) => keep.has(i)) }
   }
   const fitted = groups.flatMap((g) => {
@@ -1416,8 +1459,13 @@ export function writePosts(
     })
     // An introduction with nothing after it ("The one I always come back to is Deborah Ng, …") is no post
     // once her story is told by name: readers deleted it.
-    const headText = head!.flatMap((b) => b.sentences).join(' ')
-    return resolvedAny && !FIGURE.test(headText) && !QUOTE.test(headText) ? kept : [head!, ...kept]
+    // Its figures count only outside the introduction ("…about 40 people, washing for 63 hotels").
+    const who = [...known.keys()].filter((n) => head!.some((b) => b.sentences.some((x) => x.includes(n))))
+    const headSaid = head!.flatMap((b) => b.sentences)
+    const headFigures = headSaid.filter((x) => !who.some((n) => x.includes(n))).join(' ')
+    return resolvedAny && !FIGURE.test(headFigures) && !QUOTE.test(headSaid.join(' '))
+      ? kept
+      : [head!, ...kept]
   })
   // A beat told right after the one before it in its answer needs no opening of its own: "It's a
   // launch-day queue" stays, not "Next from Opplag: a launch-day queue" after "Opplag Vår ships…".
@@ -1575,8 +1623,8 @@ export function withoutWeakest<P extends Pick<WrittenPost, 'text' | 'kind'>>(
   posts: P[],
   minimum: number,
 ): P[] {
-  // Each post is scored once; the opener is never dropped.
-  const scored = posts.map((post, i) => ({ post, w: i === 0 ? 0 : weakness(post) }))
+  // Each post is scored once; the opener and the founding story are never dropped.
+  const scored = posts.map((post, i) => ({ post, w: i === 0 || post.kind === 'story' ? 0 : weakness(post) }))
   for (const [floor, cap] of [
     [3, minimum],
     [2, Math.max(minimum, 10)],
@@ -1652,10 +1700,10 @@ function pillarFor(post: WrittenPost, pillars: PillarDraft[], used: number[]): n
  */
 export function writePlan(request: TweetRequest): TweetDraft[] {
   const tone = request.tone ?? toneRules(request.transcript)
-  const posts = writePosts(request.transcript, { told: request.avoid })
+  const written = writePosts(request.transcript, { told: request.avoid })
     .map((p) => ({ ...p, text: applyTone(p.text, tone) }))
     .filter((p) => wordCount(p.text) >= 5)
-    .slice(0, request.slots.length)
+  const posts = fewest(written, request.slots.length)
   const slots = [...request.slots]
   const free = new Set(slots.map((_, i) => i))
   const used = request.pillars.map(() => 0)
