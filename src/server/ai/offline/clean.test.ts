@@ -353,6 +353,7 @@ describe('a product or update said without its subject', () => {
     ['Adults who quit piano.', 'product', null],
     ['Free up to 10 users.', 'product', null],
     ['Next month.', 'update', null],
+    ['NEW BABY ALERT 👶💜', 'update', null],
     ['Shipping search across past issues.', 'update', null],
     ['We ship the version 2 in January.', 'update', null],
   ] as const)('%s', (head, topic, expected) => {
@@ -377,6 +378,11 @@ describe("the product's name", () => {
     ['I am Dr Meera Kulkarni, and I am the founder of the Kaan Trust in Pune.', 'Kaan Trust'],
     ['hiya yeah um so im dale i do brinehut were in scarborough and we do saunas on the beach', 'Brinehut'],
     ['so im dermot i run this with my cousin and we do businesses as well like chippers', null],
+    // A brand in capitals, though it holds a person's name; the place the founder is from is not it.
+    [
+      'HELLOOO po!! Trixie here, from Bohol 🏝️ I make LOLA UBE, the ube jam that tastes like your lola made it!!',
+      'LOLA UBE',
+    ],
     // A brand in lower case, as the founder spells it; a forum they posted on is not it.
     [
       'hi. ilse, utrecht, solo. i make dipcharge: charges your EV in the cheapest hours. Posted it on Tweakers.',
@@ -430,6 +436,14 @@ describe('what a founder says to the interviewer, not to readers', () => {
     [
       'Everybody start asking for my number. Like I say before that’s basically it.',
       'Everybody start asking for my number.',
+    ],
+    [
+      'We make fresh masa every morning for the tortillerías. Excuse me for my English, I learned it in the work. Please, you can ask me.',
+      'We make fresh masa every morning for the tortillerías.',
+    ],
+    [
+      'Lola Dory is 84 and she is our official taste tester. Okay game na, ask me anything!! Yeah ok go for it.',
+      'Lola Dory is 84 and she is our official taste tester.',
     ],
     // "I think of her words" is no hedge.
     [

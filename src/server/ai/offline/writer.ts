@@ -205,7 +205,7 @@ function postable(raw: string, terse = false, oneWordOk = false): string | null 
 
 /** Apologies and asides about the interview itself ("Sorry for my English."). */
 const APOLOGY =
-  /^(?:verbatim|word for word|quote)\.?$|\b(?:could|can|may) use (?:it|that|this|them|her words|his words)\b[^.]*\bname\b|\b(?:only|just) my (?:mother|mum|mom|dad|father|gran)\b[^.]*\bcalls? me\b|\bpermission to (?:use|quote|share)\b|\b(?:happy|fine|ok(?:ay)?|glad|pleased|agreed) (?:for|with) (?:us|you|me) (?:to )?(?:use|using|quote|quoting|share|sharing|name|naming)\b|\b(?:you|we) (?:can|may|could) (?:use|quote|share) (?:her|his|their|my) (?:name|words|story)\b|\b(?:like |as )?I (?:say|said) (?:before|already)\b|^that['’]?s (?:basically |about |pretty much )?(?:it|all)[.!]?$|^(?:go|go ahead|fire away|shoot|ask away|ready when you are)[.!]?$|\b(?:you can|feel free to) (?:quote|use) (?:me|that|this|it)\b|\b(sorry for my english|excuse my english|my english is not|is not perfect|bear with me|long story short|sorry (?:for|about) (?:the |my )?(?:ramble|rambling|going on|waffl)|apologies for|I (?:tend to )?ramble|feel free to (?:stop|interrupt) me|(?:positioning|presence|content|brand) on (?:social|linkedin|x|twitter)|on social media)\b/i
+  /^(?:verbatim|word for word|quote)\.?$|\b(?:could|can|may) use (?:it|that|this|them|her words|his words)\b[^.]*\bname\b|\b(?:only|just) my (?:mother|mum|mom|dad|father|gran)\b[^.]*\bcalls? me\b|\bpermission to (?:use|quote|share)\b|\b(?:happy|fine|ok(?:ay)?|glad|pleased|agreed) (?:for|with) (?:us|you|me) (?:to )?(?:use|using|quote|quoting|share|sharing|name|naming)\b|\b(?:you|we) (?:can|may|could) (?:use|quote|share) (?:her|his|their|my) (?:name|words|story)\b|\b(?:like |as )?I (?:say|said) (?:before|already)\b|^that['’]?s (?:basically |about |pretty much )?(?:it|all)[.!]?$|^(?:(?:yeah|yes|ok(?:ay)?|so|right|well|alright|aye)[,\s]+)*(?:go|go ahead|go for it|fire away|shoot|ask away|ready when you are)[.!]?$|\bask me (?:anything|whatever|your questions)\b|^(?:please,? )?you can (?:ask|start)(?: me)?\b[^.!?]{0,20}[.!]?$|\b(?:you can|feel free to) (?:quote|use) (?:me|that|this|it)\b|\b(sorry for my english|excuse (?:me for )?my english|my english is not|is not perfect|bear with me|long story short|sorry (?:for|about) (?:the |my )?(?:ramble|rambling|going on|waffl)|apologies for|I (?:tend to )?ramble|feel free to (?:stop|interrupt) me|(?:positioning|presence|content|brand) on (?:social|linkedin|x|twitter)|on social media)\b/i
 
 /** The closing stop as a writer puts it: none after an emoji, none doubled after a closing quote. */
 export function finalStop(text: string): string {
@@ -731,9 +731,11 @@ export function subjectless(head: string, product: string, topic: 'product' | 'u
     phrase.tokens.slice(0, 2).some((t) => ['Date', 'Duration', 'Month', 'WeekDay'].some((g) => t.tags.has(g)))
   )
     return null
-  // "BIG NEWS 🚨" announces itself.
+  // "BIG NEWS 🚨", "NEW BABY ALERT" announce themselves.
   if (topic === 'update')
-    return /\b(?:news|announc\w*|launch\w*)\b/i.test(head) ? null : `New in ${product}: ${head}`
+    return /\b(?:news|new|alert|announc\w*|launch\w*|coming|sneak peek)\b/i.test(head)
+      ? null
+      : `New in ${product}: ${head}`
   const common = !['ProperNoun', 'Organization', 'Acronym'].some((t) => lead.tags.has(t))
   const what = common ? lowered : head
   if (lead.tags.has('Determiner')) return `${product} is ${what}`
@@ -769,6 +771,8 @@ export function productName(answers: Answer[], founderNames: string[]): string |
       /^(I|We|It|The|A|An|My|Our|This|That|Hi|Hello|Before|Sorry)$/.test(name)
     )
       return false
+    // "I make LOLA UBE": a name in capitals is a brand, whatever a person's name it holds.
+    if (/^\p{Lu}[\p{Lu}\d'-]+(?: \p{Lu}[\p{Lu}\d'-]+)*$/u.test(name)) return true
     const tags = analyse(`I saw ${name} today.`)[0]?.tokens[2]?.tags
     return !tags || !['Person', 'Place', 'City', 'Country', 'Region'].some((t) => tags.has(t))
   }
