@@ -1,7 +1,7 @@
-import { and, eq, sql } from 'drizzle-orm'
+import { and, eq, gt, sql } from 'drizzle-orm'
 import { NETWORK_NAMES, type Network } from '../../shared/networks'
 import type { Database } from '../db/database'
-import { socialAccounts } from '../db/schema'
+import { marketingSessions, postDeliveries, scheduledTweets, socialAccounts } from '../db/schema'
 import { HttpError } from '../http/errors'
 
 /** A connected account on one network (a user has at most one per network). */
@@ -57,7 +57,31 @@ export async function saveChannel(db: Database, values: NewChannelAccount): Prom
       if ((error.code ?? error.cause?.code) === '23505') throw taken
       throw error
     })
+  if (values.provider !== 'x') await deliverUpcoming(db, values.userId, values.provider, row!.connectedAt)
   return row!
+}
+
+/**
+ * A channel connected after a plan was approved gets that plan's posts still to come (the ones due
+ * after it was connected: posts already late go to the networks they were approved for).
+ */
+async function deliverUpcoming(db: Database, userId: string, network: Network, since: Date) {
+  const upcoming = await db
+    .select({ id: scheduledTweets.id })
+    .from(scheduledTweets)
+    .innerJoin(marketingSessions, eq(marketingSessions.id, scheduledTweets.sessionId))
+    .where(
+      and(
+        eq(marketingSessions.userId, userId),
+        eq(scheduledTweets.status, 'scheduled'),
+        gt(scheduledTweets.dueAt, since),
+      ),
+    )
+  if (upcoming.length === 0) return
+  await db
+    .insert(postDeliveries)
+    .values(upcoming.map((p) => ({ postId: p.id, network })))
+    .onConflictDoNothing()
 }
 
 /** Marks a channel as refused by its network for good: its posts wait until the user reconnects. */

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'bun:test'
 import { eq } from 'drizzle-orm'
 import { systemClock } from '../context'
-import { postDeliveries } from '../db/schema'
+import { postDeliveries, scheduledTweets } from '../db/schema'
 import { createLogger } from '../http/logger'
 import { startFakeBluesky } from '../testing/fake-bluesky'
 import { startFakeLinkedIn } from '../testing/fake-linkedin'
@@ -87,6 +87,52 @@ async function everywhere(parts: string[]) {
   const deliveries = () => t.db.select().from(postDeliveries).where(eq(postDeliveries.postId, postId))
   return { postId, deliveries, handle, api, id, user }
 }
+
+describe('a channel connected after the plan was approved', () => {
+  it('gets the posts still to come, not the ones already due', async () => {
+    const user = await t.signUpUser('Late Connector')
+    await connectFakeX(t, x, user.cookie)
+    const { api, id, pillars } = await sessionWithPillars(t, user.cookie)
+    const later = `Still to come ${Date.now()}`
+    const saved = await api['marketing-sessions']({ id })['tweet-schedule'].put({
+      scheduled_tweets: [
+        {
+          content: `Already due ${Date.now()}`,
+          scheduled_time: new Date(Date.now() - 60_000).toISOString(),
+          pillar_id: pillars[0]!.id,
+        },
+        {
+          content: later,
+          scheduled_time: new Date(Date.now() + 3_600_000).toISOString(),
+          pillar_id: pillars[0]!.id,
+        },
+      ],
+    })
+    await api['marketing-sessions']({ id }).approve.put({})
+    const [due, upcoming] = saved.data!.scheduled_tweets
+    const handle = 'late-connector.bsky.social'
+    bluesky.addAccount({ did: 'did:plc:lateconnector', handle, appPassword: 'abcd-efgh-ijkl-mnop' })
+    const sky = await post(user.cookie, '/bluesky/connect', {
+      identifier: handle,
+      app_password: 'abcd-efgh-ijkl-mnop',
+      server: bluesky.url,
+    })
+    expect(sky.status).toBe(200)
+    const networksOf = async (postId: string) =>
+      (await t.db.select().from(postDeliveries).where(eq(postDeliveries.postId, postId))).map(
+        (d) => d.network,
+      )
+    expect(await networksOf(upcoming!.id)).toEqual(['bluesky'])
+    expect(await networksOf(due!.id)).toEqual([])
+    // The later post falls due: it goes to Bluesky too.
+    await t.db
+      .update(scheduledTweets)
+      .set({ dueAt: new Date(Date.now() - 1000), scheduledTime: new Date(Date.now() - 1000) })
+      .where(eq(scheduledTweets.id, upcoming!.id))
+    await tick()
+    expect(bluesky.posts().filter((p) => p.text === later)).toHaveLength(1)
+  })
+})
 
 describe('a plan on every network', () => {
   it('posts each approved post to every connected network: a thread as a reply chain, on LinkedIn as one post', async () => {
