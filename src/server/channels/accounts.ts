@@ -1,5 +1,6 @@
-import { and, eq, gt, sql } from 'drizzle-orm'
+import { and, eq, gt, inArray, sql } from 'drizzle-orm'
 import { NETWORK_NAMES, type Network } from '../../shared/networks'
+import { approvedSessionStatuses } from '../../shared/session-status'
 import type { Database } from '../db/database'
 import { marketingSessions, postDeliveries, scheduledTweets, socialAccounts } from '../db/schema'
 import { HttpError } from '../http/errors'
@@ -73,8 +74,10 @@ async function deliverUpcoming(db: Database, userId: string, network: Network, s
     .where(
       and(
         eq(marketingSessions.userId, userId),
+        inArray(marketingSessions.status, approvedSessionStatuses),
         eq(scheduledTweets.status, 'scheduled'),
-        gt(scheduledTweets.dueAt, since),
+        // Its planned time, not X's retry time: a post late on X is not one still to come.
+        gt(scheduledTweets.scheduledTime, since),
       ),
     )
   if (upcoming.length === 0) return

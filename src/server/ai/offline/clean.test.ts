@@ -445,6 +445,8 @@ describe('what a founder says to the interviewer, not to readers', () => {
       'Lola Dory is 84 and she is our official taste tester. Okay game na, ask me anything!! Yeah ok go for it.',
       'Lola Dory is 84 and she is our official taste tester.',
     ],
+    // An ask that only starts like an invitation to the interviewer is the reader's.
+    ['You can start for free at lola.ph.', 'You can start for free at lola.ph.'],
     // "I think of her words" is no hedge.
     [
       'I think of her words whenever someone asks me why screening matters.',

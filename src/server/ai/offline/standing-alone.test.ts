@@ -245,5 +245,8 @@ describe('a plan cut to its slots', () => {
       'Ana said: "I sleep through the night now."',
     ])
     expect(fewest(plan, 9)).toEqual(plan)
+    // Only protected posts left: the last that is not the ask goes.
+    const kept = [plan[1]!, plan[2]!, plan[4]!]
+    expect(fewest(kept, 2).map((p) => p.kind)).toEqual(['result', 'goal'])
   })
 })

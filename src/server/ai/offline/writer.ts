@@ -205,7 +205,7 @@ function postable(raw: string, terse = false, oneWordOk = false): string | null 
 
 /** Apologies and asides about the interview itself ("Sorry for my English."). */
 const APOLOGY =
-  /^(?:verbatim|word for word|quote)\.?$|\b(?:could|can|may) use (?:it|that|this|them|her words|his words)\b[^.]*\bname\b|\b(?:only|just) my (?:mother|mum|mom|dad|father|gran)\b[^.]*\bcalls? me\b|\bpermission to (?:use|quote|share)\b|\b(?:happy|fine|ok(?:ay)?|glad|pleased|agreed) (?:for|with) (?:us|you|me) (?:to )?(?:use|using|quote|quoting|share|sharing|name|naming)\b|\b(?:you|we) (?:can|may|could) (?:use|quote|share) (?:her|his|their|my) (?:name|words|story)\b|\b(?:like |as )?I (?:say|said) (?:before|already)\b|^that['’]?s (?:basically |about |pretty much )?(?:it|all)[.!]?$|^(?:(?:yeah|yes|ok(?:ay)?|so|right|well|alright|aye)[,\s]+)*(?:go|go ahead|go for it|fire away|shoot|ask away|ready when you are)[.!]?$|\bask me (?:anything|whatever|your questions)\b|^(?:please,? )?you can (?:ask|start)(?: me)?\b[^.!?]{0,20}[.!]?$|\b(?:you can|feel free to) (?:quote|use) (?:me|that|this|it)\b|\b(sorry for my english|excuse (?:me for )?my english|my english is not|is not perfect|bear with me|long story short|sorry (?:for|about) (?:the |my )?(?:ramble|rambling|going on|waffl)|apologies for|I (?:tend to )?ramble|feel free to (?:stop|interrupt) me|(?:positioning|presence|content|brand) on (?:social|linkedin|x|twitter)|on social media)\b/i
+  /^(?:verbatim|word for word|quote)\.?$|\b(?:could|can|may) use (?:it|that|this|them|her words|his words)\b[^.]*\bname\b|\b(?:only|just) my (?:mother|mum|mom|dad|father|gran)\b[^.]*\bcalls? me\b|\bpermission to (?:use|quote|share)\b|\b(?:happy|fine|ok(?:ay)?|glad|pleased|agreed) (?:for|with) (?:us|you|me) (?:to )?(?:use|using|quote|quoting|share|sharing|name|naming)\b|\b(?:you|we) (?:can|may|could) (?:use|quote|share) (?:her|his|their|my) (?:name|words|story)\b|\b(?:like |as )?I (?:say|said) (?:before|already)\b|^that['’]?s (?:basically |about |pretty much )?(?:it|all)[.!]?$|^(?:(?:yeah|yes|ok(?:ay)?|so|right|well|alright|aye)[,\s]+)*(?:go|go ahead|go for it|fire away|shoot|ask away|ready when you are)[.!]?$|^(?:[^.!?]{0,25}[,\s])?ask me (?:anything|whatever|your questions)[.!]*$|^(?:please,? )?you can (?:ask(?: me)?|start)(?: now)?[.!]*$|\b(?:you can|feel free to) (?:quote|use) (?:me|that|this|it)\b|\b(sorry for my english|excuse (?:me for )?my english|my english is not|is not perfect|bear with me|long story short|sorry (?:for|about) (?:the |my )?(?:ramble|rambling|going on|waffl)|apologies for|I (?:tend to )?ramble|feel free to (?:stop|interrupt) me|(?:positioning|presence|content|brand) on (?:social|linkedin|x|twitter)|on social media)\b/i
 
 /** The closing stop as a writer puts it: none after an emoji, none doubled after a closing quote. */
 export function finalStop(text: string): string {
@@ -1271,7 +1271,9 @@ export function fewest<P extends Pick<WrittenPost, 'text' | 'kind'>>(posts: P[],
       (a, b) => (!a || b.w >= a.w ? b : a),
       null,
     )
-    out.splice(worst ? worst.i : out.length - 1, 1)
+    // All protected: the last that is not the ask goes.
+    const last = out.findLastIndex((p) => p.kind !== 'goal')
+    out.splice(worst ? worst.i : last > 0 ? last : out.length - 1, 1)
   }
   return out
 }
@@ -1441,9 +1443,20 @@ export function writePosts(
       .filter((i) => !keep.has(i))
       .sort((x, y) => Number(FIGURE.test(all[y]!)) - Number(FIGURE.test(all[x]!)) || y - x)
     // "She's 19." says nothing without the sentence before it ("…our oldest is Rosie.").
-    const bare = (i: number) => wordCount(all[i]!) < 6 && LEANS_BACK.test(all[i]!)
-    for (const i of rest)
-      if ((!bare(i) || keep.has(i - 1)) && text(new Set([...keep, i])).length <= TWEET_LIMIT) keep.add(i)
+    const bare = (i: number) => wordCount(all[i]!) < 6 && /^(?:she|he|they|it|his|her|their)\b/i.test(all[i]!)
+    // Until nothing more fits: a bare line checked before the one it leans on gets a second chance.
+    for (let added = true; added; ) {
+      added = false
+      for (const i of rest)
+        if (
+          !keep.has(i) &&
+          (!bare(i) || keep.has(i - 1)) &&
+          text(new Set([...keep, i])).length <= TWEET_LIMIT
+        ) {
+          keep.add(i)
+          added = true
+        }
+    }
     return { ...g[0]!, sentences: all.filter((_, i) => keep.has(i)) }
   }
   const fitted = groups.flatMap((g) => {
