@@ -7,7 +7,7 @@ import type { ChannelDeps } from './deps'
 import { completeLinkedIn, initiateLinkedIn } from './linkedin'
 import { completeMastodon, initiateMastodon } from './mastodon'
 import { asHttpError } from './network-call'
-import { channelDto, disconnectChannel, listChannels, testPost } from './service'
+import { channelDto, disconnectChannel, listChannels, resumePosting, testPost } from './service'
 
 const network = t.UnionEnum(NETWORKS)
 const channel = t.Object({
@@ -22,6 +22,7 @@ const channel = t.Object({
       profile_image_url: t.Nullable(t.String()),
       connected_at: t.Date(),
       needs_reconnect: t.Boolean(),
+      posting_paused: t.Nullable(t.String()),
       instance: t.Nullable(t.String()),
     }),
   ),
@@ -50,6 +51,11 @@ export const channelRoutes = (deps: ChannelDeps, auth: Auth) =>
         return { disconnected: true as const }
       },
       { auth: true, params: t.Object({ network }) },
+    )
+    .post(
+      '/:network/resume',
+      async ({ user, params }) => ({ channel: await resumePosting(deps, user.id, params.network) }),
+      { auth: true, params: t.Object({ network }), response: t.Object({ channel }) },
     )
     .post('/linkedin/initiate', ({ user }) => initiateLinkedIn(deps, user.id), {
       auth: true,

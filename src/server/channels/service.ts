@@ -32,6 +32,8 @@ const accountDto = (a: ChannelAccount) => ({
   profile_image_url: a.profileImageUrl,
   connected_at: a.connectedAt,
   needs_reconnect: a.needsReconnect,
+  /** Why the network stopped taking posts (X's usage cap), until the user resumes; null while posting. */
+  posting_paused: a.postingPausedAt ? (a.postingPausedReason ?? 'Posting is paused') : null,
   instance: a.instanceUrl ? new URL(a.instanceUrl).host : null,
 })
 
@@ -67,6 +69,20 @@ export async function disconnectChannel(deps: ChannelDeps, userId: string, netwo
   await revoke?.(deps, row).catch((error) =>
     deps.logger.warn(`${NETWORK_NAMES[network]} token revoke failed`, { error: (error as Error).message }),
   )
+}
+
+/**
+ * Posting resumes on a channel the network had paused (X's usage cap reset, credits added): its posts
+ * still waiting go out now, the late ones first. Returns the channel as it now is.
+ */
+export async function resumePosting(deps: ChannelDeps, userId: string, network: Network) {
+  const [row] = await deps.db
+    .update(socialAccounts)
+    .set({ postingPausedAt: null, postingPausedReason: null })
+    .where(channelOf(userId, network))
+    .returning()
+  if (!row) throw notFound('Account')
+  return channelDto(deps, network, row)
 }
 
 export type PostedTest = { id: string; url: string }

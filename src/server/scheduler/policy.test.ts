@@ -70,6 +70,19 @@ describe('retry policy', () => {
     expect((d as { reason: string }).reason).toMatch(reason)
   })
 
+  it("pauses on X's usage cap or spent credits, whenever it comes, with X's words in the reason", () => {
+    for (const now of [scheduledTime, at('2026-11-23T15:00:00Z')]) {
+      const d = decide(
+        { kind: 'usage_capped', message: 'Usage cap exceeded: Monthly product cap' },
+        { attempts: 1, scheduledTime, now },
+      )
+      expect(d.action).toBe('pause')
+      expect((d as { reason: string }).reason).toMatch(
+        /^Posting to X is paused: .*Monthly product cap.*resume posting/,
+      )
+    }
+  })
+
   it('gives up when the retry would land after the 30-minute window', () => {
     expect(
       decide(

@@ -3,7 +3,8 @@ import type { PostFailure } from '../channels/x/failure'
 /**
  * What to do after a failed post (pure: takes `now`). Errors before the request was sent, 429 and 5xx
  * are retried with backoff until 30 minutes after the scheduled time; a timeout after sending is
- * reconciled first; duplicate content and other 4xx are final.
+ * reconciled first; duplicate content and other 4xx are final; a usage cap or spent credits pause the
+ * channel (retrying before the user acts would only be refused again).
  */
 export const RETRY_WINDOW_MS = 30 * 60_000
 export const BASE_BACKOFF_MS = 5_000
@@ -13,6 +14,8 @@ export type Decision =
   | { action: 'retry'; at: Date }
   | { action: 'reconcile' }
   | { action: 'fail'; reason: string }
+  /** The channel stops posting until the user resumes it; the post waits, neither retried nor failed. */
+  | { action: 'pause'; reason: string }
 
 export function backoff(attempts: number): number {
   return Math.min(MAX_BACKOFF_MS, BASE_BACKOFF_MS * 2 ** Math.max(0, attempts - 1))
@@ -39,6 +42,11 @@ export function decide(
       return { action: 'fail', reason: `X refused the post (${failure.status}): ${failure.message}` }
     case 'timeout_after_send':
       return { action: 'reconcile' }
+    case 'usage_capped':
+      return {
+        action: 'pause',
+        reason: `Posting to X is paused: X refused the post because the app's usage cap is reached or its credits are spent (${failure.message}). Your posts wait; resume posting once the cap resets or credits are added.`,
+      }
     case 'rate_limited': {
       const reset = failure.resetAt?.getTime()
       return retryAt(Math.max(input.now.getTime() + backoff(input.attempts), reset ?? 0))

@@ -6,7 +6,7 @@ import { type PostFailure, XAccountUnavailable } from '../channels/x/failure'
 import { freshAccessToken, postUrl, type XDeps } from '../channels/x/service'
 import type { Clock } from '../context'
 import type { Database } from '../db/database'
-import { marketingSessions, scheduledTweets } from '../db/schema'
+import { marketingSessions, scheduledTweets, socialAccounts } from '../db/schema'
 import type { Logger } from '../http/logger'
 import { decidePart, findPostedPart, nextThreadStep, type RecentPost } from './thread-policy'
 
@@ -84,6 +84,15 @@ export async function postClaimed(
     .where(eq(marketingSessions.id, tweet.sessionId))
   const parts = tweet.threadParts ?? [tweet.content]
   const postedIds = [...tweet.postedPartIds]
+  // The post waits for the user to resume posting: back in line, its time and its posted parts kept.
+  const wait = async (reason: string) => {
+    await db
+      .update(scheduledTweets)
+      .set({ status: 'scheduled', lastError: reason, claimedAt: null })
+      .where(eq(scheduledTweets.id, tweet.id))
+    return 'retried' as const
+  }
+  let accountId: string | null = null
   const settle = async (failure: PostFailure, index = postedIds.length): Promise<'retried' | 'failed'> => {
     const decision = decidePart(failure, {
       attempts: tweet.attempts,
@@ -92,6 +101,14 @@ export async function postClaimed(
       index,
       total: parts.length,
     })
+    if (decision.action === 'pause') {
+      if (accountId)
+        await db
+          .update(socialAccounts)
+          .set({ postingPausedAt: now(), postingPausedReason: decision.reason })
+          .where(eq(socialAccounts.id, accountId))
+      return wait(decision.reason)
+    }
     if (decision.action === 'retry') {
       await db
         .update(scheduledTweets)
@@ -119,6 +136,9 @@ export async function postClaimed(
       message: error instanceof XAccountUnavailable ? message : `Could not authorize: ${message}`,
     })
   }
+  accountId = account.id
+  // Paused while this post was claimed by another run: it waits with the others.
+  if (account.postingPausedAt) return wait(account.postingPausedReason ?? 'Posting to X is paused')
   const client = await deps.x.clients.user(token)
   const lookUp = (step: { text: string; replyTo: string | null }) =>
     recentPosts(deps, token, account.providerUserId)

@@ -2,7 +2,7 @@ import { and, count, eq, inArray, lte, sql } from 'drizzle-orm'
 import { upcomingTweetStatuses } from '../../shared/tweet-status'
 import type { Database } from '../db/database'
 import { rowsOf } from '../db/rows'
-import { marketingSessions, scheduledTweets } from '../db/schema'
+import { marketingSessions, scheduledTweets, socialAccounts } from '../db/schema'
 import { SESSION_STATUS_AFTER, sessionStatusesAllowing } from '../sessions/rules'
 import { claimDueDeliveries, deliver } from './deliveries'
 import { type ClaimedTweet, postClaimed, type SchedulerDeps } from './posting'
@@ -27,8 +27,13 @@ export async function claimDue(
     update ${scheduledTweets} set status = 'posting', claimed_at = ${now.toISOString()}::timestamptz, attempts = attempts + 1
     where id in (
       select id from ${scheduledTweets}
-      where (status = 'scheduled' and due_at <= ${now.toISOString()}::timestamptz)
-         or (status = 'posting' and claimed_at < ${stale.toISOString()}::timestamptz)
+      where ((status = 'scheduled' and due_at <= ${now.toISOString()}::timestamptz)
+         or (status = 'posting' and claimed_at < ${stale.toISOString()}::timestamptz))
+        -- A channel paused for X's usage cap posts nothing until its user resumes it.
+        and not exists (
+          select 1 from ${marketingSessions} s join ${socialAccounts} a on a.user_id = s.user_id
+          where s.id = ${scheduledTweets}.session_id and a.provider = 'x' and a.posting_paused_at is not null
+        )
       order by due_at
       limit ${limit}
       for update skip locked

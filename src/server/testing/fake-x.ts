@@ -16,6 +16,11 @@ export type FakeXFaults = {
   serverErrorRate?: number
   timeoutAfterAcceptRate?: number
   rateLimitRate?: number
+  /**
+   * X's pay-per-use refusals on every post: the monthly usage cap (429 titled UsageCapExceeded, no
+   * reset header) or spent credits (402).
+   */
+  usageCap?: 'cap' | 'credits'
   random?: () => number
 }
 
@@ -186,6 +191,26 @@ export function startFakeX(
           reply?: { in_reply_to_tweet_id?: string }
         }
         const replyTo = reply?.in_reply_to_tweet_id ?? null
+        if (faults.usageCap === 'cap')
+          return Response.json(
+            {
+              title: 'UsageCapExceeded',
+              detail: 'Usage cap exceeded: Monthly product cap',
+              type: 'https://api.twitter.com/2/problems/usage-capped',
+              status: 429,
+            },
+            { status: 429 },
+          )
+        if (faults.usageCap === 'credits')
+          return Response.json(
+            {
+              title: 'Payment Required',
+              detail: 'Your account has no credits left for this request',
+              type: 'about:blank',
+              status: 402,
+            },
+            { status: 402 },
+          )
         const roll = random()
         if (roll < (faults.rateLimitRate ?? 0)) {
           stats.injected429++

@@ -13,7 +13,7 @@ import {
   xAccountKey,
 } from '../lib/x-account'
 import { Button } from './button'
-import { ChannelsPanel } from './channels/channels-panel'
+import { ChannelsPanel, XPostingPaused } from './channels/channels-panel'
 import { Modal } from './modal'
 
 /** 'Connect X' or 'Connected as @name' (which opens the account modal). */
@@ -169,6 +169,7 @@ export function AccountModal({ onClose, onReconnect }: { onClose: () => void; on
           ) : null}
         </p>
       ) : null}
+      <XPostingPaused />
       <section aria-labelledby="other-networks" className="mt-6 border-t border-slate-200 pt-4">
         <h3 id="other-networks" className="text-sm font-semibold text-slate-900">
           Other networks

@@ -30,6 +30,19 @@ export function useDisconnectChannel() {
   })
 }
 
+/** Posting goes on on a channel the network had paused (X's usage cap reset, credits added). */
+export function useResumePosting() {
+  const client = useQueryClient()
+  return useMutation({
+    mutationFn: async (network: Network) => {
+      const res = await api.channels({ network }).resume.post()
+      if (res.error) throw apiError(res.error, 'Failed to resume posting')
+      return res.data.channel
+    },
+    onSuccess: () => client.invalidateQueries({ queryKey: channelsKey }),
+  })
+}
+
 /** LinkedIn, or Mastodon on the instance the user named, through the OAuth popup. */
 export async function connectChannelWithPopup(network: 'linkedin' | 'mastodon', instance?: string) {
   const start = async () => {

@@ -74,6 +74,10 @@ export function classify(error: unknown, sent: boolean): PostFailure {
   // Only the SDK makes its errors: before it has loaded, nothing can be one.
   if (loaded && error instanceof loaded.ApiResponseError) {
     const status = error.code
+    // X's pay-per-use era: 402 for spent credits, a 429 titled UsageCapExceeded for the monthly cap.
+    const title = (error.data as { title?: string } | undefined)?.title ?? ''
+    if (status === 402 || (status === 429 && /usage ?cap/i.test(`${title} ${message(error)}`)))
+      return { kind: 'usage_capped', message: message(error) }
     if (status === 429)
       return {
         kind: 'rate_limited',

@@ -22,6 +22,8 @@ export type PostFailure =
   | { kind: 'duplicate'; message: string }
   | { kind: 'auth'; message: string }
   | { kind: 'client'; status: number; message: string }
+  /** The app's usage cap is reached or its credits are spent: waiting a minute changes nothing. */
+  | { kind: 'usage_capped'; message: string }
 
 /** `x-rate-limit-reset` is epoch seconds. */
 export function rateLimitReset(header: string | null | undefined): Date | null {

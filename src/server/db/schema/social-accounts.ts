@@ -33,6 +33,12 @@ export const socialAccounts = pgTable(
     scope: text('scope'),
     /** Set when the network refused our credentials for good; the UI asks the user to reconnect. */
     needsReconnect: boolean('needs_reconnect').notNull().default(false),
+    /**
+     * Set when the network refused a post for the app's usage cap or payment (X's pay-per-use): posts to
+     * this channel wait, without retrying, until the user resumes posting; the reason is X's own words.
+     */
+    postingPausedAt: timestamp('posting_paused_at', { withTimezone: true }),
+    postingPausedReason: text('posting_paused_reason'),
     /** Set once when the network refuses to return metrics for this account's access; posting goes on. */
     metricsUnavailable: text('metrics_unavailable'),
     connectedAt: timestamp('connected_at', { withTimezone: true }).defaultNow().notNull(),

@@ -8,6 +8,7 @@ import {
   connectChannelWithPopup,
   useChannels,
   useDisconnectChannel,
+  useResumePosting,
 } from '../../lib/channels'
 import { useSession } from '../../lib/session'
 import { toast } from '../../lib/store'
@@ -79,7 +80,9 @@ function ChannelRow({ channel, xAction }: { channel: Channel; xAction?: ReactNod
       : 'Not set up on this server'
     : channel.account.needs_reconnect
       ? `${handleOf(channel)}: needs reconnecting before posts can go out`
-      : `Connected as ${handleOf(channel)}`
+      : channel.account.posting_paused
+        ? `${handleOf(channel)}: posting paused`
+        : `Connected as ${handleOf(channel)}`
   const action =
     channel.network === 'x' ? (
       channel.configured || channel.account ? (
@@ -142,10 +145,45 @@ function ChannelRow({ channel, xAction }: { channel: Channel; xAction?: ReactNod
         </div>
         {action}
       </div>
+      {channel.account?.posting_paused ? <PostingPaused channel={channel} /> : null}
       {form && channel.network === 'mastodon' ? <MastodonForm busy={busy} onConnect={popup} /> : null}
       {form && channel.network === 'bluesky' ? <BlueskyForm onConnected={connected} /> : null}
     </li>
   )
+}
+
+/** A channel the network paused (X's usage cap or spent credits): why, in its words, and the way on. */
+export function PostingPaused({ channel }: { channel: Channel }) {
+  const resume = useResumePosting()
+  return (
+    <div
+      role="status"
+      className="mt-2 flex flex-wrap items-center justify-between gap-2 rounded-lg bg-amber-50 p-3"
+      data-testid={`posting-paused-${channel.network}`}
+    >
+      <p className="min-w-0 flex-1 basis-56 text-sm text-amber-900 break-words">
+        {channel.account?.posting_paused}
+      </p>
+      <Button
+        size="sm"
+        disabled={resume.isPending}
+        onClick={() =>
+          resume.mutate(channel.network, {
+            onSuccess: () => toast(`Posting to ${channel.name} resumed`, 'success'),
+            onError: (error) => toast(error.message),
+          })
+        }
+      >
+        {resume.isPending ? 'Resuming...' : 'Resume posting'}
+      </Button>
+    </div>
+  )
+}
+
+/** X's pause, where X is shown apart from the other networks (its card and its account modal). */
+export function XPostingPaused() {
+  const x = useChannels().data?.find((c) => c.network === 'x')
+  return x?.account?.posting_paused ? <PostingPaused channel={x} /> : null
 }
 
 /** A labelled text input of the connect forms. */

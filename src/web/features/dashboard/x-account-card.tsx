@@ -1,4 +1,5 @@
 import { Send } from 'lucide-react'
+import { XPostingPaused } from '../../components/channels/channels-panel'
 import { ConnectXButton } from '../../components/connect-x'
 import { isAdmin } from '../../lib/auth-client'
 import { useSession } from '../../lib/session'
@@ -26,6 +27,7 @@ export function XAccountSection({ account: loaded }: { account: Dashboard['x_acc
         </p>
         {account.state !== 'not_connected' || account.configured ? <ConnectXButton /> : null}
       </div>
+      {account.state === 'connected' ? <XPostingPaused /> : null}
     </Card>
   )
 }
