@@ -9,7 +9,7 @@ import { startFakeMastodon } from '../testing/fake-mastodon'
 import { startFakeX } from '../testing/fake-x'
 import { connectFakeX, consent, sessionWithPillars } from '../testing/fixtures'
 import { createTestApp } from '../testing/test-app'
-import { runSchedulerTick } from './service'
+import { nextDueWithin, runSchedulerTick } from './service'
 
 const x = startFakeX()
 const mastodon = startFakeMastodon({ maxCharacters: 500, hangMs: 3000 })
@@ -231,6 +231,11 @@ describe('a plan on every network', () => {
     const during = Object.fromEntries((await deliveries()).map((d) => [d.network, d.status]))
     expect(during).toEqual({ bluesky: 'posted', linkedin: 'posted', mastodon: 'scheduled' })
     expect(x.posts.filter((p) => p.text === text)).toHaveLength(1)
+    // Mastodon's retry wakes the scheduler at its time, not at the next minute's tick.
+    const [retry] = (await deliveries()).filter((d) => d.network === 'mastodon')
+    const next = await nextDueWithin(t.db, new Date(), 60_000)
+    expect(next).not.toBeNull()
+    expect(next!.getTime()).toBeLessThanOrEqual(retry!.dueAt!.getTime())
     mastodon.setDown(false)
     await t.db
       .update(postDeliveries)

@@ -12,19 +12,27 @@ export function createScheduler(deps: SchedulerDeps, options: { timers: boolean 
   let running: Promise<unknown> | null = null
   const tick = async () => {
     if (running) return running
+    let enabled = false
     running = runSchedulerTick(deps)
+      .then((totals) => {
+        enabled = totals.enabled
+      })
       .catch((error) => deps.logger.error('scheduler run failed', { error }))
       .finally(() => {
         running = null
       })
     await running
-    if (options.timers) await arm()
+    // Turned off: nothing is posted until an admin turns it on again (which arms the timer).
+    if (options.timers && enabled) await arm()
   }
   const arm = async () => {
     clearTimeout(timer)
     const now = deps.now()
     const next = await nextDueWithin(deps.db, now, 60_000).catch(() => null)
-    if (next) timer = setTimeout(() => void tick(), Math.max(0, next.getTime() - now.getTime()))
+    if (!next) return
+    // Still due after a run (held by another replica, or past a run's batches): a second's wait, never a spin.
+    const wait = next.getTime() > now.getTime() ? next.getTime() - now.getTime() : 1000
+    timer = setTimeout(() => void tick(), wait)
   }
   /**
    * The minute crons (the posting one from `schedulerRoutes`, the metrics collector's): stopped with the

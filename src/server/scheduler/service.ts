@@ -2,7 +2,7 @@ import { and, count, eq, inArray, lte, sql } from 'drizzle-orm'
 import { upcomingTweetStatuses } from '../../shared/tweet-status'
 import type { Database } from '../db/database'
 import { rowsOf } from '../db/rows'
-import { marketingSessions, scheduledTweets, socialAccounts } from '../db/schema'
+import { marketingSessions, postDeliveries, scheduledTweets, socialAccounts } from '../db/schema'
 import { SESSION_STATUS_AFTER, sessionStatusesAllowing } from '../sessions/rules'
 import { claimDueDeliveries, deliver } from './deliveries'
 import { type ClaimedTweet, postClaimed, type SchedulerDeps } from './posting'
@@ -111,16 +111,23 @@ export async function runSchedulerTick(deps: SchedulerDeps): Promise<RunTotals> 
   return totals
 }
 
-/** When the next tweet falls due, if within `horizonMs` (for the precise timer between cron ticks). */
+/**
+ * When the next post falls due on any network, if within `horizonMs` (for the precise timer between
+ * cron ticks): X's posts and the other networks' retries; a paused channel's posts wait for the user.
+ */
 export async function nextDueWithin(db: Database, now: Date, horizonMs: number): Promise<Date | null> {
-  const [row] = await db
-    .select({ dueAt: sql<string>`min(${scheduledTweets.dueAt})` })
-    .from(scheduledTweets)
-    .where(
-      and(
-        eq(scheduledTweets.status, 'scheduled'),
-        lte(scheduledTweets.dueAt, new Date(now.getTime() + horizonMs)),
-      ),
-    )
-  return row?.dueAt ? new Date(row.dueAt) : null
+  const until = new Date(now.getTime() + horizonMs).toISOString()
+  const result = await db.execute<{ due_at: string | null }>(sql`
+    select least(
+      (select min(t.due_at) from ${scheduledTweets} t
+        where t.status = 'scheduled' and t.due_at <= ${until}::timestamptz
+          and not exists (
+            select 1 from ${marketingSessions} s join ${socialAccounts} a on a.user_id = s.user_id
+            where s.id = t.session_id and a.provider = 'x' and a.posting_paused_at is not null
+          )),
+      (select min(d.due_at) from ${postDeliveries} d
+        where d.status = 'scheduled' and d.due_at <= ${until}::timestamptz)
+    ) as due_at`)
+  const [row] = rowsOf<{ due_at: string | Date | null }>(result)
+  return row?.due_at ? new Date(row.due_at) : null
 }

@@ -6,7 +6,7 @@ import { createLogger } from '../http/logger'
 import { startFakeX } from '../testing/fake-x'
 import { connectFakeX, sessionWithPillars } from '../testing/fixtures'
 import { createTestApp } from '../testing/test-app'
-import { runSchedulerTick } from './service'
+import { nextDueWithin, runSchedulerTick } from './service'
 
 // X's pay-per-use era: a usage cap or spent credits is not a rate limit; retrying only gets refused again.
 const x = startFakeX()
@@ -71,6 +71,9 @@ describe("X's usage cap", () => {
       await tick()
       await tick()
       expect(x.stats.postRequests).toBe(asked)
+      // Nor does the precise timer take it for due, or it would wake the scheduler again and again.
+      const next = await nextDueWithin(t.db, new Date(), 60_000)
+      expect(next === null || next.getTime() > Date.now() - 500).toBe(true)
 
       // The cap resets; the user resumes; the post goes out.
       x.setFaults({})
