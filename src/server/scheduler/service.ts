@@ -1,4 +1,4 @@
-import { and, count, eq, inArray, lte, sql } from 'drizzle-orm'
+import { and, count, eq, inArray, sql } from 'drizzle-orm'
 import { upcomingTweetStatuses } from '../../shared/tweet-status'
 import type { Database } from '../db/database'
 import { rowsOf } from '../db/rows'
