@@ -118,6 +118,16 @@ describe('a raw transcript, cleaned as a ghostwriter would', () => {
       'what i want is two hundred people in alexandra to sign up for the bundle on our website like two hundred and yeah if you got family in alex just send it to them',
       'What I want is 200 people in Alexandra to sign up for the bundle on our website. If you got family in Alex, just send it to them.',
     ],
+    // The spoken "an" for "and" (never the article before a vowel), a decimal said aloud, and a
+    // number's "and" that starts the next clause; "the teams before were working" keeps its verb.
+    [
+      'old mr doyle he was seventy four an he rang like eleven contractors an i reckon it was an hour',
+      'Old Mr Doyle he was 74 and he rang 11 contractors and I reckon it was an hour.',
+    ],
+    [
+      'that was like two point three million sheep an the teams before were working three days an now its four point two',
+      "That was 2.3 million sheep and the teams before were working three days and now it's 4.2.",
+    ],
   ])('%s', (raw, clean) => {
     expect(cleanAnswer(raw, ['Ray'])).toBe(clean)
   })

@@ -167,6 +167,13 @@ const spokenYears = (text: string) =>
         : String((century.toLowerCase() === 'nineteen' ? 1900 : 2000) + within(rest))
     })
 
+/** "an" before a consonant or a pronoun: spoken "and" ("an the team", "an i reckon", "an everyone"). */
+const SPOKEN_AND =
+  /\ban(?= (?:[b-df-gj-np-tv-z]|(?!8|1[18]\b)\d|(?:i|i'm|im|it|its|it's|he|hes|he's|his|her|him|here|how|had|has|have|everyone|everyones|everybody|every|each|all|any|our|if|in|on|at|as|also|another|everything|anything|up|out)(?![\w'-])))/g
+const DIGIT_WORD = '(?:zero|one|two|three|four|five|six|seven|eight|nine|\\d)'
+/** A decimal said aloud: "two point three", "4 point 2". */
+const SPOKEN_DECIMAL = new RegExp(`\\b(${DIGIT_WORD}) point (${DIGIT_WORD})\\b`, 'gi')
+
 export function spokenNumbers(text: string): string {
   const words = spokenYears(text).split(/(\s+)/)
   const out: string[] = []
@@ -205,6 +212,20 @@ export function spokenNumbers(text: string): string {
       last = j
       if (/[.,!?;:]$/.test(w)) break
     }
+    // "seventy four and he just sat down": the "and" after a number starts the next clause.
+    const after = words
+      .slice(last + 1)
+      .find((x) => !/^\s*$/.test(x))
+      ?.toLowerCase()
+    while (
+      run.length > 1 &&
+      run.at(-1) === 'and' &&
+      !/[.,!?;:]$/.test(words[last]!) &&
+      /^(?:he|she|i|we|they|it|you)$/.test(after ?? '')
+    ) {
+      run.pop()
+      last = words.slice(0, last).findLastIndex((x) => !/^\s*$/.test(x))
+    }
     // "$1.1 million" is written already: a scale word after a figure stays a word.
     const afterFigure = /\d[.,]?\d*$/.test(out.filter((w) => !/^\s*$/.test(w)).at(-1) ?? '')
     const value = run.length && !(afterFigure && run[0]! in SCALES) ? numberValue(run) : null
@@ -229,7 +250,7 @@ export function spokenNumbers(text: string): string {
 /** A number said in words ("sixty one thousand seven hundred"), never ending on "and" or "a". */
 const SPOKEN_NUMBER = `(?:(?:${[...Object.keys(ONES), ...Object.keys(TENS), ...Object.keys(SCALES), 'and', 'a'].join('|')})\\s+)*(?:${[...Object.keys(ONES), ...Object.keys(TENS), ...Object.keys(SCALES)].join('|')})`
 const FIGURE_SAID_AGAIN = new RegExp(
-  `\\b(\\d[\\d,]*%?)(\\s+(?![\\d,.]+\\b)[^.!?\\d]{1,80}?)\\s+(\\d[\\d,]*|${SPOKEN_NUMBER})(?![\\d,.]*\\d)(?=[\\s.,!?;]|$)`,
+  `(?<![\\d.])\\b(\\d[\\d,]*%?)(\\s+(?![\\d,.]+\\b)[^.!?\\d]{1,80}?)\\s+(\\d[\\d,]*|${SPOKEN_NUMBER})(?![\\d,.]*\\d)(?=[\\s.,!?;]|$)`,
   'gi',
 )
 
@@ -798,6 +819,13 @@ export function cleanAnswer(
     out = outsideQuotes(
       out
         .replace(/\b(?:u+m+|u+h+)\b\s*/gi, '')
+        // "an the team", "an i reckon": the spoken "and" (an article comes before a vowel sound only).
+        .replace(SPOKEN_AND, 'and')
+        // "two point three million", "four point two days": a decimal said aloud.
+        .replace(SPOKEN_DECIMAL, (_m, whole: string, tenth: string) => {
+          const digit = (w: string) => (/^\d$/.test(w) ? Number(w) : ONES[w.toLowerCase()]!)
+          return `${digit(whole)}.${digit(tenth)}`
+        })
         // "six and a half thousand": 6,500 ("grand" stays money).
         .replace(
           /\b(one|two|three|four|five|six|seven|eight|nine|ten|\d+) and a half (thousand|grand)\b/gi,
@@ -930,7 +958,11 @@ function contractions(text: string): string {
       .replace(/\b(he|they|you)d\b/gi, "$1'd")
       .replace(/\b(they|you|we)ve\b/gi, "$1've")
       // "alex were opening in three weeks": "we're", when nothing before it could be its subject.
-      .replace(/(?<!\b(?:we|they|you|who|people|there|\p{L}+s)\s)\bwere (?=\p{Ll}+ing\b)/giu, "we're ")
+      // ("the teams before were working": an adverb stands between the subject and its verb.)
+      .replace(
+        /(?<!\b(?:we|they|you|who|people|there|\p{L}+s)(?:\s+(?:before|then|now|still|all|both|also|never|always|just|really|actually|already))?\s)\bwere (?=\p{Ll}+ing\b)/giu,
+        "we're ",
+      )
       // "in moms driveway", "grandpas roaster": family said before what is theirs.
       .replace(
         /\b(mom|mum|dad|grandma|grandpa|granny|nana|abuela|abuelo|sister|brother|wife|husband|uncle|aunt|auntie)s(?=\s+(?!are|were|have|had|who|and|or|to|in|of|on|at|for|with|would|will|do|did|say|said)\p{Ll})/giu,
