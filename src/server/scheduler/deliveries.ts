@@ -42,6 +42,8 @@ export async function claimDueDeliveries(
   now: Date,
   limit: number,
   staleAfterMs: number,
+  /** Only this network's deliveries: each network is claimed and sent at its own pace. */
+  network?: OtherNetwork,
 ): Promise<ClaimedDelivery[]> {
   const stale = new Date(now.getTime() - staleAfterMs)
   const result = await db.execute<Record<string, unknown>>(sql`
@@ -51,6 +53,7 @@ export async function claimDueDeliveries(
       select d2.id, d2.status as was
       from ${postDeliveries} d2 join ${scheduledTweets} p on p.id = d2.post_id
       where p.status not in ('draft', 'cancelled')
+        ${network ? sql`and d2.network = ${network}` : sql``}
         and ((d2.status = 'scheduled' and coalesce(d2.due_at, p.scheduled_time) <= ${now.toISOString()}::timestamptz)
           or (d2.status = 'posting' and d2.claimed_at < ${stale.toISOString()}::timestamptz))
       order by coalesce(d2.due_at, p.scheduled_time)

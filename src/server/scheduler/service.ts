@@ -1,4 +1,5 @@
 import { and, count, eq, inArray, sql } from 'drizzle-orm'
+import { OTHER_NETWORKS } from '../../shared/networks'
 import { upcomingTweetStatuses } from '../../shared/tweet-status'
 import type { Database } from '../db/database'
 import { rowsOf } from '../db/rows'
@@ -83,29 +84,70 @@ async function publishFinished(db: Database, sessionIds: string[], now: Date) {
   }
 }
 
-/** One scheduler run: when enabled, claim and post everything due, batch by batch. */
+/** Past this many posts a network, a run stops and the next one goes on (a run always ends). */
+const MAX_PER_RUN = 1000
+
+/**
+ * Claims and sends one network's due posts as a sliding window of CLAIM_BATCH in flight: a finished
+ * post makes room for the next, so one slow answer never holds back the rest of a batch.
+ */
+async function drain<T>(
+  claim: (room: number) => Promise<T[]>,
+  send: (item: T) => Promise<'posted' | 'retried' | 'failed'>,
+  totals: RunTotals,
+): Promise<T[]> {
+  const inFlight = new Set<Promise<void>>()
+  const sent: T[] = []
+  for (;;) {
+    const room = Math.min(CLAIM_BATCH - inFlight.size, MAX_PER_RUN - sent.length)
+    const claimed = room > 0 ? await claim(room) : []
+    for (const item of claimed) {
+      sent.push(item)
+      const done: Promise<void> = send(item)
+        .then((outcome) => {
+          totals[outcome]++
+        })
+        .finally(() => inFlight.delete(done))
+      inFlight.add(done)
+    }
+    if (inFlight.size === 0 && claimed.length === 0) return sent
+    // Nothing more due for now, or the window is full: wait for a post to finish, then look again.
+    if (claimed.length === 0 || inFlight.size >= CLAIM_BATCH) await Promise.race(inFlight)
+  }
+}
+
+/**
+ * One scheduler run: when enabled, claim and post everything due. X and each other network are drained
+ * side by side, each at its own pace: an outage, a rate limit or a slow answer on one network never
+ * delays another's posts.
+ */
 export async function runSchedulerTick(deps: SchedulerDeps): Promise<RunTotals> {
   const { now } = deps
   if (!(await schedulerEnabled(deps.db))) return { enabled: false, posted: 0, retried: 0, failed: 0 }
   const totals = { enabled: true, posted: 0, retried: 0, failed: 0 }
   const staleAfter = (deps.postTimeoutMs ?? 15_000) * STALE_CLAIM_TIMEOUTS
   const { channels } = deps
-  for (let batch = 0; batch < 40; batch++) {
-    const claimed = await claimDue(deps.db, now(), CLAIM_BATCH, staleAfter)
-    const deliveries = channels ? await claimDueDeliveries(deps.db, now(), CLAIM_BATCH, staleAfter) : []
-    if (claimed.length === 0 && deliveries.length === 0) break
-    // Every network's posts go at once: a slow or failing network never holds back another.
-    const outcomes = await Promise.all([
-      ...claimed.map((t) => postClaimed(deps, t)),
-      ...(channels ? deliveries.map((d) => deliver(channels, d)) : []),
-    ])
-    for (const o of outcomes) totals[o]++
-    await publishFinished(
-      deps.db,
-      claimed.map((t) => t.sessionId),
-      now(),
-    )
-  }
+  const [posted] = await Promise.all([
+    drain(
+      (room) => claimDue(deps.db, now(), room, staleAfter),
+      (t) => postClaimed(deps, t),
+      totals,
+    ),
+    ...(channels
+      ? OTHER_NETWORKS.map((network) =>
+          drain(
+            (room) => claimDueDeliveries(deps.db, now(), room, staleAfter, network),
+            (d) => deliver(channels, d),
+            totals,
+          ),
+        )
+      : []),
+  ])
+  await publishFinished(
+    deps.db,
+    posted.map((t) => t.sessionId),
+    now(),
+  )
   await recordLastRun(deps.db, totals, now())
   if (totals.posted || totals.failed || totals.retried) deps.logger.info('scheduler run', totals)
   return totals
