@@ -406,6 +406,18 @@ describe("the product's name", () => {
     expect(productName(answers, ['Fiona', 'Zanele', 'Meera', 'Dale', 'Dermot'])).toBe(expected)
   })
 
+  it('is not what a view\'s "It\'s a scheduling problem" is', () => {
+    const [answer] = interview("It's a scheduling problem, not a shortage of shearers.")
+    const [view] = beatsOf({ ...answer!, topic: 'belief' })
+    expect(resolveOpening(view!, 'Tallyboard', true)[0]).toBe(
+      "It's a scheduling problem, not a shortage of shearers.",
+    )
+    const [product] = beatsOf({ ...answer!, topic: 'product' })
+    expect(resolveOpening(product!, 'Tallyboard', true)[0]).toBe(
+      'Tallyboard is a scheduling problem, not a shortage of shearers.',
+    )
+  })
+
   it('is not what "It\'s 2022" is', () => {
     const [answer] = interview("It's 2022, loadshedding is at stage 6.")
     const [beat] = beatsOf({ ...answer!, topic: 'story' })
@@ -457,6 +469,11 @@ describe('what a founder says to the interviewer, not to readers', () => {
     ],
     // An ask that only starts like an invitation to the interviewer is the reader's.
     ['You can start for free at lola.ph.', 'You can start for free at lola.ph.'],
+    // A sentence too long for any post splits where a concession opens the next clause.
+    [
+      'so everyone in wool says like theres a shearer shortage like thats the big thing at every meeting um an yeah sure theres less shearers than there used to be but um what we see in the data is the teams are sitting around like a day or two a week not working cause of cancellations an bad planning so its not only a shortage',
+      "Everyone in wool says there's a shearer shortage that's the big thing at every meeting. There's less shearers than there used to be but what we see in the data is the teams are sitting around a day or two a week not working cause of cancellations and bad planning so it's not only a shortage.",
+    ],
     // "I think of her words" is no hedge.
     [
       'I think of her words whenever someone asks me why screening matters.',

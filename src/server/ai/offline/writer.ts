@@ -427,7 +427,8 @@ function splitLong(sentence: string): string[] {
   // A sentence too long for any post also splits before "and the…"/"and then…" (else it is lost).
   const pieces = sentence.split(
     sentence.length > TWEET_LIMIT - 30
-      ? /,?\s+and\s+(?=(?:I|we|she|he|they|it|the|then|people|most)\s|one (?:day|night|morning|evening|time|week|weekend|month|year|of)\b)|,\s+and\s+(?=(?:two|three|one)\s)/
+      ? // ("…at every meeting and sure there's less shearers…": a concession opens a clause too.)
+        /,?\s+and\s+(?=(?:(?:sure|yeah|look|honestly),?\s+(?:there['’]s|there|I|we|she|he|they|it|the)|I|we|she|he|they|it|the|then|people|most)\s|one (?:day|night|morning|evening|time|week|weekend|month|year|of)\b)|,\s+and\s+(?=(?:two|three|one)\s)/
       : // "…in four hospitals and two universities" is a list; ", and two kids…" a new clause.
         /,?\s+and\s+(?=(?:I|we|she|he|they|it)\s|one (?:day|night|morning|evening|time|week|weekend|month|year|of)\b)|,\s+and\s+(?=(?:two|three|one)\s)/,
   )
@@ -693,6 +694,8 @@ export function resolveOpening(beat: Beat, product: string | null, first: boolea
     )
   )
     return beat.sentences
+  // A view or a problem's "It's a scheduling problem" is about the matter in hand, not the product.
+  if (beat.answer.topic === 'belief' || beat.answer.topic === 'problem') return beat.sentences
   // ("It was my father, Rolf" tells who, in the past: no product there.)
   const named = head
     .replace(/^It(?:['’]s| is)\b/, `${product} is`)
