@@ -124,6 +124,11 @@ describe('a raw transcript, cleaned as a ghostwriter would', () => {
       'old mr doyle he was seventy four an he rang like eleven contractors an i reckon it was an hour',
       'Old Mr Doyle he was 74 and he rang 11 contractors and I reckon it was an hour.',
     ],
+    // "ill ring", "well come out": the apostrophes speech never shows, before a verb only.
+    [
+      'well come out an set it up an ill ring them she was ill',
+      "We'll come out and set it up and I'll ring them. She was ill.",
+    ],
     [
       'that was like two point three million sheep an the teams before were working three days an now its four point two',
       "That was 2.3 million sheep and the teams before were working three days and now it's 4.2.",
@@ -183,6 +188,29 @@ describe('the ask', () => {
 
 describe('the ask, said to the people it asks', () => {
   it.each([
+    // The window said first ("For these two weeks:", "In this two weeks"), a brief to the writer with
+    // "I'd like", and what "they" do said to the reader.
+    [
+      [
+        'For these two weeks: we want 12 more housing associations to join a free summer pilot before 1 June.',
+        "What I'd like readers to do is book a 30-minute call at paalwacht.nl/zomerpilot, or forward it to their asset manager.",
+      ],
+      'Housing associations: join a free summer pilot before 1 June. Book a 30-minute call at paalwacht.nl/zomerpilot, or forward it to your asset manager.',
+    ],
+    [
+      [
+        'In this two weeks we want 25 new tortillerías in Guadalajara, Zapopan or Tonalá that try our masa.',
+        'Only they must to register before 28 of February in milpadirecta.mx/prueba.',
+      ],
+      'Tortillerías in Guadalajara, Zapopan or Tonalá: try our masa. You must register before 28 of February in milpadirecta.mx/prueba.',
+    ],
+    [
+      [
+        'For the two weeks what I want is 50 new shearing contractors signed up before spring shearing starts.',
+        'They, just go to tallyboard.com.au/contractors and put their number in and I will ring them myself.',
+      ],
+      'Shearing contractors: sign up before spring shearing starts. Just go to tallyboard.com.au/contractors and put your number in and I will ring you myself.',
+    ],
     // A goal stated as "our goal is that N people do X" asks those people to do X, the count kept out.
     [
       [

@@ -836,7 +836,10 @@ export function cleanAnswer(
               : (whole * 1000 + 500).toLocaleString('en-US')
           },
         ),
-      (t) => spokenNumbers(contractions(t)),
+      (t) =>
+        spokenNumbers(
+          contractions(t).replace(/\ban(?= (?:I['’](?:ll|ve|m)|we['’](?:ll|re|ve)|you['’]ll)\b)/g, 'and'),
+        ),
     )
   // Spoken "like" is a filler; in writing it usually means "such as" and stays.
   if (transcript)
@@ -942,6 +945,11 @@ function contractions(text: string): string {
     text
       .replace(/\bim\b/gi, "I'm")
       .replace(/\bive\b/gi, "I've")
+      // "ill ring them", "well come out": "I'll", "we'll" before a verb ("she was ill", "well, …" stay).
+      .replace(
+        /\b(ill|well)\s+(?=(?:ring|call|do|be|come|send|drive|go|get|make|take|show|tell|give|set|see|help|check|text|email|put|bring|have|try|pay|pick|meet|sort)\b)/gi,
+        (_m, w: string) => (w.toLowerCase() === 'ill' ? "I'll " : "we'll "),
+      )
       .replace(
         /\b(they|you)re\b|\b(do|does|did|is|was|are|were|have|has|had|could|would|should|ca|wo)nt\b|\b(that|what|there|she|who)s\b/gi,
         (m) =>

@@ -428,7 +428,7 @@ function splitLong(sentence: string): string[] {
   const pieces = sentence.split(
     sentence.length > TWEET_LIMIT - 30
       ? // ("…at every meeting and sure there's less shearers…": a concession opens a clause too.)
-        /,?\s+and\s+(?=(?:(?:sure|yeah|look|honestly),?\s+(?:there['’]s|there|I|we|she|he|they|it|the)|I|we|she|he|they|it|the|then|people|most)\s|one (?:day|night|morning|evening|time|week|weekend|month|year|of)\b)|,\s+and\s+(?=(?:two|three|one)\s)/
+        /,?\s+and\s+(?=(?:(?:sure|yeah|look|honestly),?\s+(?:there['’]s|there|I|we|she|he|they|it|the)|I|we|she|he|they|it|the|then|people|most)\s|one (?:day|night|morning|evening|time|week|weekend|month|year|of)\b)|,\s+and\s+(?=(?:two|three|one)\s)|,?\s+so\s+(?=(?:they|you|people),?\s+just\s+(?:go|sign|send|book|call|email|fill|text|message|head|register|visit)\b)/
       : // "…in four hospitals and two universities" is a list; ", and two kids…" a new clause.
         /,?\s+and\s+(?=(?:I|we|she|he|they|it)\s|one (?:day|night|morning|evening|time|week|weekend|month|year|of)\b)|,\s+and\s+(?=(?:two|three|one)\s)/,
   )
@@ -861,7 +861,7 @@ const ADDRESS = new RegExp(
 
 /** The founder's window for the posts ("the next two weeks", "these two weeks"), stale to a reader by day ten. */
 const WINDOW =
-  '(?:the (?:next|coming)|these) (?:two weeks|fortnight|few weeks|month|14 days|\\w+ (?:days|weeks|months))'
+  '(?:the (?:next|coming)|these|this|the) (?:two weeks|2 weeks|fortnight|few weeks|month|14 days|\\w+ (?:days|weeks|months))'
 
 const READER_ACTION = new RegExp(
   `\\b(join|reply|sign up|send|try|book|email|dm|message|link|visit|download|order|donate|volunteer|apply|call|text|grab|get in touch|come|go (?:on|to)|subscribe|check out|write to|fill (?:out|in)|go (?:on|to) (?:the|our) (?:website|site|page)|head (?:over )?to|register|enrol|enroll|forward|${ADDRESS.source})\\b`,
@@ -974,7 +974,7 @@ export function askFrom(said: string[], product: string | null = null): string |
   const goal = goalSentences[at]!.replace(/^\p{L}+:\s+(?=\p{Lu})/u, '')
     // "Over the next two weeks, we…", "…in the next two weeks", ", next two weeks": the founder's window,
     // stale to a reader by day ten.
-    .replace(new RegExp(`^(?:over|in|for|within|during) ${WINDOW},?\\s+(\\p{L})`, 'iu'), (_m, c: string) =>
+    .replace(new RegExp(`^(?:over|in|for|within|during) ${WINDOW}[,:]?\\s+(\\p{L})`, 'iu'), (_m, c: string) =>
       c.toUpperCase(),
     )
     // "Our goal for the next two weeks is…", "What I'd like from these two weeks of posts is…".
@@ -996,6 +996,15 @@ export function askFrom(said: string[], product: string | null = null): string |
     .replace(/\bto [^,.]*?\bin (?:what I write|my posts|these posts|the posts)\b[^,.]*?\band\s+/i, 'to ')
   const rest = goalSentences
     .filter((_, i) => i !== at)
+    // (Before the founder's own wishes go: "What I'd like readers to do is…" is the reader's part.)
+    // "What I want a reader to do is book a call", "We would like readers to give at…": a brief to the
+    // writer; the reader hears what to do.
+    .map((r) =>
+      r.replace(
+        /^(?:what (?:I|we)(?: want| would like|['’]d like) (?:a reader|readers|people|you) to do is|(?:I|we)(?: would like|['’]d like| want) (?:a reader|readers|people reading(?: this)?) to) (\p{L})/iu,
+        (_m, c: string) => c.toUpperCase(),
+      ),
+    )
     // Wishes for the founder's own numbers ("I'd love ten demos a week") are not for readers.
     .filter(
       (r) =>
@@ -1009,6 +1018,26 @@ export function askFrom(said: string[], product: string | null = null): string |
         (_m, c: string) => c.toUpperCase(),
       ),
     )
+    // "They just go to tallyboard.com.au/contractors and put their number in": said to the reader.
+    .map((r) =>
+      r.replace(
+        /^They,? (just )?(go|sign|send|book|call|email|fill|reply|register|visit|head|text|message|pick|grab|order)\b(.*)$/u,
+        (_m, just: string | undefined, verb: string, tail: string) =>
+          `${just ? 'Just ' : ''}${just ? verb : verb.charAt(0).toUpperCase() + verb.slice(1)}${tail
+            .replace(/\btheir\b/g, 'your')
+            .replace(/\bthem\b/g, 'you')
+            .replace(/\bthey\b/g, 'you')}`,
+      ),
+    )
+    // "Book a call at…, or forward it to their asset manager": told to the reader, theirs is yours.
+    .map((r) => (OPENS_WITH_ACTION.test(r) ? r.replace(/\btheir\b/g, 'your') : r))
+    // "Only they must to register before 28 of February": the reader must.
+    .map((r) =>
+      r.replace(
+        /^(?:Only )?(?:they|people) (must|need to|have to|should)(?: to)? (\p{L})/u,
+        (_m, must: string, c: string) => `You ${must} ${c}`,
+      ),
+    )
     // "He can write me LinkedIn message and tell his route": the reader is "you".
     .map((r) =>
       /^(?:People|He|She|They) (?:can|could)\b/.test(r)
@@ -1020,14 +1049,6 @@ export function askFrom(said: string[], product: string | null = null): string |
     // "I want them to ask for a sample box, we send it free" is said to the reader: "Ask for a sample
     // box: we send it free."
     .map((r) => r.replace(/^I want (?:them|you|people|readers) to (\w)/i, (_m, c: string) => c.toUpperCase()))
-    // "What I want a reader to do is book a call", "We would like readers to give at…": a brief to the
-    // writer; the reader hears what to do.
-    .map((r) =>
-      r.replace(
-        /^(?:what (?:I|we) (?:want|would like|['’]d like) (?:a reader|readers|people|you) to do is|(?:I|we) (?:would like|['’]d like|want) (?:a reader|readers|people reading(?: this)?) to) (\p{L})/iu,
-        (_m, c: string) => c.toUpperCase(),
-      ),
-    )
     .map((r) => (r.includes(':') ? r : r.replace(/^(\p{Lu}\w+ [^,]+),\s+(we|I) /u, '$1: $2 ')))
     // A verdict on the goal itself ("That's a win.") says nothing to a reader.
     .filter(
@@ -1062,11 +1083,14 @@ export function askFrom(said: string[], product: string | null = null): string |
       return at > 1 ? [...words.slice(0, at), 'to', ...words.slice(at)].join(' ') : rest
     },
   )
-  const thing = (wanted ?? (/^\d/.test(goal) ? goal.replace(/[.!]$/, '') : null))?.replace(
-    /^(\d[\d,]*\s+[^,.]*?\p{L}s) (signed up|signing up|joining|trying|testing|using|booking|pre-?ordering)\b/u,
-    (_m, who: string, doing: string) =>
-      `${who} to ${{ 'signed up': 'sign up', 'signing up': 'sign up', joining: 'join', trying: 'try', testing: 'test', using: 'use', booking: 'book' }[doing] ?? 'pre-order'}`,
-  )
+  const thing = (wanted ?? (/^\d/.test(goal) ? goal.replace(/[.!]$/, '') : null))
+    ?.replace(
+      /^(\d[\d,]*\s+[^,.]*?\p{L}s) (signed up|signing up|joining|trying|testing|using|booking|pre-?ordering)\b/u,
+      (_m, who: string, doing: string) =>
+        `${who} to ${{ 'signed up': 'sign up', 'signing up': 'sign up', joining: 'join', trying: 'try', testing: 'test', using: 'use', booking: 'book' }[doing] ?? 'pre-order'}`,
+    )
+    // "25 new tortillerías in Guadalajara, Zapopan or Tonalá that try our masa": tortillerías to try it.
+    .replace(/^(\d[\d,]*\s+[^.]*?) that (try|join|sign up|register|book|use|test|order)\b/u, '$1 to $2')
   // "I'd like to fill the 12 places…" asks for an action, not for people: the founder's sentence stays.
   const firstWordIsVerb = !!thing && !!analyse(`I ${thing}`)[0]?.tokens[1]?.tags.has('Verb')
   const lead =
