@@ -246,6 +246,46 @@ describe('a plan on every network', () => {
     expect(mastodon.statuses().filter((s) => s.text === text)).toHaveLength(1)
   })
 
+  it("sends an account's other waiting posts as soon as the network takes one again", async () => {
+    const first = `Back up one ${Date.now()}`
+    const { user, deliveries } = await everywhere([first])
+    // A second approved post of the same founder, due too.
+    const second = `Back up two ${Date.now()}`
+    const other = await sessionWithPillars(t, user.cookie)
+    const saved = await other.api['marketing-sessions']({ id: other.id })['tweet-schedule'].put({
+      scheduled_tweets: [
+        {
+          content: second,
+          scheduled_time: new Date(Date.now() - 60_000).toISOString(),
+          pillar_id: other.pillars[0]!.id,
+        },
+      ],
+    })
+    await other.api['marketing-sessions']({ id: other.id }).approve.put({})
+    const secondId = saved.data!.scheduled_tweets[0]!.id
+    const mastodonOf = async (postId: string) =>
+      (await t.db.select().from(postDeliveries).where(eq(postDeliveries.postId, postId))).find(
+        (d) => d.network === 'mastodon',
+      )!
+    mastodon.setDown(true)
+    await tick()
+    const waiting = await mastodonOf(secondId)
+    expect(waiting.status).toBe('scheduled')
+    expect(waiting.dueAt!.getTime()).toBeGreaterThan(Date.now())
+    mastodon.setDown(false)
+    // The first post's retry falls due and goes; the second, still backing off, is sent next run.
+    const [firstDelivery] = (await deliveries()).filter((d) => d.network === 'mastodon')
+    await t.db
+      .update(postDeliveries)
+      .set({ dueAt: new Date(Date.now() - 1000) })
+      .where(eq(postDeliveries.id, firstDelivery!.id))
+    await tick()
+    await tick()
+    expect((await mastodonOf(secondId)).status).toBe('posted')
+    expect(mastodon.statuses().filter((s) => s.text === second)).toHaveLength(1)
+    expect(mastodon.statuses().filter((s) => s.text === first)).toHaveLength(1)
+  })
+
   it('never posts twice when answers are lost: Mastodon by its key, Bluesky by its record key; LinkedIn says to check', async () => {
     const text = `Lost answers ${Date.now()}`
     const { deliveries } = await everywhere([text])

@@ -158,6 +158,7 @@ export async function deliver(deps: ChannelDeps, claimed: ClaimedDelivery): Prom
       .update(postDeliveries)
       .set({ status: 'posted', postedUrl: url, postedAt: nowOf(deps), lastError: null, claimedAt: null })
       .where(eq(postDeliveries.id, claimed.id))
+    await retryWaitingNow(db, claimed, nowOf(deps))
     return 'posted'
   } catch (error) {
     if (error instanceof UnknownOutcome) {
@@ -173,6 +174,20 @@ export async function deliver(deps: ChannelDeps, claimed: ClaimedDelivery): Prom
       return settle({ kind: 'server', status: 504, message: failure.message })
     return settle(failure)
   }
+}
+
+/**
+ * The network took a post from this account: its other posts waiting out a backoff (an outage just
+ * over, a 5xx) go at the next run instead of minutes later. Only the account's own, whose planned time
+ * has come; a rate limit refused again waits for its reset as before.
+ */
+async function retryWaitingNow(db: Database, claimed: ClaimedDelivery, now: Date) {
+  await db.execute(sql`
+    update ${postDeliveries} d set due_at = ${now.toISOString()}::timestamptz
+    from ${scheduledTweets} p join ${marketingSessions} s on s.id = p.session_id
+    where d.post_id = p.id and s.user_id = ${claimed.userId} and d.network = ${claimed.network}
+      and d.status = 'scheduled' and d.attempts > 0 and d.due_at > ${now.toISOString()}::timestamptz
+      and p.scheduled_time <= ${now.toISOString()}::timestamptz`)
 }
 
 /** LinkedIn cannot say whether a post whose answer was lost went out: never resent, the user is told. */

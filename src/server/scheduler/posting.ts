@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import { watchPosted } from '../analytics/collector'
 import type { ChannelDeps } from '../channels/deps'
 import { classify } from '../channels/x/client'
@@ -66,6 +66,18 @@ async function markPosted(db: Database, tweet: ClaimedTweet, id: string, url: st
       claimedAt: null,
     })
     .where(eq(scheduledTweets.id, tweet.id))
+}
+
+/**
+ * X took a post from this account: its other posts waiting out a backoff (an outage just over, a 5xx)
+ * go at the next run instead of minutes later; those not yet due keep their time.
+ */
+async function retryWaitingNow(db: Database, userId: string, now: Date) {
+  await db.execute(sql`
+    update ${scheduledTweets} t set due_at = ${now.toISOString()}::timestamptz
+    from ${marketingSessions} s
+    where s.id = t.session_id and s.user_id = ${userId} and t.status = 'scheduled' and t.attempts > 0
+      and t.due_at > ${now.toISOString()}::timestamptz and t.scheduled_time <= ${now.toISOString()}::timestamptz`)
 }
 
 /**
@@ -161,6 +173,7 @@ export async function postClaimed(
     if (step.action === 'done') {
       const first = postedIds[0]!
       await markPosted(db, tweet, first, postUrl(deps.x, account.username, first), now())
+      await retryWaitingNow(db, session.userId, now())
       return 'posted'
     }
     if (step.action === 'reconcile') {

@@ -167,15 +167,17 @@ describe('tweet scheduler', () => {
     let calls = 0
     fake.setFaults({ serverErrorRate: 0.5, random: () => (calls++ < 1 ? 0 : 0.99) }) // the first post gets a 503
     const first = await runSchedulerTick({ db: t.db, x: xDeps(), logger: silent, now: systemClock })
-    expect(first.posted).toBe(2)
     expect(first.retried).toBe(1)
+    // The retry waits out its backoff, unless X took another post of the account after the 503 was
+    // recorded (then it goes in the same run): either way each post goes once.
+    expect(first.posted).toBeGreaterThanOrEqual(2)
     fake.setFaults({})
     await t.db
       .update(scheduledTweets)
       .set({ dueAt: new Date(Date.now() - 1) })
       .where(eq(scheduledTweets.status, 'scheduled'))
     const second = await runSchedulerTick({ db: t.db, x: xDeps(), logger: silent, now: systemClock })
-    expect(second.posted).toBe(1)
+    expect(first.posted + second.posted).toBe(3)
     const session = (await api['marketing-sessions']({ id }).get()).data!
     expect(session.status).toBe('published')
     expect(
@@ -186,7 +188,7 @@ describe('tweet scheduler', () => {
     const texts = fake.posts.filter((p) => p.text.endsWith(id)).map((p) => p.text)
     expect(texts.sort()).toEqual([0, 1, 2].map((i) => `Scheduled post ${i} ${id}`).sort())
     const status = (await admin.admin.scheduler.tweets.status.get()).data!
-    expect(status.last_run?.posted).toBe(1)
+    expect(status.last_run?.posted).toBe(second.posted)
   })
 
   it('reconciles a post whose answer timed out instead of posting it twice', async () => {
