@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import {
   NETWORK_NAMES,
   NETWORK_RULES,
@@ -8,7 +8,7 @@ import {
   variantProblem,
 } from '../../shared/networks'
 import { nowOf } from '../context'
-import { socialAccounts } from '../db/schema'
+import { marketingSessions, postDeliveries, scheduledTweets, socialAccounts } from '../db/schema'
 import { HttpError, notFound } from '../http/errors'
 import { type ChannelAccount, channelOf, findChannel, markNeedsReconnect } from './accounts'
 import { blueskyAgent, blueskyPostUrl, postToBluesky } from './bluesky'
@@ -63,8 +63,17 @@ export async function listChannels(deps: ChannelDeps, userId: string) {
 /** Removes the channel (best effort: the network is told the token is no longer wanted). */
 export async function disconnectChannel(deps: ChannelDeps, userId: string, network: Network) {
   if (network === 'x') return disconnectX(deps.x, userId)
-  const [row] = await deps.db.delete(socialAccounts).where(channelOf(userId, network)).returning()
-  if (!row) throw notFound('Account')
+  const row = await deps.db.transaction(async (tx) => {
+    const [gone] = await tx.delete(socialAccounts).where(channelOf(userId, network)).returning()
+    if (!gone) throw notFound('Account')
+    // Its posts still to go there go nowhere now (not a retry loop ending in 'failed'); a text the
+    // founder wrote for this network stays, for when they connect it again.
+    await tx.execute(sql`
+      delete from ${postDeliveries} d using ${scheduledTweets} p, ${marketingSessions} s
+      where d.post_id = p.id and p.session_id = s.id and s.user_id = ${userId}
+        and d.network = ${network} and d.status = 'scheduled' and d.content is null`)
+    return gone
+  })
   const revoke = network === 'mastodon' ? revokeMastodon : network === 'linkedin' ? revokeLinkedIn : null
   await revoke?.(deps, row).catch((error) =>
     deps.logger.warn(`${NETWORK_NAMES[network]} token revoke failed`, { error: (error as Error).message }),

@@ -134,6 +134,30 @@ describe('a channel connected after the plan was approved', () => {
   })
 })
 
+describe('a channel disconnected', () => {
+  it('drops its posts still to go, keeps a text the founder wrote for it, and its posts come back when it is connected again', async () => {
+    const text = `Disconnect test ${Date.now()}`
+    const { api, id, postId, user, deliveries } = await everywhere([text])
+    const other = await everywhere([`Someone else's ${Date.now()}`])
+    const tweet = api['marketing-sessions']({ id }).tweets({ tweetId: postId })
+    await tweet.networks({ network: 'linkedin' }).put({ content: `${text} on LinkedIn, in full.` })
+    const disconnect = (network: string) =>
+      t.request(`/api/channels/${network}`, { method: 'DELETE', headers: { cookie: user.cookie } })
+    expect((await disconnect('mastodon')).status).toBe(200)
+    expect((await disconnect('linkedin')).status).toBe(200)
+    expect((await deliveries()).map((d) => [d.network, d.content]).sort()).toEqual([
+      ['bluesky', null],
+      ['linkedin', `${text} on LinkedIn, in full.`],
+    ])
+    // Another user's deliveries on the same networks are theirs: untouched.
+    expect((await other.deliveries()).map((d) => d.network).sort()).toEqual([
+      'bluesky',
+      'linkedin',
+      'mastodon',
+    ])
+  })
+})
+
 describe('a plan on every network', () => {
   it('posts each approved post to every connected network: a thread as a reply chain, on LinkedIn as one post', async () => {
     const parts = [`First part ${Date.now()}`, 'Second part', 'Third part']

@@ -95,8 +95,20 @@ describe('channels in the browser', () => {
     expect(bluesky.posts().at(-1)?.facets).toHaveLength(1)
     await shot(page, 'channels-test-page')
 
-    await tester.getByTestId('channel-bluesky').getByRole('button', { name: 'Disconnect' }).click()
-    await tester.getByTestId('channel-bluesky').getByText('Not connected').waitFor()
+    const blueskyRow = tester.getByTestId('channel-bluesky')
+    await blueskyRow.getByRole('button', { name: 'Disconnect', exact: true }).click()
+    // It asks first: the posts still to go there will not be posted.
+    const confirm = blueskyRow.getByRole('alertdialog', { name: 'Disconnect Bluesky?' })
+    await confirm
+      .getByText('Approved posts still to go will no longer be posted there', { exact: false })
+      .waitFor()
+    await shot(page, 'channels-disconnect-confirm')
+    await confirm.getByRole('button', { name: 'Cancel' }).click()
+    await confirm.waitFor({ state: 'detached' })
+    await blueskyRow.getByText('Connected as @chadfounder.bsky.social').waitFor()
+    await blueskyRow.getByRole('button', { name: 'Disconnect', exact: true }).click()
+    await blueskyRow.getByRole('button', { name: 'Disconnect Bluesky' }).click()
+    await blueskyRow.getByText('Not connected').waitFor()
 
     await page.setViewportSize({ width: 390, height: 844 })
     await page.goto('/user/dashboard')

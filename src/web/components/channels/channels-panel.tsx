@@ -57,6 +57,8 @@ function ChannelRow({ channel, xAction }: { channel: Channel; xAction?: ReactNod
   const disconnect = useDisconnectChannel()
   const [form, setForm] = useState(false)
   const [busy, setBusy] = useState(false)
+  // Disconnecting drops the posts still to go there: the user says so twice.
+  const [confirming, setConfirming] = useState(false)
   const connected = (c: Channel) => {
     client.invalidateQueries({ queryKey: channelsKey })
     setForm(false)
@@ -102,13 +104,8 @@ function ChannelRow({ channel, xAction }: { channel: Channel; xAction?: ReactNod
         <Button
           size="sm"
           variant="secondary"
-          disabled={disconnect.isPending}
-          onClick={() =>
-            disconnect.mutate(channel.network, {
-              onSuccess: () => toast(`${channel.name} disconnected`, 'success'),
-              onError: (error) => toast(error.message),
-            })
-          }
+          disabled={disconnect.isPending || confirming}
+          onClick={() => setConfirming(true)}
         >
           Disconnect
         </Button>
@@ -145,6 +142,40 @@ function ChannelRow({ channel, xAction }: { channel: Channel; xAction?: ReactNod
         </div>
         {action}
       </div>
+      {confirming && channel.account ? (
+        <div
+          role="alertdialog"
+          aria-label={`Disconnect ${channel.name}?`}
+          className="mt-2 flex flex-wrap items-center justify-between gap-2 rounded-lg bg-slate-100 p-3"
+        >
+          <p className="min-w-0 flex-1 basis-56 text-sm text-slate-800">
+            Disconnect {channel.name}? Approved posts still to go will no longer be posted there; a text you
+            wrote for {channel.name} is kept.
+          </p>
+          <div className="flex gap-2">
+            <Button size="sm" variant="secondary" onClick={() => setConfirming(false)}>
+              Cancel
+            </Button>
+            <Button
+              size="sm"
+              variant="danger"
+              autoFocus
+              disabled={disconnect.isPending}
+              onClick={() =>
+                disconnect.mutate(channel.network, {
+                  onSuccess: () => {
+                    setConfirming(false)
+                    toast(`${channel.name} disconnected`, 'success')
+                  },
+                  onError: (error) => toast(error.message),
+                })
+              }
+            >
+              {disconnect.isPending ? 'Disconnecting...' : `Disconnect ${channel.name}`}
+            </Button>
+          </div>
+        </div>
+      ) : null}
       {channel.account?.posting_paused ? <PostingPaused channel={channel} /> : null}
       {form && channel.network === 'mastodon' ? <MastodonForm busy={busy} onConnect={popup} /> : null}
       {form && channel.network === 'bluesky' ? <BlueskyForm onConnected={connected} /> : null}
