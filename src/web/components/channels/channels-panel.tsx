@@ -259,6 +259,7 @@ function MastodonForm({ busy, onConnect }: { busy: boolean; onConnect: (instance
         onChange={setInstance}
         placeholder="mastodon.social"
         autoComplete="url"
+        autoFocus
         required
       />
       <Button type="submit" size="md" disabled={busy || !instance.trim()}>
@@ -291,12 +292,14 @@ function BlueskyForm({ onConnected }: { onConnected: (channel: Channel) => void 
   }
   return (
     <form className="mt-3 grid gap-2 sm:grid-cols-2" onSubmit={submit}>
+      {/* The form opens where the user clicked: typing goes straight into it. */}
       <Field
         label="Handle"
         value={identifier}
         onChange={setIdentifier}
         placeholder="you.bsky.social"
         autoComplete="username"
+        autoFocus
         required
       />
       <Field
