@@ -158,7 +158,8 @@ export async function deliver(deps: ChannelDeps, claimed: ClaimedDelivery): Prom
       .update(postDeliveries)
       .set({ status: 'posted', postedUrl: url, postedAt: nowOf(deps), lastError: null, claimedAt: null })
       .where(eq(postDeliveries.id, claimed.id))
-    await retryWaitingNow(db, claimed, nowOf(deps))
+    // Only a delivery that had to retry can mark the network as back (not on every first-time success).
+    if (claimed.attempts > 1) await retryWaitingNow(db, claimed, nowOf(deps))
     return 'posted'
   } catch (error) {
     if (error instanceof UnknownOutcome) {

@@ -173,7 +173,8 @@ export async function postClaimed(
     if (step.action === 'done') {
       const first = postedIds[0]!
       await markPosted(db, tweet, first, postUrl(deps.x, account.username, first), now())
-      await retryWaitingNow(db, session.userId, now())
+      // Only a post that had to retry can mark X as back: a first-time success changes nothing waiting.
+      if (tweet.attempts > 1) await retryWaitingNow(db, session.userId, now())
       return 'posted'
     }
     if (step.action === 'reconcile') {

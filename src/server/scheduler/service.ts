@@ -1,4 +1,4 @@
-import { and, count, eq, inArray, sql } from 'drizzle-orm'
+import { and, count, eq, inArray, type SQL, sql } from 'drizzle-orm'
 import { OTHER_NETWORKS } from '../../shared/networks'
 import { upcomingTweetStatuses } from '../../shared/tweet-status'
 import type { Database } from '../db/database'
@@ -12,6 +12,12 @@ import { type RunTotals, recordLastRun, schedulerEnabled } from './status'
 /** A claim older than this many post timeouts belongs to a replica that died mid-post: reconcile and retry it. */
 export const STALE_CLAIM_TIMEOUTS = 4
 const CLAIM_BATCH = 25
+
+/** A post whose user's X channel is not paused for X's usage cap (paused: it waits for the user). */
+const xNotPaused = (sessionId: SQL) => sql`not exists (
+  select 1 from ${marketingSessions} s join ${socialAccounts} a on a.user_id = s.user_id
+  where s.id = ${sessionId} and a.provider = 'x' and a.posting_paused_at is not null
+)`
 
 /**
  * Claims due tweets for this replica: `FOR UPDATE SKIP LOCKED` means two replicas never claim the same
@@ -30,11 +36,7 @@ export async function claimDue(
       select id from ${scheduledTweets}
       where ((status = 'scheduled' and due_at <= ${now.toISOString()}::timestamptz)
          or (status = 'posting' and claimed_at < ${stale.toISOString()}::timestamptz))
-        -- A channel paused for X's usage cap posts nothing until its user resumes it.
-        and not exists (
-          select 1 from ${marketingSessions} s join ${socialAccounts} a on a.user_id = s.user_id
-          where s.id = ${scheduledTweets}.session_id and a.provider = 'x' and a.posting_paused_at is not null
-        )
+        and ${xNotPaused(sql`${scheduledTweets}.session_id`)}
       order by due_at
       limit ${limit}
       for update skip locked
@@ -163,10 +165,7 @@ export async function nextDueWithin(db: Database, now: Date, horizonMs: number):
     select least(
       (select min(t.due_at) from ${scheduledTweets} t
         where t.status = 'scheduled' and t.due_at <= ${until}::timestamptz
-          and not exists (
-            select 1 from ${marketingSessions} s join ${socialAccounts} a on a.user_id = s.user_id
-            where s.id = t.session_id and a.provider = 'x' and a.posting_paused_at is not null
-          )),
+          and ${xNotPaused(sql`t.session_id`)}),
       (select min(d.due_at) from ${postDeliveries} d
         where d.status = 'scheduled' and d.due_at <= ${until}::timestamptz)
     ) as due_at`)
