@@ -32,7 +32,7 @@ const graham: Founder = {
     proofFollowUp:
       "The one I like to tell is Cleddau Pilots, who do the pilotage on the Milford Haven waterway in west Wales: 38 pilots, a lot of big tankers and the LNG carriers for the two gas terminals, which are about the biggest ships anyone pilots in Britain. Their dispatch manager is Rhian Prosser, who'd been on that desk for nineteen years. In 2021, before us, a tanker waited on average 52 minutes for its pilot off St Ann's Head, and they logged 214 jobs started on short rest. They went live in April 2022. In 2024 the average wait was 9 minutes, there were 11 short-rest jobs all year, and Rhian works a normal day shift instead of 14 hours. They also cut their taxi bill by about £41,000 a year, because pilots aren't being sent to the wrong end of the haven (it's a long haven, it has two ends, and both of them are a long way from Haverfordwest).",
     customerWords:
-      "Rhian said it at the UK Maritime Pilots' Association conference in Liverpool last October, in front of about 200 pilots, which takes some nerve: \"For the first time in nineteen years I went home and didn't dream about the whiteboard.\" There was a silence and then a lot of laughing, mostly from the dispatchers at the back. She lets us put it on the first slide of every demo (with her photo; she insisted on choosing the photo).",
+      'Rhian said it at the UK Maritime Pilots\' Association conference in Liverpool last October, in front of about 200 pilots, which takes some nerve: "For the first time in nineteen years I went home and didn\'t dream about the whiteboard." There was a silence and then a lot of laughing, mostly from the dispatchers at the back. She lets us put it on the first slide of every demo (with her photo; she insisted on choosing the photo).',
     belief:
       "Everyone in the industry says there's a pilot shortage, and the answer is always to train more pilots, which takes five to seven years and a lot of money (I'm not against it, I trained a few, some of them even turned out well). But at most stations I've looked at there isn't a shortage of pilots, there's a shortage of planning. We see pilots spending something like a quarter of their paid hours waiting at the station or sitting in a taxi for ships that are late. Fix the plan and you find a pilot or two you already had. And the other sacred cow, the strict turn, where whoever is top of the list takes the next ship no matter what: I think fairness should be measured over a month, not job by job. That one gets me shouted at in pubs.",
     update:
@@ -76,11 +76,11 @@ const tolu: Founder = {
     proofFollowUp:
       "My FAVE 😍 Bisi Ogundipe, she owns Bisi's Pantry in Peckham, London 🇬🇧 Before us she sold chin chin from a supplier that arrived stale, maybe 30 bags a MONTH and people still complained 😒 She took our first box of 48 in September 2023. Now she sells 600 pouches a month, reorders every two weeks, and people come from Croydon and Lewisham JUST for Pepper Dem 🌶️🚌 And her baskets got bigger too, because they come for chin chin and leave with yam and palm oil 😂🛒",
     customerWords:
-      "Bisi sent me a voice note that I have saved FOREVER 🥹 She said: \"My customers now ask for the crunch before they even greet me.\" 😂😂 And if you know Nigerians, you know NOT greeting your elder is a CRIME 👀 We printed it on our UK boxes, she said yes of course 📦💕",
+      'Bisi sent me a voice note that I have saved FOREVER 🥹 She said: "My customers now ask for the crunch before they even greet me." 😂😂 And if you know Nigerians, you know NOT greeting your elder is a CRIME 👀 We printed it on our UK boxes, she said yes of course 📦💕',
     belief:
       "HOT TAKE 🔥🔥 Everybody thinks Naija snacks must be CHEAP to sell, that our people won't pay for packaging and quality 🙄 I think that's NONSENSE!! Our snacks deserve the same shelf as Pringles and Doritos, not a nylon bag under the counter 🛒✨ Give people fresh, a real date and a pouch that zips, and they will pay ₦2,800 with their full chest 💪🏾",
     update:
-      "NEW DROP ALERT 🚨🚨 On 17 March 2025 we launched MINI CRUNCH, 50g pouches for ₦600, for lunchboxes, the bus, the traffic on Third Mainland Bridge 🚗😩 We sold 61,000 in the first 3 weeks!! Schools are ordering them for inter-house sports now 🏃🏾‍♀️🏅",
+      'NEW DROP ALERT 🚨🚨 On 17 March 2025 we launched MINI CRUNCH, 50g pouches for ₦600, for lunchboxes, the bus, the traffic on Third Mainland Bridge 🚗😩 We sold 61,000 in the first 3 weeks!! Schools are ordering them for inter-house sports now 🏃🏾‍♀️🏅',
     goal: "OKAY BIG ONE 📣📣 We're launching the OWAMBE TUB!! 🎉 A 1kg tub of mixed flavours with a party scoop, ₦14,500, for weddings, birthdays, naming ceremonies, EVERY party!! In these two weeks we want 1,000 Owambe Tubs ordered 🙏🏾 Use code OYA10 for 10% off and FREE delivery anywhere in Lagos 🚚💨 Order at oyacrunch.ng/owambe or just DM us on Instagram @oyacrunch!! Tag the person who always plans the party 👀🎊",
     tone: "FUN FUN FUN 🥳 Talk like my bestie: emojis yes, caps yes, small pidgin yes (oya, omo, abeg) 😂 BUT never call our food 'exotic' or 'ethnic' 🙄 it's just food, in Lagos it's the most normal thing!! And don't say 'African snack' like Africa is one country with one kitchen 🌍 Say NIGERIAN chin chin 🇳🇬💚 Also no jokes about Nigerian scams please, we've heard them ALL 🙅🏾‍♀️",
     other: 'Omo, that one pass me 🤷🏾‍♀️😂',
@@ -253,7 +253,7 @@ const tomas: Founder = {
     customerWords:
       'Mara Vukić, Crna Tinta, Zagreb. Instagram story, June 2024: "Stopped chasing deposits. Started drawing again." Screenshot taped to my monitor.',
     belief:
-      'Deposits aren\'t rude. Artists feel awkward asking. Clients expect it. Non-refundable deposit = fewer no-shows, better clients. DMs are not a booking system.',
+      "Deposits aren't rude. Artists feel awkward asking. Clients expect it. Non-refundable deposit = fewer no-shows, better clients. DMs are not a booking system.",
     update:
       'Waitlist. Shipped 2 April. Cancellation frees a slot, next client on the list gets it, pays deposit in-app. 312 slots refilled first week.',
     goal: '40 new artists in 2 weeks. First month free. I import your open DM requests into Inkslot for you. 15-min setup call. inkslot.app/start.',

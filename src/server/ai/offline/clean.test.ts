@@ -88,6 +88,10 @@ describe('a raw transcript, cleaned as a ghostwriter would', () => {
       'We buy the big sacks 40 pounds each and it saved them £900.',
     ],
     ['go to zia roast dot com slash christmas', 'Go to ziaroast.com/christmas.'],
+    [
+      'just go to holdfast safe rooms dot com slash spring all one word an one of us will call you',
+      'Just go to holdfastsaferooms.com/spring and one of us will call you.',
+    ],
     ['the big change came in twenty twenty one', 'The big change came in 2021.'],
     [
       'we shipped 23,800 boxes like twenty three thousand eight hundred i had to ask',
@@ -271,10 +275,32 @@ describe('the ask, said to the people it asks', () => {
       ],
       'Industrial laundries: run a free one-gate pilot for the 2025 season. You need to sign up before April, because after April nobody has time to think. Book a 20-minute call at lenzo.it/pilota.',
     ],
-    // An address opening its sentence keeps the founder's lower case.
+    // An address opening its sentence keeps the founder's lower case; the founder's order stays.
     [
       ['Free 500 kg trial bag, freight paid.', 'redmar.cl/muestra has the order form.'],
-      'redmar.cl/muestra has the order form. Free 500 kg trial bag, freight paid.',
+      'Free 500 kg trial bag, freight paid. redmar.cl/muestra has the order form.',
+    ],
+    // What the founder announces first is said first; a count of sales is the founder's own target.
+    [
+      [
+        "We're opening pre-orders for the Winter Box!",
+        'In these two weeks we want 400 pre-orders, and the first 400 get free shipping.',
+        'Pre-order at boxco.com/winter before 1 May!',
+      ],
+      "We're opening pre-orders for the Winter Box! The first 400 get free shipping. Pre-order at boxco.com/winter before 1 May!",
+    ],
+    [
+      [
+        '25 new shops in two weeks.',
+        'Free photo audit: your shop page, marked up, in 10 minutes.',
+        'snapaudit.io/go.',
+      ],
+      'Free photo audit: your shop page, marked up, in 10 minutes.\n\nsnapaudit.io/go',
+    ],
+    // People asked to give their time are the ask: their count stays.
+    [
+      ['We need 20 new volunteer tutors in Leeds.', 'Sign up at readwell.org/tutor.'],
+      "We're looking for 20 new volunteer tutors in Leeds. Sign up at readwell.org/tutor.",
     ],
   ])('%p', (said, ask) => expect(askFrom(said)).toBe(ask))
 
@@ -429,6 +455,13 @@ describe("the product's name", () => {
     // Never introduced by name, but written and given as an address: spelled as the founder writes it.
     ['Brides cancel when the pins fail. PinCheck, yes. Beta at pincheck.in/beta.', 'PinCheck'],
     ['Brides cancel when the pins fail. Beta at pincheck.in/beta.', 'Pincheck'],
+    // A place before a plural noun names an organisation; a first name before a surname does not.
+    [
+      "I'm Nora Quinn, and I set up Wexford Rides, a small charity in Enniscorthy. Enniscorthy has one bus. Enniscorthy, again.",
+      'Wexford Rides',
+    ],
+    ['Hello, I lead Omukago Blood Circle, a community register of blood donors.', 'Omukago Blood Circle'],
+    ['A friend called Pat Walker helped. We founded Tidewell in May.', 'Tidewell'],
   ])('%s', (said, expected) => {
     const answers = interview(said)
     expect(productName(answers, ['Fiona', 'Zanele', 'Meera', 'Dale', 'Dermot'])).toBe(expected)

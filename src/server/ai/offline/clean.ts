@@ -18,6 +18,11 @@ const FILLERS =
 const LIKE_FILLER =
   /(?<!\b(?:i|you|we|they|he|she|would|'d|to|don't|didn't|doesn't|do|does|did|really|feel|feels|felt|look|looks|looked|sound|sounds|seem|seems|smell|smells|smelled|smelt|taste|tastes|tasted|something|things|anything|nothing|much|more|exactly|people|customers|users|who|was|were|is|i'd|we'd|just)\s)\blike\b,?\s*(?=\S)/gi
 
+const SPOKEN_ONE_WORD_ADDRESS = new RegExp(
+  `(?<=\\b(?:to|on|at|visit)\\s)((?:[\\p{L}\\d-]+ ){1,3}[\\p{L}\\d-]+) dot ((?:${SPOKEN_WEB_ENDINGS})(?: dot (?:${SPOKEN_WEB_ENDINGS}))?)\\b((?: slash [\\p{L}\\d-]+)*),?\\s+(?:all )?(?:one word|no spaces)\\b`,
+  'giu',
+)
+
 /**
  * "keaneclean dot ie slash limerick", "brinehut dot co dot uk slash saltburn", "go to zia roast dot com": an
  * address said aloud (a name said as two words after "to", "on", "at" is one).
@@ -169,7 +174,7 @@ const spokenYears = (text: string) =>
 
 /** "an" before a consonant or a pronoun: spoken "and" ("an the team", "an i reckon", "an everyone"). */
 const SPOKEN_AND =
-  /\ban(?= (?:[b-df-gj-np-tv-z]|(?!8|1[18]\b)\d|(?:i|i'm|im|it|its|it's|he|hes|he's|his|her|him|here|how|had|has|have|everyone|everyones|everybody|every|each|all|any|our|if|in|on|at|as|also|another|everything|anything|up|out)(?![\w'-])))/g
+  /\ban(?= (?:[b-df-gj-np-tv-z]|(?!8|1[18]\b)\d|(?:i|i'm|im|it|its|it's|he|hes|he's|his|her|him|here|how|had|has|have|everyone|everyones|everybody|every|each|all|any|our|if|in|on|at|as|also|another|everything|anything|up|out|one|once|ones)(?![\w'-])))/g
 const DIGIT_WORD = '(?:zero|one|two|three|four|five|six|seven|eight|nine|\\d)'
 /** A decimal said aloud: "two point three", "4 point 2". */
 const SPOKEN_DECIMAL = new RegExp(`\\b(${DIGIT_WORD}) point (${DIGIT_WORD})\\b`, 'gi')
@@ -270,7 +275,9 @@ export function figureSaidAgain(text: string): string {
     const [said, figure, between, again] = m as unknown as [string, string, string, string]
     // Said in words further on in the sentence ("200 people … before we open like two hundred"), it is
     // still the same figure; in digits only a few words on.
-    if (value(again) === value(figure) && (between.length <= 40 || !/^\d/.test(again))) {
+    // "…500 pre-orders, and the first 500 get…" is a second clause that needs its figure.
+    const near = between.length <= 40 && !/[,;]/.test(between)
+    if (value(again) === value(figure) && (near || !/^\d/.test(again))) {
       out += text.slice(from, m.index) + figure + between
       from = m.index + said.length
     } else FIGURE_SAID_AGAIN.lastIndex = m.index + figure.length
@@ -857,6 +864,12 @@ export function cleanAnswer(
       .replace(
         /\b(?:'?cause|cuz|coz)\b(?=\s+(?:he|she|it|they|we|i|you|the|a|an|more|there|that|this|its|it's|they're|we're|i'm|he's|she's|my|our|his|her|their|people|nobody|everyone)\b)/gi,
         'because',
+      )
+      // "go to holdfast safe rooms dot com slash spring all one word": the words are one name.
+      .replace(
+        SPOKEN_ONE_WORD_ADDRESS,
+        (_m, name: string, ending: string, path: string) =>
+          `${name.replace(/\s+/g, '')}.${ending.replace(/ dot /gi, '.')}${path.replace(/ slash /gi, '/')}`,
       )
       // "greymuzzle dot dog": an address said aloud.
       .replace(

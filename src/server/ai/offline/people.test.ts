@@ -11,6 +11,8 @@ const interview = [
   'The one I think about most is Yonas, who is from Eritrea.',
   'My father, Seu Biu, a fisherman of Tamandaré, sold the fish for 9 reais.',
   'Pan Zbigniew Kowalczyk, he has 40 hectares of apples near Warka.',
+  'My favourite is Naa Adjeley Quaye, she owns a hair studio in Tema.',
+  'The one I tell is Norrvatten Energi, the heating company in Kemi, and their network manager Sari Niskanen.',
 ]
 const known = introductions(interview, ['Katrin', 'Ratterfrei'])
 
@@ -22,6 +24,9 @@ describe('introductions', () => {
     ['Denise', { apposition: '57, retired bus driver in Leeds' }],
     ['Mama Achieng', { apposition: 'who runs a vegetable kiosk on a lane in Mathare 4A' }],
     ['Jonas', { role: 'my colleague' }],
+    // A surname of two words; "their" is the company named before them.
+    ['Naa', { full: 'Naa Adjeley Quaye', apposition: 'who owns a hair studio in Tema' }],
+    ['Sari', { full: 'Sari Niskanen', role: "Norrvatten Energi's network manager" }],
     ['Yonas', { apposition: 'who is from Eritrea' }],
     [
       'Pan Zbigniew',

@@ -21,7 +21,7 @@ export type Introduction = {
 const HONORIFIC = '(?:(?:Herr|Frau|Mama|Mr|Mrs|Ms|Dr|Aunt|Auntie|Uncle|Señor|Señora|Pani|Pan)\\.? )?'
 const WORD = "\\p{Lu}\\p{Ll}[\\p{L}'’-]*"
 /** A name, with its honorific and a surname when said: "Bogdan Ilić", "Mama Achieng". */
-const NAME = new RegExp(`(${HONORIFIC}${WORD})(?: (${WORD}))?`, 'gu')
+const NAME = new RegExp(`(${HONORIFIC}${WORD})((?: ${WORD}){1,2})?`, 'gu')
 const LONGEST = 70
 /** What someone does, said right after their name, introduces them: "Mama Achieng runs a kiosk". */
 const INTRODUCING_VERBS = 'runs|leads|manages|owns|heads|coaches|teaches|founded|is|was'
@@ -38,11 +38,21 @@ function namesSomeone(sentence: string, word: string): boolean {
 }
 
 /** Who someone is to the founder, said before their name ("my colleague Jonas"), or null. */
-function roleBefore(before: string, full: string): string | null {
-  const role = before
-    .match(/\b((?:[Mm]y|[Oo]ur) (?:[\p{Ll}-]+ ){0,2}[\p{Ll}-]+) $/u)?.[1]
+function roleBefore(sentence: string, before: string, full: string): string | null {
+  let role = before
+    .match(/\b((?:[Mm]y|[Oo]ur|[Tt]heir) (?:[\p{Ll}-]+ ){0,2}[\p{Ll}-]+) $/u)?.[1]
     ?.replace(/^\p{Lu}/u, (c) => c.toLowerCase())
   if (!role) return null
+  // "…is Perämeren Lämpö, the heating company in Kemi, and their network manager Sari": the company's.
+  if (role.startsWith('their ')) {
+    const company = [...before.matchAll(new RegExp(`(?<=\\s)(${WORD}(?: ${WORD})*)`, 'gu'))].find(
+      (m) =>
+        !/\b(?:in|near|at|of|to|from|outside|around)\s$/i.test(before.slice(0, m.index)) &&
+        namesSomeone(sentence, m[1]!.split(' ').at(-1)!),
+    )?.[1]
+    if (!company) return null
+    role = role.replace(/^their\b/, `${company}'s`)
+  }
   const last = role.split(' ').at(-1)
   const tags = analyse(`${role} ${full} is here.`)[0]?.tokens.find((t) => t.text === last)?.tags
   return tags?.has('Noun') && !tags.has('Verb') ? role : null
@@ -99,14 +109,17 @@ export function introductions(texts: string[], skip: string[]): Map<string, Intr
         // The first introduction counts: later mentions are what posts repeat.
         if (known.has(name)) continue
         const word = name.split(' ').at(-1)!
-        if (skipped.has(word.toLowerCase()) || (m[2] && skipped.has(m[2].toLowerCase()))) continue
+        // "Naa Adjeley Quaye": a surname of one or two words.
+        const surname = m[2]?.trim()
+        const surnameEnd = surname?.split(' ').at(-1)
+        if (skipped.has(word.toLowerCase()) || (surnameEnd && skipped.has(surnameEnd.toLowerCase()))) continue
         if (!namesSomeone(sentence, word)) continue
         // "…with my old employer in Riccione, one hotel, 4,000 towels": after "in" a name is a place.
         if (/\b(?:in|near|outside|around)\s$/i.test(sentence.slice(0, m.index!))) continue
-        const full = m[2] && namesSomeone(sentence, m[2]) ? `${name} ${m[2]}` : name
+        const full = surname?.split(' ').every((w) => namesSomeone(sentence, w)) ? `${name} ${surname}` : name
         const rest = sentence.slice(m.index! + full.length)
         const before = sentence.slice(0, m.index!)
-        const role = roleBefore(before, full)
+        const role = roleBefore(sentence, before, full)
         // "…needs a permit, the agreement of the Hausverwaltung, a meeting of all the owners…": a name
         // inside a list is followed by the next item, not by who it is.
         const inList = /\b(?:a|an|the)\s[^,]+,\s+(?:a|an|the)\s[^,]*$/i.test(before)
@@ -176,7 +189,7 @@ export function joinNameAndDescription(text: string): string {
   )
 }
 
-const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+export const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 
 /**
  * The post with each person it names introduced where it first names them, unless the post already says

@@ -26,7 +26,7 @@ import {
   midSentence,
   wordCount,
 } from './nlp'
-import { introduce, introductions, joinNameAndDescription } from './people'
+import { escapeRegExp, introduce, introductions, joinNameAndDescription } from './people'
 import { WEB_ENDINGS } from './text'
 import { questionTopic, type Topic } from './topics'
 
@@ -760,9 +760,26 @@ const LATER_ITEM =
 export function layout(sentences: string[], kind: BeatKind): string {
   const text = sentences.join(' ')
   if (sentences.length < 2) return text
-  if (kind === 'story' || kind === 'result' || text.length > 160) return sentences.join('\n\n')
-  return text
+  if (!(kind === 'story' || kind === 'result' || text.length > 160)) return text
+  // A terse founder's fragments ("Maribor. Girlfriend's ceramics shop.") one a line read as notes:
+  // readers joined them into a few paragraphs.
+  const words = sentences.map(wordCount).sort((a, b) => a - b)
+  if (sentences.length < 4 || words[Math.floor(words.length / 2)]! > 4) return sentences.join('\n\n')
+  const paragraphs: string[] = []
+  for (const sentence of sentences) {
+    const last = paragraphs.length - 1
+    // …never breaking inside a quotation.
+    const open =
+      last >= 0 && (paragraphs[last]!.match(/["“”]|(?<![\p{L}\d])'|'(?![\p{L}\d])/gu) ?? []).length % 2 === 1
+    if (last >= 0 && (open || paragraphs[last]!.length + sentence.length < PARAGRAPH))
+      paragraphs[last] += ` ${sentence}`
+    else paragraphs.push(sentence)
+  }
+  return paragraphs.join('\n\n')
 }
+
+/** How long a paragraph of joined fragments runs. */
+const PARAGRAPH = 110
 
 /** The product's name, never the founder's: said after "called"/"founder of"/"we build", or most used. */
 export function productName(answers: Answer[], founderNames: string[]): string | null {
@@ -776,12 +793,27 @@ export function productName(answers: Answer[], founderNames: string[]): string |
       return false
     // "I make LOLA UBE": a name in capitals is a brand, whatever a person's name it holds.
     if (/^\p{Lu}[\p{Lu}\d'-]+(?: \p{Lu}[\p{Lu}\d'-]+)*$/u.test(name)) return true
-    const tags = analyse(`I saw ${name} today.`)[0]?.tokens[2]?.tags
-    return !tags || !['Person', 'Place', 'City', 'Country', 'Region'].some((t) => tags.has(t))
+    const tokens = analyse(`I saw ${name} today.`)[0]?.tokens.slice(2, -1) ?? []
+    const named = (i: number) => {
+      const tags = tokens[i]?.tags
+      return !!tags && ['Person', 'Place', 'City', 'Country', 'Region'].some((t) => tags.has(t))
+    }
+    // "Clare Lifts", "Omukago Blood Circle": a place or a name before a common noun is an organisation's.
+    const last = tokens.length - 1
+    // A first name before a word of the dictionary is still a person ("Pat Walker") unless it is plural.
+    const word = tokens[last]?.lower ?? ''
+    if (
+      last > 0 &&
+      isEnglishWord(word) &&
+      !tokens[last]!.tags.has('FirstName') &&
+      (!tokens[0]!.tags.has('FirstName') || (/[^s]s$/.test(word) && isEnglishWord(word.slice(0, -1))))
+    )
+      return true
+    return !named(0)
   }
   const said = answers.map((a) => a.clean).join(' ')
   for (const m of said.matchAll(
-    /\b(?:called|named|[Cc]o-?founders? of(?: the)?|[Ff]ounders?(?: and [\p{Ll} -]{3,30}?)? of(?: the)?|(?:[Ww]e|I) (?:build|built|run|make|made|started|launched|own|opened|do)|(?:I'm|[Ww]e're) building|launched|(?:I'm|I am) \p{Lu}[\p{L}-]+,? from)\s+((?:The\s)?\p{Lu}[\p{L}\d'-]*(?:\s\p{Lu}[\p{L}\d'-]*){0,2})/gu,
+    /\b(?:called|named|[Cc]o-?founders? of(?: the)?|[Ff]ounders?(?: and [\p{Ll} -]{3,30}?)? of(?: the)?|(?:[Ww]e|I) (?:build|built|run|make|made|started|launched|own|opened|do|set up|founded|co-founded|lead)|(?:I'm|[Ww]e're) building|launched|(?:I'm|I am) \p{Lu}[\p{L}-]+,? from)\s+((?:The\s)?\p{Lu}[\p{L}\d'-]*(?:\s\p{Lu}[\p{L}\d'-]*){0,2})/gu,
   )) {
     const name = m[1]!.replace(/[.,]$/, '')
     if (fits(name)) return name
@@ -994,71 +1026,77 @@ export function askFrom(said: string[], product: string | null = null): string |
     // "…to recognise their mornings in what I write and book a demo": what the posts should do is the
     // founder's business; the reader's part is the rest.
     .replace(/\bto [^,.]*?\bin (?:what I write|my posts|these posts|the posts)\b[^,.]*?\band\s+/i, 'to ')
-  const rest = goalSentences
-    .filter((_, i) => i !== at)
-    // (Before the founder's own wishes go: "What I'd like readers to do is…" is the reader's part.)
-    // "What I want a reader to do is book a call", "We would like readers to give at…": a brief to the
-    // writer; the reader hears what to do.
-    .map((r) =>
-      r.replace(
-        /^(?:what (?:I|we)(?: want| would like|['’]d like) (?:a reader|readers|people|you) to do is|(?:I|we)(?: would like|['’]d like| want) (?:a reader|readers|people reading(?: this)?) to) (\p{L})/iu,
-        (_m, c: string) => c.toUpperCase(),
-      ),
-    )
-    // Wishes for the founder's own numbers ("I'd love ten demos a week") are not for readers.
-    .filter(
-      (r) =>
-        !/\b(I['’]d love|I would love|I['’]d like|I hope|my goal|our goal|objective|target|kpi|pipeline|want (?:them|it|these|those) (?:gone|sold|out))\b/i.test(
-          r,
+  // The rest as said to readers, in the founder's order around the ask ("BIG NEWS 🚨 We're opening
+  // pre-orders…" before "…the first 500 get free delivery").
+  const toReaders = (list: string[]) =>
+    list
+      // (Before the founder's own wishes go: "What I'd like readers to do is…" is the reader's part.)
+      // "What I want a reader to do is book a call", "We would like readers to give at…": a brief to the
+      // writer; the reader hears what to do.
+      .map((r) =>
+        r.replace(
+          /^(?:what (?:I|we)(?: want| would like|['’]d like) (?:a reader|readers|people|you) to do is|(?:I|we)(?: would like|['’]d like| want) (?:a reader|readers|people reading(?: this)?) to) (\p{L})/iu,
+          (_m, c: string) => c.toUpperCase(),
         ),
-    )
-    .map((r) =>
-      r.replace(
-        /^(?:.*?,\s+)?(?:that's the ask|the ask is|my ask is|my ask|ask|cta)\s*:\s*(\p{L})/iu,
-        (_m, c: string) => c.toUpperCase(),
-      ),
-    )
-    // "They just go to tallyboard.com.au/contractors and put their number in": said to the reader.
-    .map((r) =>
-      r.replace(
-        /^They,? (just )?(go|sign|send|book|call|email|fill|reply|register|visit|head|text|message|pick|grab|order)\b(.*)$/u,
-        (_m, just: string | undefined, verb: string, tail: string) =>
-          `${just ? 'Just ' : ''}${just ? verb : verb.charAt(0).toUpperCase() + verb.slice(1)}${tail
-            .replace(/\btheir\b/g, 'your')
-            .replace(/\bthem\b/g, 'you')
-            .replace(/\bthey\b/g, 'you')}`,
-      ),
-    )
-    // "Book a call at…, or forward it to their asset manager": told to the reader, theirs is yours.
-    .map((r) => (OPENS_WITH_ACTION.test(r) ? r.replace(/\btheir\b/g, 'your') : r))
-    // "Only they must to register before 28 of February": the reader must.
-    .map((r) =>
-      r.replace(
-        /^(?:Only )?(?:they|people) (must|need to|have to|should)(?: to)? (\p{L})/u,
-        (_m, must: string, c: string) => `You ${must} ${c}`,
-      ),
-    )
-    // "He can write me LinkedIn message and tell his route": the reader is "you".
-    .map((r) =>
-      /^(?:People|He|She|They) (?:can|could)\b/.test(r)
-        ? r
-            .replace(/^(?:People|He|She|They) (?:can|could)\b/, 'You can')
-            .replace(/\b(?:his|her|their)\b/g, 'your')
-        : r,
-    )
-    // "I want them to ask for a sample box, we send it free" is said to the reader: "Ask for a sample
-    // box: we send it free."
-    .map((r) => r.replace(/^I want (?:them|you|people|readers) to (\w)/i, (_m, c: string) => c.toUpperCase()))
-    .map((r) => (r.includes(':') ? r : r.replace(/^(\p{Lu}\w+ [^,]+),\s+(we|I) /u, '$1: $2 ')))
-    // A verdict on the goal itself ("That's a win.") says nothing to a reader.
-    .filter(
-      (r) =>
-        wordCount(r) > 4 ||
-        FIGURE.test(r) ||
-        (ADDRESS.test(r) && wordCount(r) > 1) ||
-        /\b(free|trial|discount|off)\b/i.test(r),
-    )
-    .map(capitalFirst)
+      )
+      // Wishes for the founder's own numbers ("I'd love ten demos a week") are not for readers.
+      .filter(
+        (r) =>
+          !/\b(I['’]d love|I would love|I['’]d like|I hope|my goal|our goal|objective|target|kpi|pipeline|want (?:them|it|these|those) (?:gone|sold|out))\b/i.test(
+            r,
+          ),
+      )
+      .map((r) =>
+        r.replace(
+          /^(?:.*?,\s+)?(?:that's the ask|the ask is|my ask is|my ask|ask|cta)\s*:\s*(\p{L})/iu,
+          (_m, c: string) => c.toUpperCase(),
+        ),
+      )
+      // "They just go to tallyboard.com.au/contractors and put their number in": said to the reader.
+      .map((r) =>
+        r.replace(
+          /^They,? (just )?(go|sign|send|book|call|email|fill|reply|register|visit|head|text|message|pick|grab|order)\b(.*)$/u,
+          (_m, just: string | undefined, verb: string, tail: string) =>
+            `${just ? 'Just ' : ''}${just ? verb : verb.charAt(0).toUpperCase() + verb.slice(1)}${tail
+              .replace(/\btheir\b/g, 'your')
+              .replace(/\bthem\b/g, 'you')
+              .replace(/\bthey\b/g, 'you')}`,
+        ),
+      )
+      // "Book a call at…, or forward it to their asset manager": told to the reader, theirs is yours.
+      .map((r) => (OPENS_WITH_ACTION.test(r) ? r.replace(/\btheir\b/g, 'your') : r))
+      // "Only they must to register before 28 of February": the reader must.
+      .map((r) =>
+        r.replace(
+          /^(?:Only )?(?:they|people) (must|need to|have to|should)(?: to)? (\p{L})/u,
+          (_m, must: string, c: string) => `You ${must} ${c}`,
+        ),
+      )
+      // "He can write me LinkedIn message and tell his route": the reader is "you".
+      .map((r) =>
+        /^(?:People|He|She|They) (?:can|could)\b/.test(r)
+          ? r
+              .replace(/^(?:People|He|She|They) (?:can|could)\b/, 'You can')
+              .replace(/\b(?:his|her|their)\b/g, 'your')
+          : r,
+      )
+      // "I want them to ask for a sample box, we send it free" is said to the reader: "Ask for a sample
+      // box: we send it free."
+      .map((r) =>
+        r.replace(/^I want (?:them|you|people|readers) to (\w)/i, (_m, c: string) => c.toUpperCase()),
+      )
+      .map((r) => (r.includes(':') ? r : r.replace(/^(\p{Lu}\w+ [^,]+),\s+(we|I) /u, '$1: $2 ')))
+      // A verdict on the goal itself ("That's a win.") says nothing to a reader.
+      .filter(
+        (r) =>
+          wordCount(r) > 4 ||
+          FIGURE.test(r) ||
+          (ADDRESS.test(r) && wordCount(r) > 1) ||
+          /\b(free|trial|discount|off)\b/i.test(r),
+      )
+      .map(capitalFirst)
+  const earlier = toReaders(goalSentences.slice(0, at))
+  const rest = [...earlier, ...toReaders(goalSentences.slice(at + 1))]
   const wants = goal.match(
     /^(?:(?:so|and|but)\s+)?(?:what (?:I|we)['’]d(?: really)? (?:like|love)(?: (?:out of|from) (?:this|these|it|the posts|the next [\w\s]{2,30}?))?(?:,[^,]*,)? is|(?:my|our) goal (?:this \w+ |for \w+ )?is(?: to| that)?|(?:I|we)['’]d (?:love|like)(?: to)?|what (?:I|we) want is|all (?:I|we) want is|my goal is|our goal is|the goal is|I want|we want|I would like|we would like|I'd like|we'd like|I need|we need|I hope|we hope|I'm hoping|we're hoping|I'm looking for|we're looking for)(?: is)?(?: to)?(?: (?:get|find|reach|have|bring in|sign up|onboard|recruit|hire|win|sign))? (.+?)[.!]?$/i,
   )
@@ -1130,18 +1168,36 @@ export function askFrom(said: string[], product: string | null = null): string |
       return /\p{Extended_Pictographic}/u.test(toThem.slice(_m.length, _m.length + 2)) ? `${open} ` : open
     },
   )
+  // "Looking for 30 new stores in two weeks. Free speed audit…": readers called a count of buyers the
+  // founder's private target, and needy; when the ask says what readers get and how, the count goes.
+  // Only a count of sales ("150 spring installs", "500 pre-orders") or a bare count ("30 new stores in two
+  // weeks"): people asked to give time or to join a trial ("5 kitchens … to agree to a trial", "30
+  // note-takers for Ceredigion") are the ask itself.
+  const countClause =
+    /^(?:We're looking|Looking) for \d[\d,]*\s+(?:((?:[\p{L}-]+\s+){0,2}?(?:pre-?orders|orders|installs|sign-?ups|downloads|bookings|sales|subscriptions)\b[^.!?]*?)|((?![^.!?]*\b(?:volunteers?|drivers?|donors?|mentors?|tutors?|helpers?|foster|sponsors?)\b)(?:[\p{L}-]+\s+){0,4}?[\p{L}-]+))(?:[.!?]\s*|,?\s+and\s+(?=(?:the|our|we|it|you)\b))/iu
+  const counted = opened.match(countClause)
+  const afterCount =
+    counted && (counted[1] || !/\b(?:to|who|that|for|on|with)\b/.test(counted[2]!))
+      ? opened.slice(counted[0].length)
+      : opened
+  const answered =
+    ADDRESS.test(said.join(' ')) || [afterCount, ...rest].some((r) => OPENS_WITH_ACTION.test(r))
+  const uncounted =
+    afterCount !== opened && answered && (wordCount(afterCount) >= 4 || (!afterCount.trim() && rest.length))
+      ? capitalFirst(afterCount)
+      : opened
   // "…to try it" names what "it" is.
   // "…to try it" names what "it" is; an ask that never names the product names it where it says what
   // to run ("the open-source CLI" → "the open-source Flakebench CLI").
   const named = product
-    ? opened
+    ? uncounted
         .replace(/\b(try|use|test|join|buy|back|fund|support) it\b/, `$1 ${product}`)
         .replace(
           /\bthe ((?:open-source|free|hosted|new|mobile) )?(CLI|app|tool|beta|platform|service|product)\b/,
           (m, kind: string | undefined, what: string) =>
             invited.includes(product) ? m : `the ${kind ?? ''}${product} ${what}`,
         )
-    : opened
+    : uncounted
   // "…before the spring season, just set up their team and run one match day" tells the reader what to
   // do: its own sentence, said to them.
   const told = named.replace(
@@ -1182,10 +1238,13 @@ export function askFrom(said: string[], product: string | null = null): string |
       : OFFER.test(r) || (FIGURE.test(r) && /\b(goal|want|need|looking for|aim)\b/i.test(r))
         ? 1
         : 2
-  const pieces = [head, ...rest].map((text, i) => ({
+  // With the count gone and nothing left of its sentence, the rest is the ask.
+  const inSaidOrder = head.trim() ? [...earlier, head, ...rest.slice(earlier.length)] : rest
+  const headAt = head.trim() ? earlier.length : 0
+  const pieces = inSaidOrder.map((text, i) => ({
     sayings: shorterSayings(text),
     at: 0,
-    rank: i === 0 ? 0 : rank(text),
+    rank: i === headAt ? 0 : rank(text),
   }))
   const length = (chosen: typeof pieces) => chosen.map((p) => p.sayings[p.at]!).join(' ').length
   const shortest = (p: (typeof pieces)[number]) => {
@@ -1626,7 +1685,80 @@ export function writePosts(
     })
     return { ...p, text, parts }
   })
-  return withoutWeakest(written, options.minimum ?? 8)
+  return withProductLine(withoutWeakest(written, options.minimum ?? 8), answers, product)
+}
+
+/**
+ * What the product does, in the founder's words, said nowhere in the plan: "Greymuzzle is a day club for
+ * senior dogs.", "We help subcontractors get their retention money back." (as "At Holdback, we help…").
+ */
+export function productLines(answers: Answer[], product: string | null): string[] {
+  if (!product) return []
+  const opens = new RegExp(`^(?:${escapeRegExp(product)}\\s|We\\s)`)
+  return (
+    answers
+      .filter((a) => a.topic === 'product')
+      .flatMap(sentencesOfAnswer)
+      // "We're in Oulu, and we find leaks in district heating pipes…": the clause saying what they do.
+      .map((s) => (s.startsWith('We ') ? s : s.replace(/^.*?(?:,? and|;) we (?=[a-z]+ )/, 'We ')))
+      .filter(
+        (s) =>
+          opens.test(s) &&
+          s.length <= 140 &&
+          wordCount(s) >= 6 &&
+          !/[?\d]/.test(s) &&
+          // "We do their meds…", "We sell also in…", "We are from Grójec…": it leans on what came before,
+          // adds to what was said, or says where they are, not what they do.
+          !/^(?:\S+\s+){1,3}(?:their|them|his|her|him|it|this|that|these|those|there|here)\b/i.test(s) &&
+          !leansBack(s) &&
+          !/\b(?:I|my|also|too)\b/.test(s) &&
+          analyse(s)[0]?.tokens[1]?.tags.has('Verb') === true &&
+          !/^We (?:are|were|had|got|was)\b/.test(s),
+      )
+      .sort((a, b) => Number(b.startsWith(product)) - Number(a.startsWith(product)))
+      .map((s) => (s.startsWith('We ') ? `At ${product}, we ${s.slice(3)}` : s))
+  )
+}
+
+/** A pronoun with nothing before it in the sentence to stand for ("We find a driver who lives near them"). */
+function leansBack(sentence: string): boolean {
+  const tokens = analyse(sentence)[0]?.tokens.slice(1) ?? []
+  return tokens.some((t, i) => {
+    const before = tokens.slice(0, i)
+    if (/^(?:they|them|their)$/.test(t.lower)) return !before.some((b) => b.tags.has('Plural'))
+    if (/^(?:it|its|he|she|him|her|his)$/.test(t.lower)) return !before.some((b) => b.tags.has('Singular'))
+    return /^(?:this|these|those|there|here)$/.test(t.lower)
+  })
+}
+
+/**
+ * A problem told alone stops before the answer to it: readers asked for "one line saying we solve it".
+ * Each problem post that never names the product ends on a line saying what it does, each line used once.
+ */
+export function withProductLine<P extends Pick<WrittenPost, 'text' | 'parts' | 'topic'>>(
+  posts: P[],
+  answers: Answer[],
+  product: string | null,
+): P[] {
+  const said = norm(posts.flatMap((p) => [p.text, ...(p.parts ?? [])]).join(' '))
+  // Two at most: the same turn in every problem post would read as a formula.
+  const lines = productLines(answers, product)
+    .filter((l) => !said.includes(norm(l.replace(/^At [^,]+, we /, '')).slice(0, 40)))
+    .slice(0, 2)
+  return posts.map((p) => {
+    if (
+      p.topic !== 'problem' ||
+      p.parts ||
+      !product ||
+      p.text.includes(product) ||
+      /\b(?:we|our|us)\b/i.test(p.text)
+    )
+      return p
+    const at = lines.findIndex((l) => p.text.length + 2 + l.length <= TWEET_LIMIT)
+    if (at < 0) return p
+    const [line] = lines.splice(at, 1)
+    return { ...p, text: `${p.text}\n\n${line}` }
+  })
 }
 
 /**

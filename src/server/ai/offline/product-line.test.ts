@@ -1,0 +1,115 @@
+import { describe, expect, test } from 'bun:test'
+import { figureSaidAgain } from './clean'
+import { type Answer, layout, productLines, withProductLine } from './writer'
+
+const answer = (topic: Answer['topic'], clean: string, index = 0): Answer => ({
+  index,
+  topic,
+  raw: clean,
+  clean,
+})
+
+describe('what the product does, said after a problem', () => {
+  const answers = [
+    answer(
+      'product',
+      "I'm Nora. We're in Galway, and we find leaks in water mains by listening to them at night. We do their meds. We find a driver who lives near them.",
+    ),
+    answer('problem', 'Leaks hide under the road for months. Crews dig blind.', 1),
+  ]
+
+  test.each([
+    // The clause saying what they do, as the product's; what leans on a sentence before it is left out.
+    [answers, 'Pipewatch', ['At Pipewatch, we find leaks in water mains by listening to them at night.']],
+    [
+      [answer('product', 'Greymuzzle is a day club for senior dogs. We are from Leeds.')],
+      'Greymuzzle',
+      ['Greymuzzle is a day club for senior dogs.'],
+    ],
+    [[answer('product', 'We sell also in Czech Republic and Slovakia.')], 'Ulik', []],
+    [answers, null, []],
+  ])('%#', (said, product, expected) => {
+    expect(productLines(said, product)).toEqual(expected)
+  })
+
+  test('ends a problem post that never names the product, once per line, and leaves the rest', () => {
+    const posts = [
+      { text: 'Leaks hide under the road for months. Crews dig blind.', topic: 'problem' as const },
+      { text: 'Our crews found 40 leaks.', topic: 'problem' as const },
+      { text: 'Pipewatch found 40 leaks last winter.', topic: 'proof' as const },
+      { text: 'Water bills climb and nobody knows why.', topic: 'problem' as const },
+    ]
+    const out = withProductLine(posts, answers, 'Pipewatch')
+    expect(out.map((p) => p.text)).toEqual([
+      'Leaks hide under the road for months. Crews dig blind.\n\nAt Pipewatch, we find leaks in water mains by listening to them at night.',
+      'Our crews found 40 leaks.',
+      'Pipewatch found 40 leaks last winter.',
+      'Water bills climb and nobody knows why.',
+    ])
+  })
+
+  test('never says a line the plan already holds', () => {
+    const posts = [
+      { text: 'Leaks hide under the road for months.', topic: 'problem' as const },
+      { text: 'We find leaks in water mains by listening to them at night.', topic: 'product' as const },
+    ]
+    expect(withProductLine(posts, answers, 'Pipewatch')[0]!.text).toBe(
+      'Leaks hide under the road for months.',
+    )
+  })
+})
+
+describe('layout', () => {
+  test.each([
+    // Full sentences read one a line; a terse founder's fragments are joined into a few paragraphs.
+    [
+      ['First sentence is here and long enough.', 'Second one follows it closely now.'],
+      'story',
+      'First sentence is here and long enough.\n\nSecond one follows it closely now.',
+    ],
+    [
+      [
+        '3 May 2021.',
+        'Porto.',
+        "Sister's bakery.",
+        'Site 9 MB.',
+        'Wrote a script.',
+        'Down to 1 MB.',
+        'Friends asked.',
+        'Shipped it.',
+      ],
+      'story',
+      "3 May 2021. Porto. Sister's bakery. Site 9 MB. Wrote a script. Down to 1 MB. Friends asked. Shipped it.",
+    ],
+    // …never breaking inside a quotation.
+    [
+      [
+        'Best review.',
+        "'Like a teacher who hears through walls.",
+        'I hate it.',
+        "I practise more.'",
+        'Framed it.',
+        'Not really.',
+        'Still true.',
+        'Kept it.',
+        'Read it daily.',
+        'Moved on.',
+        'Or not.',
+        'Anyway.',
+        'Done now.',
+        'Fine.',
+      ],
+      'story',
+      "Best review. 'Like a teacher who hears through walls. I hate it. I practise more.' Framed it. Not really.\n\nStill true. Kept it. Read it daily. Moved on. Or not. Anyway. Done now. Fine.",
+    ],
+  ] as const)('%#', (sentences, kind, expected) => {
+    expect(layout([...sentences], kind)).toBe(expected)
+  })
+})
+
+test("a figure said again in the next clause is kept: it is that clause's figure", () => {
+  expect(figureSaidAgain('we want 500 pre-orders, and the first 500 get free delivery')).toBe(
+    'we want 500 pre-orders, and the first 500 get free delivery',
+  )
+  expect(figureSaidAgain('we shipped 23,800 boxes 23,800')).toBe('we shipped 23,800 boxes')
+})
