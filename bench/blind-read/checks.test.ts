@@ -53,6 +53,11 @@ describe('disfluencies', () => {
   ])('finds them in %p', (post, found) => {
     expect(disfluencies(post).sort()).toEqual([...found].sort())
   })
+  it('leaves a word the founder typed doubled alone, and still finds a stutter', () => {
+    const typed = 'Okay so CHIN CHIN!! We fry it fresh. Market chin chin is stale.'
+    expect(disfluencies('Our chin chin is fried today.', typed)).toEqual([])
+    expect(disfluencies('In December December we started.', typed)).toEqual(['December December'])
+  })
   it('leaves a clean post alone', () => {
     expect(
       disfluencies(

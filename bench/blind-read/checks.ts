@@ -70,9 +70,14 @@ const DISFLUENCIES = [
   /\b(?!(?:had|that)\b)([a-z]+(?:'[a-z]+)?)\s+(?:(?:uh|um)\s+)?\1\b/i,
 ]
 
-/** The disfluencies a post holds (the matched text), empty when clean. */
-export function disfluencies(post: string): string[] {
-  return DISFLUENCIES.flatMap((pattern) => post.match(pattern)?.[0] ?? [])
+/**
+ * The disfluencies a post holds (the matched text), empty when clean. `typed`: what the founder wrote
+ * with punctuation; a word they wrote doubled there ("chin chin", the snack's name) is no slip.
+ */
+export function disfluencies(post: string, typed = ''): string[] {
+  return DISFLUENCIES.flatMap((pattern) => post.match(pattern)?.[0] ?? []).filter(
+    (found) => !(/^(\S+)\s+\1$/i.test(found) && typed.toLowerCase().includes(found.toLowerCase())),
+  )
 }
 
 /** How instructions about the posts are phrased, whoever gave them. */
@@ -145,7 +150,14 @@ export function checkPlan(posts: string[], founder: Founder): PlanChecks {
   return {
     repeatedSentences: repeatedSentences(posts),
     repeatedClosingQuestions: repeatedClosingQuestions(posts),
-    disfluent: byPost(posts, disfluencies),
+    disfluent: byPost(posts, (p) =>
+      disfluencies(
+        p,
+        Object.values(founder.answers)
+          .filter((a) => /[.!?]\s+\p{Lu}/u.test(a))
+          .join(' '),
+      ),
+    ),
     tonePosted: byPost(posts, (p) => tonePosted(p, founder)),
     headline: normalised.some((p) => containsWords(p, normalise(founder.headline))),
     quote: normalised.some((p) => containsWords(p, normalise(founder.customerQuote))),

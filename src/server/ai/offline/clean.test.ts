@@ -89,6 +89,10 @@ describe('a raw transcript, cleaned as a ghostwriter would', () => {
     ],
     ['go to zia roast dot com slash christmas', 'Go to ziaroast.com/christmas.'],
     [
+      'it was december twenty nineteen um no sorry twenty eighteen december twenty eighteen my mom was there',
+      'It was December 2018 my mom was there.',
+    ],
+    [
       'just go to holdfast safe rooms dot com slash spring all one word an one of us will call you',
       'Just go to holdfastsaferooms.com/spring and one of us will call you.',
     ],
@@ -420,6 +424,10 @@ describe('a product or update said without its subject', () => {
     ['NEW BABY ALERT 👶💜', 'update', null],
     ['Shipping search across past issues.', 'update', null],
     ['We ship the version 2 in January.', 'update', null],
+    // Who and where the founder is, or a shout: never what the product is.
+    ['Porto.', 'product', null],
+    ['Tomás Aguilera, redmar, Puerto Montt, Chile.', 'product', null],
+    ['CHIN CHIN!! 🙌🏾', 'product', null],
   ] as const)('%s', (head, topic, expected) => {
     expect(subjectless(head, 'Stalecal', topic)).toBe(expected)
   })
@@ -462,6 +470,16 @@ describe("the product's name", () => {
     ],
     ['Hello, I lead Omukago Blood Circle, a community register of blood donors.', 'Omukago Blood Circle'],
     ['A friend called Pat Walker helped. We founded Tidewell in May.', 'Tidewell'],
+    ['HEYYY Tolu here, Chief Crunch Officer of OYA CRUNCH. Lagos girl.', 'OYA CRUNCH'],
+    [
+      "I'm Ruth, and I look after the South Dunedin Lending Shed, a library of things.",
+      'South Dunedin Lending Shed',
+    ],
+    // The name said and given as the address, before a customer's said more often.
+    [
+      'Tomás. Porto. Inkslot. Bookings. Crna Tinta, Zagreb. Mara Vukić, Crna Tinta, Zagreb. See inkslot.app/start.',
+      'Inkslot',
+    ],
   ])('%s', (said, expected) => {
     const answers = interview(said)
     expect(productName(answers, ['Fiona', 'Zanele', 'Meera', 'Dale', 'Dermot'])).toBe(expected)
@@ -527,6 +545,15 @@ describe('what a founder says to the interviewer, not to readers', () => {
     [
       'Lola Dory is 84 and she is our official taste tester. Okay game na, ask me anything!! Yeah ok go for it.',
       'Lola Dory is 84 and she is our official taste tester.',
+    ],
+    [
+      "Lagos girl, ex-auditor. Abeg ask me anything, I'm ready!! Every pouch is fried today. You can go.",
+      'Lagos girl, ex-auditor. Every pouch is fried today.',
+    ],
+    // A word written twice on purpose is kept; a slip on a small word is not.
+    [
+      'Okay so CHIN CHIN!! Grandma fried the the chin chin at 6am.',
+      'CHIN CHIN!! Grandma fried the chin chin at 6am.',
     ],
     // An ask that only starts like an invitation to the interviewer is the reader's.
     ['You can start for free at lola.ph.', 'You can start for free at lola.ph.'],

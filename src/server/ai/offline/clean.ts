@@ -32,6 +32,10 @@ const SPOKEN_ADDRESS = new RegExp(
   'giu',
 )
 
+/** Words a writer repeats only by slip ("the the", "we we"); others may be doubled on purpose. */
+const SMALL_WORD =
+  /^(?:i|i'm|we|we're|you|he|she|it|it's|they|the|a|an|and|or|but|so|to|of|in|on|at|is|was|are|were|my|our|that|this|for|with|like|um|uh)$/i
+
 /** A verb after a noun said twice: the second saying opens a sentence ("the van. The van has…"). */
 const SAID_AGAIN_VERB =
   /^(is|was|are|were|has|had|have|does|did|can|could|will|would|gets|got|goes|went|runs|ran|said|says)$/i
@@ -748,13 +752,14 @@ export function spokenNames(text: string): string[] {
 }
 
 /** Removes fillers, false starts and self-corrections; keeps every fact and every quotation as said. */
-export function withoutDisfluencies(text: string): string {
+export function withoutDisfluencies(text: string, written = false): string {
   const quotes: string[] = []
   const masked = text.replace(/["“][^"”]+["”]/g, (q) => `\uE000${quotes.push(q) - 1}\uE000`)
-  return cleanSpeech(masked).replace(/\uE000(\d+)\uE000/g, (_m, i: string) => quotes[Number(i)]!)
+  return cleanSpeech(masked, written).replace(/\uE000(\d+)\uE000/g, (_m, i: string) => quotes[Number(i)]!)
 }
 
-function cleanSpeech(text: string): string {
+/** `written`: typed, not a transcript: a word doubled on purpose ("chin chin") is kept. */
+function cleanSpeech(text: string, written: boolean): string {
   // Years first: the stutter rule below would take "twenty twenty" for a word said twice.
   let out = spokenYears(text)
     .replace(
@@ -786,19 +791,22 @@ function cleanSpeech(text: string): string {
     .replace(/\s{2,}/g, ' ')
     // "…before the spring season like just set up…": the filler marks where a new clause starts.
     .replace(/,\s*like,\s*/gi, ', ')
-  // Stutters and restarts: "i'm i'm", "we we", "it was it was".
+  // Stutters and restarts: "i'm i'm", "we we", "it was it was". In written answers a word written twice
+  // on purpose stays ("chin chin", "bye bye"): only a small word said twice is a slip there.
   for (let n = 3; n >= 1; n--) {
     const unit = `[\\p{L}\\d'’$%]+${"(?:\\s+[\\p{L}\\d'’$%]+)".repeat(n - 1)}`
     out = out.replace(
       new RegExp(`(?<![\\p{L}\\p{N}_'])(${unit})(?:[,\\s]+\\1)+(?![\\p{L}\\p{N}_'-])(?=(\\s+\\S+)?)`, 'giu'),
-      (_m, said: string, next: string | undefined) =>
-        // "in the van the van has a ramp", "his dog otis otis is a lab": the noun said again opens the
-        // next sentence; a stutter ("we we have", "it was it was") is said once.
-        next &&
-        SAID_AGAIN_VERB.test(next.trim()) &&
-        !NO_BREAK_AFTER.has(said.split(/\s+/).at(-1)!.toLowerCase())
-          ? `${said}. ${said}`
-          : said,
+      (m: string, said: string, next: string | undefined) =>
+        written && n === 1 && !SMALL_WORD.test(said) && !/,/.test(m)
+          ? m
+          : // "in the van the van has a ramp", "his dog otis otis is a lab": the noun said again opens the
+            // next sentence; a stutter ("we we have", "it was it was") is said once.
+            next &&
+              SAID_AGAIN_VERB.test(next.trim()) &&
+              !NO_BREAK_AFTER.has(said.split(/\s+/).at(-1)!.toLowerCase())
+            ? `${said}. ${said}`
+            : said,
     )
   }
   return out
@@ -891,7 +899,7 @@ export function cleanAnswer(
       // pause between two things said.
       .replace(/,?\s+(?:so|and|but)?\s*yeah[.!]?\s*$/i, '')
       .replace(/\b(and|so|but)\s+yeah\s+(?=\p{L})/giu, '$1 ')
-  out = withoutDisfluencies(out).replace(/\bi\s+(?=i'm\b)/gi, '')
+  out = withoutDisfluencies(out, !transcript).replace(/\bi\s+(?=i'm\b)/gi, '')
   // "…and you work just go on the website": the ask starts where the reader is told what to do.
   if (transcript)
     out = out.replace(
@@ -941,7 +949,13 @@ export function cleanAnswer(
     out = analyse(out)
       .map((s) => outsideQuotes(s.text, (t) => correctSecondLanguage(t, story)))
       .join(' ')
-  return out.replace(/\s{2,}/g, ' ').trim()
+  return (
+    out
+      // "december twenty nineteen no sorry twenty eighteen december twenty eighteen": the month once.
+      .replace(new RegExp(`\\b(${MONTHS})\\s+\\1\\b`, 'gi'), '$1')
+      .replace(/\s{2,}/g, ' ')
+      .trim()
+  )
 }
 
 /** Applies `change` to the text with its quotations set aside, then puts them back as they were. */

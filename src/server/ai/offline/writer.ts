@@ -205,7 +205,7 @@ function postable(raw: string, terse = false, oneWordOk = false): string | null 
 
 /** Apologies and asides about the interview itself ("Sorry for my English."). */
 const APOLOGY =
-  /^(?:verbatim|word for word|quote)\.?$|\b(?:could|can|may) use (?:it|that|this|them|her words|his words)\b[^.]*\bname\b|\b(?:only|just) my (?:mother|mum|mom|dad|father|gran)\b[^.]*\bcalls? me\b|\bpermission to (?:use|quote|share)\b|\b(?:happy|fine|ok(?:ay)?|glad|pleased|agreed) (?:for|with) (?:us|you|me) (?:to )?(?:use|using|quote|quoting|share|sharing|name|naming)\b|\b(?:you|we) (?:can|may|could) (?:use|quote|share) (?:her|his|their|my) (?:name|words|story)\b|\b(?:like |as )?I (?:say|said) (?:before|already)\b|^that['’]?s (?:basically |about |pretty much )?(?:it|all)[.!]?$|^(?:(?:yeah|yes|ok(?:ay)?|so|right|well|alright|aye)[,\s]+)*(?:go|go ahead|go for it|fire away|shoot|ask away|ready when you are)[.!]?$|^(?:[^.!?]{0,25}[,\s])?ask me (?:anything|whatever|your questions)[.!]*$|^(?:please,? )?you can (?:ask(?: me)?|start)(?: now)?[.!]*$|\b(?:you can|feel free to) (?:quote|use) (?:me|that|this|it)\b|\b(sorry for my english|excuse (?:me for )?my english|my english is not|is not perfect|bear with me|long story short|sorry (?:for|about) (?:the |my )?(?:ramble|rambling|going on|waffl)|apologies for|I (?:tend to )?ramble|feel free to (?:stop|interrupt) me|(?:positioning|presence|content|brand) on (?:social|linkedin|x|twitter)|on social media)\b/i
+  /^(?:verbatim|word for word|quote)\.?$|\b(?:could|can|may) use (?:it|that|this|them|her words|his words)\b[^.]*\bname\b|\b(?:only|just) my (?:mother|mum|mom|dad|father|gran)\b[^.]*\bcalls? me\b|\bpermission to (?:use|quote|share)\b|\b(?:happy|fine|ok(?:ay)?|glad|pleased|agreed) (?:for|with) (?:us|you|me) (?:to )?(?:use|using|quote|quoting|share|sharing|name|naming)\b|\b(?:you|we) (?:can|may|could) (?:use|quote|share) (?:her|his|their|my) (?:name|words|story)\b|\b(?:like |as )?I (?:say|said) (?:before|already)\b|^that['’]?s (?:basically |about |pretty much )?(?:it|all)[.!]?$|^(?:(?:yeah|yes|ok(?:ay)?|so|right|well|alright|aye)[,\s]+)*(?:go|go ahead|go for it|fire away|shoot|ask away|ready when you are|you can go(?: ahead)?)[.!]?$|^(?:[^.!?]{0,25}[,\s])?ask me (?:anything|whatever|your questions)(?:,\s*[^.!?]{0,15})?[.!]*$|^(?:please,? )?you can (?:ask(?: me)?|start)(?: now)?[.!]*$|\b(?:you can|feel free to) (?:quote|use) (?:me|that|this|it)\b|\b(sorry for my english|excuse (?:me for )?my english|my english is not|is not perfect|bear with me|long story short|sorry (?:for|about) (?:the |my )?(?:ramble|rambling|going on|waffl)|apologies for|I (?:tend to )?ramble|feel free to (?:stop|interrupt) me|(?:positioning|presence|content|brand) on (?:social|linkedin|x|twitter)|on social media)\b/i
 
 /** The closing stop as a writer puts it: none after an emoji, none doubled after a closing quote. */
 export function finalStop(text: string): string {
@@ -716,7 +716,7 @@ export function subjectless(head: string, product: string, topic: 'product' | 'u
   if (verb?.tags.has('Verb') && verb.tags.has('PresentTense') && /s$/.test(verb.lower))
     return `${product} ${lowered}`
   const phrase = analyse(head)[0]
-  if (!phrase || wordCount(head) > 12 || /[?!]$/.test(head)) return null
+  if (!phrase || wordCount(head) > 12 || /[?!]/.test(head)) return null
   // The tagger reads "add-on" or "small kitchens" as verbs; a verb after an adjective or article is a noun.
   const acts = phrase.tokens.some(
     (t, i) =>
@@ -726,6 +726,10 @@ export function subjectless(head: string, product: string, topic: 'product' | 'u
       !['Adjective', 'Determiner'].some((g) => phrase.tokens[i - 1]?.tags.has(g)),
   )
   const lead = phrase.tokens[0]!
+  // "Tomás Aguilera, redmar, Puerto Montt." or "Porto.": who and where, never what the product is.
+  if (['Person', 'Place', 'City', 'Country', 'Region'].some((t) => lead.tags.has(t))) return null
+  if (wordCount(head) === 1 && /^\p{Lu}/u.test(head) && !isEnglishWord(head.replace(/[.!]+$/, '')))
+    return null
   // "Shipping search across past issues" is what is being done, not a thing.
   // ("Pricing data for wholesalers", in a product answer, is a thing.)
   if (topic === 'update' && (lead.tags.has('Gerund') || /ing$/.test(lead.lower))) return null
@@ -813,7 +817,7 @@ export function productName(answers: Answer[], founderNames: string[]): string |
   }
   const said = answers.map((a) => a.clean).join(' ')
   for (const m of said.matchAll(
-    /\b(?:called|named|[Cc]o-?founders? of(?: the)?|[Ff]ounders?(?: and [\p{Ll} -]{3,30}?)? of(?: the)?|(?:[Ww]e|I) (?:build|built|run|make|made|started|launched|own|opened|do|set up|founded|co-founded|lead)|(?:I'm|[Ww]e're) building|launched|(?:I'm|I am) \p{Lu}[\p{L}-]+,? from)\s+((?:The\s)?\p{Lu}[\p{L}\d'-]*(?:\s\p{Lu}[\p{L}\d'-]*){0,2})/gu,
+    /\b(?:called|named|[Cc]o-?founders? of(?: the)?|[Ff]ounders?(?: and [\p{Ll} -]{3,30}?)? of(?: the)?|(?:[Oo]fficer|CEO|[Oo]wner|[Dd]irector) of(?: the)?|(?:[Ww]e|I) (?:build|built|run|make|made|started|launched|own|opened|do|set up|founded|co-founded|lead|look after|manage)(?: the)?|(?:I'm|[Ww]e're) building|launched|(?:I'm|I am) \p{Lu}[\p{L}-]+,? from)\s+((?:The\s)?\p{Lu}[\p{L}\d'-]*(?:\s\p{Lu}[\p{L}\d'-]*){0,3})/gu,
   )) {
     const name = m[1]!.replace(/[.,]$/, '')
     if (fits(name)) return name
@@ -839,6 +843,16 @@ export function productName(answers: Answer[], founderNames: string[]): string |
       ) ?? a.clean.match(/\bfrom (\p{Lu}[\p{L}\d-]*(?:\s\p{Lu}[\p{L}\d-]*)?)\b/u)
     if (m?.[1] && fits(m[1])) return m[1]
   }
+  // The name the founder both says and gives as their address ("Inkslot." … "inkslot.app/start"), before
+  // a customer's name said more often ("Crna Tinta, Zagreb", "Mara Vukić, Crna Tinta").
+  const hosts = [...said.matchAll(new RegExp(ADDRESS.source, 'giu'))].map((m) =>
+    m[0]
+      .replace(/^https?:\/\//i, '')
+      .split(/[./]/)[0]!
+      .toLowerCase(),
+  )
+  for (const m of said.matchAll(/\b(\p{Lu}[\p{Ll}\d]+(?:\p{Lu}[\p{Ll}\d]+)*)\b(?![./]\w)/gu))
+    if (hosts.includes(m[1]!.toLowerCase()) && fits(m[1]!)) return m[1]!
   // Else the capitalised word the founder says most often mid-sentence ("…the genesis of Renewly…"),
   // when it is no person, place or common word and comes up at least twice.
   const counts = new Map<string, number>()
