@@ -89,6 +89,18 @@ describe('a raw transcript, cleaned as a ghostwriter would', () => {
     ],
     ['go to zia roast dot com slash christmas', 'Go to ziaroast.com/christmas.'],
     [
+      'we recorded um r two hundred and um two hundred and eighty four million rand and it was short by eighteen thousand like eighteen thousand three hundred and um everybody was shouting',
+      'We recorded R284,000,000 and it was short by 18,300 and everybody was shouting.',
+    ],
+    [
+      'blokes who wouldnt go in a spa in a million years',
+      "Blokes who wouldn't go in a spa in a million years.",
+    ],
+    [
+      'we did about um about forty two hundred of those no sorry thirty eight hundred orders',
+      'We did about 3,800 orders.',
+    ],
+    [
       'it was december twenty nineteen um no sorry twenty eighteen december twenty eighteen my mom was there',
       'It was December 2018 my mom was there.',
     ],

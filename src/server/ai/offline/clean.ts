@@ -54,7 +54,7 @@ const RESTART_CORRECTION =
   /\b(\p{L}+'?\p{L}*) (\p{L}+)\b(?:\s+\S+){0,12}?,?\s+(?:no wait|wait no|no sorry|sorry no),?\s+(?=\1 \2\b)/giu
 /** "doing like 9000 no wait its more its like 11000 bookings": the later figure is the one. */
 const LATER_FIGURE_CORRECTION =
-  /(?:\blike\s+)?\b\d[\d,.]*\s+(?:no wait|wait no|no sorry|sorry no),?\s+(?:[\p{L}']+\s+){0,4}?(?=(?:like\s+)?\d)/giu
+  /(?:\blike\s+)?\b\d[\d,.]*(?:\s+(?:of|those|them|these|a|per|each|orders?|people|units?))*\s+(?:no wait|wait no|no sorry|sorry no),?\s+(?:[\p{L}']+\s+){0,4}?(?=(?:like\s+)?\d)/giu
 /** "after the summer no wait before september": the later time or place is the one. */
 const PLACE_CORRECTION =
   /\b(?:after|before|in|on|by|around|until|from|at)\s+(?:[\p{L}\d']+\s+){0,3}?(?:no wait|wait no|no sorry|sorry no),?\s+(?=(?:after|before|in|on|by|around|until|from|at)\b)/giu
@@ -183,8 +183,12 @@ const DIGIT_WORD = '(?:zero|one|two|three|four|five|six|seven|eight|nine|\\d)'
 /** A decimal said aloud: "two point three", "4 point 2". */
 const SPOKEN_DECIMAL = new RegExp(`\\b(${DIGIT_WORD}) point (${DIGIT_WORD})\\b`, 'gi')
 
+/** A number started over ("two hundred and two hundred and eighty four million"): the first start goes. */
+const NUMBER_RESTART =
+  /\b((?:[a-z]+[ -]){0,2}?(?:hundred|thousand|million)(?: and)?) (?:(?:like|um|uh|sorry) )?(?=\1 )/gi
+
 export function spokenNumbers(text: string): string {
-  const words = spokenYears(text).split(/(\s+)/)
+  const words = spokenYears(text.replace(NUMBER_RESTART, '')).split(/(\s+)/)
   const out: string[] = []
   let i = 0
   while (i < words.length) {
@@ -221,7 +225,8 @@ export function spokenNumbers(text: string): string {
       last = j
       if (/[.,!?;:]$/.test(w)) break
     }
-    // "seventy four and he just sat down": the "and" after a number starts the next clause.
+    // "seventy four and he just sat down", "three hundred and everybody was shouting": the "and" after a
+    // number starts the next clause.
     const after = words
       .slice(last + 1)
       .find((x) => !/^\s*$/.test(x))
@@ -230,7 +235,9 @@ export function spokenNumbers(text: string): string {
       run.length > 1 &&
       run.at(-1) === 'and' &&
       !/[.,!?;:]$/.test(words[last]!) &&
-      /^(?:he|she|i|we|they|it|you)$/.test(after ?? '')
+      /^(?:he|she|i|we|they|it|you|everybody|everyone|nobody|somebody|my|our|his|her|their)$/.test(
+        after ?? '',
+      )
     ) {
       run.pop()
       last = words.slice(0, last).findLastIndex((x) => !/^\s*$/.test(x))
@@ -243,6 +250,13 @@ export function spokenNumbers(text: string): string {
       value !== null &&
       run[0] !== 'and' &&
       run.at(-1) !== 'and' &&
+      // "not in a million years", "a hundred times": said, not counted.
+      !(run.length === 2 && run[0] === 'a') &&
+      !(
+        run.length === 1 &&
+        run[0]! in SCALES &&
+        /^an?$/i.test(out.filter((w) => !/^\s*$/.test(w)).at(-1) ?? '')
+      ) &&
       run.some((w) => w in SCALES || w in TENS || (ONES[w] ?? 0) >= 11)
     if (worth) {
       const trailing = words[last]!.match(/[.,!?;:]+$/)?.[0] ?? ''
@@ -796,7 +810,10 @@ function cleanSpeech(text: string, written: boolean): string {
   for (let n = 3; n >= 1; n--) {
     const unit = `[\\p{L}\\d'’$%]+${"(?:\\s+[\\p{L}\\d'’$%]+)".repeat(n - 1)}`
     out = out.replace(
-      new RegExp(`(?<![\\p{L}\\p{N}_'])(${unit})(?:[,\\s]+\\1)+(?![\\p{L}\\p{N}_'-])(?=(\\s+\\S+)?)`, 'giu'),
+      new RegExp(
+        `(?<![\\p{L}\\p{N}_']|\\d,)(${unit})(?:(?:,?\\s+|,(?!\\d))\\1)+(?![\\p{L}\\p{N}_'-])(?=(\\s+\\S+)?)`,
+        'giu',
+      ),
       (m: string, said: string, next: string | undefined) =>
         written && n === 1 && !SMALL_WORD.test(said) && !/,/.test(m)
           ? m
@@ -856,6 +873,8 @@ export function cleanAnswer(
           contractions(t).replace(/\ban(?= (?:I['’](?:ll|ve|m)|we['’](?:ll|re|ve)|you['’]ll)\b)/g, 'and'),
         ),
     )
+  // "r two hundred million rand": the rand's sign said as a letter.
+  if (transcript) out = out.replace(/\br (\d[\d,.]*\d|\d)(?:\s+rand\b)?/gi, 'R$1')
   // Spoken "like" is a filler; in writing it usually means "such as" and stays.
   if (transcript)
     out = out
