@@ -131,6 +131,15 @@ describe("a post's variant for each network", () => {
       threadParts: expected.threadParts ? [...expected.threadParts] : null,
     })
   })
+  it("gives LinkedIn the plan's own LinkedIn version, and only LinkedIn, while it keeps LinkedIn's rules", () => {
+    const post = { content: 'One.', threadParts: null, linkedinVariant: 'One.\n\nAnd the longer telling.' }
+    expect(variantFor('linkedin', post)).toEqual({
+      content: 'One.\n\nAnd the longer telling.',
+      threadParts: null,
+    })
+    expect(variantFor('bluesky', post)).toEqual({ content: 'One.', threadParts: null })
+    expect(variantFor('linkedin', { ...post, linkedinVariant: 'y'.repeat(3001) }).content).toBe('One.')
+  })
   it("keeps to a Mastodon instance's own limit", () => {
     expect(variantFor('mastodon', { content: long, threadParts: [long, long] }, 300).threadParts).toEqual([
       long,

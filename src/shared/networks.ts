@@ -180,7 +180,14 @@ export type Variant = { content: string; threadParts: string[] | null }
  * parts as paragraphs); Mastodon's longer limit packs a thread's parts into fewer posts; X and Bluesky
  * take the parts as they are. `limit` is the channel's own where it has one.
  */
-export function variantFor(network: Network, post: Variant, limit = NETWORK_RULES[network].limit): Variant {
+export function variantFor(
+  network: Network,
+  post: Variant & { linkedinVariant?: string | null },
+  limit = NETWORK_RULES[network].limit,
+): Variant {
+  // The plan's own LinkedIn version, written with the post from the same answers, when it fits.
+  if (network === 'linkedin' && post.linkedinVariant && !variantProblem(network, post.linkedinVariant, limit))
+    return { content: post.linkedinVariant, threadParts: null }
   const parts = post.threadParts?.length ? post.threadParts : [post.content]
   if (!NETWORK_RULES[network].threads) return { content: threadAsOnePost(parts), threadParts: null }
   if (network !== 'mastodon' || parts.length < 2) return { content: parts[0]!, threadParts: post.threadParts }

@@ -14,13 +14,15 @@ export const pillarsAnswer = z.object({
 export const tweetsAnswer = z.object({
   tweets: z.array(
     // `thread`: a thread's parts (the first = content), [] for a single post. `sources`: the founder's
-    // exact sentences the post was written from (checked against the interview afterwards).
+    // exact sentences the post was written from (checked against the interview afterwards). `linkedin`:
+    // its LinkedIn version, "" for none (strict output has every property).
     z.object({
       slot: z.number(),
       pillar: z.number(),
       content: z.string(),
       thread: z.array(z.string()),
       sources: z.array(z.string()),
+      linkedin: z.string(),
     }),
   ),
 })

@@ -226,15 +226,29 @@ type JsonMode = 'json_schema' | 'json_object' | 'none'
 const JSON_MODES: JsonMode[] = ['json_schema', 'json_object', 'none']
 const ANSWER_SCHEMAS = { pillars: pillarsAnswer, tweets: tweetsAnswer, alternatives: alternativesAnswer }
 
-/** The threads a model proposed (by slot), carried onto the reviewed posts; the service validates them. */
+/**
+ * The threads and LinkedIn versions a model proposed (by slot), carried onto the reviewed posts; the
+ * service validates them.
+ */
 function withProposedThreads(posts: TweetDraft[], items: unknown[]): TweetDraft[] {
   const threads = new Map<number, string[]>()
+  const linkedIn = new Map<number, string>()
   for (const item of items) {
-    const { slot, thread } = (item ?? {}) as { slot?: unknown; thread?: unknown }
-    if (typeof slot === 'number' && Array.isArray(thread) && thread.length > 1 && !threads.has(slot))
+    const { slot, thread, linkedin } = (item ?? {}) as {
+      slot?: unknown
+      thread?: unknown
+      linkedin?: unknown
+    }
+    if (typeof slot !== 'number') continue
+    if (Array.isArray(thread) && thread.length > 1 && !threads.has(slot))
       threads.set(slot, thread.map(String))
+    if (typeof linkedin === 'string' && linkedin.trim() && !linkedIn.has(slot)) linkedIn.set(slot, linkedin)
   }
-  return posts.map((p) => (threads.has(p.slot) ? { ...p, thread: threads.get(p.slot) } : p))
+  return posts.map((p) => ({
+    ...p,
+    ...(threads.has(p.slot) && { thread: threads.get(p.slot) }),
+    ...(linkedIn.has(p.slot) && { linkedin: linkedIn.get(p.slot) }),
+  }))
 }
 
 /**
@@ -245,10 +259,11 @@ function inTone(items: unknown[], tone: ToneRules | undefined): unknown[] {
   if (!tone) return items
   return items.map((item) => {
     if (!item || typeof item !== 'object') return item
-    const { content, thread } = item as { content?: unknown; thread?: unknown }
+    const { content, thread, linkedin } = item as { content?: unknown; thread?: unknown; linkedin?: unknown }
     return {
       ...item,
       ...(typeof content === 'string' && { content: applyTone(content, tone) }),
+      ...(typeof linkedin === 'string' && { linkedin: applyTone(linkedin, tone) }),
       ...(Array.isArray(thread) && {
         thread: thread.map((part) => (typeof part === 'string' ? applyTone(part, tone) : part)),
       }),

@@ -69,7 +69,8 @@ export function tweetsPrompt(tagsAllowed: boolean): string {
     '- No two posts alike.',
     `- For at most ${MAX_PLAN_THREADS} slots whose material is a story or a long answer that needs its setup, you may write a thread: 3 to 5 parts in \`thread\`, each at most ${TWEET_LIMIT} characters, the first equal to \`content\`. Every other post has \`thread\`: [].`,
     "- In `sources`, copy the founder's exact sentences (1 to 3) the post was written from, word for word from their answers, never from the interviewer and never reworded. The founder sees them with the post.",
-    'Answer with JSON only, in this shape: {"tweets": [{"slot": 0, "pillar": 0, "content": "...", "thread": [], "sources": ["..."]}]}',
+    '- In `linkedin`, write the same post for LinkedIn: one post (LinkedIn has no threads), a little longer and more reflective, at most 1,300 characters, in short paragraphs, with the same facts and none new (no figure, name or claim the founder did not give). Use "" when the post needs nothing more there.',
+    'Answer with JSON only, in this shape: {"tweets": [{"slot": 0, "pillar": 0, "content": "...", "thread": [], "sources": ["..."], "linkedin": ""}]}',
   ].join('\n')
 }
 

@@ -40,6 +40,11 @@ export type TweetDraft = {
    * shown with the post ("From your interview: …") so the founder sees nothing was invented.
    */
   sources?: string[]
+  /**
+   * Its LinkedIn version: one post (no threads there), a little longer and more reflective, the same
+   * facts and none new; LinkedIn gets the post's own words without it.
+   */
+  linkedin?: string
 }
 
 /** Rewrite one post: grounded in the interview and its pillar, unlike the plan's other posts. */

@@ -1,7 +1,9 @@
 import { isNearDuplicate } from '../../shared/near-duplicate'
+import { variantProblem } from '../../shared/networks'
 import { type PlannedSlot, planSlots, scheduleWindow } from '../../shared/schedule'
 import { MAX_PLAN_THREADS, threadProblem } from '../../shared/thread'
 import { cleanPostText, reviewTweets, summariseTweetReview } from '../ai/draft-rules'
+import { spokenNumbers } from '../ai/offline/clean'
 import type { TranscriptLine, TweetDraft } from '../ai/provider'
 import { verifiedSources } from '../ai/sources'
 import { HttpError } from '../http/errors'
@@ -30,9 +32,36 @@ export function withThreads(accepted: TweetDraft[], drafts: TweetDraft[]) {
   })
 }
 
+/**
+ * The LinkedIn version a provider wrote for a post, or null: one post within LinkedIn's rules, and
+ * the same facts as the founder gave them: every figure in it is in the post or in their answers.
+ */
+export function linkedInVersion(
+  proposed: unknown,
+  post: string,
+  transcript: readonly TranscriptLine[],
+): string | null {
+  if (typeof proposed !== 'string') return null
+  const text = cleanPostText(proposed)
+  if (!text || text === post || variantProblem('linkedin', text)) return null
+  // A figure said in words ("eighteen thousand three hundred") is the same fact in digits.
+  const figuresIn = (s: string) => s.replace(/(?<=\d),(?=\d{3})/g, '').match(/\d+(?:\.\d+)?/g) ?? []
+  const said = new Set(
+    figuresIn(
+      `${post} ${transcript
+        .filter((l) => l.speaker === 'founder')
+        .map((l) => `${l.content} ${spokenNumbers(l.content)}`)
+        .join(' ')}`,
+    ),
+  )
+  return figuresIn(text).every((f) => said.has(f)) ? text : null
+}
+
 export type PostToStore = {
   content: string
   thread: string[] | null
+  /** Its LinkedIn version, checked by `linkedInVersion`, or null. */
+  linkedin: string | null
   /** The founder's words it was written from, checked against their answers (`verifiedSources`). */
   sources: string[]
   pillarIndex: number
@@ -96,6 +125,11 @@ export function acceptDrafts(
     .map((d, i) => ({
       content: d.content,
       thread: d.thread,
+      linkedin: linkedInVersion(
+        given.find((g) => Number(g?.slot) === d.slot)?.linkedin,
+        d.content,
+        plan.transcript,
+      ),
       sources: verifiedSources(
         given.find((g) => Number(g?.slot) === d.slot)?.sources,
         plan.transcript,

@@ -75,6 +75,26 @@ describe('where each post came from', () => {
     )
   })
 
+  it("stores the model's LinkedIn version of a post, the founder's own facts, and the session read returns it", async () => {
+    const user = await app.t.signUpUser()
+    const { api, id } = await sessionWithPillars(app.t, user.cookie)
+    const { result, calls } = await schedule(api, id)
+    expect(calls[0]!.messages.find((m) => m.role === 'system')!.content).toContain('"linkedin": ""')
+    const generated = result.data!.scheduled_tweets
+    const versions = generated.filter((p) => p.linkedin_variant)
+    // The fake writes one for every third slot: the post, then another sentence of the founder's.
+    expect(versions.length).toBeGreaterThan(0)
+    for (const p of versions) {
+      expect(p.linkedin_variant!.startsWith(`${p.content}\n\n`)).toBe(true)
+      expect(saidByFounder(p.linkedin_variant!.slice(p.content.length + 2))).toBe(true)
+    }
+    expect(generated.filter((p) => !p.linkedin_variant).length).toBeGreaterThan(0)
+    const read = (await api['marketing-sessions']({ id }).get()).data!
+    expect(read.scheduled_tweets.map((p) => p.linkedin_variant)).toEqual(
+      generated.map((p) => p.linkedin_variant),
+    )
+  })
+
   it('drops a source the founder never said and keeps the real ones', async () => {
     const user = await app.t.signUpUser()
     const { api, id } = await sessionWithPillars(app.t, user.cookie)

@@ -112,6 +112,7 @@ export async function generateSchedule(deps: TurnDeps, viewer: Viewer, id: strin
           pillarId: pillars[d.pillarIndex]!.id,
           content: d.content,
           threadParts: d.thread,
+          linkedinVariant: d.linkedin,
           sources: d.sources,
           scheduledTime: d.time,
           dueAt: d.time,

@@ -247,6 +247,41 @@ describe('a plan on every network', () => {
     expect(late.status).toBe(409)
   })
 
+  it("posts the plan's own LinkedIn version to LinkedIn only, and the new words once the post is edited", async () => {
+    const text = `Plan version ${Date.now()}`
+    const longer = `${text}\n\nWhat the founder said next, in their words.`
+    const first = await everywhere([text])
+    await t.db
+      .update(scheduledTweets)
+      .set({ linkedinVariant: longer })
+      .where(eq(scheduledTweets.id, first.postId))
+    const shown = (await first.api['marketing-sessions']({ id: first.id }).get()).data!
+    expect(shown.scheduled_tweets.find((p) => p.id === first.postId)!.linkedin_variant).toBe(longer)
+    // A second post whose founder edits its words before it goes: its LinkedIn version told the old ones.
+    const edited = `Edited ${Date.now()}`
+    const second = await everywhere([`Before the edit ${Date.now()}`])
+    await t.db
+      .update(scheduledTweets)
+      .set({ linkedinVariant: 'Before the edit, and more.' })
+      .where(eq(scheduledTweets.id, second.postId))
+    const put = await second.api['marketing-sessions']({ id: second.id })
+      .tweets({ tweetId: second.postId })
+      .patch({ updates: { content: edited } })
+    expect(put.status).toBe(200)
+    await tick()
+    const onLinkedIn = linkedin.posts().map((p) => p.commentary)
+    expect(onLinkedIn.filter((c) => c.startsWith(text))).toEqual([longer])
+    expect(onLinkedIn.filter((c) => c.startsWith('Edited') || c.startsWith('Before the edit'))).toEqual([
+      edited,
+    ])
+    expect(
+      mastodon
+        .statuses()
+        .filter((s) => s.text.startsWith(text))
+        .map((s) => s.text),
+    ).toEqual([text])
+  })
+
   it('keeps going on the healthy networks while one is down, and posts there once it is back', async () => {
     const text = `Outage test ${Date.now()}`
     const { deliveries } = await everywhere([text])

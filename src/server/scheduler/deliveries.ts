@@ -29,7 +29,7 @@ export type ClaimedDelivery = {
   userId: string
   /** The founder's own variant, or null (made from the post's text now). */
   variant: { content: string; threadParts: string[] | null } | null
-  post: { content: string; threadParts: string[] | null; scheduledTime: Date }
+  post: { content: string; threadParts: string[] | null; linkedinVariant: string | null; scheduledTime: Date }
   postedPartIds: string[]
   attempts: number
   /** Whether the claim was taken over from a replica that stopped mid-send. */
@@ -69,6 +69,7 @@ export async function claimDueDeliveries(
       id: scheduledTweets.id,
       content: scheduledTweets.content,
       threadParts: scheduledTweets.threadParts,
+      linkedinVariant: scheduledTweets.linkedinVariant,
       scheduledTime: scheduledTweets.scheduledTime,
       userId: marketingSessions.userId,
     })
@@ -90,7 +91,12 @@ export async function claimDueDeliveries(
         network: r.network as ClaimedDelivery['network'],
         userId: post.userId,
         variant: r.content === null ? null : { content: String(r.content), threadParts: parts ?? null },
-        post: { content: post.content, threadParts: post.threadParts, scheduledTime: post.scheduledTime },
+        post: {
+          content: post.content,
+          threadParts: post.threadParts,
+          linkedinVariant: post.linkedinVariant,
+          scheduledTime: post.scheduledTime,
+        },
         postedPartIds: (r.posted_part_ids as string[] | null) ?? [],
         attempts: Number(r.attempts),
         takenOver: r.was === 'posting',

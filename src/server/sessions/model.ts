@@ -56,6 +56,8 @@ export const scheduledTweet = t.Object({
   last_error: t.Nullable(t.String()),
   /** The founder's words the post was written from (excerpts of their interview answers); may be empty. */
   sources: t.Array(t.String()),
+  /** The plan's LinkedIn version (one post, a little longer, the same facts), or null. */
+  linkedin_variant: t.Nullable(t.String()),
   /** The other networks it goes to (in a session's read; a single post's answer leaves it out). */
   networks: t.Optional(t.Array(postNetwork)),
 })

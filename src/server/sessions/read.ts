@@ -36,6 +36,7 @@ const tweetFields = {
   posted_url: as<TweetRow>('postedUrl'),
   last_error: as<TweetRow>('lastError'),
   sources: as<TweetRow>('sources'),
+  linkedin_variant: as<TweetRow>('linkedinVariant'),
 } satisfies Record<Exclude<keyof ScheduledTweetDto, 'networks'>, Field<TweetRow>>
 
 const pillarFields = {

@@ -296,30 +296,30 @@ describe('edits by hand', () => {
 
   it.each([
     ['nothing', single, {}, {}],
-    ['trimmed text', single, { content: '  New text ' }, { content: 'New text' }],
+    ['trimmed text', single, { content: '  New text ' }, { content: 'New text', linkedinVariant: null }],
     [
       "a thread's text (its first part)",
       thread,
       { content: 'New one' },
-      { content: 'New one', threadParts: ['New one', 'Part two'] },
+      { content: 'New one', threadParts: ['New one', 'Part two'], linkedinVariant: null },
     ],
     [
       'a post into a thread',
       single,
       { thread_parts: [' A ', 'B'] },
-      { content: 'A', threadParts: ['A', 'B'] },
+      { content: 'A', threadParts: ['A', 'B'], linkedinVariant: null },
     ],
     [
       'a thread back into one post',
       thread,
       { thread_parts: null },
-      { content: 'Part one\n\nPart two', threadParts: null },
+      { content: 'Part one\n\nPart two', threadParts: null, linkedinVariant: null },
     ],
     [
       'the unposted parts of a half-posted thread',
       halfPosted,
       { thread_parts: ['Part one', 'Part 2'] },
-      { content: 'Part one', threadParts: ['Part one', 'Part 2'] },
+      { content: 'Part one', threadParts: ['Part one', 'Part 2'], linkedinVariant: null },
     ],
     [
       'the time',
@@ -327,6 +327,7 @@ describe('edits by hand', () => {
       { scheduled_time: '2026-03-02T09:00:00Z' },
       { scheduledTime: new Date('2026-03-02T09:00:00Z'), dueAt: new Date('2026-03-02T09:00:00Z') },
     ],
+    // (A new text drops the plan's LinkedIn version, which told the old one.)
   ] as const)('changes %s', (_, tweet, updates, expected) => {
     expect(tweetChanges(tweet as never, updates as never)).toEqual(expected as never)
   })

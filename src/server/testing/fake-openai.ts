@@ -332,7 +332,9 @@ function tweetsAnswer(request: ChatRequest, misbehaviour: Misbehaviour): string 
       ...(slot % 2 ? quoted.map((q) => q.toLowerCase()) : quoted),
       ...(misbehaviour === 'invented-sources' ? [INVENTED_SOURCE] : []),
     ]
-    return { slot, pillar: writtenFor, content, thread: [], sources }
+    // Every third post has a LinkedIn version: the post and one more of the founder's sentences.
+    const linkedin = slot % 3 === 0 && said.length ? `${content}\n\n${said[(slot + 1) % said.length]}` : ''
+    return { slot, pillar: writtenFor, content, thread: [], sources, linkedin }
   })
   return encode({ tweets }, misbehaviour)
 }

@@ -17,6 +17,7 @@ export type TweetEdit = (typeof updateTweetBody.static)['updates']
 export type TweetChanges = {
   content?: string
   threadParts?: string[] | null
+  linkedinVariant?: null
   scheduledTime?: Date
   dueAt?: Date
 }
@@ -47,6 +48,8 @@ export function tweetChanges(
     set.threadParts = parts
     set.content = parts ? parts[0]! : (set.content ?? current.join('\n\n'))
   }
+  // The plan's LinkedIn version told the old words: LinkedIn now gets the new ones.
+  if (set.content !== undefined || set.threadParts !== undefined) set.linkedinVariant = null
   if (updates.scheduled_time !== undefined) {
     const time = checkedTime(updates.scheduled_time, 'scheduled_time')
     set.scheduledTime = time

@@ -53,6 +53,8 @@ export type WrittenPost = {
   text: string
   /** A thread's later parts (the first part is `text`). */
   parts?: string[]
+  /** Its LinkedIn version (`withLinkedInVersions`), when the founder said more than the post holds. */
+  linkedin?: string
   kind: BeatKind
   sources: string[]
   topic: Topic | null
@@ -1699,7 +1701,66 @@ export function writePosts(
     })
     return { ...p, text, parts }
   })
-  return withProductLine(withoutWeakest(written, options.minimum ?? 8), answers, product)
+  return withLinkedInVersions(
+    withProductLine(withoutWeakest(written, options.minimum ?? 8), answers, product),
+    answers,
+    options.told ?? [],
+  )
+}
+
+/** How long a LinkedIn version runs at most: past this, readers of a feed stop. */
+const LINKEDIN_ROOM = 1300
+
+/**
+ * Each post's LinkedIn version, where LinkedIn's room lets the founder say more: the post (a thread's
+ * parts as paragraphs), then what else they said in the same answer that no post of the plan tells, in
+ * the order they said it. Their own words only, so the same facts and none new; each sentence once.
+ */
+export function withLinkedInVersions<P extends Pick<WrittenPost, 'text' | 'parts' | 'sources' | 'linkedin'>>(
+  posts: P[],
+  answers: Answer[],
+  /** What earlier plans of the series told: never told again. */
+  earlier: string[] = [],
+): (P & { linkedin?: string })[] {
+  // What the plan tells, as one text: a sentence it holds (however the post split it) is told.
+  let told = norm([...earlier, ...posts.flatMap((p) => [p.text, ...(p.parts ?? [])])].join(' '))
+  return posts.map((p) => {
+    const own = [p.text, ...(p.parts ?? [])].join('\n\n')
+    const inPost = norm(own)
+    const before: string[] = []
+    const after: string[] = []
+    const room = () => LINKEDIN_ROOM - own.length - 4 - [...before, ...after].join(' ').length
+    for (const answer of answers.filter((a) => p.sources.includes(a.raw.trim()))) {
+      if (answer.topic === 'tone' || answer.topic === 'goals') continue
+      let reached = false
+      for (const sentence of beatsOf(answer).flatMap((b) => b.sentences)) {
+        const key = norm(sentence)
+        // A post may open it otherwise ("It's scheduling…" as "Plotline is scheduling…"): past its first
+        // words it is the same sentence.
+        const tail = key.split(' ').slice(2).join(' ')
+        const holds = (text: string) => text.includes(key) || (tail.length > 30 && text.includes(tail))
+        if (holds(inPost)) reached = true
+        if (holds(told) || sentence.length + 1 > room()) continue
+        told += ` ${key}`
+        ;(reached ? after : before).push(sentence)
+      }
+    }
+    if (!before.length && !after.length) return p
+    // The founder's order: what they said before the post's words leads, what came after follows.
+    const paragraphs = [...asParagraphs(before), own, ...asParagraphs(after)]
+    return { ...p, linkedin: paragraphs.join('\n\n') }
+  })
+}
+
+/** Sentences in paragraphs of a few each, as a longer post reads. */
+function asParagraphs(sentences: string[]): string[] {
+  const out: string[] = []
+  for (const s of sentences) {
+    const last = out.length - 1
+    if (last >= 0 && out[last]!.length + s.length < 300) out[last] += ` ${s}`
+    else out.push(s)
+  }
+  return out
 }
 
 /**
@@ -1915,6 +1976,7 @@ export function writePlan(request: TweetRequest): TweetDraft[] {
       content: post.text,
       sources: post.sources,
       ...(thread ? { thread } : {}),
+      ...(post.linkedin ? { linkedin: applyTone(post.linkedin, tone) } : {}),
     })
   }
   return drafts.sort((a, b) => a.slot - b.slot)

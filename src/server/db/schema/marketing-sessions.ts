@@ -84,6 +84,11 @@ export const scheduledTweets = pgTable(
     content: text('content').notNull(),
     /** A thread's parts in order (2–8), or null for a single post. */
     threadParts: text('thread_parts').array(),
+    /**
+     * The plan's LinkedIn version of the post (one post, a little longer, the founder's own facts), or
+     * null: then LinkedIn gets the post's own words. Dropped when the post's text is edited.
+     */
+    linkedinVariant: text('linkedin_variant'),
     /** X ids of the parts already posted, in order: the first part not listed here is the next to send. */
     postedPartIds: text('posted_part_ids').array().notNull().default(sql`'{}'::text[]`),
     /** The founder's words the post was written from: excerpts of their interview answers, shown with it. */

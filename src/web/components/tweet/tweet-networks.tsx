@@ -7,11 +7,14 @@ import type { VariantChange } from './api'
 type PostNetwork = NonNullable<ScheduledTweet['networks']>[number]
 
 /** What goes to one network: the founder's own text there, or the post's words as that network takes them. */
-export function variantOf(tweet: Pick<ScheduledTweet, 'content' | 'thread_parts'>, n: PostNetwork): string[] {
+export function variantOf(
+  tweet: Pick<ScheduledTweet, 'content' | 'thread_parts' | 'linkedin_variant'>,
+  n: PostNetwork,
+): string[] {
   if (n.content !== null) return n.thread_parts?.length ? n.thread_parts : [n.content]
   const made = variantFor(
     n.network,
-    { content: tweet.content, threadParts: tweet.thread_parts },
+    { content: tweet.content, threadParts: tweet.thread_parts, linkedinVariant: tweet.linkedin_variant },
     n.limit ?? NETWORK_RULES[n.network].limit,
   )
   return made.threadParts?.length ? made.threadParts : [made.content]
@@ -70,6 +73,9 @@ function NetworkVariant(props: {
   const rule = NETWORK_RULES[n.network]
   const limit = n.limit ?? rule.limit
   const shown = variantOf(props.tweet, n)
+  // LinkedIn's longer version, written with the plan from the same answers, while the post is as written.
+  const planVersion =
+    n.content === null && !!props.tweet.linkedin_variant && shown[0] === props.tweet.linkedin_variant
   const [draft, setDraft] = useState<string[] | null>(null)
   const [busy, setBusy] = useState(false)
   const [error, setError] = useState<string | null>(null)
@@ -98,7 +104,12 @@ function NetworkVariant(props: {
       <div className="flex flex-wrap items-center justify-between gap-2">
         <span className="text-sm font-semibold text-slate-800">{name}</span>
         <span className="text-xs text-slate-500">
-          {STATUS[n.status]} · {n.content !== null ? 'your own text' : 'the post’s words'}
+          {STATUS[n.status]} ·{' '}
+          {n.content !== null
+            ? 'your own text'
+            : planVersion
+              ? 'a longer version from your interview'
+              : 'the post’s words'}
         </span>
       </div>
       {draft ? (

@@ -1,0 +1,1 @@
+ALTER TABLE "scheduled_tweets" ADD COLUMN "linkedin_variant" text;
