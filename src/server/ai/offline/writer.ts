@@ -1724,6 +1724,15 @@ export function withLinkedInVersions<P extends Pick<WrittenPost, 'text' | 'parts
 ): (P & { linkedin?: string })[] {
   // What the plan tells, as one text: a sentence it holds (however the post split it) is told.
   let told = norm([...earlier, ...posts.flatMap((p) => [p.text, ...(p.parts ?? [])])].join(' '))
+  const sentencesOf = new Map<Answer, string[]>()
+  const said = (answer: Answer) => {
+    if (!sentencesOf.has(answer))
+      sentencesOf.set(
+        answer,
+        beatsOf(answer).flatMap((b) => b.sentences),
+      )
+    return sentencesOf.get(answer)!
+  }
   return posts.map((p) => {
     const own = [p.text, ...(p.parts ?? [])].join('\n\n')
     const inPost = norm(own)
@@ -1733,7 +1742,7 @@ export function withLinkedInVersions<P extends Pick<WrittenPost, 'text' | 'parts
     for (const answer of answers.filter((a) => p.sources.includes(a.raw.trim()))) {
       if (answer.topic === 'tone' || answer.topic === 'goals') continue
       let reached = false
-      for (const sentence of beatsOf(answer).flatMap((b) => b.sentences)) {
+      for (const sentence of said(answer)) {
         const key = norm(sentence)
         // A post may open it otherwise ("It's scheduling…" as "Plotline is scheduling…"): past its first
         // words it is the same sentence.
