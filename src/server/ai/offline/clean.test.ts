@@ -538,6 +538,12 @@ describe('what a founder says to the interviewer, not to readers', () => {
       'Before, I was working in M&A at bank in Tokyo for nine years.',
     ],
     ['Then she hung up. She’s happy for us to use her name.', 'Then she hung up.'],
+    // Consent to tell the story is a note for the writer.
+    [
+      'After she said this the room went quiet. She gave permission that we use it.',
+      'After she said this the room went quiet.',
+    ],
+    ['Now he pays less. He allow us tell this story, he very proud.', 'Now he pays less.'],
     [
       'We turn old salmon-farm nets into plastic pellets. Go.',
       'We turn old salmon-farm nets into plastic pellets.',

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'bun:test'
 import { figureSaidAgain } from './clean'
-import { type Answer, layout, productLines, withProductLine } from './writer'
+import { type Answer, layout, productLines, withProductLine, writePosts } from './writer'
 
 const answer = (topic: Answer['topic'], clean: string, index = 0): Answer => ({
   index,
@@ -112,4 +112,20 @@ test("a figure said again in the next clause is kept: it is that clause's figure
     'we want 500 pre-orders, and the first 500 get free delivery',
   )
   expect(figureSaidAgain('we shipped 23,800 boxes 23,800')).toBe('we shipped 23,800 boxes')
+})
+
+test("a post under the founder's own name never opens on it", () => {
+  const posts = writePosts([
+    {
+      speaker: 'founder',
+      content: "Graham Petch, I'm one of the two founders of Slackwater, we're in Hull, above a chandlery.",
+    },
+    { speaker: 'interviewer', content: 'Hi Graham Petch! What are you building, and who is it for?' },
+    {
+      speaker: 'founder',
+      content: 'We make the software that decides which marine pilot goes to which ship, and when.',
+    },
+  ])
+  expect(posts.some((p) => p.text.includes("I'm one of the two founders of Slackwater"))).toBe(true)
+  expect(posts.some((p) => p.text.includes('Graham Petch,'))).toBe(false)
 })

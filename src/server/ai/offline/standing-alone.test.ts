@@ -65,6 +65,12 @@ describe('a post read alone in a feed', () => {
       'customer',
       'Huw came to our gathering last spring. He stood up and said: "I found out from your notes."',
     ],
+    // An example of what the reader never saw is just the story.
+    [
+      'For example Frau Brandt, she has a bakery in Ulm with 9 staff.',
+      'customer',
+      'Frau Brandt, she has a bakery in Ulm with 9 staff.',
+    ],
     // Already says whose it is, or is no result: left as it is.
     ['We have 212 funeral homes on Lastly now.', 'proof', 'We have 212 funeral homes on Lastly now.'],
     ['Smart chargers are mostly pointless.', 'belief', 'Smart chargers are mostly pointless.'],

@@ -207,7 +207,7 @@ function postable(raw: string, terse = false, oneWordOk = false): string | null 
 
 /** Apologies and asides about the interview itself ("Sorry for my English."). */
 const APOLOGY =
-  /^(?:verbatim|word for word|quote)\.?$|\b(?:could|can|may) use (?:it|that|this|them|her words|his words)\b[^.]*\bname\b|\b(?:only|just) my (?:mother|mum|mom|dad|father|gran)\b[^.]*\bcalls? me\b|\bpermission to (?:use|quote|share)\b|\b(?:happy|fine|ok(?:ay)?|glad|pleased|agreed) (?:for|with) (?:us|you|me) (?:to )?(?:use|using|quote|quoting|share|sharing|name|naming)\b|\b(?:you|we) (?:can|may|could) (?:use|quote|share) (?:her|his|their|my) (?:name|words|story)\b|\b(?:like |as )?I (?:say|said) (?:before|already)\b|^that['’]?s (?:basically |about |pretty much )?(?:it|all)[.!]?$|^(?:(?:yeah|yes|ok(?:ay)?|so|right|well|alright|aye)[,\s]+)*(?:go|go ahead|go for it|fire away|shoot|ask away|ready when you are|you can go(?: ahead)?)[.!]?$|^(?:[^.!?]{0,25}[,\s])?ask me (?:anything|whatever|your questions)(?:,\s*[^.!?]{0,15})?[.!]*$|^(?:please,? )?you can (?:ask(?: me)?|start)(?: now)?[.!]*$|\b(?:you can|feel free to) (?:quote|use) (?:me|that|this|it)\b|\b(sorry for my english|excuse (?:me for )?my english|my english is not|is not perfect|bear with me|long story short|sorry (?:for|about) (?:the |my )?(?:ramble|rambling|going on|waffl)|apologies for|I (?:tend to )?ramble|feel free to (?:stop|interrupt) me|(?:positioning|presence|content|brand) on (?:social|linkedin|x|twitter)|on social media)\b/i
+  /^(?:verbatim|word for word|quote)\.?$|\b(?:could|can|may) use (?:it|that|this|them|her words|his words)\b[^.]*\bname\b|\b(?:only|just) my (?:mother|mum|mom|dad|father|gran)\b[^.]*\bcalls? me\b|\bpermission to (?:use|quote|share)\b|^(?:he|she|they)(?: also)? (?:gave|has given|have given) (?:us |me )?(?:her |his |their )?permission\b|^(?:he|she|they) (?:allow|allows|allowed|let|lets) (?:us|me) (?:to )?(?:tell|use|share|quote|write)\b|\b(?:happy|fine|ok(?:ay)?|glad|pleased|agreed) (?:for|with) (?:us|you|me) (?:to )?(?:use|using|quote|quoting|share|sharing|name|naming)\b|\b(?:you|we) (?:can|may|could) (?:use|quote|share) (?:her|his|their|my) (?:name|words|story)\b|\b(?:like |as )?I (?:say|said) (?:before|already)\b|^that['’]?s (?:basically |about |pretty much )?(?:it|all)[.!]?$|^(?:(?:yeah|yes|ok(?:ay)?|so|right|well|alright|aye)[,\s]+)*(?:go|go ahead|go for it|fire away|shoot|ask away|ready when you are|you can go(?: ahead)?)[.!]?$|^(?:[^.!?]{0,25}[,\s])?ask me (?:anything|whatever|your questions)(?:,\s*[^.!?]{0,15})?[.!]*$|^(?:please,? )?you can (?:ask(?: me)?|start)(?: now)?[.!]*$|\b(?:you can|feel free to) (?:quote|use) (?:me|that|this|it)\b|\b(sorry for my english|excuse (?:me for )?my english|my english is not|is not perfect|bear with me|long story short|sorry (?:for|about) (?:the |my )?(?:ramble|rambling|going on|waffl)|apologies for|I (?:tend to )?ramble|feel free to (?:stop|interrupt) me|(?:positioning|presence|content|brand) on (?:social|linkedin|x|twitter)|on social media)\b/i
 
 /** The closing stop as a writer puts it: none after an emoji, none doubled after a closing quote. */
 export function finalStop(text: string): string {
@@ -1408,8 +1408,18 @@ export function writePosts(
           new RegExp(`^${n}(?:\\s+here)?[.!]?$`, 'i').test(x.trim()) ||
           (new RegExp(`^${n},\\s`, 'i').test(x.trim()) && !analyse(x).some(hasFiniteVerb)),
       )
+    // "Graham Petch, I'm one of the two founders…": under their own name the post starts at "I'm".
+    const unsigned = (x: string) =>
+      names.reduce(
+        (out, n) =>
+          out.replace(
+            new RegExp(`^${escapeRegExp(n)}(?: \\p{Lu}[\\p{L}'’-]+)?,\\s+(?=I['’]m\\b|I am\\b)`, 'u'),
+            '',
+          ),
+        x,
+      )
     const beats = beatsOf(a)
-      .map((b) => ({ ...b, sentences: b.sentences.filter((x) => !ownName(x)) }))
+      .map((b) => ({ ...b, sentences: b.sentences.filter((x) => !ownName(x)).map(unsigned) }))
       .filter((b) => b.sentences.length > 0)
       .map((b, i) => ({ ...b, said: b.sentences, sentences: resolveOpening(b, product, i === 0) }))
       .filter((b) => !b.sentences.some((x) => told.has(norm(x))))
@@ -1911,7 +1921,12 @@ export function ownOpening(post: Pick<WrittenPost, 'text' | 'topic'>, product: s
 }
 
 function namedOpening(post: Pick<WrittenPost, 'text' | 'topic'>, product: string | null): string {
-  const text = post.text.replace(/^(?:And then|Then|And),?\s+(\p{L})/u, (_m, c: string) => c.toUpperCase())
+  // "For example Ege Kuru İncir…", "Example is anh Dũng…", "In particular…": an example of what the
+  // reader never saw.
+  const text = post.text.replace(
+    /^(?:And then|Then|And|For example|For instance|Example is|In particular),?\s+(\p{L})/u,
+    (_m, c: string) => c.toUpperCase(),
+  )
   if (!product || text.includes(product)) return text
   // A customer's words said straight after who said them ("Deborah Ng, …, wrote: “…”"), with nothing
   // saying what they are about: about the product. Inside a told scene ("…he stood up and said:") readers
