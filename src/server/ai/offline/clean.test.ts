@@ -307,7 +307,7 @@ describe('the ask, said to the people it asks', () => {
     ],
     [
       [
-        '25 new shops in two weeks.',
+        '25 new shop owners in two weeks.',
         'Free photo audit: your shop page, marked up, in 10 minutes.',
         'snapaudit.io/go.',
       ],

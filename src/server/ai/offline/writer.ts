@@ -1190,7 +1190,7 @@ export function askFrom(said: string[], product: string | null = null): string |
   // weeks"): people asked to give time or to join a trial ("5 kitchens … to agree to a trial", "30
   // note-takers for Ceredigion") are the ask itself.
   const countClause =
-    /^(?:We're looking|Looking) for \d[\d,]*\s+(?:((?:[\p{L}-]+\s+){0,2}?(?:pre-?orders|orders|installs|sign-?ups|downloads|bookings|sales|subscriptions)\b[^.!?]*?)|((?![^.!?]*\b(?:volunteers?|drivers?|donors?|mentors?|tutors?|helpers?|foster|sponsors?)\b)(?:[\p{L}-]+\s+){0,4}?[\p{L}-]+))(?:[.!?]\s*|,?\s+and\s+(?=(?:the|our|we|it|you)\b))/iu
+    /^(?:We're looking|Looking) for \d[\d,]*\s+(?:((?:[\p{L}-]+\s+){0,2}?(?:pre-?orders|orders|installs|sign-?ups|downloads|bookings|sales|subscriptions)\b[^.!?]*?)|((?![^.!?]*\b(?:volunteers?|drivers?|donors?|mentors?|tutors?|helpers?|foster|sponsors?)\b)(?:[\p{L}-]+\s+){0,5}?[\p{L}-]+))(?:[.!?]\s*|,?\s+and\s+(?=(?:the|our|we|it|you)\b))/iu
   const counted = opened.match(countClause)
   const afterCount =
     counted && (counted[1] || !/\b(?:to|who|that|for|on|with)\b/.test(counted[2]!))
