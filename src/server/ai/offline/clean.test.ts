@@ -96,6 +96,20 @@ describe('a raw transcript, cleaned as a ghostwriter would', () => {
       'blokes who wouldnt go in a spa in a million years',
       "Blokes who wouldn't go in a spa in a million years.",
     ],
+    // A year said as "twenty nineteen" anywhere; an ordinal day; thousands said again short; "an" before "a".
+    [
+      'they started sendin letters to everybody like twenty nineteen twenty twenty an the phone never stopped',
+      'They started sendin letters to everybody 2019 2020 and the phone never stopped.',
+    ],
+    ['so on march thirty first twenty twenty five we started', 'On march 31st 2025 we started.'],
+    [
+      'the cleanup was forty eight thousand dollars forty eight an the insurance wouldnt pay',
+      "The cleanup was $48,000 and the insurance wouldn't pay.",
+    ],
+    [
+      'he had a half ton an a trailer an about 700 litres went',
+      'He had a half ton and a trailer and about 700 litres went.',
+    ],
     [
       'we did about um about forty two hundred of those no sorry thirty eight hundred orders',
       'We did about 3,800 orders.',

@@ -163,8 +163,30 @@ const SPOKEN_MILLENNIUM_YEAR = new RegExp(
   `(?<=\\b(?:${DATE_WORDS}|season) )two thousand (?:and )?(${UNIT_WORDS}|${TEEN_WORDS}|twenty(?: (?:${UNIT_WORDS}))?|thirty(?: (?:${UNIT_WORDS}))?)\\b|\\btwo thousand (?:and )?(${UNIT_WORDS}|${TEEN_WORDS}|twenty(?: (?:${UNIT_WORDS}))?)(?=(?: like)? (?:${MONTHS})\\b)`,
   'gi',
 )
+/** "twenty nineteen", "twenty oh five": a year wherever it is said (nobody says 39 that way). */
+const SPOKEN_TWENTIES_YEAR = new RegExp(`\\btwenty (oh (?:${UNIT_WORDS})|${TEEN_WORDS})\\b`, 'gi')
+/** "march thirty first", "the twenty second": an ordinal day. */
+const SPOKEN_ORDINAL = /\b(twenty|thirty)[ -](first|second|third|fourth|fifth|sixth|seventh|eighth|ninth)\b/gi
+const ORDINAL_UNITS: Record<string, [number, string]> = {
+  first: [1, 'st'],
+  second: [2, 'nd'],
+  third: [3, 'rd'],
+  fourth: [4, 'th'],
+  fifth: [5, 'th'],
+  sixth: [6, 'th'],
+  seventh: [7, 'th'],
+  eighth: [8, 'th'],
+  ninth: [9, 'th'],
+}
 const spokenYears = (text: string) =>
   text
+    .replace(SPOKEN_ORDINAL, (_m, tens: string, unit: string) => {
+      const [n, suffix] = ORDINAL_UNITS[unit.toLowerCase()]!
+      return `${TENS[tens.toLowerCase()]! + n}${suffix}`
+    })
+    .replace(SPOKEN_TWENTIES_YEAR, (_m, rest: string) =>
+      String(2000 + numberValue(rest.split(' ').filter((w) => w.toLowerCase() !== 'oh'))!),
+    )
     .replace(SPOKEN_MILLENNIUM_YEAR, (_m, after: string | undefined, before: string | undefined) =>
       String(2000 + numberValue((after ?? before)!.split(' '))!),
     )
@@ -178,7 +200,7 @@ const spokenYears = (text: string) =>
 
 /** "an" before a consonant or a pronoun: spoken "and" ("an the team", "an i reckon", "an everyone"). */
 const SPOKEN_AND =
-  /\ban(?= (?:[b-df-gj-np-tv-z]|(?!8|1[18]\b)\d|(?:i|i'm|im|it|its|it's|he|hes|he's|his|her|him|here|how|had|has|have|everyone|everyones|everybody|every|each|all|any|our|if|in|on|at|as|also|another|everything|anything|up|out|one|once|ones)(?![\w'-])))/g
+  /\ban(?= (?:[b-df-gj-np-tv-z]|(?!8|1[18]\b)\d|(?:i|i'm|im|it|its|it's|he|hes|he's|his|her|him|here|how|had|has|have|everyone|everyones|everybody|every|each|all|any|our|if|in|on|at|as|also|another|everything|anything|up|out|one|once|ones|over|about|a|an|after|under|around|only|ever)(?![\w'-])))/g
 const DIGIT_WORD = '(?:zero|one|two|three|four|five|six|seven|eight|nine|\\d)'
 /** A decimal said aloud: "two point three", "4 point 2". */
 const SPOKEN_DECIMAL = new RegExp(`\\b(${DIGIT_WORD}) point (${DIGIT_WORD})\\b`, 'gi')
@@ -273,7 +295,7 @@ export function spokenNumbers(text: string): string {
 /** A number said in words ("sixty one thousand seven hundred"), never ending on "and" or "a". */
 const SPOKEN_NUMBER = `(?:(?:${[...Object.keys(ONES), ...Object.keys(TENS), ...Object.keys(SCALES), 'and', 'a'].join('|')})\\s+)*(?:${[...Object.keys(ONES), ...Object.keys(TENS), ...Object.keys(SCALES)].join('|')})`
 const FIGURE_SAID_AGAIN = new RegExp(
-  `(?<![\\d.])\\b(\\d[\\d,]*%?)(\\s+(?![\\d,.]+\\b)[^.!?\\d]{1,80}?)\\s+(\\d[\\d,]*|${SPOKEN_NUMBER})(?![\\d,.]*\\d)(?=[\\s.,!?;]|$)`,
+  `(?<![\\d.])\\b(\\d[\\d,]*%?)((?:\\s+(?![\\d,.]+\\b)[^.!?\\d]{1,80}?)??)\\s+(\\d[\\d,]*|${SPOKEN_NUMBER})(?![\\d,.]*\\d)(?=[\\s.,!?;]|$)`,
   'gi',
 )
 
@@ -294,8 +316,12 @@ export function figureSaidAgain(text: string): string {
     // Said in words further on in the sentence ("200 people … before we open like two hundred"), it is
     // still the same figure; in digits only a few words on.
     // "…500 pre-orders, and the first 500 get…" is a second clause that needs its figure.
-    const near = between.length <= 40 && !/[,;]/.test(between)
-    if (value(again) === value(figure) && (near || !/^\d/.test(again))) {
+    const near = between.length <= 40 && !/[,;]|\b(?:and|but|first|last)\b/i.test(between)
+    // "forty eight thousand dollars forty eight": said again in thousands.
+    const same =
+      value(again) === value(figure) ||
+      ((!/^\d/.test(again) || !between) && (value(again) ?? 0) * 1000 === value(figure))
+    if (same && (near || !/^\d/.test(again))) {
       out += text.slice(from, m.index) + figure + between
       from = m.index + said.length
     } else FIGURE_SAID_AGAIN.lastIndex = m.index + figure.length

@@ -129,3 +129,26 @@ test("a post under the founder's own name never opens on it", () => {
   expect(posts.some((p) => p.text.includes("I'm one of the two founders of Slackwater"))).toBe(true)
   expect(posts.some((p) => p.text.includes('Graham Petch,'))).toBe(false)
 })
+
+test('a short sentence said already inside a longer one is not said again', () => {
+  const posts = writePosts([
+    { speaker: 'interviewer', content: 'What are you building, and who is it for?' },
+    {
+      speaker: 'founder',
+      content:
+        'We change out home heating oil tanks. Before that I was an oil burner mechanic for 14 years with one of the oil companies.',
+    },
+    {
+      speaker: 'interviewer',
+      content: 'Take me to the moment this started: what happened, and where were you?',
+    },
+    {
+      speaker: 'founder',
+      content:
+        "In January 2017 my mother's tank rusted through and the cleanup was $48,000. I was an oil burner mechanic. I never once looked at her tank.",
+    },
+  ])
+  const said = posts.flatMap((p) => [p.text, ...(p.parts ?? [])]).join('\n')
+  expect(said.match(/I was an oil burner mechanic/g)).toHaveLength(1)
+  expect(said).toContain('I never once looked at her tank.')
+})

@@ -1418,8 +1418,15 @@ export function writePosts(
           ),
         x,
       )
+    // A short sentence said already inside a longer one ("I was an oil burner mechanic." after "…before
+    // that I was an oil burner mechanic for 14 years…") is not said again.
+    const toldText = ` ${[...told].join(' ')} `
+    const saidInside = (x: string) => x.length < 80 && wordCount(x) >= 4 && toldText.includes(` ${norm(x)} `)
     const beats = beatsOf(a)
-      .map((b) => ({ ...b, sentences: b.sentences.filter((x) => !ownName(x)).map(unsigned) }))
+      .map((b) => ({
+        ...b,
+        sentences: b.sentences.filter((x) => !ownName(x) && !saidInside(x)).map(unsigned),
+      }))
       .filter((b) => b.sentences.length > 0)
       .map((b, i) => ({ ...b, said: b.sentences, sentences: resolveOpening(b, product, i === 0) }))
       .filter((b) => !b.sentences.some((x) => told.has(norm(x))))
