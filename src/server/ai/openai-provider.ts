@@ -1,6 +1,7 @@
 import { REWRITE_ALTERNATIVES, usableAlternatives } from '../../shared/rewrite'
 import { chatDeltas } from './chat-stream'
 import {
+  cleanPostText,
   founderUsesTags,
   MIN_PILLARS,
   mergeRepairedTweets,
@@ -232,23 +233,34 @@ const ANSWER_SCHEMAS = { pillars: pillarsAnswer, tweets: tweetsAnswer, alternati
  */
 function withProposedThreads(posts: TweetDraft[], items: unknown[]): TweetDraft[] {
   const threads = new Map<number, string[]>()
-  const linkedIn = new Map<number, string>()
   for (const item of items) {
-    const { slot, thread, linkedin } = (item ?? {}) as {
-      slot?: unknown
-      thread?: unknown
-      linkedin?: unknown
-    }
+    const { slot, thread } = (item ?? {}) as { slot?: unknown; thread?: unknown }
     if (typeof slot !== 'number') continue
     if (Array.isArray(thread) && thread.length > 1 && !threads.has(slot))
       threads.set(slot, thread.map(String))
-    if (typeof linkedin === 'string' && linkedin.trim() && !linkedIn.has(slot)) linkedIn.set(slot, linkedin)
   }
-  return posts.map((p) => ({
-    ...p,
-    ...(threads.has(p.slot) && { thread: threads.get(p.slot) }),
-    ...(linkedIn.has(p.slot) && { linkedin: linkedIn.get(p.slot) }),
-  }))
+  // A LinkedIn version belongs to the text it was written with: a repaired post never takes the
+  // version of the draft it replaced.
+  const versionOf = (post: TweetDraft) => {
+    const found = items
+      .map((item) => (item ?? {}) as { slot?: unknown; content?: unknown; linkedin?: unknown })
+      .find(
+        (i) =>
+          i.slot === post.slot &&
+          cleanPostText(i.content) === post.content &&
+          typeof i.linkedin === 'string' &&
+          i.linkedin.trim() !== '',
+      )
+    return found ? String(found.linkedin) : undefined
+  }
+  return posts.map((p) => {
+    const linkedin = versionOf(p)
+    return {
+      ...p,
+      ...(threads.has(p.slot) && { thread: threads.get(p.slot) }),
+      ...(linkedin && { linkedin }),
+    }
+  })
 }
 
 /**

@@ -54,7 +54,9 @@ export function linkedInVersion(
         .join(' ')}`,
     ),
   )
-  return figuresIn(text).every((f) => said.has(f)) ? text : null
+  // Hashtags only where the post has them; figures said in words are figures too.
+  if (/#\p{L}/u.test(text) && !/#\p{L}/u.test(post)) return null
+  return figuresIn(`${text} ${spokenNumbers(text)}`).every((f) => said.has(f)) ? text : null
 }
 
 export type PostToStore = {

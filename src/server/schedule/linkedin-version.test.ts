@@ -24,6 +24,8 @@ describe("a post's LinkedIn version", () => {
     ['Found 412 leaks.\n\nCrews dug 38 holes instead of 90, and noticed first.', 'Found 412 leaks.', true],
     // A figure the founder never gave is a new fact: LinkedIn gets the post's own words instead.
     ['Found 412 leaks and saved €2 million.', 'Found 412 leaks.', false],
+    ['Found 412 leaks and saved two million euros.', 'Found 412 leaks.', false],
+    ['Found 412 leaks. #water #leaks #startup', 'Found 412 leaks.', false],
     ['Found 412 leaks.', 'Found 412 leaks.', false],
     ['x'.repeat(3001), 'Found 412 leaks.', false],
     [42, 'Found 412 leaks.', false],

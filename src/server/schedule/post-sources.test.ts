@@ -93,6 +93,21 @@ describe('where each post came from', () => {
     expect(read.scheduled_tweets.map((p) => p.linkedin_variant)).toEqual(
       generated.map((p) => p.linkedin_variant),
     )
+    // The schedule read, one post's words changed, and sent back: the others keep their versions.
+    const changed = versions[0]!
+    const sent = await api['marketing-sessions']({ id })['tweet-schedule'].put({
+      scheduled_tweets: read.scheduled_tweets.map((p) => ({
+        content: p.id === changed.id ? `${p.content} Changed.` : p.content,
+        thread_parts: p.thread_parts,
+        scheduled_time: new Date(p.scheduled_time).toISOString(),
+        pillar_id: p.pillar_id,
+        sources: p.sources,
+      })),
+    })
+    expect(sent.status).toBe(200)
+    const after = sent.data!.scheduled_tweets
+    expect(after.filter((p) => p.linkedin_variant).length).toBe(versions.length - 1)
+    expect(after.find((p) => p.content === `${changed.content} Changed.`)!.linkedin_variant).toBeNull()
   })
 
   it('drops a source the founder never said and keeps the real ones', async () => {

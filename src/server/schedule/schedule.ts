@@ -167,8 +167,24 @@ export async function replaceSchedule(
     }
   })
   await db.transaction(async (tx) => {
+    // A post sent back with the words it had keeps its LinkedIn version (a read, edit, PUT round trip).
+    const before = await tx
+      .select({
+        content: scheduledTweets.content,
+        threadParts: scheduledTweets.threadParts,
+        linkedinVariant: scheduledTweets.linkedinVariant,
+      })
+      .from(scheduledTweets)
+      .where(replaceable(id))
+    const same = (a: string[] | null, b: string[] | null) => JSON.stringify(a) === JSON.stringify(b)
+    const kept = values.map((v) => ({
+      ...v,
+      linkedinVariant:
+        before.find((b) => b.linkedinVariant && b.content === v.content && same(b.threadParts, v.threadParts))
+          ?.linkedinVariant ?? null,
+    }))
     await tx.delete(scheduledTweets).where(replaceable(id))
-    if (values.length) await tx.insert(scheduledTweets).values(values)
+    if (kept.length) await tx.insert(scheduledTweets).values(kept)
   })
   return getSession(db, viewer, id)
 }

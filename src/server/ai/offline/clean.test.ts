@@ -106,10 +106,14 @@ describe('a raw transcript, cleaned as a ghostwriter would', () => {
       'the cleanup was forty eight thousand dollars forty eight an the insurance wouldnt pay',
       "The cleanup was $48,000 and the insurance wouldn't pay.",
     ],
+    ['he had a half ton an a trailer an the van', 'He had a half ton and a trailer and the van.'],
+    // …but a count, a duration or a range is no year, ordinal or restart; "an only child" is an article.
     [
-      'he had a half ton an a trailer an about 700 litres went',
-      'He had a half ton and a trailer and about 700 litres went.',
+      'we had twenty fifteen-minute calls with a thirty second video',
+      'We had 20 fifteen-minute calls with a 30 second video.',
     ],
+    ['between two hundred and two hundred and fifty customers', 'Between 200 and 250 customers.'],
+    ['so um she is an only child and she lives in cork', 'She is an only child and she lives in Cork.'],
     [
       'we did about um about forty two hundred of those no sorry thirty eight hundred orders',
       'We did about 3,800 orders.',

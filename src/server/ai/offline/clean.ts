@@ -164,9 +164,15 @@ const SPOKEN_MILLENNIUM_YEAR = new RegExp(
   'gi',
 )
 /** "twenty nineteen", "twenty oh five": a year wherever it is said (nobody says 39 that way). */
-const SPOKEN_TWENTIES_YEAR = new RegExp(`\\btwenty (oh (?:${UNIT_WORDS})|${TEEN_WORDS})\\b`, 'gi')
+const SPOKEN_TWENTIES_YEAR = new RegExp(
+  `\\btwenty (oh (?:${UNIT_WORDS})|${TEEN_WORDS})\\b(?![-'’]|\\s+(?:minutes?|hours?|years?|seconds?|days?|weeks?|months?|people|of)\\b)`,
+  'gi',
+)
 /** "march thirty first", "the twenty second": an ordinal day. */
-const SPOKEN_ORDINAL = /\b(twenty|thirty)[ -](first|second|third|fourth|fifth|sixth|seventh|eighth|ninth)\b/gi
+const SPOKEN_ORDINAL = new RegExp(
+  `(?<=\\b(?:${MONTHS}|the) )(twenty|thirty) (first|second|third|fourth|fifth|sixth|seventh|eighth|ninth)\\b`,
+  'gi',
+)
 const ORDINAL_UNITS: Record<string, [number, string]> = {
   first: [1, 'st'],
   second: [2, 'nd'],
@@ -200,17 +206,23 @@ const spokenYears = (text: string) =>
 
 /** "an" before a consonant or a pronoun: spoken "and" ("an the team", "an i reckon", "an everyone"). */
 const SPOKEN_AND =
-  /\ban(?= (?:[b-df-gj-np-tv-z]|(?!8|1[18]\b)\d|(?:i|i'm|im|it|its|it's|he|hes|he's|his|her|him|here|how|had|has|have|everyone|everyones|everybody|every|each|all|any|our|if|in|on|at|as|also|another|everything|anything|up|out|one|once|ones|over|about|a|an|after|under|around|only|ever)(?![\w'-])))/g
+  /\ban(?= (?:[b-df-gj-np-tv-z]|(?!8|1[18]\b)\d|(?:i|i'm|im|it|its|it's|he|hes|he's|his|her|him|here|how|had|has|have|everyone|everyones|everybody|every|each|all|any|our|if|in|on|at|as|also|another|everything|anything|up|out|one|once|ones|a|an)(?![\w'-])))/g
 const DIGIT_WORD = '(?:zero|one|two|three|four|five|six|seven|eight|nine|\\d)'
 /** A decimal said aloud: "two point three", "4 point 2". */
 const SPOKEN_DECIMAL = new RegExp(`\\b(${DIGIT_WORD}) point (${DIGIT_WORD})\\b`, 'gi')
 
 /** A number started over ("two hundred and two hundred and eighty four million"): the first start goes. */
 const NUMBER_RESTART =
-  /\b((?:[a-z]+[ -]){0,2}?(?:hundred|thousand|million)(?: and)?) (?:(?:like|um|uh|sorry) )?(?=\1 )/gi
+  /(?<!\b(?:between|from)\s(?:[a-z]+\s){0,2})\b((?:[a-z]+[ -]){0,2}?(?:hundred|thousand|million)(?: and)?) (?:(?:like|um|uh|sorry) )?(?=\1 )/gi
+
+/** "between two hundred and two hundred and fifty": the "and" between two figures ends the first. */
+const RANGE_AND =
+  /\b((?:between|from) (?:[a-z]+ ){0,3}?(?:hundred|thousand|million)) and (?=(?:[a-z]+ ){0,2}(?:hundred|thousand|million)\b)/gi
 
 export function spokenNumbers(text: string): string {
-  const words = spokenYears(text.replace(NUMBER_RESTART, '')).split(/(\s+)/)
+  const words = spokenYears(text.replace(NUMBER_RESTART, '').replace(RANGE_AND, '$1 \uE003and ')).split(
+    /(\s+)/,
+  )
   const out: string[] = []
   let i = 0
   while (i < words.length) {
@@ -289,7 +301,7 @@ export function spokenNumbers(text: string): string {
     out.push(words[i]!)
     i++
   }
-  return out.join('')
+  return out.join('').replace(/\uE003/g, '')
 }
 
 /** A number said in words ("sixty one thousand seven hundred"), never ending on "and" or "a". */
@@ -996,8 +1008,11 @@ export function cleanAnswer(
       .join(' ')
   return (
     out
-      // "december twenty nineteen no sorry twenty eighteen december twenty eighteen": the month once.
-      .replace(new RegExp(`\\b(${MONTHS})\\s+\\1\\b`, 'gi'), '$1')
+      // "december twenty nineteen no sorry twenty eighteen december twenty eighteen": the month once
+      // (in a transcript; "in May may double" is two words).
+      .replace(new RegExp(`\\b(${MONTHS})\\s+\\1\\b`, 'gi'), (m, month: string) =>
+        transcript && month.toLowerCase() !== 'may' ? month : m,
+      )
       .replace(/\s{2,}/g, ' ')
       .trim()
   )

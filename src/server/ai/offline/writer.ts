@@ -1380,6 +1380,15 @@ export function fewest<P extends Pick<WrittenPost, 'text' | 'kind'>>(posts: P[],
   return out
 }
 
+/** The founder signing in ("Jonah.", "Matej, Ljubljana, solo."): said to the interviewer, not posted. */
+function signsIn(sentence: string, names: string[]): boolean {
+  return names.some(
+    (n) =>
+      new RegExp(`^${n}(?:\\s+here)?[.!]?$`, 'i').test(sentence.trim()) ||
+      (new RegExp(`^${n},\\s`, 'i').test(sentence.trim()) && !analyse(sentence).some(hasFiniteVerb)),
+  )
+}
+
 /**
  * The posts of a plan, strongest first, each beat told once: the most concrete story or result opens,
  * kinds alternate, the customer's words go out whole, the goal is one ask near the end, and the story
@@ -1401,13 +1410,6 @@ export function writePosts(
   let previous: Answer | null = null
   let previousMadePost = false
   for (const a of material.filter((x) => x.topic !== 'goals')) {
-    // The founder signing in ("Jonah.", "Matej, Ljubljana, solo."): said to the interviewer, not posted.
-    const ownName = (x: string) =>
-      names.some(
-        (n) =>
-          new RegExp(`^${n}(?:\\s+here)?[.!]?$`, 'i').test(x.trim()) ||
-          (new RegExp(`^${n},\\s`, 'i').test(x.trim()) && !analyse(x).some(hasFiniteVerb)),
-      )
     // "Graham Petch, I'm one of the two founders…": under their own name the post starts at "I'm".
     const unsigned = (x: string) =>
       names.reduce(
@@ -1425,7 +1427,7 @@ export function writePosts(
     const beats = beatsOf(a)
       .map((b) => ({
         ...b,
-        sentences: b.sentences.filter((x) => !ownName(x) && !saidInside(x)).map(unsigned),
+        sentences: b.sentences.filter((x) => !signsIn(x, names) && !saidInside(x)).map(unsigned),
       }))
       .filter((b) => b.sentences.length > 0)
       .map((b, i) => ({ ...b, said: b.sentences, sentences: resolveOpening(b, product, i === 0) }))
@@ -1722,6 +1724,7 @@ export function writePosts(
     withProductLine(withoutWeakest(written, options.minimum ?? 8), answers, product),
     answers,
     options.told ?? [],
+    names,
   )
 }
 
@@ -1738,6 +1741,8 @@ export function withLinkedInVersions<P extends Pick<WrittenPost, 'text' | 'parts
   answers: Answer[],
   /** What earlier plans of the series told: never told again. */
   earlier: string[] = [],
+  /** The founder's names: their signing in is never told. */
+  names: string[] = [],
 ): (P & { linkedin?: string })[] {
   // What the plan tells, as one text: a sentence it holds (however the post split it) is told.
   let told = norm([...earlier, ...posts.flatMap((p) => [p.text, ...(p.parts ?? [])])].join(' '))
@@ -1766,7 +1771,7 @@ export function withLinkedInVersions<P extends Pick<WrittenPost, 'text' | 'parts
         const tail = key.split(' ').slice(2).join(' ')
         const holds = (text: string) => text.includes(key) || (tail.length > 30 && text.includes(tail))
         if (holds(inPost)) reached = true
-        if (holds(told) || sentence.length + 1 > room()) continue
+        if (holds(told) || signsIn(sentence, names) || sentence.length + 1 > room()) continue
         told += ` ${key}`
         ;(reached ? after : before).push(sentence)
       }
