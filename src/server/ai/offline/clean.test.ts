@@ -395,6 +395,16 @@ describe('reported speech', () => {
       asQuotation('Tom said it is the first season I have not muted the chat and I was like yes.'),
     ).toEqual(['Tom said: “It is the first season I have not muted the chat.”'])
   })
+  it('takes the words after "it said", not the card she wrote us, and leaves out what the founder thinks', () => {
+    expect(
+      asQuotation(
+        "Marg wrote us a card with a lighthouse on it and it said that letter from the insurance give me some fright but ye had it done before the kettle boiled and I don't think she's ever boiled a kettle that slow.",
+      ),
+    ).toEqual([
+      'Marg wrote us a card with a lighthouse on it.',
+      'It said: “That letter from the insurance give me some fright but ye had it done before the kettle boiled.”',
+    ])
+  })
 })
 
 describe('a customer quote', () => {

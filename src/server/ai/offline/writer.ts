@@ -245,7 +245,7 @@ function wholeQuotes(sentences: string[]): string[] {
 export function asQuotation(sentence: string): string[] {
   if (/["“”]/.test(sentence)) return [sentence]
   const m = sentence.match(
-    /^(.*?\b(?:said|says|told (?:me|us)|wrote|emailed (?:me|us)|texted (?:me|us)))(?: to (?:me|us))?(?:,|:)?\s+(?:that\s+)?(.+?)(?:,?\s+and (?:(?:I|we) (?:was|were|said|thought|just)\b.*|(\p{L}+ (?:phoned|called|rang|texted|cried|printed|framed|put)\b.*)))?[.!]?$/iu,
+    /^(.*?\b(?:said|says|told (?:me|us)|wrote(?!\s+(?:us|me|him|her|them)\s+(?:a|an|the)\b)|emailed (?:me|us)|texted (?:me|us)))(?: to (?:me|us))?(?:,|:)?\s+(?:that\s+(?=(?:I|we|he|she|they|it|you|the|a|an|there|this|our|my|his|her|their)\b))?(.+?)(?:,?\s+and (?:(?:I|we) (?:was|were|said|thought|just|don['’]?t think|do not think)\b.*|(\p{L}+ (?:phoned|called|rang|texted|cried|printed|framed|put)\b.*)))?[.!]?$/iu,
   )
   if (!m || wordCount(m[2]!) < 4) return [sentence]
   // "Tony said to me at the supply house he goes I booked…": the words start after "he goes".
