@@ -331,6 +331,14 @@ describe('the ask, said to the people it asks', () => {
       ],
       'Free photo audit: your shop page, marked up, in 10 minutes.\n\nsnapaudit.io/go',
     ],
+    // "For the two next weeks:" is the founder's window too; a long ask loses its "when…" aside first.
+    [
+      [
+        'For the two next weeks: we search 12 new bakeries who want to sell our flour this summer, before the harvest, when the farmers have the most work of all the year and nobody answers the phone or the door.',
+        'Bakeries can call us or fill the form on moulin.fr/pain before 31 May, and I come myself to visit the mill.',
+      ],
+      'We search 12 new bakeries who want to sell our flour this summer, before the harvest. Bakeries can call us or fill the form on moulin.fr/pain before 31 May, and I come myself to visit the mill.',
+    ],
     // People asked to give their time are the ask: their count stays.
     [
       ['We need 20 new volunteer tutors in Leeds.', 'Sign up at readwell.org/tutor.'],

@@ -909,7 +909,7 @@ const ADDRESS = new RegExp(
 
 /** The founder's window for the posts ("the next two weeks", "these two weeks"), stale to a reader by day ten. */
 const WINDOW =
-  '(?:the (?:next|coming)|these|this|the) (?:two weeks|2 weeks|fortnight|few weeks|month|14 days|\\w+ (?:days|weeks|months))'
+  '(?:(?:the (?:next|coming)|these|this|the) (?:two weeks|2 weeks|fortnight|few weeks|month|14 days|\\w+ (?:days|weeks|months))|the (?:two|2) next weeks)'
 
 const READER_ACTION = new RegExp(
   `\\b(join|reply|sign up|send|try|book|email|dm|message|link|visit|download|order|donate|volunteer|apply|call|text|grab|get in touch|come|go (?:on|to)|subscribe|check out|write to|fill (?:out|in)|go (?:on|to) (?:the|our) (?:website|site|page)|head (?:over )?to|register|enrol|enroll|forward|${ADDRESS.source})\\b`,
@@ -938,7 +938,7 @@ export function shorterSayings(sentence: string): string[] {
     out
       .at(-1)!
       .replace(
-        /,\s+(?:ideally|especially|preferably|which|who|so that|because|anyway)\b[^.!?]*?(?=[.!?]?$|,\s+(?:or|and)\b)/i,
+        /,\s+(?:ideally|especially|preferably|which|who|so that|because|anyway|when|while)\b[^.!?]*?(?=[.!?]?$|,\s+(?:or|and)\b)/i,
         '',
       ),
   )
