@@ -39,24 +39,28 @@ export function withThreads(accepted: TweetDraft[], drafts: TweetDraft[]) {
 export function linkedInVersion(
   proposed: unknown,
   post: string,
-  transcript: readonly TranscriptLine[],
+  founderSaid: ReadonlySet<string>,
 ): string | null {
   if (typeof proposed !== 'string') return null
   const text = cleanPostText(proposed)
   if (!text || text === post || variantProblem('linkedin', text)) return null
-  // A figure said in words ("eighteen thousand three hundred") is the same fact in digits.
-  const figuresIn = (s: string) => s.replace(/(?<=\d),(?=\d{3})/g, '').match(/\d+(?:\.\d+)?/g) ?? []
-  const said = new Set(
-    figuresIn(
-      `${post} ${transcript
-        .filter((l) => l.speaker === 'founder')
-        .map((l) => `${l.content} ${spokenNumbers(l.content)}`)
-        .join(' ')}`,
-    ),
-  )
   // Hashtags only where the post has them; figures said in words are figures too.
   if (/#\p{L}/u.test(text) && !/#\p{L}/u.test(post)) return null
-  return figuresIn(`${text} ${spokenNumbers(text)}`).every((f) => said.has(f)) ? text : null
+  const inPost = new Set(figuresIn(post))
+  return figuresIn(`${text} ${spokenNumbers(text)}`).every((f) => founderSaid.has(f) || inPost.has(f))
+    ? text
+    : null
+}
+
+const figuresIn = (s: string) => s.replace(/(?<=\d),(?=\d{3})/g, '').match(/\d+(?:\.\d+)?/g) ?? []
+
+/** Every figure the founder gave, in digits or in words ("eighteen thousand three hundred" is 18300). */
+export function founderFigures(transcript: readonly TranscriptLine[]): Set<string> {
+  return new Set(
+    transcript
+      .filter((l) => l.speaker === 'founder')
+      .flatMap((l) => figuresIn(`${l.content} ${spokenNumbers(l.content)}`)),
+  )
 }
 
 export type PostToStore = {
@@ -121,17 +125,15 @@ export function acceptDrafts(
     pillarCount: plan.pillarCount,
     count: valid.length,
   })
+  // Read once for the plan: every LinkedIn version is checked against the same answers.
+  const said = founderFigures(plan.transcript)
   const posts = valid
     .sort((a, b) => a.slot - b.slot)
     .slice(0, placed.length)
     .map((d, i) => ({
       content: d.content,
       thread: d.thread,
-      linkedin: linkedInVersion(
-        given.find((g) => Number(g?.slot) === d.slot)?.linkedin,
-        d.content,
-        plan.transcript,
-      ),
+      linkedin: linkedInVersion(given.find((g) => Number(g?.slot) === d.slot)?.linkedin, d.content, said),
       sources: verifiedSources(
         given.find((g) => Number(g?.slot) === d.slot)?.sources,
         plan.transcript,

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'bun:test'
 import { readAnswers, withLinkedInVersions } from '../ai/offline/writer'
 import type { TranscriptLine } from '../ai/provider'
 import { tweetChanges } from '../tweets/edits'
-import { linkedInVersion } from './drafts'
+import { founderFigures, linkedInVersion } from './drafts'
 
 const transcript: TranscriptLine[] = [
   { speaker: 'interviewer', content: 'What are you building, and who is it for?' },
@@ -30,7 +30,7 @@ describe("a post's LinkedIn version", () => {
     ['x'.repeat(3001), 'Found 412 leaks.', false],
     [42, 'Found 412 leaks.', false],
   ])('%#', (proposed, post, kept) => {
-    expect(linkedInVersion(proposed, post, transcript) !== null).toBe(kept)
+    expect(linkedInVersion(proposed, post, founderFigures(transcript)) !== null).toBe(kept)
   })
 
   it('is written by the offline engine from the same answer: the post, then what no post tells, once', () => {

@@ -39,6 +39,18 @@ const tick = () =>
     channels: t.channels,
   })
 
+/** What each network got that starts with `text`, in the order it got it. */
+const onLinkedIn = (text: string) =>
+  linkedin
+    .posts()
+    .filter((p) => p.commentary.startsWith(text))
+    .map((p) => p.commentary)
+const onMastodon = (text: string) =>
+  mastodon
+    .statuses()
+    .filter((s) => s.text.startsWith(text))
+    .map((s) => s.text)
+
 const post = (cookie: string, path: string, body: unknown) =>
   t.request(`/api/channels${path}`, { method: 'POST', body: JSON.stringify(body), headers: { cookie } })
 
@@ -230,18 +242,8 @@ describe('a plan on every network', () => {
     expect((await theirs.networks({ network: 'linkedin' }).put({ content: 'mine now' })).status).toBe(404)
     expect(user.cookie).toBeTruthy()
     await tick()
-    expect(
-      linkedin
-        .posts()
-        .filter((p) => p.commentary.startsWith(text))
-        .map((p) => p.commentary),
-    ).toEqual([longer])
-    expect(
-      mastodon
-        .statuses()
-        .filter((s) => s.text.startsWith(text))
-        .map((s) => s.text),
-    ).toEqual([text])
+    expect(onLinkedIn(text)).toEqual([longer])
+    expect(onMastodon(text)).toEqual([text])
     // Gone to LinkedIn: its variant can no longer change.
     const late = await tweet.networks({ network: 'linkedin' }).put({ content: 'too late' })
     expect(late.status).toBe(409)
@@ -269,17 +271,9 @@ describe('a plan on every network', () => {
       .patch({ updates: { content: edited } })
     expect(put.status).toBe(200)
     await tick()
-    const onLinkedIn = linkedin.posts().map((p) => p.commentary)
-    expect(onLinkedIn.filter((c) => c.startsWith(text))).toEqual([longer])
-    expect(onLinkedIn.filter((c) => c.startsWith('Edited') || c.startsWith('Before the edit'))).toEqual([
-      edited,
-    ])
-    expect(
-      mastodon
-        .statuses()
-        .filter((s) => s.text.startsWith(text))
-        .map((s) => s.text),
-    ).toEqual([text])
+    expect(onLinkedIn(text)).toEqual([longer])
+    expect([...onLinkedIn('Edited'), ...onLinkedIn('Before the edit')]).toEqual([edited])
+    expect(onMastodon(text)).toEqual([text])
   })
 
   it('keeps going on the healthy networks while one is down, and posts there once it is back', async () => {
