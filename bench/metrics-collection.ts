@@ -96,16 +96,16 @@ for (let a = 0; a < ACCOUNTS; a++) {
     )
     .returning({ id: scheduledTweets.id })
   const watches = tweets.map((tw) => {
-    const xTweetId = String(1_800_000_000_000_000_000n + BigInt(++seq))
+    const networkPostId = String(1_800_000_000_000_000_000n + BigInt(++seq))
     fake.posts.push({
-      id: xTweetId,
-      text: `post ${xTweetId}`,
+      id: networkPostId,
+      text: `post ${networkPostId}`,
       accountId: account.id,
       at: postedAt.getTime(),
       replyTo: null,
     })
     return {
-      xTweetId,
+      networkPostId,
       scheduledTweetId: tw.id,
       userId,
       postedAt,

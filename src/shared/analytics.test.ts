@@ -2,11 +2,14 @@ import { describe, expect, it } from 'bun:test'
 import {
   batches,
   dueSnapshotAges,
+  engagementByNetwork,
   engagementByPillar,
   engagementOf,
   median,
+  type NetworkReading,
   nextSnapshotAt,
   type PublicMetrics,
+  perPost,
   type SnapshotAge,
   sumMetrics,
 } from './analytics'
@@ -104,6 +107,7 @@ describe('engagementByPillar', () => {
         total: 12,
         median: 6,
         best: { tweetId: 'a', content: 'A', engagement: 10 },
+        networks: [],
       },
       {
         pillarId: 'proof',
@@ -112,6 +116,7 @@ describe('engagementByPillar', () => {
         total: 5,
         median: 5,
         best: { tweetId: 'd', content: 'D', engagement: 5 },
+        networks: [],
       },
     ])
   })
@@ -130,5 +135,53 @@ describe('engagementByPillar', () => {
       [null, 2, 3],
     ])
     expect(rows[0]!.best).toBeNull()
+  })
+})
+
+describe('engagement per network', () => {
+  const readings: NetworkReading[] = [
+    { tweetId: 'a', network: 'x', metrics: m(10) },
+    { tweetId: 'a', network: 'linkedin', metrics: m(4, { replies: 2 }) },
+    { tweetId: 'b', network: 'mastodon', metrics: m(3) },
+    { tweetId: 'b', network: 'x', metrics: m(1, { impressions: 90 }) },
+  ]
+  it('adds a post’s networks up and keeps what each network gave', () => {
+    const posts = perPost(readings)
+    expect(posts.get('a')).toEqual({ metrics: m(14, { replies: 2 }), byNetwork: { x: 10, linkedin: 6 } })
+    // Impressions only when every network reports them (Mastodon gives none).
+    expect(posts.get('b')).toEqual({ metrics: m(4), byNetwork: { mastodon: 3, x: 1 } })
+  })
+  it.each([
+    ['no readings', [], []],
+    [
+      'in the networks’ order, each counting its own posts',
+      [{ byNetwork: { mastodon: 3, x: 1 } }, { byNetwork: { x: 10, linkedin: 6 } }, {}],
+      [
+        { network: 'x', measured: 2, total: 11 },
+        { network: 'linkedin', measured: 1, total: 6 },
+        { network: 'mastodon', measured: 1, total: 3 },
+      ],
+    ],
+    ['a zero is a reading', [{ byNetwork: { bluesky: 0 } }], [{ network: 'bluesky', measured: 1, total: 0 }]],
+  ] as const)('%s', (_name, posts, expected) => {
+    expect(engagementByNetwork(posts as never)).toEqual(expected as never)
+  })
+  it('gives each pillar its networks', () => {
+    const [story] = engagementByPillar(
+      ['story'],
+      [...perPost(readings)].map(([tweetId, p]) => ({
+        tweetId,
+        pillarId: 'story',
+        content: tweetId,
+        metrics: p.metrics,
+        byNetwork: p.byNetwork,
+      })),
+    )
+    expect(story!.total).toBe(20)
+    expect(story!.networks).toEqual([
+      { network: 'x', measured: 2, total: 11 },
+      { network: 'linkedin', measured: 1, total: 6 },
+      { network: 'mastodon', measured: 1, total: 3 },
+    ])
   })
 })

@@ -3,6 +3,8 @@
  * X's lookup, and how engagement rolls up by narrative pillar. The collector (I/O) calls these.
  */
 
+import { NETWORKS, type Network } from './networks'
+
 const HOUR = 3_600_000
 
 /** Metrics are read about 1 hour, 24 hours and 7 days after posting. */
@@ -67,8 +69,10 @@ export type PostResult = {
   tweetId: string
   pillarId: string | null
   content: string
-  /** The latest snapshot, or null before the first one. */
+  /** The latest snapshot, or null before the first one (every network's added up). */
   metrics: PublicMetrics | null
+  /** Engagement on each network it has a reading from. */
+  byNetwork?: Partial<Record<Network, number>>
 }
 
 export type PillarEngagement = {
@@ -79,6 +83,8 @@ export type PillarEngagement = {
   total: number
   median: number
   best: { tweetId: string; content: string; engagement: number } | null
+  /** The same pillar's engagement on each network. */
+  networks: NetworkEngagement[]
 }
 
 export function median(values: readonly number[]): number {
@@ -116,6 +122,40 @@ export function engagementByPillar(
       total: scores.reduce((a, b) => a + b, 0),
       median: median(scores),
       best,
+      networks: engagementByNetwork(measured),
     }
   })
+}
+
+/** A post's latest metrics on one network (its parts there added up). */
+export type NetworkReading = { tweetId: string; network: Network; metrics: PublicMetrics }
+
+export type NetworkEngagement = {
+  network: Network
+  /** Posts with a reading on this network. */
+  measured: number
+  total: number
+}
+
+/** Engagement on each network the posts have readings from, in the networks' usual order. */
+export function engagementByNetwork(posts: readonly Pick<PostResult, 'byNetwork'>[]): NetworkEngagement[] {
+  return NETWORKS.flatMap((network) => {
+    const on = posts.flatMap((p) => (p.byNetwork?.[network] === undefined ? [] : [p.byNetwork[network]]))
+    return on.length ? [{ network, measured: on.length, total: on.reduce((a, b) => a + b, 0) }] : []
+  })
+}
+
+/** A post's metrics over every network it went to, and its engagement on each. */
+export function perPost(readings: readonly NetworkReading[]) {
+  const out = new Map<string, { metrics: PublicMetrics; byNetwork: Partial<Record<Network, number>> }>()
+  for (const r of readings) {
+    const seen = out.get(r.tweetId)
+    const engagement = engagementOf(r.metrics)
+    if (!seen) out.set(r.tweetId, { metrics: r.metrics, byNetwork: { [r.network]: engagement } })
+    else {
+      seen.metrics = sumMetrics(seen.metrics, r.metrics)
+      seen.byNetwork[r.network] = (seen.byNetwork[r.network] ?? 0) + engagement
+    }
+  }
+  return out
 }

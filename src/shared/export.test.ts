@@ -37,13 +37,26 @@ describe('exports', () => {
       metrics: { likes: 12, reposts: 3, replies: 2, quotes: 0, bookmarks: 5, impressions: null },
     }
     const [, withMetrics, without] = toCsv([posted, tweets[0]!]).trimEnd().split('\r\n')
-    expect(withMetrics).toEndWith(',12,3,2,0,5,')
-    expect(without).toEndWith(',,,,,,')
+    expect(withMetrics).toEndWith(',12,3,2,0,5,,,,,')
+    expect(without).toEndWith(',,,,,,,,,,')
+  })
+  it('writes each network’s engagement in its own column, empty where the post has no reading', () => {
+    const posted = {
+      ...tweets[0]!,
+      status: 'posted',
+      metrics: { likes: 20, reposts: 3, replies: 2, quotes: 0, bookmarks: 0, impressions: null },
+      engagementByNetwork: { x: 17, mastodon: 8 },
+    }
+    const [header, row] = toCsv([posted]).trimEnd().split('\r\n')
+    expect(header).toEndWith(
+      ',impressions,x_engagement,linkedin_engagement,bluesky_engagement,mastodon_engagement',
+    )
+    expect(row).toEndWith(',20,3,2,0,0,,17,,,8')
   })
   it('writes CSV with quoting and defuses formulas', () => {
     const lines = toCsv(tweets).trimEnd().split('\r\n')
     expect(lines[0]).toBe(
-      'scheduled_time,status,pillar,characters,content,parts,likes,reposts,replies,quotes,bookmarks,impressions',
+      'scheduled_time,status,pillar,characters,content,parts,likes,reposts,replies,quotes,bookmarks,impressions,x_engagement,linkedin_engagement,bluesky_engagement,mastodon_engagement',
     )
     expect(toCsv(tweets)).toContain('"We cut no-shows, by half; really.\nSecond line"')
     expect(toCsv(tweets)).toContain(`"'=HYPERLINK(""x"")"`)
@@ -68,7 +81,7 @@ describe('threads in exports', () => {
   it('writes all parts in one CSV row with each part’s length and the part count', () => {
     const row = toCsv([thread]).trimEnd().split('\r\n').slice(1).join('\r\n')
     expect(row).toBe(
-      '2026-11-25T09:00:00.000Z,scheduled,Story,11/12/11,"1/3 First part.\n\n2/3 Second part.\n\n3/3 Third part.",3,,,,,,',
+      '2026-11-25T09:00:00.000Z,scheduled,Story,11/12/11,"1/3 First part.\n\n2/3 Second part.\n\n3/3 Third part.",3,,,,,,,,,,',
     )
   })
 })

@@ -1,4 +1,5 @@
 import type { PublicMetrics } from './analytics'
+import { NETWORKS, type Network } from './networks'
 import { partsOf } from './thread'
 
 /** Plan exports (beyond the spec): iCalendar events and CSV rows, one per post (a thread with all its parts). */
@@ -11,6 +12,8 @@ export type ExportTweet = {
   pillar: string | null
   /** The latest public metrics once posted (CSV only). */
   metrics?: PublicMetrics | null
+  /** Engagement on each network it has a reading from (CSV only). */
+  engagementByNetwork?: Partial<Record<Network, number>>
 }
 
 /** A post's full text: a thread's parts numbered 1/n, 2/n… one per paragraph. */
@@ -112,6 +115,7 @@ export function toCsv(tweets: ExportTweet[]): string {
       'quotes',
       'bookmarks',
       'impressions',
+      ...NETWORKS.map((n) => `${n}_engagement`),
     ],
   ]
   for (const t of tweets) {
@@ -127,6 +131,7 @@ export function toCsv(tweets: ExportTweet[]): string {
       ...(['likes', 'reposts', 'replies', 'quotes', 'bookmarks', 'impressions'] as const).map((k) =>
         t.metrics?.[k] == null ? '' : String(t.metrics[k]),
       ),
+      ...NETWORKS.map((n) => String(t.engagementByNetwork?.[n] ?? '')),
     ])
   }
   return `${rows.map((r) => r.map(csvCell).join(',')).join('\r\n')}\r\n`

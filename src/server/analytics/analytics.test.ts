@@ -61,7 +61,7 @@ async function postedPlan(count = 3) {
 }
 
 const snapshotsOf = (xIds: string[]) =>
-  t.db.select().from(metricSnapshots).where(inArray(metricSnapshots.xTweetId, xIds))
+  t.db.select().from(metricSnapshots).where(inArray(metricSnapshots.networkPostId, xIds))
 
 describe('post analytics', () => {
   it('takes snapshots about 1 hour, 24 hours and 7 days after posting, and rolls them up by pillar', async () => {
@@ -120,8 +120,8 @@ describe('post analytics', () => {
     for (const id of extra)
       fake.posts.push({ id, text: `extra ${id}`, accountId: plan.account.id, at: clock, replyTo: null })
     await t.db.insert(metricWatches).values(
-      extra.map((xTweetId) => ({
-        xTweetId,
+      extra.map((networkPostId) => ({
+        networkPostId,
         scheduledTweetId: first!.id,
         userId: account!.userId,
         postedAt: new Date(clock),

@@ -7,6 +7,13 @@ import {
   type PublicMetrics,
   type SnapshotAge,
 } from '../../shared/analytics'
+import { NETWORK_NAMES, type Network } from '../../shared/networks'
+import { findChannel } from '../channels/accounts'
+import { blueskyAgent, blueskyMetrics } from '../channels/bluesky'
+import type { ChannelDeps } from '../channels/deps'
+import { linkedInMetrics } from '../channels/linkedin'
+import { mastodonMetrics } from '../channels/mastodon'
+import { classifyNetworkFailure } from '../channels/network-call'
 import { classify } from '../channels/x/client'
 import { freshAccessToken, type XDeps } from '../channels/x/service'
 import { type Clock, systemClock } from '../context'
@@ -16,8 +23,8 @@ import { metricSnapshots, metricWatches, socialAccounts } from '../db/schema'
 import type { Logger } from '../http/logger'
 
 /**
- * The metrics collector: every post that reaches X is watched, and its public metrics are read
- * 1 h, 24 h and 7 d after it went out, by whichever replica claims the watch first.
+ * The metrics collector: every post that reaches a network is watched, and its public metrics are
+ * read 1 h, 24 h and 7 d after it went out, by whichever replica claims the watch first.
  */
 
 /** A claimed watch is leased for this long; a replica that dies mid-fetch lets it fall due again. */
@@ -28,13 +35,18 @@ const CLAIM_LIMIT = 1000
 
 export const METRICS_UNAVAILABLE =
   "X does not give this account's access level its post metrics, so analytics stay empty. Posting is not affected."
+/** The same, said of another network (LinkedIn lets approved apps only read a member's counts). */
+export const metricsUnavailableOn = (network: Network) =>
+  network === 'x'
+    ? METRICS_UNAVAILABLE
+    : `${NETWORK_NAMES[network]} does not let this app read the account's post metrics, so its analytics stay empty. Posting is not affected.`
 
-export type AnalyticsDeps = { db: Database; x: XDeps; logger: Logger }
+export type AnalyticsDeps = { db: Database; x: XDeps; logger: Logger; channels?: ChannelDeps }
 
 /** Starts watching a post that just went out (idempotent: a post is watched once). */
 export async function watchPosted(
   db: Database,
-  post: { xTweetId: string; scheduledTweetId: string; userId: string; postedAt: Date },
+  post: { network: Network; networkPostId: string; scheduledTweetId: string; userId: string; postedAt: Date },
 ) {
   await db
     .insert(metricWatches)
@@ -43,7 +55,8 @@ export async function watchPosted(
 }
 
 type Claimed = {
-  xTweetId: string
+  network: Network
+  networkPostId: string
   scheduledTweetId: string
   userId: string
   postedAt: Date
@@ -58,17 +71,18 @@ export async function claimDueWatches(db: Database, now: Date, limit = CLAIM_LIM
   const lease = new Date(now.getTime() + METRICS_LEASE_MS)
   const result = await db.execute<Record<string, unknown>>(sql`
     update ${metricWatches} set claimed_at = ${now.toISOString()}::timestamptz, next_due_at = ${lease.toISOString()}::timestamptz
-    where x_tweet_id in (
-      select x_tweet_id from ${metricWatches}
+    where (network, network_post_id) in (
+      select network, network_post_id from ${metricWatches}
       where next_due_at <= ${now.toISOString()}::timestamptz
-      order by user_id, next_due_at
+      order by user_id, network, next_due_at
       limit ${limit}
       for update skip locked
     )
-    returning x_tweet_id, scheduled_tweet_id, user_id, posted_at, taken_ages`)
+    returning network, network_post_id, scheduled_tweet_id, user_id, posted_at, taken_ages`)
   const rows = rowsOf<Record<string, unknown>>(result)
   return rows.map((r) => ({
-    xTweetId: String(r.x_tweet_id),
+    network: String(r.network) as Network,
+    networkPostId: String(r.network_post_id),
     scheduledTweetId: String(r.scheduled_tweet_id),
     userId: String(r.user_id),
     postedAt: new Date(r.posted_at as string),
@@ -87,12 +101,12 @@ function parseTextArray(value: unknown): string[] {
   return []
 }
 
-const release = (db: Database, ids: string[], at: Date | null) =>
+const release = (db: Database, network: Network, ids: string[], at: Date | null) =>
   ids.length
     ? db
         .update(metricWatches)
         .set({ nextDueAt: at, claimedAt: null })
-        .where(inArray(metricWatches.xTweetId, ids))
+        .where(and(eq(metricWatches.network, network), inArray(metricWatches.networkPostId, ids)))
     : Promise.resolve()
 
 type XMetrics = {
@@ -120,20 +134,24 @@ const toMetrics = (m: XMetrics): PublicMetrics => ({
 async function record(db: Database, readings: { post: Claimed; metrics: PublicMetrics }[], now: Date) {
   const snapshots = readings.flatMap(({ post, metrics }) =>
     dueSnapshotAges(post.postedAt, post.taken, now).map((age) => ({
-      xTweetId: post.xTweetId,
+      network: post.network,
+      networkPostId: post.networkPostId,
       scheduledTweetId: post.scheduledTweetId,
       age,
       ...metrics,
       takenAt: now,
     })),
   )
-  const steps = new Map<string, { taken: SnapshotAge[]; nextDueAt: Date | null; ids: string[] }>()
+  const steps = new Map<
+    string,
+    { network: Network; taken: SnapshotAge[]; nextDueAt: Date | null; ids: string[] }
+  >()
   for (const { post } of readings) {
     const taken = [...post.taken, ...dueSnapshotAges(post.postedAt, post.taken, now)]
     const nextDueAt = nextSnapshotAt(post.postedAt, taken)
-    const key = `${taken.join(',')}|${nextDueAt?.getTime() ?? ''}`
-    const step = steps.get(key) ?? { taken, nextDueAt, ids: [] }
-    step.ids.push(post.xTweetId)
+    const key = `${post.network}|${taken.join(',')}|${nextDueAt?.getTime() ?? ''}`
+    const step = steps.get(key) ?? { network: post.network, taken, nextDueAt, ids: [] }
+    step.ids.push(post.networkPostId)
     steps.set(key, step)
   }
   await db.transaction(async (tx) => {
@@ -142,7 +160,7 @@ async function record(db: Database, readings: { post: Claimed; metrics: PublicMe
       await tx
         .update(metricWatches)
         .set({ takenAges: step.taken, nextDueAt: step.nextDueAt, claimedAt: null })
-        .where(inArray(metricWatches.xTweetId, step.ids))
+        .where(and(eq(metricWatches.network, step.network), inArray(metricWatches.networkPostId, step.ids)))
     }
   })
   return snapshots.length
@@ -150,8 +168,8 @@ async function record(db: Database, readings: { post: Claimed; metrics: PublicMe
 
 export type CollectTotals = { claimed: number; snapshots: number; calls: number; rateLimited: number }
 
-/** Collects one account's due posts, 100 ids a call; a 429 defers the rest to X's reset time. */
-async function collectAccount(
+/** Collects one X account's due posts, 100 ids a call; a 429 defers the rest to X's reset time. */
+async function collectXAccount(
   deps: AnalyticsDeps,
   userId: string,
   posts: Claimed[],
@@ -165,14 +183,15 @@ async function collectAccount(
     // Disconnected or needs reconnecting: try again later, the snapshots stay due.
     await release(
       deps.db,
-      posts.map((p) => p.xTweetId),
+      'x',
+      posts.map((p) => p.networkPostId),
       new Date(now().getTime() + ACCOUNT_RETRY_MS),
     )
     return
   }
   const queue = batches(posts, METRICS_BATCH_SIZE)
   for (const [index, batch] of queue.entries()) {
-    const byId = new Map(batch.map((p) => [p.xTweetId, p]))
+    const byId = new Map(batch.map((p) => [p.networkPostId, p]))
     try {
       totals.calls++
       const res = await (await deps.x.clients.user(token)).v2.tweets([...byId.keys()], {
@@ -192,6 +211,7 @@ async function collectAccount(
       // Deleted on X (or otherwise gone): nothing left to measure.
       await release(
         deps.db,
+        'x',
         [...byId.keys()].filter((id) => !seen.has(id)),
         null,
       )
@@ -200,38 +220,96 @@ async function collectAccount(
       const rest = queue
         .slice(index)
         .flat()
-        .map((p) => p.xTweetId)
+        .map((p) => p.networkPostId)
       if (failure.kind === 'rate_limited') {
         totals.rateLimited++
-        await release(deps.db, rest, failure.resetAt)
+        await release(deps.db, 'x', rest, failure.resetAt)
         return
       }
       if (failure.kind === 'client' && (failure.status === 403 || failure.status === 401)) {
-        await markMetricsUnavailable(deps, userId, failure.message)
-        await release(deps.db, rest, null)
+        await markMetricsUnavailable(deps, userId, 'x', failure.message)
+        await release(deps.db, 'x', rest, null)
         return
       }
       deps.logger.warn('metrics fetch failed', { error: failure.message })
-      await release(deps.db, rest, new Date(now().getTime() + METRICS_LEASE_MS))
+      await release(deps.db, 'x', rest, new Date(now().getTime() + METRICS_LEASE_MS))
       return
     }
   }
 }
 
+/**
+ * One LinkedIn, Bluesky or Mastodon account's due posts. The network's own reader does the calls;
+ * failures are sorted as the scheduler sorts them: a rate limit waits for its reset, a refusal of
+ * access says so once on the account, anything else tries again after the lease.
+ */
+async function collectChannel(
+  deps: AnalyticsDeps,
+  network: Exclude<Network, 'x'>,
+  userId: string,
+  posts: Claimed[],
+  now: () => Date,
+  totals: CollectTotals,
+) {
+  const ids = posts.map((p) => p.networkPostId)
+  const channels = deps.channels
+  const account = channels && (await findChannel(deps.db, userId, network))
+  if (!channels || !account || account.needsReconnect) {
+    await release(deps.db, network, ids, new Date(now().getTime() + ACCOUNT_RETRY_MS))
+    return
+  }
+  try {
+    totals.calls++
+    const found =
+      network === 'linkedin'
+        ? await linkedInMetrics(channels, account, ids)
+        : network === 'mastodon'
+          ? await mastodonMetrics(channels, account, ids)
+          : await blueskyMetrics(await blueskyAgent(channels, account), ids)
+    const readings = posts.flatMap((post) => {
+      const metrics = found.get(post.networkPostId)
+      return metrics ? [{ post, metrics }] : []
+    })
+    totals.snapshots += await record(deps.db, readings, now())
+    // Deleted on the network: nothing left to measure.
+    await release(
+      deps.db,
+      network,
+      ids.filter((id) => !found.has(id)),
+      null,
+    )
+  } catch (error) {
+    const failure = classifyNetworkFailure(error, false)
+    if (failure.kind === 'rate_limited') {
+      totals.rateLimited++
+      await release(deps.db, network, ids, failure.resetAt ?? new Date(now().getTime() + METRICS_LEASE_MS))
+      return
+    }
+    if (failure.kind === 'client' && failure.status === 403) {
+      await markMetricsUnavailable(deps, userId, network, failure.message)
+      await release(deps.db, network, ids, null)
+      return
+    }
+    deps.logger.warn('metrics fetch failed', { network, error: failure.message })
+    await release(deps.db, network, ids, new Date(now().getTime() + METRICS_LEASE_MS))
+  }
+}
+
 /** Said once: the account flag is set the first time, and the log line only then. */
-async function markMetricsUnavailable(deps: AnalyticsDeps, userId: string, reason: string) {
+async function markMetricsUnavailable(deps: AnalyticsDeps, userId: string, network: Network, reason: string) {
   const updated = await deps.db
     .update(socialAccounts)
-    .set({ metricsUnavailable: METRICS_UNAVAILABLE })
+    .set({ metricsUnavailable: metricsUnavailableOn(network) })
     .where(
       and(
         eq(socialAccounts.userId, userId),
-        eq(socialAccounts.provider, 'x'),
+        eq(socialAccounts.provider, network),
         sql`${socialAccounts.metricsUnavailable} is null`,
       ),
     )
     .returning({ id: socialAccounts.id })
-  if (updated.length) deps.logger.warn('X refused post metrics for an account', { reason })
+  if (updated.length)
+    deps.logger.warn(`${NETWORK_NAMES[network]} refused post metrics for an account`, { reason })
 }
 
 /** One collector run on this replica: claim what is due, fetch per account, record snapshots. */
@@ -241,9 +319,19 @@ export async function runMetricsTick(deps: AnalyticsDeps, now: Clock = systemClo
     const claimed = await claimDueWatches(deps.db, now())
     if (claimed.length === 0) break
     totals.claimed += claimed.length
-    const byUser = new Map<string, Claimed[]>()
-    for (const post of claimed) byUser.set(post.userId, [...(byUser.get(post.userId) ?? []), post])
-    await Promise.all([...byUser].map(([userId, posts]) => collectAccount(deps, userId, posts, now, totals)))
+    const byAccount = new Map<string, Claimed[]>()
+    for (const post of claimed) {
+      const key = `${post.network} ${post.userId}`
+      byAccount.set(key, [...(byAccount.get(key) ?? []), post])
+    }
+    await Promise.all(
+      [...byAccount.values()].map((posts) => {
+        const { network, userId } = posts[0]!
+        return network === 'x'
+          ? collectXAccount(deps, userId, posts, now, totals)
+          : collectChannel(deps, network, userId, posts, now, totals)
+      }),
+    )
   }
   return totals
 }

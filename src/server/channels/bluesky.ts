@@ -1,4 +1,5 @@
 import type { AtpAgent, AtpSessionData } from '@atproto/api'
+import type { PublicMetrics } from '../../shared/analytics'
 import { nowOf } from '../context'
 import { HttpError } from '../http/errors'
 import { type ChannelAccount, markNeedsReconnect, saveChannel, saveTokens } from './accounts'
@@ -234,6 +235,34 @@ export async function blueskyPostAt(
     if (failure instanceof NetworkRefusal && (failure.status === 400 || failure.status === 404)) return null
     throw failure
   }
+}
+
+/** getPosts takes at most 25 URIs a call. */
+const POSTS_PER_CALL = 25
+
+/** Likes, reposts, replies and quotes of the account's posts, from the app view; a deleted post is left out. */
+export async function blueskyMetrics(
+  agent: AtpAgent,
+  uris: readonly string[],
+): Promise<Map<string, PublicMetrics>> {
+  const out = new Map<string, PublicMetrics>()
+  for (let i = 0; i < uris.length; i += POSTS_PER_CALL) {
+    try {
+      const { data } = await agent.app.bsky.feed.getPosts({ uris: uris.slice(i, i + POSTS_PER_CALL) })
+      for (const post of data.posts)
+        out.set(post.uri, {
+          likes: post.likeCount ?? 0,
+          reposts: post.repostCount ?? 0,
+          replies: post.replyCount ?? 0,
+          quotes: post.quoteCount ?? 0,
+          bookmarks: 0,
+          impressions: null,
+        })
+    } catch (error) {
+      throw blueskyFailure(error)
+    }
+  }
+  return out
 }
 
 const TID_ALPHABET = '234567abcdefghijklmnopqrstuvwxyz'

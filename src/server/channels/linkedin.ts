@@ -1,3 +1,4 @@
+import type { PublicMetrics } from '../../shared/analytics'
 import { linkedInCommentary } from '../../shared/networks'
 import { nowOf } from '../context'
 import { HttpError } from '../http/errors'
@@ -13,6 +14,10 @@ import { claimOAuthState, createOAuthState } from './oauth-state'
  */
 
 const SCOPES = 'openid profile w_member_social'
+/** Reading a member's reactions and comments: LinkedIn grants it to approved apps only (LINKEDIN_METRICS=on). */
+const METRICS_SCOPE = 'r_member_social'
+const scopesOf = (li: ChannelDeps['settings']['linkedin']) =>
+  li.readMetrics ? `${SCOPES} ${METRICS_SCOPE}` : SCOPES
 /** Refresh this long before the token expires, so a post never goes out with a dying token. */
 const REFRESH_MARGIN_MS = 24 * 3_600_000
 
@@ -49,7 +54,7 @@ export async function initiateLinkedIn(deps: ChannelDeps, userId: string) {
     client_id: li.clientId,
     redirect_uri: li.redirectUri,
     state,
-    scope: SCOPES,
+    scope: scopesOf(li),
   }).toString()
   return { authorization_url: url.toString(), state }
 }
@@ -90,7 +95,7 @@ export async function completeLinkedIn(deps: ChannelDeps, userId: string, code: 
     accessTokenEncrypted: deps.cipher.encrypt(token.access_token),
     refreshTokenEncrypted: token.refresh_token ? deps.cipher.encrypt(token.refresh_token) : null,
     accessTokenExpiresAt: new Date(nowOf(deps).getTime() + token.expires_in * 1000),
-    scope: token.scope ?? SCOPES,
+    scope: token.scope ?? scopesOf(deps.settings.linkedin),
     connectedAt: nowOf(deps),
   })
 }
@@ -165,6 +170,52 @@ export async function postToLinkedIn(
   })
   const id = headers.get('x-restli-id') ?? ''
   return { id, url: `https://www.linkedin.com/feed/update/${id}/` }
+}
+
+/**
+ * Reactions and comments of the member's posts (LinkedIn's socialMetadata, one call a post); a post
+ * LinkedIn no longer has is left out. LinkedIn gives members no reshare or impression counts here.
+ */
+export async function linkedInMetrics(
+  deps: ChannelDeps,
+  account: ChannelAccount,
+  urns: readonly string[],
+): Promise<Map<string, PublicMetrics>> {
+  const token = await linkedInToken(deps, account)
+  const out = new Map<string, PublicMetrics>()
+  for (const urn of urns) {
+    try {
+      const { body } = await callNetwork(
+        'linkedin',
+        `${deps.settings.linkedin.apiBaseUrl}/rest/socialMetadata/${encodeURIComponent(urn)}`,
+        {
+          headers: {
+            authorization: `Bearer ${token}`,
+            'linkedin-version': deps.settings.linkedin.version,
+            'x-restli-protocol-version': '2.0.0',
+          },
+          timeoutMs: deps.timeoutMs,
+        },
+      )
+      const m = body as {
+        reactionSummaries?: Record<string, { count?: number }>
+        commentSummary?: { count?: number }
+      }
+      const reactions = Object.values(m.reactionSummaries ?? {}).reduce((sum, r) => sum + (r.count ?? 0), 0)
+      out.set(urn, {
+        likes: reactions,
+        reposts: 0,
+        replies: m.commentSummary?.count ?? 0,
+        quotes: 0,
+        bookmarks: 0,
+        impressions: null,
+      })
+    } catch (error) {
+      if (error instanceof NetworkRefusal && error.status === 404) continue
+      throw error
+    }
+  }
+  return out
 }
 
 /** Revokes the token (best effort; LinkedIn's revoke endpoint takes the app's credentials). */

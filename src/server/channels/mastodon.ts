@@ -1,12 +1,13 @@
 import { randomUUID } from 'node:crypto'
 import { eq } from 'drizzle-orm'
+import type { PublicMetrics } from '../../shared/analytics'
 import { MASTODON_DEFAULT_LIMIT } from '../../shared/networks'
 import { nowOf } from '../context'
 import { mastodonApps } from '../db/schema'
 import { HttpError } from '../http/errors'
 import { type ChannelAccount, saveChannel } from './accounts'
 import type { ChannelDeps } from './deps'
-import { callNetwork } from './network-call'
+import { callNetwork, NetworkRefusal } from './network-call'
 import { claimOAuthState, createOAuthState, pkcePair } from './oauth-state'
 import { checkedServerOrigin } from './server-url'
 
@@ -178,6 +179,43 @@ export async function postToMastodon(
   })
   const status = body as MastodonStatus
   return { id: status.id, url: status.url ?? status.uri }
+}
+
+type StatusCounts = { favourites_count?: number; reblogs_count?: number; replies_count?: number }
+
+/** Favourites, boosts and replies of the account's statuses, one call a status; a deleted one is left out. */
+export async function mastodonMetrics(
+  deps: ChannelDeps,
+  account: ChannelAccount,
+  ids: readonly string[],
+): Promise<Map<string, PublicMetrics>> {
+  const out = new Map<string, PublicMetrics>()
+  for (const id of ids) {
+    try {
+      const { body } = await callNetwork(
+        'mastodon',
+        `${account.instanceUrl}/api/v1/statuses/${encodeURIComponent(id)}`,
+        {
+          headers: bearer(deps.cipher.decrypt(account.accessTokenEncrypted)),
+          timeoutMs: deps.timeoutMs,
+          userNamed: { allowPrivate: deps.settings.allowPrivateHosts },
+        },
+      )
+      const s = body as StatusCounts
+      out.set(id, {
+        likes: s.favourites_count ?? 0,
+        reposts: s.reblogs_count ?? 0,
+        replies: s.replies_count ?? 0,
+        quotes: 0,
+        bookmarks: 0,
+        impressions: null,
+      })
+    } catch (error) {
+      if (error instanceof NetworkRefusal && error.status === 404) continue
+      throw error
+    }
+  }
+  return out
 }
 
 /** Tells the instance the token is no longer wanted (best effort). */

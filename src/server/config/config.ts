@@ -49,6 +49,7 @@ const envSchema = z.object({
   LINKEDIN_CLIENT_SECRET: z.string().min(1).optional(),
   LINKEDIN_API_BASE_URL: z.url().default('https://api.linkedin.com'),
   LINKEDIN_AUTH_BASE_URL: z.url().default('https://www.linkedin.com'),
+  LINKEDIN_METRICS: z.enum(['on', 'off']).default('off'),
   LINKEDIN_VERSION: z
     .string()
     .regex(/^\d{6}$/, 'must be a version month, YYYYMM')
@@ -123,6 +124,8 @@ export type Config = {
       authBaseUrl: string
       version: string
       redirectUri: string
+      /** Ask for r_member_social to read reactions and comments (LinkedIn approves apps for it). */
+      readMetrics?: boolean
     }
     /** The Bluesky server a handle signs in to unless the user names another. */
     blueskyServiceUrl: string
@@ -252,6 +255,7 @@ export function loadConfig(raw: Record<string, string | undefined> = process.env
         authBaseUrl: env.LINKEDIN_AUTH_BASE_URL.replace(/\/$/, ''),
         version: env.LINKEDIN_VERSION,
         redirectUri: `${publicUrl}/channels/linkedin/callback`,
+        readMetrics: env.LINKEDIN_METRICS === 'on',
       },
       blueskyServiceUrl: env.BLUESKY_SERVICE_URL.replace(/\/$/, ''),
       mastodonRedirectUri: `${publicUrl}/channels/mastodon/callback`,

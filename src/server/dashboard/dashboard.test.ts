@@ -111,7 +111,7 @@ describe('GET /api/dashboard', () => {
       .set({ status: 'posted', postedTweetId: `d-${first.id}` })
       .where(eq(scheduledTweets.id, first.id))
     await t.db.insert(metricSnapshots).values({
-      xTweetId: `d-${first.id}`,
+      networkPostId: `d-${first.id}`,
       scheduledTweetId: first.id,
       age: '1h',
       likes: 7,

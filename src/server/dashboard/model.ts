@@ -63,6 +63,7 @@ export const dashboard = t.Object({
     t.Object({
       session_id: t.String(),
       metrics_unavailable: sessionAnalyticsResponse.properties.metrics_unavailable,
+      networks: sessionAnalyticsResponse.properties.networks,
       pillars: sessionAnalyticsResponse.properties.pillars,
     }),
   ),

@@ -121,6 +121,7 @@ export async function loadDashboard(db: Database, userId: string, xConfigured: b
         ? {
             session_id: approved.id,
             metrics_unavailable: analytics.metrics_unavailable,
+            networks: analytics.networks,
             pillars: analytics.pillars,
           }
         : null,

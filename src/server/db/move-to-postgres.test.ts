@@ -60,14 +60,14 @@ describe('moving an embedded data directory to Postgres', () => {
       .catch(() => {}) // an OAuth state, when X is set up
     const [tweet] = await t.db.select().from(scheduledTweets).limit(1)
     await t.db.insert(metricWatches).values({
-      xTweetId: '1900',
+      networkPostId: '1900',
       scheduledTweetId: tweet!.id,
       userId: me.user.id,
       postedAt: new Date(),
       takenAges: ['1h'],
     })
     await t.db.insert(metricSnapshots).values({
-      xTweetId: '1900',
+      networkPostId: '1900',
       scheduledTweetId: tweet!.id,
       age: '1h',
       likes: 3,

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'bun:test'
 import { eq } from 'drizzle-orm'
+import { runMetricsTick } from '../analytics/collector'
 import { systemClock } from '../context'
 import { postDeliveries, scheduledTweets } from '../db/schema'
 import { createLogger } from '../http/logger'
@@ -209,6 +210,68 @@ describe('a plan on every network', () => {
     await tick()
     expect(bluesky.posts().filter((p) => p.text === parts[1])).toHaveLength(1)
     expect(linkedin.posts().filter((p) => p.commentary.startsWith(parts[0]!))).toHaveLength(1)
+  })
+
+  it('measures the post on every network it went to, and says so where a network will not give its counts', async () => {
+    const metricsTick = (hoursLater: number) =>
+      runMetricsTick(
+        { db: t.db, x: t.x, logger: createLogger('silent'), channels: t.channels },
+        () => new Date(Date.now() + hoursLater * 3_600_000),
+      )
+    // This app is not approved for LinkedIn's counts: posting works, LinkedIn's analytics say why they are empty.
+    const plain = await everywhere([`Measured ${Date.now()}`])
+    await tick()
+    await metricsTick(2)
+    const first = (await plain.api['marketing-sessions']({ id: plain.id }).analytics.get()).data!
+    expect(first.networks.map((n) => [n.network, n.measured > 0, n.metrics_unavailable])).toEqual([
+      ['x', true, null],
+      [
+        'linkedin',
+        false,
+        "LinkedIn does not let this app read the account's post metrics, so its analytics stay empty. Posting is not affected.",
+      ],
+      ['bluesky', true, null],
+      ['mastodon', true, null],
+    ])
+    // Approved for them: LinkedIn's reactions and comments count too, each network's beside the others.
+    t.channels.settings.linkedin.readMetrics = true
+    try {
+      const approved = await everywhere([`Measured with LinkedIn ${Date.now()}`])
+      await tick()
+      const totals = await metricsTick(2)
+      expect(totals.snapshots).toBeGreaterThanOrEqual(4)
+      const analytics = (await approved.api['marketing-sessions']({ id: approved.id }).analytics.get()).data!
+      expect(analytics.networks.map((n) => [n.network, n.measured, n.metrics_unavailable])).toEqual([
+        ['x', 1, null],
+        ['linkedin', 1, null],
+        ['bluesky', 1, null],
+        ['mastodon', 1, null],
+      ])
+      const [post] = analytics.tweets
+      const perNetwork = Object.values(post!.by_network) as number[]
+      expect(perNetwork).toHaveLength(4)
+      expect(post!.likes + post!.reposts + post!.replies + post!.quotes + post!.bookmarks).toBe(
+        perNetwork.reduce((a, b) => a + b, 0),
+      )
+      const pillar = analytics.pillars.find((p) => p.measured === 1)!
+      expect(pillar.by_network.map((n) => n.network)).toEqual(['x', 'linkedin', 'bluesky', 'mastodon'])
+      expect(pillar.total_engagement).toBe(analytics.networks.reduce((a, n) => a + n.total_engagement, 0))
+      // A later run at the same age reads nothing again: each network's snapshot is taken once.
+      expect((await metricsTick(2)).snapshots).toBe(0)
+      // The CSV names each network's engagement.
+      const csv = await (
+        await t.request(`/api/marketing-sessions/${approved.id}/export?format=csv`, {
+          headers: { cookie: approved.user.cookie },
+        })
+      ).text()
+      const [header, row] = csv.trimEnd().split('\r\n')
+      expect(header).toEndWith('x_engagement,linkedin_engagement,bluesky_engagement,mastodon_engagement')
+      expect(row!.split(',').slice(-4)).toEqual(
+        (['x', 'linkedin', 'bluesky', 'mastodon'] as const).map((n) => String(post!.by_network[n])),
+      )
+    } finally {
+      t.channels.settings.linkedin.readMetrics = false
+    }
   })
 
   it("posts the founder's own variant for one network, checked by that network's rule, and the post's text elsewhere", async () => {

@@ -1,5 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm'
 import { NETWORK_NAMES, type OtherNetwork, variantFor, variantProblem } from '../../shared/networks'
+import { watchPosted } from '../analytics/collector'
 import { type ChannelAccount, findChannel, markNeedsReconnect } from '../channels/accounts'
 import { blueskyAgent, blueskyPostAt, blueskyPostUrl, deliveryTid, postToBluesky } from '../channels/bluesky'
 import type { ChannelDeps } from '../channels/deps'
@@ -27,6 +28,7 @@ export type ClaimedDelivery = {
   id: string
   network: OtherNetwork
   userId: string
+  postId: string
   /** The founder's own variant, or null (made from the post's text now). */
   variant: { content: string; threadParts: string[] | null } | null
   post: { content: string; threadParts: string[] | null; linkedinVariant: string | null; scheduledTime: Date }
@@ -90,6 +92,7 @@ export async function claimDueDeliveries(
         id: String(r.id),
         network: r.network as ClaimedDelivery['network'],
         userId: post.userId,
+        postId: post.id,
         variant: r.content === null ? null : { content: String(r.content), threadParts: parts ?? null },
         post: {
           content: post.content,
@@ -156,6 +159,14 @@ export async function deliver(deps: ChannelDeps, claimed: ClaimedDelivery): Prom
   }
   const confirm = async (id: string) => {
     postedIds.push(id)
+    // Every part that reaches the network is watched for its metrics, as on X (Bluesky's by its URI).
+    await watchPosted(db, {
+      network: claimed.network,
+      networkPostId: id.split(' ')[0]!,
+      scheduledTweetId: claimed.postId,
+      userId: claimed.userId,
+      postedAt: nowOf(deps),
+    })
     await db.update(postDeliveries).set({ postedPartIds: postedIds }).where(eq(postDeliveries.id, claimed.id))
   }
   try {

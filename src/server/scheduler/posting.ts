@@ -160,7 +160,8 @@ export async function postClaimed(
     postedIds.push(id)
     // Every part that reaches X is watched for its metrics (1 h, 24 h, 7 d).
     await watchPosted(db, {
-      xTweetId: id,
+      network: 'x',
+      networkPostId: id,
       scheduledTweetId: tweet.id,
       userId: session.userId,
       postedAt: now(),

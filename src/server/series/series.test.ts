@@ -26,7 +26,7 @@ async function approvedPlanWithResults(cookie: string) {
       .where(eq(scheduledTweets.id, tweet.id))
     const likes = tweet.pillar_id === selected[0]!.id ? 90 : 3
     await t.db.insert(metricSnapshots).values({
-      xTweetId: `x-${id}-${i}`,
+      networkPostId: `x-${id}-${i}`,
       scheduledTweetId: tweet.id,
       age: '24h',
       likes,
@@ -58,7 +58,7 @@ describe('plan the next two weeks', () => {
           .set({ status: 'posted', postedTweetId: `w-${id}-${i}` })
           .where(eq(scheduledTweets.id, tweet.id))
         await app.db.insert(metricSnapshots).values({
-          xTweetId: `w-${id}-${i}`,
+          networkPostId: `w-${id}-${i}`,
           scheduledTweetId: tweet.id,
           age: '24h',
           likes: tweet.pillar_id === pillars[1]!.id ? 60 : 2,

@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm'
+import { perPost } from '../../shared/analytics'
 import { toCsv, toIcs } from '../../shared/export'
-import { latestMetricsByTweet } from '../analytics/service'
+import { latestReadings } from '../analytics/service'
 import { isAdmin, visibleTo } from '../auth/access'
 import type { Viewer } from '../context'
 import { createConversation } from '../conversations/service'
@@ -168,7 +169,7 @@ export async function deleteSession(db: Database, viewer: Viewer, id: string) {
 
 /**
  * The plan as a file to download: an iCalendar feed or a CSV, each post with its pillar's title and
- * its latest metrics.
+ * its latest metrics (every network's added up, and its engagement on each).
  */
 export async function exportSession(
   db: Database,
@@ -179,11 +180,12 @@ export async function exportSession(
 ) {
   const session = await getSession(db, viewer, id)
   const titles = new Map(session.narrative_pillars.map((p) => [p.id, p.title]))
-  const metrics = await latestMetricsByTweet(db, session.id)
+  const metrics = perPost(await latestReadings(db, session.id))
   const tweets = session.scheduled_tweets.map((t) => ({
     ...t,
     pillar: t.pillar_id ? (titles.get(t.pillar_id) ?? null) : null,
-    metrics: metrics.get(t.id) ?? null,
+    metrics: metrics.get(t.id)?.metrics ?? null,
+    engagementByNetwork: metrics.get(t.id)?.byNetwork,
   }))
   const ics = format === 'ics'
   return new Response(ics ? toIcs(tweets, { sessionId: session.id, now }) : toCsv(tweets), {

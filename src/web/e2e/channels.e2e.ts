@@ -6,6 +6,7 @@ import {
   adminPlanFromSample,
   browserSuite,
   calendarDrawn,
+  call,
   minutesAgo,
   runSchedulerNow,
   shot,
@@ -215,6 +216,27 @@ describe('channels in the browser', () => {
       .getByText('Posted', { exact: false })
       .waitFor({ timeout: 15_000 })
     await shot(page, 'network-variants-posted')
+
+    // An hour later each network's counts are read: the finished plan shows engagement per network,
+    // and LinkedIn, which gives this app no counts (it is not approved for them), says so.
+    const collected = await call(page, 'POST', '/api/admin/metrics/run', {
+      as_of: new Date(Date.now() + 61 * 60_000).toISOString(),
+    })
+    expect(collected.body.snapshots).toBeGreaterThanOrEqual(2)
+    await page.goto('/user/dashboard')
+    const engagement = page.getByRole('region', { name: 'Engagement by narrative pillar' })
+    const byNetwork = engagement.getByRole('list', { name: 'Engagement by network' })
+    await byNetwork.getByText('Bluesky', { exact: true }).waitFor()
+    await byNetwork.getByText('Mastodon', { exact: true }).waitFor()
+    await engagement
+      .getByText("LinkedIn does not let this app read the account's post metrics", { exact: false })
+      .waitFor()
+    await engagement
+      .getByText(/Bluesky \d+ · Mastodon \d+/)
+      .first()
+      .waitFor()
+    await engagement.scrollIntoViewIfNeeded()
+    await shot(page, 'engagement-by-network')
     await page.context().close()
   })
 })

@@ -1,18 +1,21 @@
 import { sql } from 'drizzle-orm'
-import { index, integer, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core'
+import { index, integer, pgTable, primaryKey, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core'
+import { NETWORKS } from '../../../shared/networks'
 import { user } from './auth'
 import { id } from './columns'
 import { scheduledTweets } from './marketing-sessions'
 
 /**
- * Every post that went out to X (a single tweet, or one part of a thread) is watched for metrics:
+ * Every post that went out (a single post, or one part of a thread, on each network) is watched for metrics:
  * `next_due_at` is when its next snapshot (1 h, 24 h, 7 d after posting) falls due, null when done.
  * Collectors on every replica claim due rows with `FOR UPDATE SKIP LOCKED`, like the scheduler.
  */
 export const metricWatches = pgTable(
   'metric_watches',
   {
-    xTweetId: text('x_tweet_id').primaryKey(),
+    network: text('network', { enum: NETWORKS }).notNull().default('x'),
+    /** The post's id on its network (Bluesky's at:// URI, LinkedIn's URN). */
+    networkPostId: text('network_post_id').notNull(),
     scheduledTweetId: uuid('scheduled_tweet_id')
       .notNull()
       .references(() => scheduledTweets.id, { onDelete: 'cascade' }),
@@ -25,6 +28,7 @@ export const metricWatches = pgTable(
     takenAges: text('taken_ages').array().notNull().default(sql`'{}'::text[]`),
   },
   (table) => [
+    primaryKey({ name: 'metric_watches_pkey', columns: [table.network, table.networkPostId] }),
     index('metric_watches_due_idx').on(table.nextDueAt).where(sql`${table.nextDueAt} is not null`),
     index('metric_watches_tweet_idx').on(table.scheduledTweetId),
   ],
@@ -35,7 +39,8 @@ export const metricSnapshots = pgTable(
   'metric_snapshots',
   {
     id: id(),
-    xTweetId: text('x_tweet_id').notNull(),
+    network: text('network', { enum: NETWORKS }).notNull().default('x'),
+    networkPostId: text('network_post_id').notNull(),
     scheduledTweetId: uuid('scheduled_tweet_id')
       .notNull()
       .references(() => scheduledTweets.id, { onDelete: 'cascade' }),
@@ -49,7 +54,7 @@ export const metricSnapshots = pgTable(
     takenAt: timestamp('taken_at', { withTimezone: true }).notNull(),
   },
   (table) => [
-    unique('metric_snapshots_post_age_key').on(table.xTweetId, table.age),
+    unique('metric_snapshots_post_age_key').on(table.network, table.networkPostId, table.age),
     index('metric_snapshots_tweet_idx').on(table.scheduledTweetId, table.takenAt),
   ],
 )

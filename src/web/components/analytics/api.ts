@@ -16,6 +16,7 @@ export function useSessionAnalytics(id: string, enabled = true) {
 export type SessionAnalytics = NonNullable<ReturnType<typeof useSessionAnalytics>['data']>
 export type PillarEngagementRow = SessionAnalytics['pillars'][number]
 export type TweetMetrics = SessionAnalytics['tweets'][number]
+export type NetworkEngagementRow = SessionAnalytics['networks'][number]
 
 export function useSeries(id: string) {
   return useQuery({

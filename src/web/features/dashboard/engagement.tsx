@@ -15,7 +15,7 @@ export function Engagement({ engagement }: { engagement: Dashboard['engagement']
   }
   return (
     <div className="space-y-3">
-      <PillarEngagementView rows={engagement.pillars} unavailable={engagement.metrics_unavailable} />
+      <PillarEngagementView rows={engagement.pillars} networks={engagement.networks} />
       <div className="flex flex-wrap items-center gap-3">
         <NextPlanButton sessionId={engagement.session_id} variant="secondary" />
         <Link
