@@ -9,7 +9,7 @@ export const MAX_THREAD_PARTS = 8
  * whole as threads, and cut into separate posts they lose their setup; more than this reads as a feed
  * of threads.
  */
-export const MAX_PLAN_THREADS = 4
+export const MAX_PLAN_THREADS = 6
 
 // Abbreviations whose full stop does not end a sentence ("ten a.m. and a waitlist…").
 const ABBREVIATIONS = /\b(a\.m|p\.m|e\.g|i\.e|etc|vs|Mr|Mrs|Ms|Dr|St|Inc|Ltd|No)\./gi

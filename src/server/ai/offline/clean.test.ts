@@ -2,6 +2,7 @@ import { describe, expect, it } from 'bun:test'
 import { applyTone, toneRules } from '../tone'
 import { cleanAnswer } from './clean'
 import {
+  askDetails,
   askFrom,
   asQuotation,
   beatsOf,
@@ -84,10 +85,19 @@ describe('a raw transcript, cleaned as a ghostwriter would', () => {
       'Then 2020 hit and we shipped 23,800 boxes.',
     ],
     [
-      'we buy the big sacks forty pounds each and it saved them 900 pounds',
-      'We buy the big sacks 40 pounds each and it saved them £900.',
+      'we buy the big sacks forty pounds each and it saved them 900 pounds and we got twenty six hundred pounds an acre',
+      'We buy the big sacks 40 pounds each and it saved them £900 and we got 2,600 pounds an acre.',
     ],
     ['go to zia roast dot com slash christmas', 'Go to ziaroast.com/christmas.'],
+    // A clock time; a condition said mid-sentence runs on to its consequence; no break after "cause".
+    [
+      'he said it standin in the orchard at like five thirty in the morning and we start at four forty five am',
+      'He said it standin in the orchard at 5:30 in the morning and we start at 4:45 am.',
+    ],
+    [
+      'the cherry guys are super picky if it works there it works anywhere and the hives get better cause then its worth it to feed em',
+      "The cherry guys are super picky if it works there it works anywhere and the hives get better cause then it's worth it to feed em.",
+    ],
     [
       'we recorded um r two hundred and um two hundred and eighty four million rand and it was short by eighteen thousand like eighteen thousand three hundred and um everybody was shouting',
       'We recorded R284,000,000 and it was short by 18,300 and everybody was shouting.',
@@ -339,12 +349,49 @@ describe('the ask, said to the people it asks', () => {
       ],
       'We search 12 new bakeries who want to sell our flour this summer, before the harvest. Bakeries can call us or fill the form on moulin.fr/pain before 31 May, and I come myself to visit the mill.',
     ],
+    // "People can … what they'd like": the reader's, whatever they'd like.
+    [
+      [
+        'We need 40 volunteers.',
+        "People can register, or tell us what they'd like to donate, at tools.org/sun.",
+      ],
+      "We're looking for 40 volunteers. You can register, or tell us what you'd like to donate, at tools.org/sun.",
+    ],
     // People asked to give their time are the ask: their count stays.
     [
       ['We need 20 new volunteer tutors in Leeds.', 'Sign up at readwell.org/tutor.'],
       "We're looking for 20 new volunteer tutors in Leeds. Sign up at readwell.org/tutor.",
     ],
   ])('%p', (said, ask) => expect(askFrom(said)).toBe(ask))
+
+  it.each([
+    [
+      'what is in the box follows the ask, the founder’s window and target do not, nor the link said again',
+      [
+        'For the two next weeks we want 30 new carpenters to order our free sample box, before 20 June.',
+        'You can order it on welnianka.pl/probka.',
+        'In the box there are three pieces of mat, 5, 10 and 15 cm, and the technical sheet.',
+        'They can order it on welnianka.pl/probka.',
+      ],
+      'Carpenters: order our free sample box, before 20 June. You can order it on welnianka.pl/probka.',
+      ['In the box there are three pieces of mat, 5, 10 and 15 cm, and the technical sheet.'],
+    ],
+    [
+      'what to bring, after ", and" of a sentence the ask cut, and what not to bring',
+      [
+        'First, tools: we hold a tool drive on 14 June in the car park, and we would like people to donate cordless drills, ladders and sanders.',
+        "Please don't bring anything with a damaged cord.",
+        'We need 3,000 pre-orders in these 2 weeks so we can book the factory run.',
+      ],
+      'First, tools: we hold a tool drive on 14 June in the car park.',
+      [
+        "We would like people to donate cordless drills, ladders and sanders. Please don't bring anything with a damaged cord.",
+      ],
+    ],
+    ['nothing beyond the ask', ['Try it free at tariffy.app/etsy.'], 'Try it free at tariffy.app/etsy.', []],
+  ] as const)('askDetails: %s', (_name, said, ask, parts) => {
+    expect(askDetails([...said], ask)).toEqual([...parts])
+  })
 
   it('drops the window and a closing promise before it drops how to answer', () => {
     const ask = askFrom([
@@ -604,6 +651,27 @@ describe('what a founder says to the interviewer, not to readers', () => {
       "Lagos girl, ex-auditor. Abeg ask me anything, I'm ready!! Every pouch is fried today. You can go.",
       'Lagos girl, ex-auditor. Every pouch is fried today.',
     ],
+    // Said to the interviewer: a greeting in any language, an invitation to ask, a lone "Anyway.".
+    [
+      'Hei, hello, good to meet you. Before this I was a network engineer for 12 years. Anyway.',
+      'Before this I was a network engineer for 12 years.',
+    ],
+    [
+      "Dobar dan, hello (sorry, I'm in the office and the ferry has just sounded its horn). We make rosters for ferries. Please, ask.",
+      'We make rosters for ferries.',
+    ],
+    ['I grew up with motorbikes. Sorry my English not so good, but I try.', 'I grew up with motorbikes.'],
+    [
+      "I taught carpentry for 22 years, so I'm happiest when someone holds a tool right. Ask whatever you like.",
+      "I taught carpentry for 22 years, so I'm happiest when someone holds a tool right.",
+    ],
+    [
+      'We help people file their taxes for free. Please go ahead.',
+      'We help people file their taxes for free.',
+    ],
+    ['I make SLEEPY AMA bonnets 😴👑 Chale, ready when you are!!', 'I make SLEEPY AMA bonnets 😴👑'],
+    // …but an ask to readers stays.
+    ['Ask your landlord for the report.', 'Ask your landlord for the report.'],
     // A word written twice on purpose is kept; a slip on a small word is not.
     [
       'Okay so CHIN CHIN!! Grandma fried the the chin chin at 6am.',

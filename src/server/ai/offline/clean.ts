@@ -69,7 +69,7 @@ const CORRECTION_WORDS = /,?\s*\b(?:no wait|wait no|no sorry|sorry no)\b,?/gi
 
 /** Words a new sentence does not follow: a break after them would cut a phrase in two. */
 const NO_BREAK_AFTER = new Set(
-  `a an the and or but if so because that which who whom whose when where while than then of for to with at in on
+  `a an the and or but if so because cause cuz coz that which who whom whose when where while than then of for to with at in on
   by from into onto about as like is was are were be been being am do does did has have had will would can could
   should shall may might must not no my our your his her their its this these those what why how until since after
   before all both called named said says told think thought know knew guess mean very really just also even
@@ -184,8 +184,21 @@ const ORDINAL_UNITS: Record<string, [number, string]> = {
   eighth: [8, 'th'],
   ninth: [9, 'th'],
 }
+/** A clock time said aloud: "five thirty in the morning" is 5:30, not 35. */
+const SPOKEN_TIME = new RegExp(
+  `\\b(${Object.keys(ONES)
+    .filter((w) => ONES[w]! >= 1 && ONES[w]! <= 12)
+    .join(
+      '|',
+    )}) (fifteen|thirty|forty[ -]five|forty|twenty|ten|oh five)(?= (?:in the (?:morning|afternoon|evening)|at night|am|pm|a\\.m\\.|p\\.m\\.)\\b)`,
+  'gi',
+)
 const spokenYears = (text: string) =>
   text
+    .replace(SPOKEN_TIME, (_m, hour: string, minutes: string) => {
+      const m = minutes.toLowerCase() === 'oh five' ? 5 : numberValue(minutes.toLowerCase().split(/[ -]/))!
+      return `${ONES[hour.toLowerCase()]}:${String(m).padStart(2, '0')}`
+    })
     .replace(SPOKEN_ORDINAL, (_m, tens: string, unit: string) => {
       const [n, suffix] = ORDINAL_UNITS[unit.toLowerCase()]!
       return `${TENS[tens.toLowerCase()]! + n}${suffix}`
@@ -371,9 +384,10 @@ const currency = (text: string) =>
     .replace(/\b(\d[\d,.]*)\s*(?:dollars|bucks|usd)\b/gi, (_m, n: string) => `$${n}`)
     .replace(/\b(\d[\d,.]*)\s*(?:euros|eur)\b/gi, (_m, n: string) => `€${n}`)
     .replace(/\b(\d[\d,.]*)\s*(?:quid|gbp)\b/gi, (_m, n: string) => `£${n}`)
-    // "900 pounds" is money; "sacks 40 pounds each", "a 5 pound bag", "pounds of chile" are weight.
+    // "900 pounds" is money; "sacks 40 pounds each", "a 5 pound bag", "pounds of chile", a yield of
+    // "2,600 pounds an acre" are weight.
     .replace(
-      /(?<!\b(?:sacks?|bags?|boxes|weighs?|weighed|weighing|about|over|under)\s+)\b(\d[\d,.]*)\s*pounds\b(?!\s+(?:each|of|bags?|sacks?|boxes)\b)/gi,
+      /(?<!\b(?:sacks?|bags?|boxes|weighs?|weighed|weighing|about|over|under)\s+)\b(\d[\d,.]*)\s*pounds\b(?!\s+(?:each|of|bags?|sacks?|boxes|(?:an?|per|to the) (?:acre|hectare|tree|hive|head|load|bushel|cow|plant|animal))\b)/gi,
       (_m, n: string) => `£${n}`,
     )
     .replace(/\b(\d[\d,.]*)\s*(?:percent|per cent)\b/gi, '$1%')
@@ -578,6 +592,8 @@ export function restoreSentences(text: string): string {
   let speech = 0
   let verbs = 0
   let fronted = false
+  // Where a condition said mid-sentence started ("…picky if it works there it works anywhere").
+  let conditionAt = -1
   for (let i = 0; i < tokens.length; i++) {
     const word = tokens[i]!
     const prev = out.at(-1)
@@ -599,7 +615,8 @@ export function restoreSentences(text: string): string {
       !inQuote &&
       speech === 0 &&
       (sinceBreak >= 3 || short) &&
-      (!fronted || verbs >= 2) &&
+      // (A short one: past six words, "if your tank is too old the single wall ones they…" has ended.)
+      (!fronted || verbs >= 2 || (conditionAt >= 0 && i - conditionAt > 6)) &&
       !verbAt[i - 1] &&
       // "been doing it like 19 years", "that's exactly it": "it" opens a clause only as its subject.
       (bare !== 'it' || !!verbAt[i + 1]) &&
@@ -621,6 +638,14 @@ export function restoreSentences(text: string): string {
     if (sinceBreak === 0) {
       fronted = FRONTED.test(bare)
       verbs = 0
+      conditionAt = -1
+    }
+    // "…super picky if it works there it works anywhere": a condition said mid-sentence runs on to its
+    // consequence, as one said first does.
+    else if (/^(if|unless)$/.test(bare)) {
+      fronted = true
+      verbs = 0
+      conditionAt = i
     }
     out.push(word)
     if ((word.match(/["“”]/g) ?? []).length % 2 === 1) inQuote = !inQuote

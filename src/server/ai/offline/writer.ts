@@ -123,7 +123,7 @@ function postable(raw: string, terse = false, oneWordOk = false): string | null 
     )
   )
     return null
-  if (APOLOGY.test(sentence)) return null
+  if (APOLOGY.test(sentence) || TO_INTERVIEWER.some((r) => r.test(sentence.trim()))) return null
   let s = sentence
     .replace(GREETING, '')
     // Asides to the interviewer: "(I'll get to it, I always do)", "which is, okay, the short version is".
@@ -172,7 +172,7 @@ function postable(raw: string, terse = false, oneWordOk = false): string | null 
     .trim()
   // "Imogen here, co-founder of…" is an introduction too.
   s = s.replace(/^(?:\p{Lu}[\p{L}'-]+ ){1,3}here[:,]\s*/u, '')
-  if (!s || INTRODUCTION.test(s)) return null
+  if (!s || INTRODUCTION.test(s) || TO_INTERVIEWER.some((r) => r.test(s))) return null
   // "Hi, I'm Jay and I run Mise" keeps what they run.
   s = s
     .replace(/^(I['’]m|I am|my name is)\s+\p{Lu}[\p{L}-]*(?:\s+\p{Lu}[\p{L}-]*){0,2},?\s+(and\s+)?/u, '')
@@ -207,7 +207,18 @@ function postable(raw: string, terse = false, oneWordOk = false): string | null 
 
 /** Apologies and asides about the interview itself ("Sorry for my English."). */
 const APOLOGY =
-  /^(?:verbatim|word for word|quote)\.?$|\b(?:could|can|may) use (?:it|that|this|them|her words|his words)\b[^.]*\bname\b|\b(?:only|just) my (?:mother|mum|mom|dad|father|gran)\b[^.]*\bcalls? me\b|\bpermission to (?:use|quote|share)\b|^(?:he|she|they)(?: also)? (?:gave|has given|have given) (?:us |me )?(?:her |his |their )?permission\b|^(?:he|she|they) (?:allow|allows|allowed|let|lets) (?:us|me) (?:to )?(?:tell|use|share|quote|write)\b|\b(?:happy|fine|ok(?:ay)?|glad|pleased|agreed) (?:for|with) (?:us|you|me) (?:to )?(?:use|using|quote|quoting|share|sharing|name|naming)\b|\b(?:you|we) (?:can|may|could) (?:use|quote|share) (?:her|his|their|my) (?:name|words|story)\b|\b(?:like |as )?I (?:say|said) (?:before|already)\b|^that['’]?s (?:basically |about |pretty much )?(?:it|all)[.!]?$|^(?:(?:yeah|yes|ok(?:ay)?|so|right|well|alright|aye)[,\s]+)*(?:go|go ahead|go for it|fire away|shoot|ask away|ready when you are|you can go(?: ahead)?)[.!]?$|^(?:[^.!?]{0,25}[,\s])?ask me (?:anything|whatever|your questions)(?:,\s*[^.!?]{0,15})?[.!]*$|^(?:please,? )?you can (?:ask(?: me)?|start)(?: now)?[.!]*$|\b(?:you can|feel free to) (?:quote|use) (?:me|that|this|it)\b|\b(sorry for my english|excuse (?:me for )?my english|my english is not|is not perfect|bear with me|long story short|sorry (?:for|about) (?:the |my )?(?:ramble|rambling|going on|waffl)|apologies for|I (?:tend to )?ramble|feel free to (?:stop|interrupt) me|(?:positioning|presence|content|brand) on (?:social|linkedin|x|twitter)|on social media)\b/i
+  /^(?:verbatim|word for word|quote)\.?$|\b(?:could|can|may) use (?:it|that|this|them|her words|his words)\b[^.]*\bname\b|\b(?:only|just) my (?:mother|mum|mom|dad|father|gran)\b[^.]*\bcalls? me\b|\bpermission to (?:use|quote|share)\b|^(?:he|she|they)(?: also)? (?:gave|has given|have given) (?:us |me )?(?:her |his |their )?permission\b|^(?:he|she|they) (?:allow|allows|allowed|let|lets) (?:us|me) (?:to )?(?:tell|use|share|quote|write)\b|\b(?:happy|fine|ok(?:ay)?|glad|pleased|agreed) (?:for|with) (?:us|you|me) (?:to )?(?:use|using|quote|quoting|share|sharing|name|naming)\b|\b(?:you|we) (?:can|may|could) (?:use|quote|share) (?:her|his|their|my) (?:name|words|story)\b|\b(?:like |as )?I (?:say|said) (?:before|already)\b|^that['’]?s (?:basically |about |pretty much )?(?:it|all)[.!]?$|^(?:(?:yeah|yes|ok(?:ay)?|so|right|well|alright|aye)[,\s]+)*(?:go|go ahead|go for it|fire away|shoot|ask away|ready when you are|you can go(?: ahead)?)[.!]?$|^(?:[^.!?]{0,25}[,\s])?ask me (?:anything|whatever|your questions)(?:,\s*[^.!?]{0,15})?[.!]*$|^(?:please,? )?you can (?:ask(?: me)?|start)(?: now)?[.!]*$|\b(?:you can|feel free to) (?:quote|use) (?:me|that|this|it)\b|\b(sorry for my english|excuse (?:me for )?my english|my english (?:is )?not|is not perfect|bear with me|long story short|sorry (?:for|about) (?:the |my )?(?:ramble|rambling|going on|waffl)|apologies for|I (?:tend to )?ramble|feel free to (?:stop|interrupt) me|(?:positioning|presence|content|brand) on (?:social|linkedin|x|twitter)|on social media)\b/i
+
+/**
+ * Said to the interviewer, never to readers: a greeting, in whatever language comes first ("Dobar dan,
+ * hello."), an invitation to ask ("Please, ask.", "Ask whatever you like.", "Chale, ready when you are!!"),
+ * or a lone "Anyway.".
+ */
+const TO_INTERVIEWER = [
+  /^(?:\p{L}+(?: \p{L}+)?,\s*)?(?:hi|hello|hey|hiya)\b[\s,!.—–-]*(?:(?:nice|pleased|good|great|lovely) to meet you(?: too)?|thanks for having me)?[\s.!]*$/iu,
+  /^(?:\p{L}+,\s*)?(?:please,?\s+)?(?:go ahead|(?:you can |just )?ask(?: me)?(?: (?:anything|whatever|away|ahead|your questions))?(?: you (?:like|want|need))?|fire away|ready when you are|I['’]m ready)[\s.!]*(?:\p{Extended_Pictographic}\uFE0F?\s*)*$/iu,
+  /^(?:anyway|anyways|so|right|okay|ok|well|yeah|alright)[.!…]*$/i,
+]
 
 /** The closing stop as a writer puts it: none after an emoji, none doubled after a closing quote. */
 export function finalStop(text: string): string {
@@ -951,6 +962,48 @@ export function shorterSayings(sentence: string): string[] {
  * it (what it costs, how to answer). A line on how to answer is added only when they named none, and
  * never one they ruled out ("no sales call"). Null when the goal names nothing a reader could do.
  */
+/** The founder's own wishes for their numbers ("I'd love ten demos a week"): not for readers. */
+const FOUNDER_WISH =
+  /\b(I['’]d love|I would love|I['’]d like|I hope|my goal|our goal|objective|target|kpi|pipeline|want (?:them|it|these|those) (?:gone|sold|out))\b/i
+
+/**
+ * What the goal says beyond the ask, for a second part of it: what to bring and what not, what is in the
+ * box, who it is for. Readers rewrote asks that kept the link and lost the details. Each sentence (or
+ * the clause after ", and" of one the ask already tells) once, in the founder's order, as parts that fit.
+ */
+export function askDetails(goalSentences: string[], ask: string, room = TWEET_LIMIT): string[] {
+  const told = contentWords(ask)
+  // Told already when most of its words are the ask's ("They can order it on…" after "You can order it on…").
+  const inAsk = (x: string) => {
+    const words = [...contentWords(x)]
+    return words.filter((w) => told.has(w)).length >= Math.max(1, words.length * 0.7)
+  }
+  const details = goalSentences
+    .flatMap((x) => (inAsk(x) ? [] : x.split(/,\s+and\s+(?=we|you|please|people)/i).map(capitalFirst)))
+    .map((x) => x.replace(/(?<![.!?]|\p{Extended_Pictographic}\uFE0F?)$/u, '.'))
+    .filter((x) => !inAsk(x) && !FOUNDER_WISH.test(x) && wordCount(x) >= 5)
+    // The founder's target and window ("For these two weeks what we want is 12 more sawmills…", "We need
+    // 3,000 pre-orders in these 2 weeks"): their business, not the reader's.
+    .filter(
+      (x) =>
+        !new RegExp(WINDOW, 'i').test(x) &&
+        !/\b(?:I|we)['’]?(?:d| would)? (?:need|want)\b(?! (?:people|you|readers|everyone)\b)/i.test(x),
+    )
+    // "They can order it on…" is said to the reader.
+    .map((x) =>
+      /^(?:People|They) (?:can|could|must|need to|have to|should)\b/.test(x)
+        ? x.replace(/^(?:People|They)\b/, 'You').replace(/\btheir\b/g, 'your')
+        : x,
+    )
+  const parts: string[] = []
+  for (const x of details) {
+    const last = parts.at(-1)
+    if (last !== undefined && `${last} ${x}`.length <= room) parts[parts.length - 1] = `${last} ${x}`
+    else if (x.length <= room && parts.length < 2) parts.push(x)
+  }
+  return parts
+}
+
 export function askFrom(said: string[], product: string | null = null): string | null {
   // Sentences the tagger ran together ("…in 48 hrs. Ppl should join…") are two; "So they get the link
   // first" finishes the sentence before it.
@@ -1056,12 +1109,7 @@ export function askFrom(said: string[], product: string | null = null): string |
         ),
       )
       // Wishes for the founder's own numbers ("I'd love ten demos a week") are not for readers.
-      .filter(
-        (r) =>
-          !/\b(I['’]d love|I would love|I['’]d like|I hope|my goal|our goal|objective|target|kpi|pipeline|want (?:them|it|these|those) (?:gone|sold|out))\b/i.test(
-            r,
-          ),
-      )
+      .filter((r) => !FOUNDER_WISH.test(r))
       .map((r) =>
         r.replace(
           /^(?:.*?,\s+)?(?:that's the ask|the ask is|my ask is|my ask|ask|cta)\s*:\s*(\p{L})/iu,
@@ -1094,6 +1142,7 @@ export function askFrom(said: string[], product: string | null = null): string |
           ? r
               .replace(/^(?:People|He|She|They) (?:can|could)\b/, 'You can')
               .replace(/\b(?:his|her|their)\b/g, 'your')
+              .replace(/\b(?:he|she|they)(['’]d|['’]ll| would| will)\b/g, 'you$1')
           : r,
       )
       // "I want them to ask for a sample box, we send it free" is said to the reader: "Ask for a sample
@@ -1451,7 +1500,7 @@ export function writePosts(
       // Only a long answer (two posts' worth) on what it is or what it achieved splits; a problem, a
       // belief or a story keeps its point with its setup.
       const long =
-        a.clean.length > 560 && (a.topic === 'product' || a.topic === 'audience' || a.topic === 'proof')
+        a.clean.length > 100000 && (a.topic === 'product' || a.topic === 'audience' || a.topic === 'proof')
       const together = i > 0 ? !long || !standsAlone(b) || own < 2 || thin : followsOn
       if (current && together && size < 8) {
         current.push(b)
@@ -1509,7 +1558,9 @@ export function writePosts(
     chunksOf(g)
       .slice(1)
       .filter((c) => !standsAlone(c[0]!)).length
-  let quota = MAX_PLAN_THREADS
+  // A goal with more to say than its ask keeps a thread for its details (askDetails).
+  let quota =
+    MAX_PLAN_THREADS - (material.some((a) => a.topic === 'goals' && a.clean.length > TWEET_LIMIT) ? 1 : 0)
   const threaded = new Set<Beat[]>()
   // Threads go first to the story, then to the groups that would leave a post that cannot stand alone.
   // A belief cut after its setup ("Most people believe…") says the opposite of the founder: it keeps
@@ -1551,8 +1602,11 @@ export function writePosts(
   // A group past the thread quota, told in one post: its opening and its end (a story cut after its
   // setup says nothing: readers deleted "…with four steps before the house door." and its orphaned end),
   // with the customer's words and, as room allows, the sentences nearest the end.
-  const condensed = (g: Beat[], all: string[]): Beat | null => {
-    const keep = new Set([0, all.length - 1, ...all.flatMap((x, i) => (QUOTE.test(x) ? [i] : []))])
+  const condensed = (g: Beat[], all: string[], story: boolean): Beat | null => {
+    // Not a story: its most concrete line ("Someone buys a $289 tile cutter…") before a general close.
+    const concrete = all.findIndex((x, i) => i > 0 && FIGURE.test(x))
+    const end = !story && concrete > 0 && !FIGURE.test(all.at(-1)!) ? concrete : all.length - 1
+    const keep = new Set([0, end, ...all.flatMap((x, i) => (QUOTE.test(x) ? [i] : []))])
     const text = (at: Set<number>) =>
       layout(
         all.filter((_, i) => at.has(i)),
@@ -1586,7 +1640,7 @@ export function writePosts(
     // before, is told in one post instead.
     const all = g.flatMap((b) => b.sentences)
     const story = all.filter(toldInPast).length * 2 > all.length
-    const short = (story || chunksOf(g).slice(1).some(orphan)) && condensed(g, all)
+    const short = (story || chunksOf(g).slice(1).some(orphan)) && condensed(g, all, story)
     if (short) return [[short]]
     const [head, ...later] = chunksOf(g)
     let resolvedAny = false
@@ -1689,13 +1743,18 @@ export function writePosts(
     update.text.length + address.length + 2 <= TWEET_LIMIT
   )
     update.text = `${update.text}\n\n${address}`
-  if (ask && ask.length <= TWEET_LIMIT)
+  if (ask && ask.length <= TWEET_LIMIT) {
+    // The service keeps no more than MAX_PLAN_THREADS threads: past them, the ask is one post.
+    const room = out.filter((p) => p.parts?.length).length < MAX_PLAN_THREADS
+    const details = room ? askDetails(goals.flatMap(sentencesOfAnswer), ask) : []
     out.splice(Math.max(1, Math.round(out.length * 0.66)), 0, {
       text: ask,
+      ...(details.length ? { parts: details } : {}),
       kind: 'goal',
       sources: goalsSources,
       topic: 'goals',
     })
+  }
   // One short sentence alone ("Nobody is happy except the middleman.") reads as a line torn from the
   // interview: readers deleted them. They go while the plan keeps enough posts.
   const thin = (p: WrittenPost) =>
