@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'bun:test'
 import { applyTone, toneRules } from '../tone'
-import { cleanAnswer } from './clean'
+import { cleanAnswer, writtenCase } from './clean'
 import {
   askDetails,
   askFrom,
@@ -111,7 +111,7 @@ describe('a raw transcript, cleaned as a ghostwriter would', () => {
       'they started sendin letters to everybody like twenty nineteen twenty twenty an the phone never stopped',
       'They started sendin letters to everybody 2019 2020 and the phone never stopped.',
     ],
-    ['so on march thirty first twenty twenty five we started', 'On march 31st 2025 we started.'],
+    ['so on march thirty first twenty twenty five we started', 'On March 31st 2025 we started.'],
     [
       'the cleanup was forty eight thousand dollars forty eight an the insurance wouldnt pay',
       "The cleanup was $48,000 and the insurance wouldn't pay.",
@@ -716,4 +716,35 @@ describe('what a founder says to the interviewer, not to readers', () => {
       'It has gone up by 30%, which is the number owners care about most.',
     ])
   })
+})
+
+describe('writtenCase', () => {
+  it.each([
+    [
+      'uk + eu vat fields (ioss). mrr $52,900. hs codes.',
+      'UK + EU VAT fields (IOSS). MRR $52,900. HS codes.',
+    ],
+    [
+      'etsy + shopify sellers, launched sept 2022, quit jan 2023',
+      'Etsy + Shopify sellers, launched Sept 2022, quit Jan 2023',
+    ],
+    ['mostly us, uk, au.', 'mostly US, UK, AU.'],
+    // "us" the pronoun, an address, "may" the verb and an hour stay as they are.
+    ['tell us, and we ship to the uk', 'tell us, and we ship to the UK'],
+    ['visit tariffy.app/etsy or shop.uk/eu', 'visit tariffy.app/etsy or shop.uk/eu'],
+    ['we may 2 times a week, in may 2023 and on 9 may', 'we may 2 times a week, in May 2023 and on 9 May'],
+    ['a 2 hr drive with Kai', 'a 2 hr drive with Kai'],
+  ])('%p', (text, written) => expect(writtenCase(text)).toBe(written))
+})
+
+describe('names and abbreviations in a lower-case answer', () => {
+  it.each([
+    [
+      'free: whole shop classified. tariffy.app/etsy before 30 june.',
+      'Free: whole shop classified. tariffy.app/etsy before 30 June.',
+    ],
+    ['50 etsy sellers and no slack in it', '50 Etsy sellers and no slack in it.'],
+    ['connect shopify/etsy, or go to shop.etsy.com/x', 'Connect Shopify/Etsy, or go to shop.etsy.com/x.'],
+    ['our saas has apis, JUNE 2020!!', 'our SaaS has APIs, JUNE 2020!!'],
+  ])('%p', (text, clean) => expect(cleanAnswer(text)).toBe(clean))
 })

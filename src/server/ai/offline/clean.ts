@@ -686,7 +686,74 @@ const BRANDS = [
   'Zoom',
   'iPhone',
   'Android',
+  'Etsy',
+  'eBay',
+  'Shopee',
+  'Lazada',
+  'PayPal',
+  'HubSpot',
+  'QuickBooks',
+  'Xero',
+  'Airbnb',
+  'WordPress',
+  'Squarespace',
+  'Mailchimp',
+  'Kickstarter',
+  'Gumroad',
+  'Substack',
+  'Reddit',
+  'Discord',
+  'Telegram',
+  'Canva',
+  'Figma',
+  'Airtable',
+  'Zapier',
 ]
+
+/** Abbreviations written in capitals, whoever typed them in lower case ("mrr", "uk + eu vat"). */
+const ACRONYMS =
+  /(?<![./@\p{L}\d-])(uk|eu|usa|vat|mrr|arr|hs|ioss|api|apis|seo|saas|b2b|b2c|ceo|cto|coo|cfo|ngo|ngos|nhs|gst|faq|roi|sms|pdf|csv|diy|eta|mvp|crm|erp|nz|uae|gdpr|hvac|sku|skus|gmv|ltv|cac|nps|kpi|kpis|rfid|gps|qr|esg|ai)(?![\p{L}\d]|[./]\p{L})/giu
+/** Abbreviations whose plural or name keeps a small letter. */
+const MIXED_CASE: Record<string, string> = {
+  saas: 'SaaS',
+  apis: 'APIs',
+  kpis: 'KPIs',
+  skus: 'SKUs',
+  ngos: 'NGOs',
+}
+/** Lower case, or only its first letter a capital. */
+const plain = (w: string) => /^\p{L}\p{Ll}*$/u.test(w)
+
+/** Country codes in a list of them ("us, uk, au"), where "us" cannot be the pronoun. */
+const CODES = 'uk|eu|usa|us|au|ca|nz|de|fr'
+const CODE_IN_LIST = new RegExp(
+  `(?<=\\b(?:${CODES})\\s*(?:[,+/&]|and)\\s*(?:and\\s+)?)(us|au|ca|nz|de|fr)\\b(?![./]\\p{L})|\\b(us|au|ca|nz)\\b(?=\\s*(?:[,+/&]|and)\\s*(?:${CODES})\\b)`,
+  'giu',
+)
+/** Month abbreviations nobody writes for anything else; "may" and "march" only by a day or a year. */
+const MONTH_WRITTEN =
+  /(?<![./])\b(?:(jan|feb|apr|jun|jul|aug|sept|oct|nov|dec|january|february|april|june|july|august|september|october|november|december)|(?<=\b\d{1,2}(?:st|nd|rd|th)? )(may|march)|(may|march)(?= (?:19|20)\d\d\b)|(?<=\b(?:in|on|by|since|until|from|early|late|mid|last|next|this) )(may|march)(?= \d{1,2}(?:st|nd|rd|th)?\b))\b(?![./]\p{L})/giu
+
+/**
+ * Names and abbreviations as they are written, in any answer: "mrr" is MRR, "uk + eu vat" is "UK + EU
+ * VAT", "etsy" is Etsy, "sept 2022" is "Sept 2022" (an address keeps its own case: tariffy.app/etsy).
+ */
+export function writtenCase(text: string): string {
+  let out = text
+    // A word already in capitals, or mixed ("SaaS", "APIs", "JUNE 2020!!"), is written as its writer wanted.
+    .replace(ACRONYMS, (w: string) => (plain(w) ? (MIXED_CASE[w.toLowerCase()] ?? w.toUpperCase()) : w))
+    .replace(CODE_IN_LIST, (w: string) => (plain(w) ? w.toUpperCase() : w))
+    .replace(MONTH_WRITTEN, (w: string) =>
+      plain(w) ? w.charAt(0).toUpperCase() + w.slice(1).toLowerCase() : w,
+    )
+  // Only names that are no English word: "no slack in it" is not Slack.
+  for (const brand of BRANDS) if (!inLexicon(brand.toLowerCase())) out = out.replace(brandAt(brand), brand)
+  return out
+}
+
+/** A product's name in any case ("shopify/etsy"), but not inside an address ("tariffy.app/etsy"). */
+const brandAt = (brand: string) =>
+  new RegExp(`(?<!\\.[\\p{L}\\d.-]*/[\\p{L}\\d/-]*)\\b${brand}\\b(?!\\.\\p{L})`, 'giu')
 
 const PROPER_WORDS =
   /(?<![./])\b(english|spanish|french|german|italian|portuguese|dutch|swedish|norwegian|danish|finnish|greek|russian|ukrainian|turkish|arabic|hebrew|persian|farsi|urdu|hindi|punjabi|gujarati|bengali|marathi|tamil|telugu|kannada|malayalam|nepali|sinhala|tagalog|filipino|vietnamese|thai|indonesian|malay|chinese|mandarin|cantonese|japanese|korean|swahili|yoruba|igbo|hausa|amharic|somali|welsh|irish|scottish|british|american|canadian|mexican|brazilian|nigerian|indian|pakistani|diwali|eid|ramadan|hanukkah|christmas|easter|thanksgiving|halloween|passover|lunar new year)\b(?!\.\p{L}|\/)/gu
@@ -702,7 +769,11 @@ export function restoreCapitals(text: string, names: string[] = []): string {
   const given = new Set(names.map((n) => n.toLowerCase()))
   let out = text
     .replace(/\bi(?=('m|'ve|'d|'ll)?\b)/g, 'I')
-    .replace(/(^|[.!?]\s+)(\p{Ll})/gu, (_m, lead: string, c: string) => lead + c.toUpperCase())
+    // (An address keeps its case: "tariffy.app/etsy before 30 June".)
+    .replace(
+      /(^|[.!?]\s+)(\p{Ll})(?![\p{L}\d-]*\.\p{Ll}{2,}\b)/gu,
+      (_m, lead: string, c: string) => lead + c.toUpperCase(),
+    )
   out = out.replace(
     /\b(mondays?|tuesdays?|wednesdays?|thursdays?|fridays?|saturdays?|sundays?|january|february|april|june|july|august|september|october|november|december)\b/g,
     (day: string) => day.charAt(0).toUpperCase() + day.slice(1),
@@ -713,7 +784,7 @@ export function restoreCapitals(text: string, names: string[] = []): string {
     (_m, lead: string, month: string) => `${lead} ${month.charAt(0).toUpperCase()}${month.slice(1)}`,
   )
   // Names of products everyone writes the same way ("whatsapp" → "WhatsApp").
-  for (const brand of BRANDS) out = out.replace(new RegExp(`\\b${brand}\\b`, 'gi'), brand)
+  for (const brand of BRANDS) if (!inLexicon(brand.toLowerCase())) out = out.replace(brandAt(brand), brand)
   // Languages, peoples and festivals are capitalised in English whatever the tagger makes of them.
   out = out.replace(PROPER_WORDS, (w: string) => w.charAt(0).toUpperCase() + w.slice(1))
   // A name said after who the person is ("my friend amrit", "my cousin jas"): a word the tagger has
@@ -1026,7 +1097,7 @@ export function cleanAnswer(
     for (const name of names) if (!knownNames.includes(name)) knownNames.push(name)
     if (!/[.!?]["”]?$/.test(out)) out = `${out}.`
   }
-  out = outsideQuotes(out, correctGrammar)
+  out = outsideQuotes(out, (t) => writtenCase(correctGrammar(t)))
   if (secondLanguage)
     out = analyse(out)
       .map((s) => outsideQuotes(s.text, (t) => correctSecondLanguage(t, story)))
