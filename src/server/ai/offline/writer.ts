@@ -218,6 +218,8 @@ const TO_INTERVIEWER = [
   /^(?:\p{L}+(?: \p{L}+)?,\s*)?(?:hi|hello|hey|hiya)\b[\s,!.—–-]*(?:(?:nice|pleased|good|great|lovely) to meet you(?: too)?|thanks for having me)?[\s.!]*$/iu,
   /^(?:\p{L}+,\s*)?(?:please,?\s+)?(?:go ahead|(?:you can |just )?ask(?: me)?(?: (?:anything|whatever|away|ahead|your questions))?(?: you (?:like|want|need))?|fire away|ready when you are|I['’]m ready)[\s.!]*(?:\p{Extended_Pictographic}\uFE0F?\s*)*$/iu,
   /^(?:anyway|anyways|so|right|okay|ok|well|yeah|alright)[.!…]*$/i,
+  // Consent told to the interviewer: "He said okay to share (his name too)."
+  /^(?:and )?(?:he|she|they)(?: also)? (?:said|says) (?:it['’]?s )?(?:okay|ok|yes|fine|sure)\b[^.!?]{0,30}\b(?:share|use|post|quote|name)\b/i,
 ]
 
 /** The closing stop as a writer puts it: none after an emoji, none doubled after a closing quote. */
