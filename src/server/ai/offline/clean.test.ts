@@ -89,6 +89,11 @@ describe('a raw transcript, cleaned as a ghostwriter would', () => {
       'We buy the big sacks 40 pounds each and it saved them £900 and we got 2,600 pounds an acre.',
     ],
     ['go to zia roast dot com slash christmas', 'Go to ziaroast.com/christmas.'],
+    // A name corrected ("kyle no sorry its reece"); a scale with no count stays a word.
+    [
+      'this one lad kyle no sorry its reece hes a nurse on nights and we track a few hundred parcels',
+      "This one lad Reece he's a nurse on nights and we track a few hundred parcels.",
+    ],
     // A clock time; a condition said mid-sentence runs on to its consequence; no break after "cause".
     [
       'he said it standin in the orchard at like five thirty in the morning and we start at four forty five am',
@@ -357,6 +362,14 @@ describe('the ask, said to the people it asks', () => {
       ],
       "We're looking for 40 volunteers. You can register, or tell us what you'd like to donate, at tools.org/sun.",
     ],
+    // "What I'd love is for 20 hospitals to…": the hospitals, once.
+    [
+      [
+        "What I'd love, over the next two weeks, is for 20 hospitals to take a free linen audit on one ward.",
+        'You can book an audit at threadcount.ie/audit.',
+      ],
+      'Looking for 20 hospitals to take a free linen audit on one ward. You can book an audit at threadcount.ie/audit.',
+    ],
     // People asked to give their time are the ask: their count stays.
     [
       ['We need 20 new volunteer tutors in Leeds.', 'Sign up at readwell.org/tutor.'],
@@ -570,6 +583,12 @@ describe("the product's name", () => {
       "I'm Ruth, and I look after the South Dunedin Lending Shed, a library of things.",
       'South Dunedin Lending Shed',
     ],
+    // A name of three words before "is a"; a month said twice is no one's product.
+    [
+      'Clear Path Winnipeg is a registered non-profit. We hire a coordinator from November to March, and snow lies from November.',
+      'Clear Path Winnipeg',
+    ],
+    ['We clear snow. Snow lies from November to April, and the worst is in November, and January.', null],
     // The name said and given as the address, before a customer's said more often.
     [
       'Tomás. Porto. Inkslot. Bookings. Crna Tinta, Zagreb. Mara Vukić, Crna Tinta, Zagreb. See inkslot.app/start.',

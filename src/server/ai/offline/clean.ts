@@ -58,7 +58,7 @@ const LATER_FIGURE_CORRECTION =
 /** "after the summer no wait before september": the later time or place is the one. */
 const PLACE_CORRECTION =
   /\b(?:after|before|in|on|by|around|until|from|at)\s+(?:[\p{L}\d']+\s+){0,3}?(?:no wait|wait no|no sorry|sorry no),?\s+(?=(?:after|before|in|on|by|around|until|from|at)\b)/giu
-const MONTHS = 'january|february|march|april|may|june|july|august|september|october|november|december'
+export const MONTHS = 'january|february|march|april|may|june|july|august|september|october|november|december'
 /** "i quit in june 2019 no wait it was august": the later date is the one. */
 const DATE_CORRECTION = new RegExp(
   `\\b(?:${MONTHS})(\\s+\\d{4})?,?\\s+(?:no wait|wait no|no sorry|sorry no),?\\s+(?:it was\\s+|it's\\s+|i mean\\s+)?(${MONTHS})\\b(?=(\\s+\\d{4})?)`,
@@ -303,6 +303,12 @@ export function spokenNumbers(text: string): string {
         run.length === 1 &&
         run[0]! in SCALES &&
         /^an?$/i.test(out.filter((w) => !/^\s*$/.test(w)).at(-1) ?? '')
+      ) &&
+      // "a few hundred items", "vanishing by the thousand": a scale with no count is no figure.
+      !(
+        run.length === 1 &&
+        run[0]! in SCALES &&
+        /^(?:few|several|many|the|their|of|some)$/i.test(out.filter((w) => !/^\s*$/.test(w)).at(-1) ?? '')
       ) &&
       run.some((w) => w in SCALES || w in TENS || (ONES[w] ?? 0) >= 11)
     if (worth) {
@@ -1006,6 +1012,13 @@ export function cleanAnswer(
         spokenNumbers(
           contractions(t).replace(/\ban(?= (?:I['’](?:ll|ve|m)|we['’](?:ll|re|ve)|you['’]ll)\b)/g, 'and'),
         ),
+    )
+  // "this one lad kyle no sorry its reece": the word said last is the one.
+  if (transcript)
+    out = out.replace(
+      /\b(\p{L}+) (?:no sorry|sorry no)[,]? (?:it['’]?s |it was )?(?=\p{L})/giu,
+      // Only a name or a thing: "after the no sorry before" and "I think no wait" are other rules'.
+      (m, word: string) => (NO_BREAK_AFTER.has(word.toLowerCase()) || NUMBER_WORD.test(word) ? m : ''),
     )
   // "r two hundred million rand": the rand's sign said as a letter.
   if (transcript) out = out.replace(/\br (\d[\d,.]*\d|\d)(?:\s+rand\b)?/gi, 'R$1')

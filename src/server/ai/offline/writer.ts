@@ -11,7 +11,7 @@ import { TWEET_LIMIT } from '../../../shared/limits'
 import { MAX_PLAN_THREADS, MAX_THREAD_PARTS } from '../../../shared/thread'
 import type { PillarDraft, TranscriptLine, TweetDraft, TweetRequest } from '../provider'
 import { applyTone, isToneInstruction, toneRules } from '../tone'
-import { cleanAnswer, isBrand, spokenNames, writesAsSecondLanguage } from './clean'
+import { cleanAnswer, isBrand, MONTHS, spokenNames, writesAsSecondLanguage } from './clean'
 import {
   analyse,
   capitalFirst,
@@ -807,7 +807,9 @@ export function productName(answers: Answer[], founderNames: string[]): string |
   const fits = (name: string) => {
     if (
       own.has(name.toLowerCase()) ||
-      /^(I|We|It|The|A|An|My|Our|This|That|Hi|Hello|Before|Sorry)$/.test(name)
+      /^(I|We|It|The|A|An|My|Our|This|That|Hi|Hello|Before|Sorry)$/.test(name) ||
+      // "Winnipeg has snow from November to April": a month or a day is no one's product.
+      new RegExp(`^(?:${MONTHS}|(?:mon|tues|wednes|thurs|fri|satur|sun)day)$`, 'i').test(name)
     )
       return false
     // "I make LOLA UBE": a name in capitals is a brand, whatever a person's name it holds.
@@ -854,7 +856,7 @@ export function productName(answers: Answer[], founderNames: string[]): string |
   for (const a of answers.filter((x) => x.topic === 'product')) {
     const m =
       a.clean.match(
-        /(?:^|[.!?]\s+)(\p{Lu}[\p{L}\d-]*(?:\s\p{Lu}[\p{L}\d-]*)?) (?:is|are) (?:an?|the|one)\b/u,
+        /(?:^|[.!?]\s+)(\p{Lu}[\p{L}\d-]*(?:\s\p{Lu}[\p{L}\d-]*){0,2}) (?:is|are) (?:an?|the|one)\b/u,
       ) ?? a.clean.match(/\bfrom (\p{Lu}[\p{L}\d-]*(?:\s\p{Lu}[\p{L}\d-]*)?)\b/u)
     if (m?.[1] && fits(m[1])) return m[1]
   }
@@ -984,6 +986,8 @@ export function askDetails(goalSentences: string[], ask: string, room = TWEET_LI
     .flatMap((x) => (inAsk(x) ? [] : x.split(/,\s+and\s+(?=we|you|please|people)/i).map(capitalFirst)))
     .map((x) => x.replace(/(?<![.!?]|\p{Extended_Pictographic}\uFE0F?)$/u, '.'))
     .filter((x) => !inAsk(x) && !FOUNDER_WISH.test(x) && wordCount(x) >= 5)
+    // A clause cut short ("…; at the end the linen manager.") says nothing.
+    .filter((x) => analyse(x).every((sentence) => sentence.tokens.some((t) => t.tags.has('Verb'))))
     // The founder's target and window ("For these two weeks what we want is 12 more sawmills…", "We need
     // 3,000 pre-orders in these 2 weeks"): their business, not the reader's.
     .filter(
@@ -1203,7 +1207,7 @@ export function askFrom(said: string[], product: string | null = null): string |
     !firstWordIsVerb &&
     /\d|\b(more|first|a few|some|\w+s)\b/i.test(thing) &&
     !/^(to )?(be|make|grow|build|show)\b/i.test(thing)
-      ? `${/^(?:(?:so|and|but)\s+)?(?:we|our)\b/i.test(goal) ? "We're looking" : 'Looking'} for ${thing.replace(/^to\s+/, '').replace(/[,;]$/, '')}${/[.!?]$|\p{Extended_Pictographic}\uFE0F?$/u.test(thing) ? '' : '.'}`
+      ? `${/^(?:(?:so|and|but)\s+)?(?:we|our)\b/i.test(goal) ? "We're looking" : 'Looking'} for ${thing.replace(/^(?:to|for)\s+/, '').replace(/[,;]$/, '')}${/[.!?]$|\p{Extended_Pictographic}\uFE0F?$/u.test(thing) ? '' : '.'}`
       : goal
   // Readers found "Looking for 50 coaches to try…" a recruiter's voice and the count the founder's
   // own business: the ask speaks to those people instead ("Coaches: try Touchline before…").
