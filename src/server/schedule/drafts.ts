@@ -14,7 +14,7 @@ import { HttpError } from '../http/errors'
  */
 
 /**
- * The threads the provider wrote, on the posts that passed review: at most two per plan, each a valid
+ * The threads the provider wrote, on the posts that passed review: at most MAX_PLAN_THREADS, each a valid
  * thread (2–8 parts ≤ 280, no repeats) whose later parts are not near-duplicates of another post.
  */
 export function withThreads(accepted: TweetDraft[], drafts: TweetDraft[]) {

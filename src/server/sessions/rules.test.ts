@@ -198,7 +198,7 @@ describe('withThreads', () => {
   })
 
   it('keeps at most MAX_PLAN_THREADS threads a plan', () => {
-    const many = [0, 1, 2, 3, 4, 5].map((slot) => ({
+    const many = Array.from({ length: MAX_PLAN_THREADS + 2 }, (_, i) => i).map((slot) => ({
       slot,
       content: `Story number ${slot} about our launch week`,
     }))
