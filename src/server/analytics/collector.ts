@@ -8,18 +8,19 @@ import {
   type SnapshotAge,
 } from '../../shared/analytics'
 import { NETWORK_NAMES, type Network } from '../../shared/networks'
-import { findChannel } from '../channels/accounts'
+import { findChannel, markNeedsReconnect } from '../channels/accounts'
 import { blueskyAgent, blueskyMetrics } from '../channels/bluesky'
 import type { ChannelDeps } from '../channels/deps'
 import { linkedInMetrics } from '../channels/linkedin'
 import { mastodonMetrics } from '../channels/mastodon'
-import { classifyNetworkFailure } from '../channels/network-call'
+import { classifyNetworkFailure, NetworkRefusal } from '../channels/network-call'
 import { classify } from '../channels/x/client'
 import { freshAccessToken, type XDeps } from '../channels/x/service'
 import { type Clock, systemClock } from '../context'
 import type { Database } from '../db/database'
 import { rowsOf } from '../db/rows'
 import { metricSnapshots, metricWatches, socialAccounts } from '../db/schema'
+import { HttpError } from '../http/errors'
 import type { Logger } from '../http/logger'
 
 /**
@@ -238,39 +239,62 @@ async function collectXAccount(
   }
 }
 
+/** Mastodon and LinkedIn are read one post a call: at most this many per account a run (Mastodon allows
+ * about 300 calls in 5 minutes), the rest the next minute. */
+const ONE_BY_ONE_PER_RUN = 50
+
 /**
- * One LinkedIn, Bluesky or Mastodon account's due posts. The network's own reader does the calls;
- * failures are sorted as the scheduler sorts them: a rate limit waits for its reset, a refusal of
- * access says so once on the account, anything else tries again after the lease.
+ * One LinkedIn, Bluesky or Mastodon account's due posts. The network's own reader does the calls and
+ * fills `found` as it goes, so what was read before a failure is kept; the failure is sorted as the
+ * scheduler sorts them, for the posts not read: a rate limit waits for its reset, a refused token asks
+ * for a reconnect, a refusal of access says so once on the account, anything else tries after the lease.
  */
 async function collectChannel(
   deps: AnalyticsDeps,
   network: Exclude<Network, 'x'>,
   userId: string,
-  posts: Claimed[],
+  claimed: Claimed[],
   now: () => Date,
   totals: CollectTotals,
 ) {
+  const later = (ms: number) => new Date(now().getTime() + ms)
+  const posts = network === 'bluesky' ? claimed : claimed.slice(0, ONE_BY_ONE_PER_RUN)
+  await release(
+    deps.db,
+    network,
+    claimed.slice(posts.length).map((p) => p.networkPostId),
+    now(),
+  )
   const ids = posts.map((p) => p.networkPostId)
-  const channels = deps.channels
-  const account = channels && (await findChannel(deps.db, userId, network))
-  if (!channels || !account || account.needsReconnect) {
-    await release(deps.db, network, ids, new Date(now().getTime() + ACCOUNT_RETRY_MS))
-    return
-  }
+  const found = new Map<string, PublicMetrics>()
+  let failure: unknown = null
   try {
+    const channels = deps.channels
+    const account = channels && (await findChannel(deps.db, userId, network))
+    if (!channels || !account || account.needsReconnect) {
+      await release(deps.db, network, ids, later(ACCOUNT_RETRY_MS))
+      return
+    }
     totals.calls++
-    const found =
-      network === 'linkedin'
-        ? await linkedInMetrics(channels, account, ids)
-        : network === 'mastodon'
-          ? await mastodonMetrics(channels, account, ids)
-          : await blueskyMetrics(await blueskyAgent(channels, account), ids)
+    try {
+      if (network === 'linkedin') await linkedInMetrics(channels, account, ids, found)
+      else if (network === 'mastodon') await mastodonMetrics(channels, account, ids, found)
+      else await blueskyMetrics(await blueskyAgent(channels, account), ids, found)
+    } catch (error) {
+      failure = error
+      // A refused token: the account needs its owner again, as for posting (Bluesky signs in again itself).
+      if (error instanceof NetworkRefusal && error.status === 401 && network !== 'bluesky')
+        await markNeedsReconnect(deps.db, account.id)
+    }
     const readings = posts.flatMap((post) => {
       const metrics = found.get(post.networkPostId)
       return metrics ? [{ post, metrics }] : []
     })
     totals.snapshots += await record(deps.db, readings, now())
+  } catch (error) {
+    failure ??= error
+  }
+  if (failure === null) {
     // Deleted on the network: nothing left to measure.
     await release(
       deps.db,
@@ -278,21 +302,24 @@ async function collectChannel(
       ids.filter((id) => !found.has(id)),
       null,
     )
-  } catch (error) {
-    const failure = classifyNetworkFailure(error, false)
-    if (failure.kind === 'rate_limited') {
-      totals.rateLimited++
-      await release(deps.db, network, ids, failure.resetAt ?? new Date(now().getTime() + METRICS_LEASE_MS))
-      return
-    }
-    if (failure.kind === 'client' && failure.status === 403) {
-      await markMetricsUnavailable(deps, userId, network, failure.message)
-      await release(deps.db, network, ids, null)
-      return
-    }
-    deps.logger.warn('metrics fetch failed', { network, error: failure.message })
-    await release(deps.db, network, ids, new Date(now().getTime() + METRICS_LEASE_MS))
+    return
   }
+  const unread = ids.filter((id) => !found.has(id))
+  const sorted = classifyNetworkFailure(failure, false)
+  if (sorted.kind === 'rate_limited') {
+    totals.rateLimited++
+    await release(deps.db, network, unread, sorted.resetAt ?? later(METRICS_LEASE_MS))
+    return
+  }
+  if (sorted.kind === 'client' && sorted.status === 403) {
+    await markMetricsUnavailable(deps, userId, network, sorted.message)
+    await release(deps.db, network, unread, null)
+    return
+  }
+  deps.logger.warn('metrics fetch failed', { network, error: sorted.message })
+  // Not the network's answer (our server's setup, a reconnect needed): try again in an hour.
+  const ours = sorted.kind === 'auth' || failure instanceof HttpError
+  await release(deps.db, network, unread, later(ours ? ACCOUNT_RETRY_MS : METRICS_LEASE_MS))
 }
 
 /** Said once: the account flag is set the first time, and the log line only then. */

@@ -244,8 +244,9 @@ const POSTS_PER_CALL = 25
 export async function blueskyMetrics(
   agent: AtpAgent,
   uris: readonly string[],
+  /** Filled call by call, so what was read before a failure is kept. */
+  out = new Map<string, PublicMetrics>(),
 ): Promise<Map<string, PublicMetrics>> {
-  const out = new Map<string, PublicMetrics>()
   for (let i = 0; i < uris.length; i += POSTS_PER_CALL) {
     try {
       const { data } = await agent.app.bsky.feed.getPosts({ uris: uris.slice(i, i + POSTS_PER_CALL) })

@@ -180,9 +180,10 @@ export async function linkedInMetrics(
   deps: ChannelDeps,
   account: ChannelAccount,
   urns: readonly string[],
+  /** Filled as posts are read, so what was read before a failure is kept. */
+  out = new Map<string, PublicMetrics>(),
 ): Promise<Map<string, PublicMetrics>> {
   const token = await linkedInToken(deps, account)
-  const out = new Map<string, PublicMetrics>()
   for (const urn of urns) {
     try {
       const { body } = await callNetwork(

@@ -188,8 +188,9 @@ export async function mastodonMetrics(
   deps: ChannelDeps,
   account: ChannelAccount,
   ids: readonly string[],
+  /** Filled as statuses are read, so what was read before a failure is kept. */
+  out = new Map<string, PublicMetrics>(),
 ): Promise<Map<string, PublicMetrics>> {
-  const out = new Map<string, PublicMetrics>()
   for (const id of ids) {
     try {
       const { body } = await callNetwork(

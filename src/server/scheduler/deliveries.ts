@@ -159,15 +159,16 @@ export async function deliver(deps: ChannelDeps, claimed: ClaimedDelivery): Prom
   }
   const confirm = async (id: string) => {
     postedIds.push(id)
-    // Every part that reaches the network is watched for its metrics, as on X (Bluesky's by its URI).
+    await db.update(postDeliveries).set({ postedPartIds: postedIds }).where(eq(postDeliveries.id, claimed.id))
+    // Every part that reaches the network is watched for its metrics, as on X (Bluesky's by its URI);
+    // the part is confirmed first, so a failed watch never makes a sent post look unsent.
     await watchPosted(db, {
       network: claimed.network,
       networkPostId: id.split(' ')[0]!,
       scheduledTweetId: claimed.postId,
       userId: claimed.userId,
       postedAt: nowOf(deps),
-    })
-    await db.update(postDeliveries).set({ postedPartIds: postedIds }).where(eq(postDeliveries.id, claimed.id))
+    }).catch((error) => deps.logger.warn('could not watch a post for metrics', { error: String(error) }))
   }
   try {
     const url = await send(deps, claimed, account, parts, postedIds, confirm)

@@ -91,6 +91,10 @@ describe('a raw transcript, cleaned as a ghostwriter would', () => {
     ['go to zia roast dot com slash christmas', 'Go to ziaroast.com/christmas.'],
     // A name corrected ("kyle no sorry its reece"); a scale with no count stays a word.
     [
+      'i had to tell them no sorry we dont ship to australia',
+      "I had to tell them. We don't ship to Australia.",
+    ],
+    [
       'this one lad kyle no sorry its reece hes a nurse on nights and we track a few hundred parcels',
       "This one lad Reece he's a nurse on nights and we track a few hundred parcels.",
     ],
@@ -589,6 +593,7 @@ describe("the product's name", () => {
       'Clear Path Winnipeg',
     ],
     ['We clear snow. Snow lies from November to April, and the worst is in November, and January.', null],
+    ['So Clear Path is a free tenant hotline. Call Clear Path.', 'Clear Path'],
     // The name said and given as the address, before a customer's said more often.
     [
       'Tomás. Porto. Inkslot. Bookings. Crna Tinta, Zagreb. Mara Vukić, Crna Tinta, Zagreb. See inkslot.app/start.',
@@ -753,6 +758,9 @@ describe('writtenCase', () => {
     ['visit tariffy.app/etsy or shop.uk/eu', 'visit tariffy.app/etsy or shop.uk/eu'],
     ['we may 2 times a week, in may 2023 and on 9 may', 'we may 2 times a week, in May 2023 and on 9 May'],
     ['a 2 hr drive with Kai', 'a 2 hr drive with Kai'],
+    // Review: "may" the verb after a count, an email, "de facto".
+    ['These 2 may not sell. Shipped 9 may.', 'These 2 may not sell. Shipped 9 May.'],
+    ['write to ai@lenzo.it, to us, de facto free', 'write to ai@lenzo.it, to us, de facto free'],
   ])('%p', (text, written) => expect(writtenCase(text)).toBe(written))
 })
 

@@ -718,7 +718,7 @@ const BRANDS = [
 
 /** Abbreviations written in capitals, whoever typed them in lower case ("mrr", "uk + eu vat"). */
 const ACRONYMS =
-  /(?<![./@\p{L}\d-])(uk|eu|usa|vat|mrr|arr|hs|ioss|api|apis|seo|saas|b2b|b2c|ceo|cto|coo|cfo|ngo|ngos|nhs|gst|faq|roi|sms|pdf|csv|diy|eta|mvp|crm|erp|nz|uae|gdpr|hvac|sku|skus|gmv|ltv|cac|nps|kpi|kpis|rfid|gps|qr|esg|ai)(?![\p{L}\d]|[./]\p{L})/giu
+  /(?<![./@\p{L}\d-])(uk|eu|usa|vat|mrr|arr|hs|ioss|api|apis|seo|saas|b2b|b2c|ceo|cto|coo|cfo|ngo|ngos|nhs|gst|faq|roi|sms|pdf|csv|diy|eta|mvp|crm|erp|nz|uae|gdpr|hvac|sku|skus|gmv|ltv|cac|nps|kpi|kpis|rfid|gps|qr|esg|ai)(?![\p{L}\d@]|[./]\p{L})/giu
 /** Abbreviations whose plural or name keeps a small letter. */
 const MIXED_CASE: Record<string, string> = {
   saas: 'SaaS',
@@ -731,14 +731,14 @@ const MIXED_CASE: Record<string, string> = {
 const plain = (w: string) => /^\p{L}\p{Ll}*$/u.test(w)
 
 /** Country codes in a list of them ("us, uk, au"), where "us" cannot be the pronoun. */
-const CODES = 'uk|eu|usa|us|au|ca|nz|de|fr'
+const CODES = 'uk|eu|usa|us|au|ca|nz'
 const CODE_IN_LIST = new RegExp(
-  `(?<=\\b(?:${CODES})\\s*(?:[,+/&]|and)\\s*(?:and\\s+)?)(us|au|ca|nz|de|fr)\\b(?![./]\\p{L})|\\b(us|au|ca|nz)\\b(?=\\s*(?:[,+/&]|and)\\s*(?:${CODES})\\b)`,
+  `(?<=\\b(?:${CODES})\\s*(?:[,+/&]|and)\\s*(?:and\\s+)?)(us|au|ca|nz)\\b(?![./]\\p{L})|\\b(us|au|ca|nz)\\b(?=\\s*(?:[,+/&]|and)\\s*(?:${CODES})\\b)`,
   'giu',
 )
 /** Month abbreviations nobody writes for anything else; "may" and "march" only by a day or a year. */
 const MONTH_WRITTEN =
-  /(?<![./])\b(?:(jan|feb|apr|jun|jul|aug|sept|oct|nov|dec|january|february|april|june|july|august|september|october|november|december)|(?<=\b\d{1,2}(?:st|nd|rd|th)? )(may|march)|(may|march)(?= (?:19|20)\d\d\b)|(?<=\b(?:in|on|by|since|until|from|early|late|mid|last|next|this) )(may|march)(?= \d{1,2}(?:st|nd|rd|th)?\b))\b(?![./]\p{L})/giu
+  /(?<![./])\b(?:(jan|feb|apr|jun|jul|aug|sept|oct|nov|dec|january|february|april|june|july|august|september|october|november|december)|(?<=\b\d{1,2}(?:st|nd|rd|th) )(may|march)|(?<=\b\d{1,2} )(may|march)(?=[.,;!?]|\s*$)|(may|march)(?= (?:19|20)\d\d\b)|(?<=\b(?:in|on|by|since|until|from|early|late|mid|last|next|this) )(may|march)(?= \d{1,2}(?:st|nd|rd|th)?\b))\b(?![./]\p{L})/giu
 
 /**
  * Names and abbreviations as they are written, in any answer: "mrr" is MRR, "uk + eu vat" is "UK + EU
@@ -1017,8 +1017,12 @@ export function cleanAnswer(
   if (transcript)
     out = out.replace(
       /\b(\p{L}+) (?:no sorry|sorry no)[,]? (?:it['’]?s |it was )?(?=\p{L})/giu,
-      // Only a name or a thing: "after the no sorry before" and "I think no wait" are other rules'.
-      (m, word: string) => (NO_BREAK_AFTER.has(word.toLowerCase()) || NUMBER_WORD.test(word) ? m : ''),
+      // A word of the dictionary ("tell them no sorry we don't ship") is no name being corrected.
+      (m, word: string) => {
+        const tags = analyse(`I met ${word} yesterday.`)[0]?.tokens[2]?.tags
+        const name = !!tags && (tags.has('FirstName') || tags.has('Person'))
+        return (inLexicon(word.toLowerCase()) && !name) || NUMBER_WORD.test(word) ? m : ''
+      },
     )
   // "r two hundred million rand": the rand's sign said as a letter.
   if (transcript) out = out.replace(/\br (\d[\d,.]*\d|\d)(?:\s+rand\b)?/gi, 'R$1')

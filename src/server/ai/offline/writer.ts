@@ -219,7 +219,7 @@ const TO_INTERVIEWER = [
   /^(?:\p{L}+,\s*)?(?:please,?\s+)?(?:go ahead|(?:you can |just )?ask(?: me)?(?: (?:anything|whatever|away|ahead|your questions))?(?: you (?:like|want|need))?|fire away|ready when you are|I['’]m ready)[\s.!]*(?:\p{Extended_Pictographic}\uFE0F?\s*)*$/iu,
   /^(?:anyway|anyways|so|right|okay|ok|well|yeah|alright)[.!…]*$/i,
   // Consent told to the interviewer: "He said okay to share (his name too)."
-  /^(?:and )?(?:he|she|they)(?: also)? (?:said|says) (?:it['’]?s )?(?:okay|ok|yes|fine|sure)\b[^.!?]{0,30}\b(?:share|use|post|quote|name)\b/i,
+  /^(?:and )?(?:he|she|they)(?: also)? (?:said|says) (?:it['’]?s )?(?:okay|ok|yes|fine|sure) (?:to|for (?:us|me|you) to) (?:share|use|post|quote|name)\b/i,
 ]
 
 /** The closing stop as a writer puts it: none after an emoji, none doubled after a closing quote. */
@@ -808,6 +808,8 @@ export function productName(answers: Answer[], founderNames: string[]): string |
     if (
       own.has(name.toLowerCase()) ||
       /^(I|We|It|The|A|An|My|Our|This|That|Hi|Hello|Before|Sorry)$/.test(name) ||
+      // "So Clear Path is a…": a sentence's linking word is not part of the name.
+      /^(?:So|And|But|Now|Today|Then|Also|Well|Yes|No|Here|There)\b/.test(name) ||
       // "Winnipeg has snow from November to April": a month or a day is no one's product.
       new RegExp(`^(?:${MONTHS}|(?:mon|tues|wednes|thurs|fri|satur|sun)day)$`, 'i').test(name)
     )
@@ -856,7 +858,7 @@ export function productName(answers: Answer[], founderNames: string[]): string |
   for (const a of answers.filter((x) => x.topic === 'product')) {
     const m =
       a.clean.match(
-        /(?:^|[.!?]\s+)(\p{Lu}[\p{L}\d-]*(?:\s\p{Lu}[\p{L}\d-]*){0,2}) (?:is|are) (?:an?|the|one)\b/u,
+        /(?:^|[.!?]\s+)(?:(?:So|And|But|Now|Today|Then|Also|Well),?\s+)?(\p{Lu}[\p{L}\d-]*(?:\s\p{Lu}[\p{L}\d-]*){0,2}) (?:is|are) (?:an?|the|one)\b/u,
       ) ?? a.clean.match(/\bfrom (\p{Lu}[\p{L}\d-]*(?:\s\p{Lu}[\p{L}\d-]*)?)\b/u)
     if (m?.[1] && fits(m[1])) return m[1]
   }
@@ -1495,27 +1497,18 @@ export function writePosts(
       previous?.topic === a.topic &&
       previousMadePost &&
       (a.topic === 'story' || (beats[0] !== undefined && !standsAlone(beats[0])))
-    // An answer stays together: a long one splits only where a beat stands on its own, and a
-    // story never splits (its parts make no sense alone).
+    // An answer is told whole, in one post or one thread (readers rewrote the bare figures and orphaned
+    // lines a split left); only a plan short of posts splits one again, below. At most eight beats a group.
     let size = followsOn ? (groups.at(-1)?.length ?? 0) : 0
-    let own = 0
     for (const [i, b] of beats.entries()) {
       const current = groups.at(-1)
-      // A line too thin to be a post alone ("The bread club is mostly busy families…") stays.
-      const thin = b.sentences.join(' ').length < 120
-      // Only a long answer (two posts' worth) on what it is or what it achieved splits; a problem, a
-      // belief or a story keeps its point with its setup.
-      const long =
-        a.clean.length > 100000 && (a.topic === 'product' || a.topic === 'audience' || a.topic === 'proof')
-      const together = i > 0 ? !long || !standsAlone(b) || own < 2 || thin : followsOn
-      if (current && together && size < 8) {
+      if (current && (i > 0 || followsOn) && size < 8) {
         current.push(b)
         size++
       } else {
         groups.push([b])
         size = 1
       }
-      own++
     }
     previous = a
     previousMadePost = beats.length > 0
