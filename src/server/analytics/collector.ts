@@ -290,7 +290,9 @@ async function collectChannel(
       const metrics = found.get(post.networkPostId)
       return metrics ? [{ post, metrics }] : []
     })
-    totals.snapshots += await record(deps.db, readings, now())
+    // Read the count after the await (see collectXAccount): accounts are collected concurrently.
+    const recorded = await record(deps.db, readings, now())
+    totals.snapshots += recorded
   } catch (error) {
     failure ??= error
   }
