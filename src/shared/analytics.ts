@@ -28,6 +28,16 @@ export type PublicMetrics = {
   impressions: number | null
 }
 
+/** A network's counts as metrics: what it does not count is 0, impressions unknown unless given. */
+export const countsOf = (m: Partial<PublicMetrics>): PublicMetrics => ({
+  likes: m.likes ?? 0,
+  reposts: m.reposts ?? 0,
+  replies: m.replies ?? 0,
+  quotes: m.quotes ?? 0,
+  bookmarks: m.bookmarks ?? 0,
+  impressions: m.impressions ?? null,
+})
+
 /**
  * The snapshot ages due at `now` for a tweet posted at `postedAt` that already has `taken`.
  * Ages missed while no server ran are still due (a late snapshot beats a lost one), so one

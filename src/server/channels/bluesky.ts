@@ -1,5 +1,5 @@
 import type { AtpAgent, AtpSessionData } from '@atproto/api'
-import type { PublicMetrics } from '../../shared/analytics'
+import { countsOf, type PublicMetrics } from '../../shared/analytics'
 import { nowOf } from '../context'
 import { HttpError } from '../http/errors'
 import { type ChannelAccount, markNeedsReconnect, saveChannel, saveTokens } from './accounts'
@@ -251,14 +251,15 @@ export async function blueskyMetrics(
     try {
       const { data } = await agent.app.bsky.feed.getPosts({ uris: uris.slice(i, i + POSTS_PER_CALL) })
       for (const post of data.posts)
-        out.set(post.uri, {
-          likes: post.likeCount ?? 0,
-          reposts: post.repostCount ?? 0,
-          replies: post.replyCount ?? 0,
-          quotes: post.quoteCount ?? 0,
-          bookmarks: 0,
-          impressions: null,
-        })
+        out.set(
+          post.uri,
+          countsOf({
+            likes: post.likeCount,
+            reposts: post.repostCount,
+            replies: post.replyCount,
+            quotes: post.quoteCount,
+          }),
+        )
     } catch (error) {
       throw blueskyFailure(error)
     }

@@ -1,10 +1,10 @@
-import type { PublicMetrics } from '../../shared/analytics'
+import { countsOf, type PublicMetrics } from '../../shared/analytics'
 import { linkedInCommentary } from '../../shared/networks'
 import { nowOf } from '../context'
 import { HttpError } from '../http/errors'
 import { type ChannelAccount, markNeedsReconnect, saveChannel, saveTokens } from './accounts'
 import type { ChannelDeps } from './deps'
-import { callNetwork, NetworkRefusal } from './network-call'
+import { callNetwork, NetworkRefusal, readEach } from './network-call'
 import { claimOAuthState, createOAuthState } from './oauth-state'
 
 /**
@@ -184,39 +184,28 @@ export async function linkedInMetrics(
   out = new Map<string, PublicMetrics>(),
 ): Promise<Map<string, PublicMetrics>> {
   const token = await linkedInToken(deps, account)
-  for (const urn of urns) {
-    try {
-      const { body } = await callNetwork(
-        'linkedin',
-        `${deps.settings.linkedin.apiBaseUrl}/rest/socialMetadata/${encodeURIComponent(urn)}`,
-        {
-          headers: {
-            authorization: `Bearer ${token}`,
-            'linkedin-version': deps.settings.linkedin.version,
-            'x-restli-protocol-version': '2.0.0',
-          },
-          timeoutMs: deps.timeoutMs,
+  return readEach(urns, out, async (urn) => {
+    const { body } = await callNetwork(
+      'linkedin',
+      `${deps.settings.linkedin.apiBaseUrl}/rest/socialMetadata/${encodeURIComponent(urn)}`,
+      {
+        headers: {
+          authorization: `Bearer ${token}`,
+          'linkedin-version': deps.settings.linkedin.version,
+          'x-restli-protocol-version': '2.0.0',
         },
-      )
-      const m = body as {
-        reactionSummaries?: Record<string, { count?: number }>
-        commentSummary?: { count?: number }
-      }
-      const reactions = Object.values(m.reactionSummaries ?? {}).reduce((sum, r) => sum + (r.count ?? 0), 0)
-      out.set(urn, {
-        likes: reactions,
-        reposts: 0,
-        replies: m.commentSummary?.count ?? 0,
-        quotes: 0,
-        bookmarks: 0,
-        impressions: null,
-      })
-    } catch (error) {
-      if (error instanceof NetworkRefusal && error.status === 404) continue
-      throw error
+        timeoutMs: deps.timeoutMs,
+      },
+    )
+    const m = body as {
+      reactionSummaries?: Record<string, { count?: number }>
+      commentSummary?: { count?: number }
     }
-  }
-  return out
+    return countsOf({
+      likes: Object.values(m.reactionSummaries ?? {}).reduce((sum, r) => sum + (r.count ?? 0), 0),
+      replies: m.commentSummary?.count ?? 0,
+    })
+  })
 }
 
 /** Revokes the token (best effort; LinkedIn's revoke endpoint takes the app's credentials). */

@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto'
 import { eq } from 'drizzle-orm'
-import type { PublicMetrics } from '../../shared/analytics'
+import { countsOf, type PublicMetrics } from '../../shared/analytics'
 import { MASTODON_DEFAULT_LIMIT } from '../../shared/networks'
 import { nowOf } from '../context'
 import { mastodonApps } from '../db/schema'
 import { HttpError } from '../http/errors'
 import { type ChannelAccount, saveChannel } from './accounts'
 import type { ChannelDeps } from './deps'
-import { callNetwork, NetworkRefusal } from './network-call'
+import { callNetwork, readEach } from './network-call'
 import { claimOAuthState, createOAuthState, pkcePair } from './oauth-state'
 import { checkedServerOrigin } from './server-url'
 
@@ -191,32 +191,19 @@ export async function mastodonMetrics(
   /** Filled as statuses are read, so what was read before a failure is kept. */
   out = new Map<string, PublicMetrics>(),
 ): Promise<Map<string, PublicMetrics>> {
-  for (const id of ids) {
-    try {
-      const { body } = await callNetwork(
-        'mastodon',
-        `${account.instanceUrl}/api/v1/statuses/${encodeURIComponent(id)}`,
-        {
-          headers: bearer(deps.cipher.decrypt(account.accessTokenEncrypted)),
-          timeoutMs: deps.timeoutMs,
-          userNamed: { allowPrivate: deps.settings.allowPrivateHosts },
-        },
-      )
-      const s = body as StatusCounts
-      out.set(id, {
-        likes: s.favourites_count ?? 0,
-        reposts: s.reblogs_count ?? 0,
-        replies: s.replies_count ?? 0,
-        quotes: 0,
-        bookmarks: 0,
-        impressions: null,
-      })
-    } catch (error) {
-      if (error instanceof NetworkRefusal && error.status === 404) continue
-      throw error
-    }
-  }
-  return out
+  return readEach(ids, out, async (id) => {
+    const { body } = await callNetwork(
+      'mastodon',
+      `${account.instanceUrl}/api/v1/statuses/${encodeURIComponent(id)}`,
+      {
+        headers: bearer(deps.cipher.decrypt(account.accessTokenEncrypted)),
+        timeoutMs: deps.timeoutMs,
+        userNamed: { allowPrivate: deps.settings.allowPrivateHosts },
+      },
+    )
+    const s = body as StatusCounts
+    return countsOf({ likes: s.favourites_count, reposts: s.reblogs_count, replies: s.replies_count })
+  })
 }
 
 /** Tells the instance the token is no longer wanted (best effort). */

@@ -161,3 +161,22 @@ export function asHttpError(network: Network, error: unknown, doing: string): un
   const refused = failure.kind === 'client' || failure.kind === 'duplicate' || failure.kind === 'auth'
   return new HttpError(refused ? 409 : 502, `${NETWORK_NAMES[network]} refused ${doing}: ${failure.message}`)
 }
+
+/**
+ * Reads each id in turn into `out` (a network read one post a call): a post the network no longer has
+ * (404) is left out; any other refusal stops the run, with what was read so far kept in `out`.
+ */
+export async function readEach<T>(
+  ids: readonly string[],
+  out: Map<string, T>,
+  read: (id: string) => Promise<T>,
+): Promise<Map<string, T>> {
+  for (const id of ids) {
+    try {
+      out.set(id, await read(id))
+    } catch (error) {
+      if (!(error instanceof NetworkRefusal && error.status === 404)) throw error
+    }
+  }
+  return out
+}

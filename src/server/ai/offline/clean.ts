@@ -753,9 +753,14 @@ export function writtenCase(text: string): string {
       plain(w) ? w.charAt(0).toUpperCase() + w.slice(1).toLowerCase() : w,
     )
   // Only names that are no English word: "no slack in it" is not Slack.
-  for (const brand of BRANDS) if (!inLexicon(brand.toLowerCase())) out = out.replace(brandAt(brand), brand)
+  for (const [brand, at] of writtenBrands()) out = out.replace(at, brand)
   return out
 }
+
+/** The product names writtenCase restores, each with its pattern, made once. */
+let brandPatterns: [string, RegExp][] | undefined
+const writtenBrands = () =>
+  (brandPatterns ??= BRANDS.filter((b) => !inLexicon(b.toLowerCase())).map((b) => [b, brandAt(b)]))
 
 /** A product's name in any case ("shopify/etsy"), but not inside an address ("tariffy.app/etsy"). */
 const brandAt = (brand: string) =>
@@ -789,8 +794,6 @@ export function restoreCapitals(text: string, names: string[] = []): string {
     /\b(in|by|since|until|of|last|next|early|late|mid|from|to) (january|february|march|april|may|june|july|august|september|october|november|december)\b/g,
     (_m, lead: string, month: string) => `${lead} ${month.charAt(0).toUpperCase()}${month.slice(1)}`,
   )
-  // Names of products everyone writes the same way ("whatsapp" → "WhatsApp").
-  for (const brand of BRANDS) if (!inLexicon(brand.toLowerCase())) out = out.replace(brandAt(brand), brand)
   // Languages, peoples and festivals are capitalised in English whatever the tagger makes of them.
   out = out.replace(PROPER_WORDS, (w: string) => w.charAt(0).toUpperCase() + w.slice(1))
   // A name said after who the person is ("my friend amrit", "my cousin jas"): a word the tagger has

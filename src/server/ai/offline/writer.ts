@@ -972,6 +972,73 @@ export function shorterSayings(sentence: string): string[] {
 const FOUNDER_WISH =
   /\b(I['’]d love|I would love|I['’]d like|I hope|my goal|our goal|objective|target|kpi|pipeline|want (?:them|it|these|those) (?:gone|sold|out))\b/i
 
+/** "He can write me LinkedIn message and tell his route", "They can order it on…": the reader is "you". */
+const toYou = (r: string) =>
+  /^(?:People|He|She|They) (?:can|could)\b/.test(r)
+    ? r
+        .replace(/^(?:People|He|She|They) (?:can|could)\b/, 'You can')
+        .replace(/\b(?:his|her|their)\b/g, 'your')
+        .replace(/\b(?:he|she|they)(['’]d|['’]ll| would| will)\b/g, 'you$1')
+    : r
+
+/**
+ * The goal's sentences as said to readers, in the founder's order ("BIG NEWS 🚨 We're opening pre-orders…"
+ * before "…the first 500 get free delivery"): the founder's brief and wishes out, "they" made "you".
+ */
+const toReaders = (list: string[]) =>
+  list
+    // (Before the founder's own wishes go: "What I'd like readers to do is…" is the reader's part.)
+    // "What I want a reader to do is book a call", "We would like readers to give at…": a brief to the
+    // writer; the reader hears what to do.
+    .map((r) =>
+      r.replace(
+        /^(?:what (?:I|we)(?: want| would like|['’]d like) (?:a reader|readers|people|you) to do is|(?:I|we)(?: would like|['’]d like| want) (?:a reader|readers|people reading(?: this)?) to) (\p{L})/iu,
+        (_m, c: string) => c.toUpperCase(),
+      ),
+    )
+    // Wishes for the founder's own numbers ("I'd love ten demos a week") are not for readers.
+    .filter((r) => !FOUNDER_WISH.test(r))
+    .map((r) =>
+      r.replace(
+        /^(?:.*?,\s+)?(?:that's the ask|the ask is|my ask is|my ask|ask|cta)\s*:\s*(\p{L})/iu,
+        (_m, c: string) => c.toUpperCase(),
+      ),
+    )
+    // "They just go to tallyboard.com.au/contractors and put their number in": said to the reader.
+    .map((r) =>
+      r.replace(
+        /^They,? (just )?(go|sign|send|book|call|email|fill|reply|register|visit|head|text|message|pick|grab|order)\b(.*)$/u,
+        (_m, just: string | undefined, verb: string, tail: string) =>
+          `${just ? 'Just ' : ''}${just ? verb : verb.charAt(0).toUpperCase() + verb.slice(1)}${tail
+            .replace(/\btheir\b/g, 'your')
+            .replace(/\bthem\b/g, 'you')
+            .replace(/\bthey\b/g, 'you')}`,
+      ),
+    )
+    // "Book a call at…, or forward it to their asset manager": told to the reader, theirs is yours.
+    .map((r) => (OPENS_WITH_ACTION.test(r) ? r.replace(/\btheir\b/g, 'your') : r))
+    // "Only they must to register before 28 of February": the reader must.
+    .map((r) =>
+      r.replace(
+        /^(?:Only )?(?:they|people) (must|need to|have to|should)(?: to)? (\p{L})/u,
+        (_m, must: string, c: string) => `You ${must} ${c}`,
+      ),
+    )
+    .map(toYou)
+    // "I want them to ask for a sample box, we send it free" is said to the reader: "Ask for a sample
+    // box: we send it free."
+    .map((r) => r.replace(/^I want (?:them|you|people|readers) to (\w)/i, (_m, c: string) => c.toUpperCase()))
+    .map((r) => (r.includes(':') ? r : r.replace(/^(\p{Lu}\w+ [^,]+),\s+(we|I) /u, '$1: $2 ')))
+    // A verdict on the goal itself ("That's a win.") says nothing to a reader.
+    .filter(
+      (r) =>
+        wordCount(r) > 4 ||
+        FIGURE.test(r) ||
+        (ADDRESS.test(r) && wordCount(r) > 1) ||
+        /\b(free|trial|discount|off)\b/i.test(r),
+    )
+    .map(capitalFirst)
+
 /**
  * What the goal says beyond the ask, for a second part of it: what to bring and what not, what is in the
  * box, who it is for. Readers rewrote asks that kept the link and lost the details. Each sentence (or
@@ -997,14 +1064,9 @@ export function askDetails(goalSentences: string[], ask: string, room = TWEET_LI
         !new RegExp(WINDOW, 'i').test(x) &&
         !/\b(?:I|we)['’]?(?:d| would)? (?:need|want)\b(?! (?:people|you|readers|everyone)\b)/i.test(x),
     )
-    // "They can order it on…" is said to the reader.
-    .map((x) =>
-      /^(?:People|They) (?:can|could|must|need to|have to|should)\b/.test(x)
-        ? x.replace(/^(?:People|They)\b/, 'You').replace(/\btheir\b/g, 'your')
-        : x,
-    )
+
   const parts: string[] = []
-  for (const x of details) {
+  for (const x of details.map(toYou)) {
     const last = parts.at(-1)
     if (last !== undefined && `${last} ${x}`.length <= room) parts[parts.length - 1] = `${last} ${x}`
     else if (x.length <= room && parts.length < 2) parts.push(x)
@@ -1103,71 +1165,6 @@ export function askFrom(said: string[], product: string | null = null): string |
     // "…to recognise their mornings in what I write and book a demo": what the posts should do is the
     // founder's business; the reader's part is the rest.
     .replace(/\bto [^,.]*?\bin (?:what I write|my posts|these posts|the posts)\b[^,.]*?\band\s+/i, 'to ')
-  // The rest as said to readers, in the founder's order around the ask ("BIG NEWS 🚨 We're opening
-  // pre-orders…" before "…the first 500 get free delivery").
-  const toReaders = (list: string[]) =>
-    list
-      // (Before the founder's own wishes go: "What I'd like readers to do is…" is the reader's part.)
-      // "What I want a reader to do is book a call", "We would like readers to give at…": a brief to the
-      // writer; the reader hears what to do.
-      .map((r) =>
-        r.replace(
-          /^(?:what (?:I|we)(?: want| would like|['’]d like) (?:a reader|readers|people|you) to do is|(?:I|we)(?: would like|['’]d like| want) (?:a reader|readers|people reading(?: this)?) to) (\p{L})/iu,
-          (_m, c: string) => c.toUpperCase(),
-        ),
-      )
-      // Wishes for the founder's own numbers ("I'd love ten demos a week") are not for readers.
-      .filter((r) => !FOUNDER_WISH.test(r))
-      .map((r) =>
-        r.replace(
-          /^(?:.*?,\s+)?(?:that's the ask|the ask is|my ask is|my ask|ask|cta)\s*:\s*(\p{L})/iu,
-          (_m, c: string) => c.toUpperCase(),
-        ),
-      )
-      // "They just go to tallyboard.com.au/contractors and put their number in": said to the reader.
-      .map((r) =>
-        r.replace(
-          /^They,? (just )?(go|sign|send|book|call|email|fill|reply|register|visit|head|text|message|pick|grab|order)\b(.*)$/u,
-          (_m, just: string | undefined, verb: string, tail: string) =>
-            `${just ? 'Just ' : ''}${just ? verb : verb.charAt(0).toUpperCase() + verb.slice(1)}${tail
-              .replace(/\btheir\b/g, 'your')
-              .replace(/\bthem\b/g, 'you')
-              .replace(/\bthey\b/g, 'you')}`,
-        ),
-      )
-      // "Book a call at…, or forward it to their asset manager": told to the reader, theirs is yours.
-      .map((r) => (OPENS_WITH_ACTION.test(r) ? r.replace(/\btheir\b/g, 'your') : r))
-      // "Only they must to register before 28 of February": the reader must.
-      .map((r) =>
-        r.replace(
-          /^(?:Only )?(?:they|people) (must|need to|have to|should)(?: to)? (\p{L})/u,
-          (_m, must: string, c: string) => `You ${must} ${c}`,
-        ),
-      )
-      // "He can write me LinkedIn message and tell his route": the reader is "you".
-      .map((r) =>
-        /^(?:People|He|She|They) (?:can|could)\b/.test(r)
-          ? r
-              .replace(/^(?:People|He|She|They) (?:can|could)\b/, 'You can')
-              .replace(/\b(?:his|her|their)\b/g, 'your')
-              .replace(/\b(?:he|she|they)(['’]d|['’]ll| would| will)\b/g, 'you$1')
-          : r,
-      )
-      // "I want them to ask for a sample box, we send it free" is said to the reader: "Ask for a sample
-      // box: we send it free."
-      .map((r) =>
-        r.replace(/^I want (?:them|you|people|readers) to (\w)/i, (_m, c: string) => c.toUpperCase()),
-      )
-      .map((r) => (r.includes(':') ? r : r.replace(/^(\p{Lu}\w+ [^,]+),\s+(we|I) /u, '$1: $2 ')))
-      // A verdict on the goal itself ("That's a win.") says nothing to a reader.
-      .filter(
-        (r) =>
-          wordCount(r) > 4 ||
-          FIGURE.test(r) ||
-          (ADDRESS.test(r) && wordCount(r) > 1) ||
-          /\b(free|trial|discount|off)\b/i.test(r),
-      )
-      .map(capitalFirst)
   const earlier = toReaders(goalSentences.slice(0, at))
   const rest = [...earlier, ...toReaders(goalSentences.slice(at + 1))]
   const wants = goal.match(
