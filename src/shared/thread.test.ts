@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'bun:test'
-import { partsOf, splitIntoThread, threadProblem } from './thread'
+import { partsOf, sentencesOf, splitIntoThread, threadProblem } from './thread'
+
+describe('sentencesOf', () => {
+  it.each([
+    [
+      'Choirmaster Bro. Femi recorded it. Then the power went.',
+      ['Choirmaster Bro. Femi recorded it.', 'Then the power went.'],
+    ],
+    ['Ask Prof. Ito at 10 a.m. tomorrow.', ['Ask Prof. Ito at 10 a.m. tomorrow.']],
+    ['Mrs. Olga Kowalchuk was 88. She lived alone.', ['Mrs. Olga Kowalchuk was 88.', 'She lived alone.']],
+  ])('%p', (text, sentences) => expect(sentencesOf(text)).toEqual(sentences))
+})
 
 describe('splitIntoThread', () => {
   it('packs whole sentences into parts of at most 280 characters, in order', () => {

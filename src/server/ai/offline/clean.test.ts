@@ -69,6 +69,11 @@ describe('a raw transcript, cleaned as a ghostwriter would', () => {
       'my friend amrit gave a speech in punjabi before diwali',
       'My friend Amrit gave a speech in Punjabi before Diwali.',
     ],
+    // A title and the name after it.
+    [
+      'choirmaster bro femi recorded every part and pastor ade said yes',
+      'Choirmaster Bro Femi recorded every part and Pastor Ade said yes.',
+    ],
     // A noun said twice before its verb opens the next sentence; a spoken "cause", address and "won't".
     [
       'we pick them up in the van the van has a ramp cause a lot of them cant jump and the big daycares wont take them',
@@ -694,6 +699,11 @@ describe('what a founder says to the interviewer, not to readers', () => {
       'We help people file their taxes for free.',
     ],
     ['I make SLEEPY AMA bonnets 😴👑 Chale, ready when you are!!', 'I make SLEEPY AMA bonnets 😴👑'],
+    // A mic check and an invitation to ask, in a voice transcript.
+    [
+      'towpath is it going is the red light on ok sorry i run towpath post we do post for people who live on boats go on ask me',
+      'I run Towpath post. We do post for people who live on boats.',
+    ],
     // …but an ask to readers stays.
     ['Ask your landlord for the report.', 'Ask your landlord for the report.'],
     // A word written twice on purpose is kept; a slip on a small word is not.
@@ -707,6 +717,11 @@ describe('what a founder says to the interviewer, not to readers', () => {
     [
       'so everyone in wool says like theres a shearer shortage like thats the big thing at every meeting um an yeah sure theres less shearers than there used to be but um what we see in the data is the teams are sitting around like a day or two a week not working cause of cancellations an bad planning so its not only a shortage',
       "Everyone in wool says there's a shearer shortage that's the big thing at every meeting. There's less shearers than there used to be but what we see in the data is the teams are sitting around a day or two a week not working cause of cancellations and bad planning so it's not only a shortage.",
+    ],
+    // …but not between two people who share the verb.
+    [
+      'We tag up to 2,000 items on that ward, put a reader on the linen-room door and one in the laundry, and leave it running for 60 days; at the end the linen manager and the ward manager get a written report on how much linen the ward really has and what it uses.',
+      'We tag up to 2,000 items on that ward, put a reader on the linen-room door and one in the laundry, and leave it running for 60 days. At the end the linen manager and the ward manager get a written report on how much linen the ward really has and what it uses.',
     ],
     // "I think of her words" is no hedge.
     [

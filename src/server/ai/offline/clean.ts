@@ -803,6 +803,15 @@ export function restoreCapitals(text: string, names: string[] = []): string {
     (m, whose: string, who: string, name: string) =>
       unknownWord(name) ? `${whose} ${who} ${name.charAt(0).toUpperCase()}${name.slice(1)}` : m,
   )
+  // A title and the name after it ("bro. femi", "pastor ade"): a word no dictionary holds after a title
+  // is the person's name.
+  out = out.replace(
+    /\b(bro|sis|mr|mrs|ms|dr|prof|rev|pastor|aunty|auntie|uncle|mama|papa|baba)(\.?) (\p{Ll}[\p{Ll}-]{2,})\b/giu,
+    (m, title: string, dot: string, name: string) =>
+      unknownWord(name)
+        ? `${title.charAt(0).toUpperCase()}${title.slice(1)}${dot} ${name.charAt(0).toUpperCase()}${name.slice(1)}`
+        : m,
+  )
   // A pet's name: "her dog biscuit a 13 year old corgi", "his dog otis. Otis is…", "her dog is pepper".
   out = out.replace(
     /\b((?:[Mm]y|[Hh]er|[Hh]is|[Oo]ur|[Tt]heir|[Yy]our) (?:old |little |new )?(?:dog|cat|puppy|pup|horse|pony|kitten|rabbit|parrot)(?: (?:is|was|named|called))?) (\p{Ll}[\p{Ll}-]{2,})(?=[.,]|\s+(?:a|an|is|was|who|she|he|she's|he's|has|had)\b|$)/gu,

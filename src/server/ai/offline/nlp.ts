@@ -10,10 +10,18 @@ import wordListPath from 'word-list'
 // Loaded on first use, not at server start: compromise builds its lexicon when imported (~150 ms,
 // seconds on a loaded machine), and a server configured with an AI provider may never need it.
 let compromise: typeof nlpType | undefined
-export const nlp = (text: string) => {
-  compromise ??= require('compromise') as typeof nlpType
-  return compromise(text)
+// Titles the tagger does not know: "choirmaster Bro. Femi" is one sentence, not two.
+const TITLES = ['bro', 'sis']
+const loadCompromise = () => {
+  if (compromise) return compromise
+  compromise = require('compromise') as typeof nlpType
+  const world = (
+    compromise as unknown as { world: () => { model: { one: { abbreviations: Record<string, boolean> } } } }
+  ).world()
+  for (const t of TITLES) world.model.one.abbreviations[t] = true
+  return compromise
 }
+export const nlp = (text: string) => loadCompromise()(text)
 
 // The word-list package's 274,000 English words (a word game's list): the tagger's lexicon holds only
 // irregular words, so "quay" and "tembisa" look alike to it. Read on first use.
@@ -26,9 +34,8 @@ export const isEnglishWord = (word: string): boolean => {
 
 /** Whether the tagger's lexicon has the word (common words, known names, places). */
 export const inLexicon = (word: string): boolean => {
-  compromise ??= require('compromise') as typeof nlpType
   const world = (
-    compromise as unknown as { world: () => { model: { one: { lexicon: Record<string, unknown> } } } }
+    loadCompromise() as unknown as { world: () => { model: { one: { lexicon: Record<string, unknown> } } } }
   ).world()
   return word.toLowerCase() in world.model.one.lexicon
 }
@@ -217,7 +224,7 @@ export const isPastTense = (sentence: Sentence) => sentence.tokens.some((t) => t
 
 // Said to the interviewer, not to an audience: never material for a post.
 const META =
-  /\b(good|great|interesting|tough) question\b|\b(that|this) (covers|is) (it|all|everything)\b|\bwrap (it )?up\b|\bas i (said|mentioned)\b|\blike i (said|mentioned)\b|\bthanks? (you )?for (asking|having)\b|\b(?:this|the|our|your) interview\b|\binterview(?:ing)? me\b|\bnext question\b|\banything else\b|\bhappy to (help|answer|share)\b|\blet me think\b|\bnot sure (what|how) (you|to)\b|\byou asked\b|\b(it is|it's) a long story\b|\bnothing (else )?to add\b|\b(my|these|our|the) posts\b|^nothing (big|much|new|special)\b|\bsaid (?:(?:that|it|this) )?already\b|\babout it really\b|\b(?:telling|tell) (?:our|my) story\b|\bround in circles\b|\b(?:written|wrote|got) (?:it |them |these |those )?down somewhere\b|\blet me (?:find|check|look|see|dig)\b|\bhang on\b|\bwhere was I\b|^(?:right,\s*|ok(?:ay)?,\s*)?numbers?[,:]|\bis (?:it|this) (?:on|recording)\b|\bcan you hear me\b/i
+  /\b(good|great|interesting|tough) question\b|\b(that|this) (covers|is) (it|all|everything)\b|\bwrap (it )?up\b|\bas i (said|mentioned)\b|\blike i (said|mentioned)\b|\bthanks? (you )?for (asking|having)\b|\b(?:this|the|our|your) interview\b|\binterview(?:ing)? me\b|\bnext question\b|\banything else\b|\bhappy to (help|answer|share)\b|\blet me think\b|\bnot sure (what|how) (you|to)\b|\byou asked\b|\b(it is|it's) a long story\b|\bnothing (else )?to add\b|\b(my|these|our|the) posts\b|^nothing (big|much|new|special)\b|\bsaid (?:(?:that|it|this) )?already\b|\babout it really\b|\b(?:telling|tell) (?:our|my) story\b|\bround in circles\b|\b(?:written|wrote|got) (?:it |them |these |those )?down somewhere\b|\blet me (?:find|check|look|see|dig)\b|\bhang on\b|\bwhere was I\b|^(?:right,\s*|ok(?:ay)?,\s*)?numbers?[,:]|\bis (?:it|this|the (?:red )?light|the mic|the recorder) (?:on|going|recording)\b|\bcan you hear me\b/i
 
 export const isMetaTalk = (text: string) => META.test(text)
 
@@ -233,6 +240,10 @@ const LEADING =
   /^(?:(?:and|but|so|well|okay|ok|um+|uh+|yeah|yes|sure|right|look|honestly|basically|actually|frankly|i mean|i think(?! (?:about|of|through|back|so)\b)|i guess|i believe that|i'd say|to be honest|you know|like)[,\s]+)+/i
 const INNER =
   /,?\s\b(?:honestly|basically|actually|kind of|sort of|you know|i think(?! (?:about|of|through|back|so)\b)|i guess|i mean|to be honest|pretty much|literally)\b,?(?=\s)/gi
+
+/** A clause left waiting for its object or noun ("and has", "with our"): no comma can stand there. */
+export const NEEDS_MORE =
+  /(?:\b(?:is|was|are|were|be|a|an|the|to|of|which|that|has|have|had|do|does|did|with|for|from|by|at|in|on|my|our|their|his|her|its|your|most|very)|['’]s),?\s*$/i
 
 /**
  * A founder's sentence ready to post: hedges and fillers removed ("honestly", "I think", a leading
@@ -252,9 +263,10 @@ export function cleanSentence(text: string): string | null {
   s = s.replace(/^(?:\p{Lu}[\p{L}'-]+ ){1,3}here[:,]\s*/u, '')
   s = s.replace(/^that (?=[\w-]+ (?:[\w-]+ )?(?:is|are|was|were|should|will|can|has|have)\b)/i, '')
   s = s
-    // "which is, honestly, the number": a filler inside a clause takes its commas with it.
+    // "which is, honestly, the number", "and has, I think, the most…": a filler inside a clause takes
+    // its commas with it; elsewhere one stays ("…ads, honestly, and they…", "Before us, honestly, nobody…").
     .replace(INNER, (m, at: number, all: string) =>
-      m.startsWith(',') && m.endsWith(',') && !MID_CLAUSE.test(all.slice(0, at)) ? ',' : '',
+      m.startsWith(',') && m.endsWith(',') && !NEEDS_MORE.test(all.slice(0, at)) ? ',' : '',
     )
     .replace(/\s+([,.;:!?])/g, '$1')
     .replace(/,\s*,/g, ',')

@@ -7,7 +7,7 @@ import type { ChatTurn, TranscriptLine } from '../provider'
 import { isToneInstruction } from '../tone'
 import { founderReply, founderStyle, toFirstPerson } from './founder'
 import { answers, FOLLOW_UP, interviewerReply, interviewState, MAX_QUESTIONS, nextStep } from './interviewer'
-import { cleanSentence, isMetaTalk } from './nlp'
+import { analyse, cleanSentence, isMetaTalk } from './nlp'
 import { offlinePillars } from './pillars'
 import { answerTopics, questionTopic, topicQuestions } from './topics'
 import { writePlan } from './writer'
@@ -388,8 +388,20 @@ describe('cleaning a founder sentence', () => {
       'We onboard a clinic in one afternoon, start to finish.',
     ],
     ['So, well, it is a long story.', 'It is a long story.'],
+    // A filler between commas inside a clause takes both commas; before a new clause one stays.
+    [
+      'She came over in 2009 and has, I think, the most organised mind in the service.',
+      'She came over in 2009 and has the most organised mind in the service.',
+    ],
+    ['We tried ads, honestly, and they failed.', 'We tried ads, and they failed.'],
+    ['Before us, honestly, nobody counted.', 'Before us, nobody counted.'],
     ['Um.', null],
   ])('%p', (input, out) => expect(cleanSentence(input)).toBe(out))
+
+  it("ends no sentence at a title's full stop", () =>
+    expect(
+      analyse('choirmaster bro. femi recorded every part. then the power went.').map((x) => x.text),
+    ).toEqual(['choirmaster bro. femi recorded every part.', 'then the power went.']))
 
   it.each([
     ['Good question, let me think.', true],

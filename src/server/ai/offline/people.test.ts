@@ -13,6 +13,7 @@ const interview = [
   'Pan Zbigniew Kowalczyk, he has 40 hectares of apples near Warka.',
   'My favourite is Naa Adjeley Quaye, she owns a hair studio in Tema.',
   'The one I tell is Norrvatten Energi, the heating company in Kemi, and their network manager Sari Niskanen.',
+  'It is run by a nurse manager called Ifeoma Nwosu, who came over from Enugu in 2009 and has, I think, the most organised mind there.',
 ]
 const known = introductions(interview, ['Katrin', 'Ratterfrei'])
 
@@ -28,6 +29,8 @@ describe('introductions', () => {
     ['Naa', { full: 'Naa Adjeley Quaye', apposition: 'who owns a hair studio in Tema' }],
     ['Sari', { full: 'Sari Niskanen', role: "Norrvatten Energi's network manager" }],
     ['Yonas', { apposition: 'who is from Eritrea' }],
+    // Cut at a comma, a clause waiting for its object is left out.
+    ['Ifeoma', { full: 'Ifeoma Nwosu', apposition: 'who came over from Enugu in 2009' }],
     [
       'Pan Zbigniew',
       { full: 'Pan Zbigniew Kowalczyk', apposition: 'who has 40 hectares of apples near Warka' },

@@ -3,7 +3,7 @@
  * their platform team", "my colleague Jonas", "Helmi. Ops lead at a fintech in Helsinki") and names
  * bare later. A post is read alone in a feed, so it introduces each of them where it first names them.
  */
-import { analyse, inLexicon } from './nlp'
+import { analyse, inLexicon, NEEDS_MORE } from './nlp'
 
 export type Introduction = {
   /** How posts name them: "Bogdan", "Mama Achieng". */
@@ -62,6 +62,10 @@ function roleBefore(sentence: string, before: string, full: string): string | nu
 function descriptionAt(rest: string): string | null {
   const [first, ...more] = rest.split(/[.;!?()"“”:]/)[0]!.split(/,\s+/)
   let text = first!.trim()
+  // "who came over in 2009 and has, I think, the most organised mind": cut at the comma, the clause
+  // after "and" waits for its object; the first clause is the description.
+  if (NEEDS_MORE.test(text)) text = text.replace(/\s+(?:and|but|or)\s+[^,]*$/, '')
+  if (NEEDS_MORE.test(text)) return null
   // "57, retired bus driver in Leeds": an age alone says too little.
   if (/^\d{1,3}$/.test(text) && more[0]) text = `${text}, ${more[0].trim()}`
   // "Pan Zbigniew, he has 40 hectares of apples near Warka": a second-language apposition.

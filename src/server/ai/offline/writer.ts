@@ -169,6 +169,11 @@ function postable(raw: string, terse = false, oneWordOk = false): string | null 
     )
     // Talk about the telling itself: "…, but the long version is more interesting."
     .replace(/,?\s*(?:but|and) (?:the|a) (?:long|longer|short|real|full) (?:version|story)\b[^.!?]*/gi, '')
+    // An invitation to ask run on at the end of a spoken sentence ("…who live on boats go on ask me").
+    .replace(
+      /,?\s+(?:so\s+)?(?:go on|go ahead),?\s+ask(?: me)?(?: (?:anything|away|whatever))?([.!?]*)$/i,
+      '$1',
+    )
     .trim()
   // "Imogen here, co-founder of…" is an introduction too.
   s = s.replace(/^(?:\p{Lu}[\p{L}'-]+ ){1,3}here[:,]\s*/u, '')
@@ -211,12 +216,12 @@ const APOLOGY =
 
 /**
  * Said to the interviewer, never to readers: a greeting, in whatever language comes first ("Dobar dan,
- * hello."), an invitation to ask ("Please, ask.", "Ask whatever you like.", "Chale, ready when you are!!"),
+ * hello."), an invitation to ask ("Please, ask.", "Go on ask me.", "Ask whatever you like.", "Chale, ready when you are!!"),
  * or a lone "Anyway.".
  */
 const TO_INTERVIEWER = [
   /^(?:\p{L}+(?: \p{L}+)?,\s*)?(?:hi|hello|hey|hiya)\b[\s,!.—–-]*(?:(?:nice|pleased|good|great|lovely) to meet you(?: too)?|thanks for having me)?[\s.!]*$/iu,
-  /^(?:\p{L}+,\s*)?(?:please,?\s+)?(?:go ahead|(?:you can |just )?ask(?: me)?(?: (?:anything|whatever|away|ahead|your questions))?(?: you (?:like|want|need))?|fire away|ready when you are|I['’]m ready)[\s.!]*(?:\p{Extended_Pictographic}\uFE0F?\s*)*$/iu,
+  /^(?:\p{L}+,\s*)?(?:please,?\s+|go on,?\s+)?(?:go ahead|(?:you can |just )?ask(?: me)?(?: (?:anything|whatever|away|ahead|your questions))?(?: you (?:like|want|need))?|fire away|ready when you are|I['’]m ready)[\s.!]*(?:\p{Extended_Pictographic}\uFE0F?\s*)*$/iu,
   /^(?:anyway|anyways|so|right|okay|ok|well|yeah|alright)[.!…]*$/i,
   // Consent told to the interviewer: "He said okay to share (his name too)."
   /^(?:and )?(?:he|she|they)(?: also)? (?:said|says) (?:it['’]?s )?(?:okay|ok|yes|fine|sure) (?:to|for (?:us|me|you) to) (?:share|use|post|quote|name)\b/i,
@@ -451,8 +456,14 @@ function splitLong(sentence: string): string[] {
   // that starts inside a bracket ("(copyright, and the publishers do check)").
   const parts: string[] = []
   const open = (x: string) => (x.match(/\(/g)?.length ?? 0) > (x.match(/\)/g)?.length ?? 0)
+  // "…; at the end the linen manager and the ward manager get a report": a clause with no verb yet is
+  // a subject still being named, not a clause that ended.
+  const unfinished = (x: string) => {
+    const clause = x.split(/[;:,]\s+/).at(-1)!
+    return !analyse(`${clause}.`).some(hasFiniteVerb)
+  }
   for (const piece of pieces)
-    if (parts.length && (wordCount(piece) < 5 || open(parts.at(-1)!)))
+    if (parts.length && (wordCount(piece) < 5 || open(parts.at(-1)!) || unfinished(parts.at(-1)!)))
       parts[parts.length - 1] += ` and ${piece}`
     else parts.push(piece)
   if (parts.length < 2) return [sentence]
