@@ -384,6 +384,18 @@ describe('the ask, said to the people it asks', () => {
       ['We need 20 new volunteer tutors in Leeds.', 'Sign up at readwell.org/tutor.'],
       "We're looking for 20 new volunteer tutors in Leeds. Sign up at readwell.org/tutor.",
     ],
+    // Any country's address with a path is where the reader acts; a long ask still fits one post.
+    [
+      [
+        'Before the Lunar New Year, in February 2027, we want to raise the money for 400 more gers.',
+        'Families are waiting; 1,140 households are on our list.',
+        'US$470, or ₮1,600,000, insulates one ger for a family for ten years or more.',
+        'Any amount helps: US$60 pays for the floor, US$25 for the door and stove seals.',
+        'People can donate at dulaanger.mn/donate, from Mongolia or abroad.',
+        'People in Ulaanbaatar can join a Saturday fitting team on the same page.',
+      ],
+      'Before the Lunar New Year, in February 2027, we want to raise the money for 400 more gers. US$470, or ₮1,600,000, insulates one ger for a family for ten years or more. You can donate at dulaanger.mn/donate, from Mongolia or abroad.',
+    ],
   ])('%p', (said, ask) => expect(askFrom(said)).toBe(ask))
 
   it.each([
@@ -545,6 +557,8 @@ describe('a product or update said without its subject', () => {
     ['Porto.', 'product', null],
     ['Tomás Aguilera, redmar, Puerto Montt, Chile.', 'product', null],
     ['CHIN CHIN!! 🙌🏾', 'product', null],
+    // Said to the reader.
+    ['Imagine: a plain white umbrella.', 'product', null],
   ] as const)('%s', (head, topic, expected) => {
     expect(subjectless(head, 'Stalecal', topic)).toBe(expected)
   })
@@ -618,6 +632,14 @@ describe("the product's name", () => {
     const [product] = beatsOf({ ...answer!, topic: 'product' })
     expect(resolveOpening(product!, 'Tallyboard', true)[0]).toBe(
       'Tallyboard is a scheduling problem, not a shortage of shearers.',
+    )
+  })
+
+  it('is not what rains in "when it rains"', () => {
+    const [answer] = interview('We launched cups that pour out drinks when it rains!! 1,900 sold.')
+    const [beat] = beatsOf({ ...answer!, topic: 'update' })
+    expect(resolveOpening(beat!, 'Hujan Lah', true)[0]).toBe(
+      'We launched cups that pour out drinks when it rains!!',
     )
   })
 
@@ -699,6 +721,35 @@ describe('what a founder says to the interviewer, not to readers', () => {
       'We help people file their taxes for free.',
     ],
     ['I make SLEEPY AMA bonnets 😴👑 Chale, ready when you are!!', 'I make SLEEPY AMA bonnets 😴👑'],
+    // Consent given, a reply that points back, and the telling steered: said to the interviewer.
+    [
+      "Kerstin, email, June 2025: \"It found the zero I'd been afraid of for nine years.\" OK'd to use with her name. It's on the homepage.",
+      'Kerstin, email, June 2025: "It found the zero I\'d been afraid of for nine years." It\'s on the homepage.',
+    ],
+    ['uh yeah i think i tell you that already its the same thing', ''],
+    [
+      "The hardware first, because that's the part I love. A node is the size of a paperback. Back to what people get: the committee gets a green, yellow or red status.",
+      'A node is the size of a paperback. The committee gets a green, yellow or red status.',
+    ],
+    [
+      'Two things: on 3 November we switched on announcements. In October, Yilan signed a contract.',
+      'On 3 November we switched on announcements. In October, Yilan signed a contract.',
+    ],
+    // A title's full stop inside a quote ends no sentence.
+    [
+      "Everyone outside Taiwan calls me Jay, which started at a conference in Sendai in 2017 when a Japanese professor called me 'Mr. Ming' for three days and I was too polite to correct him.",
+      "Everyone outside Taiwan calls me Jay, which started at a conference in Sendai in 2017 when a Japanese professor called me 'Mr. Ming' for three days. I was too polite to correct him.",
+    ],
+    // A long sentence never splits before a piece with no verb of its own.
+    [
+      "When the status comes in, the building's own public-address system now plays it in the lobby and the stairwells, in Mandarin, Taiwanese and Hakka, because a lot of older residents don't read LINE messages in the street at night, and the families asked for it.",
+      "When the status comes in, the building's own public-address system now plays it in the lobby and the stairwells, in Mandarin, Taiwanese and Hakka, because a lot of older residents don't read LINE messages in the street at night. The families asked for it.",
+    ],
+    // A greeting in the founder's language, then in English.
+    [
+      'Sain baina uu. Good day. My name is Oyuntsetseg Batbayar. We make family gers warmer in winter.',
+      'We make family gers warmer in winter.',
+    ],
     // A mic check and an invitation to ask, in a voice transcript.
     [
       'towpath is it going is the red light on ok sorry i run towpath post we do post for people who live on boats go on ask me',

@@ -224,7 +224,7 @@ export const isPastTense = (sentence: Sentence) => sentence.tokens.some((t) => t
 
 // Said to the interviewer, not to an audience: never material for a post.
 const META =
-  /\b(good|great|interesting|tough) question\b|\b(that|this) (covers|is) (it|all|everything)\b|\bwrap (it )?up\b|\bas i (said|mentioned)\b|\blike i (said|mentioned)\b|\bthanks? (you )?for (asking|having)\b|\b(?:this|the|our|your) interview\b|\binterview(?:ing)? me\b|\bnext question\b|\banything else\b|\bhappy to (help|answer|share)\b|\blet me think\b|\bnot sure (what|how) (you|to)\b|\byou asked\b|\b(it is|it's) a long story\b|\bnothing (else )?to add\b|\b(my|these|our|the) posts\b|^nothing (big|much|new|special)\b|\bsaid (?:(?:that|it|this) )?already\b|\babout it really\b|\b(?:telling|tell) (?:our|my) story\b|\bround in circles\b|\b(?:written|wrote|got) (?:it |them |these |those )?down somewhere\b|\blet me (?:find|check|look|see|dig)\b|\bhang on\b|\bwhere was I\b|^(?:right,\s*|ok(?:ay)?,\s*)?numbers?[,:]|\bis (?:it|this|the (?:red )?light|the mic|the recorder) (?:on|going|recording)\b|\bcan you hear me\b/i
+  /\b(good|great|interesting|tough) question\b|\b(that|this) (covers|is) (it|all|everything)\b|\bwrap (it )?up\b|\bas i (said|mentioned)\b|\blike i (said|mentioned)\b|\bthanks? (you )?for (asking|having)\b|\b(?:this|the|our|your) interview\b|\binterview(?:ing)? me\b|\bnext question\b|\banything else\b|\bhappy to (help|answer|share)\b|\blet me think\b|\bnot sure (what|how) (you|to)\b|\byou asked\b|\b(it is|it's) a long story\b|\bnothing (else )?to add\b|\b(my|these|our|the) posts\b|^nothing (big|much|new|special)\b|\bsaid (?:(?:that|it|this) )?already\b|\babout it really\b|\b(?:telling|tell) (?:our|my) story\b|\bround in circles\b|\b(?:written|wrote|got) (?:it |them |these |those )?down somewhere\b|\blet me (?:find|check|look|see|dig)\b|\bhang on\b|\bwhere was I\b|^(?:right,\s*|ok(?:ay)?,\s*)?numbers?[,:]|\bis (?:it|this|the (?:red )?light|the mic|the recorder) (?:on|going|recording)\b|\bcan you hear me\b|\b(?:told|tell) you (?:that |this |it )?already\b|^(?:it['’]?s|its) the same (?:thing|answer|story)[.!]?$|^(?:the|our|my) [\w-]+(?: [\w-]+)? first(?:,\s+because\b[^.]*)?[.!]?$/i
 
 export const isMetaTalk = (text: string) => META.test(text)
 
@@ -254,6 +254,11 @@ export function cleanSentence(text: string): string | null {
   let s = text
     .replace(/\s+/g, ' ')
     .trim()
+    // "…at 3 a.m. He fed the stove": the dot also ended the sentence.
+    .replace(
+      /\b([ap])\.m\.(?=\s+(?:I|He|She|They|We|It|The|Our|My|His|Her|Their|This|That|There|Then)\s)/g,
+      '$1m.',
+    )
     .replace(/\b([ap])\.m\.(?=\s|$)/gi, '$1m')
   // "I think that's wrong." is a stance said politely: on a short claim the "I think" stays.
   const stance = s.match(/^(?:(?:and|but|so|well),?\s+)?(I think,?\s+)(\S+(?:\s+\S+){0,4})$/i)

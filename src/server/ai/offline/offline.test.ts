@@ -388,6 +388,8 @@ describe('cleaning a founder sentence', () => {
       'We onboard a clinic in one afternoon, start to finish.',
     ],
     ['So, well, it is a long story.', 'It is a long story.'],
+    ['It showed 17°C at 3 a.m. He fed the stove once.', 'It showed 17°C at 3 am. He fed the stove once.'],
+    ['We open at 10 a.m. every day.', 'We open at 10 am every day.'],
     // A filler between commas inside a clause takes both commas; before a new clause one stays.
     [
       'She came over in 2009 and has, I think, the most organised mind in the service.',

@@ -71,7 +71,7 @@ const LIST_START = /^(?:first(?:ly)?|from (?:the )?one side|on (?:the )?one hand
 
 /** Greetings and introductions said to the interviewer ("Hi, I'm Jay."). */
 const GREETING =
-  /^(?:(?:and\s+)?(?:oh(?=[\s,]+(?:hi|hello|hey))|hi+|hiya|hello|hey+a?|thanks|thank you(?: for [^,.!]+)?|sure|yes|yeah|ok|okay|great|good (?:question|morning|afternoon|evening)|(?:nice|pleased|good|great) to meet you(?: too)?|so|well|right)\b[\s,!.—–-]*)+/i
+  /^(?:(?:and\s+)?(?:oh(?=[\s,]+(?:hi|hello|hey))|hi+|hiya|hello|hey+a?|thanks|thank you(?: for [^,.!]+)?|sure|yes|yeah|ok|okay|great|good (?:question|morning|afternoon|evening)|(?:nice|pleased|good|great) to meet you(?: too)?|so|well|right)\b(?!['’])[\s,!.—–-]*)+/i
 const INTRODUCTION =
   /^(?:(?:I['’]?m|I am|my name is|this is)\s+\p{L}[\p{L}-]*(?:\s+\p{Lu}[\p{L}-]*){0,2}|(?:the\s+)?(?:co-?founder|founder|ceo|owner)(?:\s+and\s+\p{L}+)? of [^.,;]+)(?:[\s.!]*\p{Extended_Pictographic}\uFE0F?)*[.!]*$/iu
 
@@ -167,6 +167,11 @@ function postable(raw: string, terse = false, oneWordOk = false): string | null 
       /^(?:the|my|our) (?:whole |real |short |long |full |actual )?story(?: is)?,? (?:which |that |it )?(?:starts|started|begins|began)\b/i,
       'It all started',
     )
+    // The telling steered ("Back to what people get: a green…", "Two things: on 3 November…"): what follows.
+    .replace(/^(?:so,?\s+|anyway,?\s+)?back to [^:.!?]{1,40}:\s+(\p{L})/iu, (_m, c: string) =>
+      c.toUpperCase(),
+    )
+    .replace(/^(?:two|three|four|a couple of|a few) things:\s+(\p{L})/iu, (_m, c: string) => c.toUpperCase())
     // Talk about the telling itself: "…, but the long version is more interesting."
     .replace(/,?\s*(?:but|and) (?:the|a) (?:long|longer|short|real|full) (?:version|story)\b[^.!?]*/gi, '')
     // An invitation to ask run on at the end of a spoken sentence ("…who live on boats go on ask me").
@@ -212,7 +217,7 @@ function postable(raw: string, terse = false, oneWordOk = false): string | null 
 
 /** Apologies and asides about the interview itself ("Sorry for my English."). */
 const APOLOGY =
-  /^(?:verbatim|word for word|quote)\.?$|\b(?:could|can|may) use (?:it|that|this|them|her words|his words)\b[^.]*\bname\b|\b(?:only|just) my (?:mother|mum|mom|dad|father|gran)\b[^.]*\bcalls? me\b|\bpermission to (?:use|quote|share)\b|^(?:he|she|they)(?: also)? (?:gave|has given|have given) (?:us |me )?(?:her |his |their )?permission\b|^(?:he|she|they) (?:allow|allows|allowed|let|lets) (?:us|me) (?:to )?(?:tell|use|share|quote|write)\b|\b(?:happy|fine|ok(?:ay)?|glad|pleased|agreed) (?:for|with) (?:us|you|me) (?:to )?(?:use|using|quote|quoting|share|sharing|name|naming)\b|\b(?:you|we) (?:can|may|could) (?:use|quote|share) (?:her|his|their|my) (?:name|words|story)\b|\b(?:like |as )?I (?:say|said) (?:before|already)\b|^that['’]?s (?:basically |about |pretty much )?(?:it|all)[.!]?$|^(?:(?:yeah|yes|ok(?:ay)?|so|right|well|alright|aye)[,\s]+)*(?:go|go ahead|go for it|fire away|shoot|ask away|ready when you are|you can go(?: ahead)?)[.!]?$|^(?:[^.!?]{0,25}[,\s])?ask me (?:anything|whatever|your questions)(?:,\s*[^.!?]{0,15})?[.!]*$|^(?:please,? )?you can (?:ask(?: me)?|start)(?: now)?[.!]*$|\b(?:you can|feel free to) (?:quote|use) (?:me|that|this|it)\b|\b(sorry for my english|excuse (?:me for )?my english|my english (?:is )?not|is not perfect|bear with me|long story short|sorry (?:for|about) (?:the |my )?(?:ramble|rambling|going on|waffl)|apologies for|I (?:tend to )?ramble|feel free to (?:stop|interrupt) me|(?:positioning|presence|content|brand) on (?:social|linkedin|x|twitter)|on social media)\b/i
+  /^(?:verbatim|word for word|quote)\.?$|^(?:(?:she|he|they)\s+)?(?:ok['’]?d|okayed|approved|agreed)\s+(?:it\s+)?(?:to|for)\s+(?:us\s+to\s+)?(?:use|quote|share|post|name)\b|\b(?:could|can|may) use (?:it|that|this|them|her words|his words)\b[^.]*\bname\b|\b(?:only|just) my (?:mother|mum|mom|dad|father|gran)\b[^.]*\bcalls? me\b|\bpermission to (?:use|quote|share)\b|^(?:he|she|they)(?: also)? (?:gave|has given|have given) (?:us |me )?(?:her |his |their )?permission\b|^(?:he|she|they) (?:allow|allows|allowed|let|lets) (?:us|me) (?:to )?(?:tell|use|share|quote|write)\b|\b(?:happy|fine|ok(?:ay)?|glad|pleased|agreed) (?:for|with) (?:us|you|me) (?:to )?(?:use|using|quote|quoting|share|sharing|name|naming)\b|\b(?:you|we) (?:can|may|could) (?:use|quote|share) (?:her|his|their|my) (?:name|words|story)\b|\b(?:like |as )?I (?:say|said) (?:before|already)\b|^that['’]?s (?:basically |about |pretty much )?(?:it|all)[.!]?$|^(?:(?:yeah|yes|ok(?:ay)?|so|right|well|alright|aye)[,\s]+)*(?:go|go ahead|go for it|fire away|shoot|ask away|ready when you are|you can go(?: ahead)?)[.!]?$|^(?:[^.!?]{0,25}[,\s])?ask me (?:anything|whatever|your questions)(?:,\s*[^.!?]{0,15})?[.!]*$|^(?:please,? )?you can (?:ask(?: me)?|start)(?: now)?[.!]*$|\b(?:you can|feel free to) (?:quote|use) (?:me|that|this|it)\b|\b(sorry for my english|excuse (?:me for )?my english|my english (?:is )?not|is not perfect|bear with me|long story short|sorry (?:for|about) (?:the |my )?(?:ramble|rambling|going on|waffl)|apologies for|I (?:tend to )?ramble|feel free to (?:stop|interrupt) me|(?:positioning|presence|content|brand) on (?:social|linkedin|x|twitter)|on social media)\b/i
 
 /**
  * Said to the interviewer, never to readers: a greeting, in whatever language comes first ("Dobar dan,
@@ -220,7 +225,7 @@ const APOLOGY =
  * or a lone "Anyway.".
  */
 const TO_INTERVIEWER = [
-  /^(?:\p{L}+(?: \p{L}+)?,\s*)?(?:hi|hello|hey|hiya)\b[\s,!.—–-]*(?:(?:nice|pleased|good|great|lovely) to meet you(?: too)?|thanks for having me)?[\s.!]*$/iu,
+  /^(?:\p{L}+(?: \p{L}+)?,\s*)?(?:hi|hello|hey|hiya|good (?:day|morning|afternoon|evening))\b[\s,!.—–-]*(?:(?:nice|pleased|good|great|lovely) to meet you(?: too)?|thanks for having me)?[\s.!]*$/iu,
   /^(?:\p{L}+,\s*)?(?:please,?\s+|go on,?\s+)?(?:go ahead|(?:you can |just )?ask(?: me)?(?: (?:anything|whatever|away|ahead|your questions))?(?: you (?:like|want|need))?|fire away|ready when you are|I['’]m ready)[\s.!]*(?:\p{Extended_Pictographic}\uFE0F?\s*)*$/iu,
   /^(?:anyway|anyways|so|right|okay|ok|well|yeah|alright)[.!…]*$/i,
   // Consent told to the interviewer: "He said okay to share (his name too)."
@@ -317,6 +322,10 @@ export function sentencesOfAnswer(answer: Answer): string[] {
     // …and so does a closing quotation mark after a full stop, which the tagger runs on past.
     .split(/(?<=\p{Extended_Pictographic}\uFE0F?|[.!?]["”])\s+(?=["“]?\p{Lu})/u)
     .flatMap((chunk) => analyse(chunk).map((s) => s.text))
+  // "…called me 'Mr. Ming' for three days": a title's full stop, even inside a quote, ends nothing.
+  for (let i = raw.length - 1; i > 0; i--)
+    if (/(?:^|[\s'‘"“(])(?:Mr|Mrs|Ms|Dr|Prof|Bro|Sis|Rev|St)\.$/.test(raw[i - 1]!))
+      raw.splice(i - 1, 2, `${raw[i - 1]} ${raw[i]}`)
   // "86,000 boxes sold!!! 🃏🎉🎉 41% of them…": the emoji close the sentence before, not open the next.
   for (let i = raw.length - 1; i > 0; i--) {
     const lead = raw[i]!.match(
@@ -373,6 +382,15 @@ export function sentencesOfAnswer(answer: Answer): string[] {
       bracketed[bracketed.length - 1] = joined
     } else bracketed.push(sentence)
   }
+  // "Sain baina uu. Good day.": a short verbless line before a greeting is the greeting in the
+  // founder's own language.
+  if (
+    bracketed.length > 1 &&
+    wordCount(bracketed[0]!) <= 3 &&
+    TO_INTERVIEWER[0]!.test(bracketed[1]!.trim()) &&
+    !analyse(bracketed[0]!).some(hasFiniteVerb)
+  )
+    bracketed.shift()
   // A long aside in a sentence too long for a post goes, so the sentence can stay whole.
   const trimmed = bracketed.map((x) => (x.length > 240 ? x.replace(/\s*\([^)]{40,}\)/g, '') : x))
   return (
@@ -462,8 +480,14 @@ function splitLong(sentence: string): string[] {
     const clause = x.split(/[;:,]\s+/).at(-1)!
     return !analyse(`${clause}.`).some(hasFiniteVerb)
   }
+  // "…plays it in the lobby and the stairwells, in Mandarin…": a piece whose first clause has no verb
+  // is one more thing of the clause before.
+  const noClause = (x: string) => !analyse(`${x.split(/[;:,]\s+/)[0]}.`).some(hasFiniteVerb)
   for (const piece of pieces)
-    if (parts.length && (wordCount(piece) < 5 || open(parts.at(-1)!) || unfinished(parts.at(-1)!)))
+    if (
+      parts.length &&
+      (wordCount(piece) < 5 || open(parts.at(-1)!) || unfinished(parts.at(-1)!) || noClause(piece))
+    )
       parts[parts.length - 1] += ` and ${piece}`
     else parts.push(piece)
   if (parts.length < 2) return [sentence]
@@ -639,7 +663,11 @@ export function resolveOpening(beat: Beat, product: string | null, first: boolea
     return [head.replace(/^(Their|His|Her) /, "A customer's "), ...rest]
   // What ships next, told as "the bit where it reminds parents…": "it" is the product.
   if (beat.answer.topic === 'update') {
-    const named = head.replace(/\b(where|so|that|when) it (\w+s)\b/, `$1 ${product} $2`)
+    // (Not the weather: "…when it rains".)
+    const named = head.replace(
+      /\b(where|so|that|when) it (?!(?:rains|snows|pours|storms|hails|drizzles|freezes|thaws)\b)(\w+s)\b/,
+      `$1 ${product} $2`,
+    )
     if (named !== head) return [named, ...rest]
   }
   // "Built v1 that weekend": the first version of what?
@@ -736,6 +764,8 @@ export function resolveOpening(beat: Beat, product: string | null, first: boolea
 export function subjectless(head: string, product: string, topic: 'product' | 'update'): string | null {
   if (FIGURE.test(head.split(/\s+/)[0]!) || (head.includes(',') && !/^\p{Lu}\p{Ll}+s\b/u.test(head)))
     return null
+  // "Imagine: a plain white umbrella." speaks to the reader; it has no subject to supply.
+  if (/^(?:imagine|picture|think|look|listen|see|meet)\b[:,]?/i.test(head)) return null
   const lowered = head.charAt(0).toLowerCase() + head.slice(1)
   // "Listens while you practise": a verb in the third person, the product its subject.
   const verb = analyse(`It ${lowered}`)[0]?.tokens[1]
@@ -931,7 +961,8 @@ export function founderNames(transcript: TranscriptLine[]): string[] {
 /** Whether a sentence already tells a reader what to do ("join the waitlist", "reply", "DM me"). */
 /** A web address as founders give it ("mtaacounts.org/sponsor", "https://…"). */
 const ADDRESS = new RegExp(
-  `\\b(?:https?:\\/\\/)?[\\p{L}\\d-]+(?:\\.[\\p{L}\\d-]+)*\\.(?:${WEB_ENDINGS})(?:\\.[a-z]{2})?(?![\\p{L}\\d-])(?:\\/[^\\s,)]*)?`,
+  // Any country's two letters when a path follows ("dulaanger.mn/donate"), the known endings alone.
+  `\\b(?:https?:\\/\\/)?[\\p{L}\\d-]+(?:\\.[\\p{L}\\d-]+)*\\.(?:${WEB_ENDINGS}|[a-z]{2}(?=\\/))(?:\\.[a-z]{2})?(?![\\p{L}\\d-])(?:\\/[^\\s,)]*)?`,
   'iu',
 )
 
@@ -1374,7 +1405,8 @@ export function askFrom(said: string[], product: string | null = null): string |
       : /\b(users|people|subscribers|readers|customers|members|signups|sign-ups)\b/i.test(thing ?? '')
         ? 'Reply here and I will send you the link.'
         : 'If that is you, reply here.'
-  return how ? `${body}\n\n${how}` : body
+  // A closing line that would push the ask past one post is left off: the ask itself must go out.
+  return how && body.length + how.length + 2 <= TWEET_LIMIT ? `${body}\n\n${how}` : body
 }
 
 const norm = (s: string) =>
