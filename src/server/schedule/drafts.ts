@@ -1,7 +1,8 @@
+import { TWEET_LIMIT } from '../../shared/limits'
 import { isNearDuplicate } from '../../shared/near-duplicate'
 import { variantProblem } from '../../shared/networks'
 import { type PlannedSlot, planSlots, scheduleWindow } from '../../shared/schedule'
-import { MAX_PLAN_THREADS, threadProblem } from '../../shared/thread'
+import { MAX_PLAN_THREADS, splitIntoThread, threadProblem } from '../../shared/thread'
 import { cleanPostText, reviewTweets, summariseTweetReview } from '../ai/draft-rules'
 import { spokenNumbers } from '../ai/offline/clean'
 import type { TranscriptLine, TweetDraft } from '../ai/provider'
@@ -23,7 +24,14 @@ export function withThreads(accepted: TweetDraft[], drafts: TweetDraft[]) {
     const proposed = drafts.find((d) => Number(d?.slot) === post.slot)?.thread
     if (!Array.isArray(proposed) || proposed.length < 2 || threads >= MAX_PLAN_THREADS)
       return { ...post, thread: null }
-    const parts = [post.content, ...proposed.slice(1).map(cleanPostText)]
+    // A later part over the limit is cut at its sentences rather than the whole thread lost.
+    const parts = [
+      post.content,
+      ...proposed.slice(1).flatMap((p) => {
+        const text = cleanPostText(p)
+        return text.length > TWEET_LIMIT ? splitIntoThread(text) : [text]
+      }),
+    ]
     const others = accepted.filter((a) => a.slot !== post.slot).map((a) => a.content)
     if (threadProblem(parts) || parts.slice(1).some((p) => others.some((o) => isNearDuplicate(o, p))))
       return { ...post, thread: null }

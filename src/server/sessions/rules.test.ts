@@ -192,9 +192,22 @@ describe('withThreads', () => {
     ['no thread', []],
     ['a single part', [{ slot: 0, content: 'x', thread: ['x'] }]],
     ['a later part that repeats another post', [{ slot: 0, content: 'x', thread: ['x', posts[1]!.content] }]],
-    ['a part over 280 characters', [{ slot: 0, content: 'x', thread: ['x', 'a'.repeat(281)] }]],
+    [
+      'more than eight parts',
+      [{ slot: 0, content: 'x', thread: Array.from({ length: 9 }, (_, i) => `Part ${i}.`) }],
+    ],
   ])('drops %s', (_, drafts) => {
     expect(withThreads(posts, drafts)[0]!.thread).toBeNull()
+  })
+
+  it('cuts a part over 280 characters at its sentences instead of losing the thread', () => {
+    const long =
+      `${'The van got stuck a kilometre before the house. '.repeat(3)}${'I walked the rest with two heavy bags of shopping. '.repeat(3)}`.trim()
+    expect(long.length).toBeGreaterThan(280)
+    const thread = withThreads(posts, [{ slot: 0, content: 'x', thread: ['x', long] }])[0]!.thread!
+    expect(thread).toHaveLength(3)
+    for (const part of thread) expect(part.length).toBeLessThanOrEqual(280)
+    expect(thread.slice(1).join(' ')).toBe(long)
   })
 
   it('keeps at most MAX_PLAN_THREADS threads a plan', () => {

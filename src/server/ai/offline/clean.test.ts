@@ -69,6 +69,12 @@ describe('a raw transcript, cleaned as a ghostwriter would', () => {
       'my friend amrit gave a speech in punjabi before diwali',
       'My friend Amrit gave a speech in Punjabi before Diwali.',
     ],
+    // A dictionary word after a name is a thing ("roof"), a title before one is part of it, a word no
+    // dictionary holds after a first name is the surname, and "called we" calls no one "We".
+    [
+      'she saw aunt marcia roof go in elsa and she called we in april and this one lad reece okonjo hes a nurse in new york and everybody want a new roof',
+      "She saw Aunt Marcia roof go in Elsa and she called we in April and this one lad Reece Okonjo he's a nurse in New York and everybody want a new roof.",
+    ],
     // A title and the name after it.
     [
       'choirmaster bro femi recorded every part and pastor ade said yes',
@@ -197,6 +203,16 @@ describe('a raw transcript, cleaned as a ghostwriter would', () => {
     ],
   ])('%s', (raw, clean) => {
     expect(cleanAnswer(raw, ['Ray'])).toBe(clean)
+  })
+
+  it('joins an address said as the name the founder runs, said in an earlier answer', () => {
+    const names: string[] = []
+    expect(cleanAnswer('um i run tie down bim outta st philip we does strap down roofs', names)).toBe(
+      'I run Tie Down Bim outta St Philip. We does strap down roofs.',
+    )
+    expect(cleanAnswer('you could whatsapp we or go on tie down bim dot com slash check', names)).toBe(
+      'You could WhatsApp we or go on tiedownbim.com/check.',
+    )
   })
 
   it('never changes a word inside a quotation', () => {

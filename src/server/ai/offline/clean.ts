@@ -4,7 +4,8 @@
  * transcript given sentence breaks and capitals, spoken amounts written as figures, and the commonest
  * slips of non-native English corrected, never changing a fact. Pure and deterministic.
  */
-import { analyse, capitalise, inLexicon, isEnglishWord, MID_CLAUSE, nlp } from './nlp'
+import { analyse, capitalise, inLexicon, isEnglishWord, MID_CLAUSE, nlp, type Token } from './nlp'
+import { escapeRegExp } from './people'
 import { SPOKEN_WEB_ENDINGS } from './text'
 
 /** Fillers that carry nothing in writing ("um", "uh", "you know"). */
@@ -29,6 +30,12 @@ const SPOKEN_ONE_WORD_ADDRESS = new RegExp(
  */
 const SPOKEN_ADDRESS = new RegExp(
   `\\b((?<=\\b(?:to|on|at|visit)\\s)[\\p{L}\\d-]+ [\\p{L}\\d-]+|[\\p{L}\\d-]+) dot ((?:${SPOKEN_WEB_ENDINGS})(?: dot (?:${SPOKEN_WEB_ENDINGS}))?)\\b((?: slash [\\p{L}\\d-]+)*)`,
+  'giu',
+)
+
+/** An address of two or three words said aloud; one only when the founder says those words elsewhere. */
+const SPOKEN_NAMED_ADDRESS = new RegExp(
+  `(?<=\\b(?:to|on|at|visit)\\s)((?:[\\p{L}\\d-]+ ){1,2}[\\p{L}\\d-]+) dot ((?:${SPOKEN_WEB_ENDINGS})(?: dot (?:${SPOKEN_WEB_ENDINGS}))?)\\b((?: slash [\\p{L}\\d-]+)*)`,
   'giu',
 )
 
@@ -824,28 +831,58 @@ export function restoreCapitals(text: string, names: string[] = []): string {
   // Names and places the tagger knows even in lowercase ("priya", "leeds", "whatsapp" stays as is);
   // a word said after an adjective is a thing, not a place ("green chile" is no country).
   const things = new Set<string>()
+  const NAME_TAGS = [
+    'Person',
+    'FirstName',
+    'Place',
+    'City',
+    'Region',
+    'Country',
+    'Organization',
+    'Language',
+    'Holiday',
+  ]
+  const named = (t: Token | undefined) => !!t && NAME_TAGS.some((tag) => t.tags.has(tag))
   for (const sentence of analyse(out))
     for (const [i, t] of sentence.tokens.entries()) {
       const before = sentence.tokens[i - 1]
       if (before?.tags.has('Adjective') && /^\p{Ll}/u.test(t.text) && !/[,;]$/.test(before.text))
         things.add(t.text.toLowerCase())
+      // A word no dictionary holds right after a first name is the surname ("reece okonjo").
+      if (
+        before?.tags.has('FirstName') &&
+        !/[,;.]$/.test(before.text) &&
+        /^\p{Ll}[\p{Ll}-]{2,}$/u.test(t.text) &&
+        !isEnglishWord(t.text) &&
+        !named(t) &&
+        !['Pronoun', 'Verb', 'Contraction'].some((tag) => t.tags.has(tag))
+      )
+        names.push(capitalise(t.text))
       if (
         /^\p{Ll}/u.test(t.text) &&
-        [
-          'Person',
-          'FirstName',
-          'Place',
-          'City',
-          'Region',
-          'Country',
-          'Organization',
-          'Language',
-          'Holiday',
-        ].some((tag) => t.tags.has(tag)) &&
+        named(t) &&
         !['Verb', 'Modal', 'Adjective', 'Pronoun'].some((tag) => t.tags.has(tag)) &&
         !/^(may|will|bill|mark|grace|hope|joy|rose|faith|sue|art|pat|miss)$/i.test(t.text)
-      )
+      ) {
+        // A dictionary word the tagger took for a person ("aunt marcia roof") is the thing it names,
+        // unless it is a title before a first name; a place keeps its capital ("cork").
+        if (isEnglishWord(t.text) && !t.tags.has('FirstName')) {
+          const next = sentence.tokens[i + 1]
+          // …but a title before a first name is part of the name ("aunt marcia", "queen elizabeth").
+          const title = !!next?.tags.has('FirstName')
+          const place = ['Place', 'City', 'Region', 'Country'].some((g) => t.tags.has(g))
+          if (title && !t.tags.has('LastName')) names.push(`${capitalise(t.text)} ${capitalise(next!.text)}`)
+          if (!place || t.tags.has('LastName')) continue
+          // "new york", "east london": a place's first word only with the rest ("a new roof" stays).
+          if (
+            /^(?:new|grand|east|west|north|south|port|fort|mount|lake|saint|upper|lower|old)$/.test(t.lower)
+          ) {
+            if (named(next)) names.push(`${capitalise(t.text)} ${capitalise(next!.text)}`)
+            continue
+          }
+        }
         names.push(t.text.charAt(0).toUpperCase() + t.text.slice(1))
+      }
     }
   for (const name of names.filter((n) => given.has(n.toLowerCase()) || !things.has(n.toLowerCase()))) {
     // Not inside a web address ("brinehut.co.uk/saltburn" stays as typed).
@@ -866,7 +903,11 @@ export function spokenNames(text: string): string[] {
     /\b(?:i'm|i am|my name is|name's|this is|called|named|it's called|we call it)\s+([\p{L}][\p{L}\d-]+)/giu,
   )) {
     const word = m[1]!
-    if (/^(a|an|the|uh|um|like|so|just|really|super|from|in|at|not|going|trying|building|the)$/i.test(word))
+    if (
+      /^(a|an|the|uh|um|like|so|just|really|super|from|in|at|not|going|trying|building|we|us|me|you|him|her|them|it|they|she|he)$/i.test(
+        word,
+      )
+    )
       continue
     // "i'm doing…", "i'm so…": only a word the tagger cannot read as anything but a name is one.
     const tags = analyse(`I met ${word} yesterday.`)[0]?.tokens[2]?.tags
@@ -884,6 +925,19 @@ export function spokenNames(text: string): string[] {
   ))
     if (!inLexicon(m[2]!) && out.has(m[1]!.charAt(0).toUpperCase() + m[1]!.slice(1).toLowerCase()))
       out.add(m[2]!.charAt(0).toUpperCase() + m[2]!.slice(1))
+  // "i run tie down bim outta st philip": words ending on one no dictionary knows, after what one runs
+  // and before where, are its name.
+  for (const m of text.matchAll(
+    /\bi (?:run|started|start|own|built|founded)\s+((?:\p{Ll}+ ){1,2}\p{Ll}{3,})(?=\s+(?:outta|out of|in|from|at|with|and|we|which|that)\b|[.,;]|$)/gu,
+  )) {
+    const words = m[1]!.split(' ')
+    if (
+      !isEnglishWord(words.at(-1)!) &&
+      !inLexicon(words.at(-1)!) &&
+      !/^(?:a|an|the|my|our|this)$/.test(words[0]!)
+    )
+      out.add(words.map(capitalise).join(' '))
+  }
   // "i do brinehut", "i run greymuzzle": a word no dictionary knows after what one runs is its name.
   // ("we do saunas" is what they do: a plural is no name.)
   for (const m of text.matchAll(/\bi (?:run|do|make|own|started|build|built)\s+(\p{Ll}[\p{L}\d-]{3,})\b/gu))
@@ -1060,6 +1114,14 @@ export function cleanAnswer(
         SPOKEN_ONE_WORD_ADDRESS,
         (_m, name: string, ending: string, path: string) =>
           `${name.replace(/\s+/g, '')}.${ending.replace(/ dot /gi, '.')}${path.replace(/ slash /gi, '/')}`,
+      )
+      // "go on tie down bim dot com slash check" after "i run tie down bim": the name said elsewhere
+      // is the address's name, all its words.
+      .replace(SPOKEN_NAMED_ADDRESS, (m, name: string, ending: string, path: string) =>
+        (out.match(new RegExp(`\\b${escapeRegExp(name)}\\b`, 'gi'))?.length ?? 0) > 1 ||
+        knownNames.some((n) => n.toLowerCase() === name.toLowerCase())
+          ? `${name.replace(/\s+/g, '')}.${ending.replace(/ dot /gi, '.')}${path.replace(/ slash /gi, '/')}`
+          : m,
       )
       // "greymuzzle dot dog": an address said aloud.
       .replace(

@@ -256,3 +256,22 @@ describe('a plan cut to its slots', () => {
     expect(fewest(kept, 2).map((p) => p.kind)).toEqual(['result', 'goal'])
   })
 })
+
+describe('a story told as a thread', () => {
+  it('keeps every part within one post, even where line breaks lengthen a beat', () => {
+    const posts = writePosts([
+      { speaker: 'interviewer', content: q.product },
+      { speaker: 'founder', content: 'Tanyajárat brings the shopping to old people who live on farmsteads.' },
+      { speaker: 'interviewer', content: q.story },
+      {
+        speaker: 'founder',
+        content:
+          "It was January 2017, there was big snow on the Great Plain, the roads to the tanya was closed for more than one week. My grandmother, Rozália, we called her Rozi mama, she lived alone on a tanya near Kiskunfélegyháza, 7 kilometres from the shop. So I drove there with my small Suzuki, and 1 kilometre before the house the car was stuck in the snow. I walked the last kilometre with two bags. When I entered, she was sitting at the kitchen table and on the table there were four eggs, in a line. She told me: 'Four eggs, for four days, until the road opens.' She was eating one egg a day and bread with lard already since six days. She was not complaining. She was counting.",
+      },
+    ])
+    const story = posts.find((p) => p.text.startsWith('It was January 2017'))!
+    expect(story.parts?.length).toBeGreaterThan(0)
+    for (const part of [story.text, ...story.parts!]) expect(part.length).toBeLessThanOrEqual(280)
+    expect(story.parts!.join(' ')).toContain('She was counting.')
+  })
+})

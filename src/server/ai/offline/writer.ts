@@ -1713,12 +1713,16 @@ export function writePosts(
     if (rest.length && layout(whole, b.kind).length <= TWEET_LIMIT)
       return { text: layout(whole, b.kind), kind: b.kind, sources, topic: b.answer.topic }
     // A thread's parts each hold as many beats as fit: no part is a lone line.
+    // A beat whose line breaks take it past one part goes sentence by sentence (a thread with a part
+    // over the limit would not be kept at all).
+    const units = [b, ...rest].flatMap((beat) =>
+      layout(beat.sentences, b.kind).length > TWEET_LIMIT ? beat.sentences.map((x) => [x]) : [beat.sentences],
+    )
     const packed: string[][] = []
-    for (const beat of [b, ...rest]) {
+    for (const unit of units) {
       const last = packed.at(-1)
-      if (last && layout([...last, ...beat.sentences], b.kind).length <= TWEET_LIMIT)
-        last.push(...beat.sentences)
-      else packed.push([...beat.sentences])
+      if (last && layout([...last, ...unit], b.kind).length <= TWEET_LIMIT) last.push(...unit)
+      else packed.push([...unit])
     }
     const [head, ...later] = packed.map((sentences) => layout(sentences, b.kind))
     return {
