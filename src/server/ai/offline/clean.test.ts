@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'bun:test'
 import { applyTone, toneRules } from '../tone'
-import { cleanAnswer, writtenCase } from './clean'
+import { cleanAnswer, dollarSign, writtenCase } from './clean'
 import {
   askDetails,
   askFrom,
@@ -74,6 +74,11 @@ describe('a raw transcript, cleaned as a ghostwriter would', () => {
     [
       'she saw aunt marcia roof go in elsa and she called we in april and this one lad reece okonjo hes a nurse in new york and everybody want a new roof',
       "She saw Aunt Marcia roof go in Elsa and she called we in April and this one lad Reece Okonjo he's a nurse in New York and everybody want a new roof.",
+    ],
+    // Two whole numbers in a row are a range, and dollars named with their country take its sign.
+    [
+      'in october its like thirty five thirty six degrees and the room cost twenty eight thousand namibian dollars',
+      "In October it's 35 to 36 degrees and the room cost N$28,000.",
     ],
     // A title and the name after it.
     [
@@ -203,6 +208,14 @@ describe('a raw transcript, cleaned as a ghostwriter would', () => {
     ],
   ])('%s', (raw, clean) => {
     expect(cleanAnswer(raw, ['Ray'])).toBe(clean)
+  })
+
+  it("writes plain dollars with the founder's own country's sign", () => {
+    expect(dollarSign('we sell in windhoek, about 900 namibia dollars a month')).toBe('N$')
+    expect(dollarSign('we charge 40 dollars')).toBe('$')
+    expect(
+      cleanAnswer('every vendor throws away like nine hundred dollars of meat', [], false, false, 'N$'),
+    ).toBe('Every vendor throws away N$900 of meat.')
   })
 
   it('joins an address said as the name the founder runs, said in an earlier answer', () => {
@@ -651,6 +664,14 @@ describe("the product's name", () => {
     )
   })
 
+  it('tells whose words follow: "Walter said this at our supper"', () => {
+    const [answer] = interview(
+      'Walter said it at our supper in April. He stood up and said: "Nobody delivers the outside."',
+    )
+    const [beat] = beatsOf({ ...answer!, topic: 'customer' })
+    expect(resolveOpening(beat!, 'Clear Path', true)[0]).toBe('Walter said this at our supper in April.')
+  })
+
   it('is not what rains in "when it rains"', () => {
     const [answer] = interview('We launched cups that pour out drinks when it rains!! 1,900 sold.')
     const [beat] = beatsOf({ ...answer!, topic: 'update' })
@@ -760,6 +781,11 @@ describe('what a founder says to the interviewer, not to readers', () => {
     [
       "When the status comes in, the building's own public-address system now plays it in the lobby and the stairwells, in Mandarin, Taiwanese and Hakka, because a lot of older residents don't read LINE messages in the street at night, and the families asked for it.",
       "When the status comes in, the building's own public-address system now plays it in the lobby and the stairwells, in Mandarin, Taiwanese and Hakka, because a lot of older residents don't read LINE messages in the street at night. The families asked for it.",
+    ],
+    // Notes for the writer: a translation, a name cleared, a photo not to use.
+    [
+      'She said: "This winter my husband sleeps the whole night." She said it in Mongolian; that is my translation. Ganbold asked us not to use his photo, because he is shy. Said in Arabic; close translation. To use with her name. She said yes to using her name.',
+      'She said: "This winter my husband sleeps the whole night."',
     ],
     // A greeting in the founder's language, then in English.
     [

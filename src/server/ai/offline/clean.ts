@@ -147,6 +147,12 @@ const TEEN_WORDS = Object.keys(ONES)
   .filter((w) => ONES[w]! >= 10)
   .join('|')
 const TEN_WORDS = Object.keys(TENS).join('|')
+const SPOKEN_PAIR = new RegExp(
+  `\\b((?:${TEN_WORDS})[ -](?:${UNIT_WORDS})) (?=(?:${TEN_WORDS})[ -](?:${UNIT_WORDS})\\b(?! hundred| thousand))`,
+  'gi',
+)
+/** "eight nine hundred": two counts before one scale are a range ("eight hundred to nine hundred"). */
+const SPOKEN_SCALE_PAIR = new RegExp(`\\b(${UNIT_WORDS}) (${UNIT_WORDS}) (hundred|thousand)\\b`, 'gi')
 /**
  * A year said aloud: "twenty twenty" is 2020, not 40; "in twenty eighteen", "nineteen ninety eight",
  * "twenty oh five". A bare "nineteen ninety" needs a date word before it ("in", "since", "summer").
@@ -240,9 +246,11 @@ const RANGE_AND =
   /\b((?:between|from) (?:[a-z]+ ){0,3}?(?:hundred|thousand|million)) and (?=(?:[a-z]+ ){0,2}(?:hundred|thousand|million)\b)/gi
 
 export function spokenNumbers(text: string): string {
-  const words = spokenYears(text.replace(NUMBER_RESTART, '').replace(RANGE_AND, '$1 \uE003and ')).split(
-    /(\s+)/,
-  )
+  const words = spokenYears(text.replace(NUMBER_RESTART, '').replace(RANGE_AND, '$1 \uE003and '))
+    // "thirty five thirty six degrees": two whole numbers in a row are a range, never a sum.
+    .replace(SPOKEN_PAIR, '$1 to ')
+    .replace(SPOKEN_SCALE_PAIR, '$1 $3 to $2 $3')
+    .split(/(\s+)/)
   const out: string[] = []
   let i = 0
   while (i < words.length) {
@@ -391,10 +399,30 @@ function numberValue(words: string[]): number | null {
   return seen ? total + current : null
 }
 
+/** Which dollars a founder means, from a country they name with them ("namibia dollars" → N$). */
+const LOCAL_DOLLARS: [RegExp, string][] = [
+  [/\bnamibi(?:a|an) dollars?\b/i, 'N$'],
+  [/\b(?:barbados|bajan|bds) dollars?\b/i, 'Bds$'],
+  [/\b(?:east caribbean|ec) dollars?\b/i, 'EC$'],
+  [/\bjamaican? dollars?\b/i, 'J$'],
+  [/\b(?:trinidad|tt) dollars?\b/i, 'TT$'],
+  [/\b(?:australian|aussie) dollars?\b/i, 'A$'],
+  [/\bcanadian dollars?\b/i, 'C$'],
+  [/\b(?:new zealand|nz) dollars?\b/i, 'NZ$'],
+  [/\bsingapore(?:an)? dollars?\b/i, 'S$'],
+  [/\bhong kong dollars?\b/i, 'HK$'],
+]
+/** The sign for "dollars" in a founder's answers: their own country's when they name it, else "$". */
+export const dollarSign = (said: string) => LOCAL_DOLLARS.find(([r]) => r.test(said))?.[1] ?? '$'
+
 /** Amounts said in words around a figure: "300 dollars" → "$300", "40 percent" → "40%". */
-const currency = (text: string) =>
+const currency = (text: string, dollar = '$') =>
   text
-    .replace(/\b(\d[\d,.]*)\s*(?:dollars|bucks|usd)\b/gi, (_m, n: string) => `$${n}`)
+    // "900 namibia dollars" → "N$900"; plain "dollars" take the founder's own sign.
+    .replace(
+      /\b(\d[\d,.]*)\s*(?:(?:namibian?|barbados|bajan|east caribbean|jamaican?|trinidad|australian|canadian|new zealand|singapore(?:an)?|hong kong)\s+)?(?:dollars|bucks|usd)\b/gi,
+      (m, n: string) => `${LOCAL_DOLLARS.find(([r]) => r.test(m))?.[1] ?? dollar}${n}`,
+    )
     .replace(/\b(\d[\d,.]*)\s*(?:euros|eur)\b/gi, (_m, n: string) => `€${n}`)
     .replace(/\b(\d[\d,.]*)\s*(?:quid|gbp)\b/gi, (_m, n: string) => `£${n}`)
     // "900 pounds" is money; "sacks 40 pounds each", "a 5 pound bag", "pounds of chile", a yield of
@@ -1049,6 +1077,8 @@ export function cleanAnswer(
   secondLanguage = false,
   /** The answer tells a story (a second-language speaker's present tense there means the past). */
   story = false,
+  /** The founder's sign for "dollars" (`dollarSign`). */
+  dollar = '$',
 ): string {
   let out = text.replace(/\s+/g, ' ').trim()
   const transcript = isUnpunctuated(out)
@@ -1164,7 +1194,7 @@ export function cleanAnswer(
     out = out.replace(/(?<![\d,.])\d{5,}(?![\d,.]\d)/g, (n) => Number(n).toLocaleString('en-US'))
   // A quotation keeps every word as said ("…in eleven years…" stays "eleven").
   out = outsideQuotes(out, (t) =>
-    figureSaidAgain(currency(spokenNumbers(t)))
+    figureSaidAgain(currency(spokenNumbers(t), dollar))
       // "2019 April" is April 2019; "January 100" is no date: the figure was a false start.
       .replace(new RegExp(`\\b((?:19|20)\\d\\d)(?: like)? (${MONTHS})\\b`, 'gi'), '$2 $1')
       .replace(

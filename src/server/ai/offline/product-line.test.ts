@@ -120,14 +120,32 @@ test("a post under the founder's own name never opens on it", () => {
       speaker: 'founder',
       content: "Graham Petch, I'm one of the two founders of Slackwater, we're in Hull, above a chandlery.",
     },
-    { speaker: 'interviewer', content: 'Hi Graham Petch! What are you building, and who is it for?' },
+    {
+      speaker: 'interviewer',
+      content: 'Hi Graham Petch! Take me to the moment this started: what happened, and where were you?',
+    },
     {
       speaker: 'founder',
-      content: 'We make the software that decides which marine pilot goes to which ship, and when.',
+      content:
+        'In 2019 a pilot boat waited four hours in the Humber because a spreadsheet had the wrong tide.',
     },
   ])
   expect(posts.some((p) => p.text.includes("I'm one of the two founders of Slackwater"))).toBe(true)
   expect(posts.some((p) => p.text.includes('Graham Petch,'))).toBe(false)
+})
+
+test('the first message is no post when an answer says what the product is', () => {
+  const posts = writePosts([
+    { speaker: 'founder', content: 'Ayubowan — hello. I am Ruwan, I am ready for your questions.' },
+    { speaker: 'interviewer', content: 'Hi Ruwan! What are you building, and who is it for?' },
+    {
+      speaker: 'founder',
+      content:
+        'Tuskline listens along the railway fibre and warns train drivers when elephants are on the track.',
+    },
+  ])
+  expect(posts.some((p) => /ayubowan|ready for your questions/i.test(p.text))).toBe(false)
+  expect(posts.some((p) => p.text.includes('warns train drivers'))).toBe(true)
 })
 
 test('a short sentence said already inside a longer one is not said again', () => {
@@ -140,7 +158,7 @@ test('a short sentence said already inside a longer one is not said again', () =
     },
     {
       speaker: 'interviewer',
-      content: 'Take me to the moment this started: what happened, and where were you?',
+      content: 'Hi Graham Petch! Take me to the moment this started: what happened, and where were you?',
     },
     {
       speaker: 'founder',

@@ -11,7 +11,7 @@ import { TWEET_LIMIT } from '../../../shared/limits'
 import { MAX_PLAN_THREADS, MAX_THREAD_PARTS } from '../../../shared/thread'
 import type { PillarDraft, TranscriptLine, TweetDraft, TweetRequest } from '../provider'
 import { applyTone, isToneInstruction, toneRules } from '../tone'
-import { cleanAnswer, isBrand, MONTHS, spokenNames, writesAsSecondLanguage } from './clean'
+import { cleanAnswer, dollarSign, isBrand, MONTHS, spokenNames, writesAsSecondLanguage } from './clean'
 import {
   analyse,
   capitalFirst,
@@ -31,7 +31,14 @@ import { WEB_ENDINGS } from './text'
 import { questionTopic, type Topic } from './topics'
 
 /** One answer of the founder's, cleaned, with the question it answered. */
-export type Answer = { index: number; topic: Topic | null; raw: string; clean: string }
+export type Answer = {
+  index: number
+  topic: Topic | null
+  raw: string
+  clean: string
+  /** The founder's first message, said before any question: a greeting and who they are. */
+  opening?: boolean
+}
 
 /** A run of sentences from one answer that belongs together (a fact and its setup). */
 export type Beat = {
@@ -80,6 +87,7 @@ export function readAnswers(transcript: TranscriptLine[]): Answer[] {
   const founder = transcript.filter((l) => l.speaker === 'founder').map((l) => l.content)
   const names = founder.flatMap(spokenNames)
   const secondLanguage = writesAsSecondLanguage(founder)
+  const dollar = dollarSign(founder.join(' '))
   const out: Answer[] = []
   let topic: Topic | null = null
   for (const line of transcript) {
@@ -90,6 +98,7 @@ export function readAnswers(transcript: TranscriptLine[]): Answer[] {
     out.push({
       index: out.length,
       topic: out.length === 0 && !topic ? 'product' : topic,
+      ...(out.length === 0 && !topic ? { opening: true } : {}),
       raw: line.content,
       // Bullet answers ("- 1.7 GWh of gas displaced\n- Verbatim.") are sentences, one a line.
       clean: cleanAnswer(
@@ -97,6 +106,7 @@ export function readAnswers(transcript: TranscriptLine[]): Answer[] {
         names,
         secondLanguage,
         topic === 'story',
+        dollar,
       ),
     })
   }
@@ -229,7 +239,9 @@ const TO_INTERVIEWER = [
   /^(?:\p{L}+,\s*)?(?:please,?\s+|go on,?\s+)?(?:go ahead|(?:you can |just )?ask(?: me)?(?: (?:anything|whatever|away|ahead|your questions))?(?: you (?:like|want|need))?|fire away|ready when you are|I['’]m ready)[\s.!]*(?:\p{Extended_Pictographic}\uFE0F?\s*)*$/iu,
   /^(?:anyway|anyways|so|right|okay|ok|well|yeah|alright)[.!…]*$/i,
   // Consent told to the interviewer: "He said okay to share (his name too)."
-  /^(?:and )?(?:he|she|they)(?: also)? (?:said|says) (?:it['’]?s )?(?:okay|ok|yes|fine|sure) (?:to|for (?:us|me|you) to) (?:share|use|post|quote|name)\b/i,
+  /^(?:and )?(?:he|she|they)(?: also)? (?:said|says) (?:it['’]?s )?(?:okay|ok|yes|fine|sure) (?:to|for (?:us|me|you) to) (?:share|sharing|use|using|post|posting|quote|quoting|name|naming)\b/i,
+  // Notes for the writer: a translation, a name or photo cleared or not.
+  /\b(?:my|close|rough|loose|own|free) translation\b|^(?:ok(?:ay)?,?\s+)?to use (?:it |this )?with (?:his|her|their) names?\b|\b(?:not to|don['’]t|do not) (?:use|show|post|share) (?:his|her|their|my) (?:photo|picture|face|surname)\b/i,
 ]
 
 /** The closing stop as a writer puts it: none after an emoji, none doubled after a closing quote. */
@@ -658,6 +670,13 @@ export function resolveOpening(beat: Beat, product: string | null, first: boolea
       ),
       ...rest,
     ]
+  // "Walter said it at our supper…": "it" is the question the founder answered; in a post it is the
+  // words that follow.
+  if (
+    beat.answer.topic === 'customer' &&
+    /^(?:\p{Lu}[\p{L}'’-]+ ){1,3}(?:said|wrote|sent|told me|texted|emailed) it\b/u.test(head)
+  )
+    return [head.replace(/\b(said|wrote|sent|told me|texted|emailed) it\b/, '$1 this'), ...rest]
   // A customer's words told as "Their platform lead said…" (whose, the reader cannot know).
   if (beat.answer.topic === 'customer' && /^(Their|His|Her) /.test(head))
     return [head.replace(/^(Their|His|Her) /, "A customer's "), ...rest]
@@ -1499,7 +1518,11 @@ export function writePosts(
   const names = founderNames(transcript)
   const product = productName(answers, names)
   const told = new Set((options.told ?? []).flatMap((t) => analyse(t).map((x) => norm(x.text))))
-  const material = answers.filter((a) => a.topic !== 'tone')
+  // The first message greets the interviewer and says who the founder is: readers rewrote every post
+  // made of it ("Tuskline is an ayubowan", "I am ready for your questions"). It is material only when
+  // no answer to a question says what the product is.
+  const answered = answers.some((a) => !a.opening && (a.topic === 'product' || a.topic === 'audience'))
+  const material = answers.filter((a) => a.topic !== 'tone' && !(a.opening && answered))
   // Each answer is told whole: its beats stay in one post, or one thread when they run long, unless a
   // beat stands on its own (no reference back to what came before). A follow-up's answer (what happened
   // next) continues the story it follows.
