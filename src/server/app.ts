@@ -23,6 +23,7 @@ import type { Logger } from './http/logger'
 import { requestGuards } from './http/request-guards'
 import { type HeaderSet, securityHeaders } from './http/security-headers'
 import { restoreUuidFormat } from './http/string-formats'
+import { imageRoutes, MAX_UPLOAD_BYTES } from './images'
 import { personaRoutes } from './personas'
 import { pillarRoutes } from './pillars'
 import { realtimeRoutes } from './realtime'
@@ -86,7 +87,10 @@ export function createApp(deps: AppDeps, serve?: ServeOptions) {
   const headers = securityHeaders(config)
   // Bun's own cap is a backstop for bodies that declare no length; declared ones get JSON 413 first.
   return (
-    new Elysia({ prefix: '/api', serve: { maxRequestBodySize: config.maxBodyBytes * 2, ...serve } })
+    new Elysia({
+      prefix: '/api',
+      serve: { maxRequestBodySize: Math.max(config.maxBodyBytes * 2, MAX_UPLOAD_BYTES), ...serve },
+    })
       // Set once on every answer's context (Elysia copies them in; a handler's own Response keeps its own).
       .headers(headers.api)
       .use(errorHandler(logger))
@@ -94,6 +98,7 @@ export function createApp(deps: AppDeps, serve?: ServeOptions) {
       .use(
         requestGuards({
           ...config,
+          maxUploadBytes: MAX_UPLOAD_BYTES,
           onRefusal: (ip) => countRefusedRequest(database.db, ip, authStateOf(auth).limits, new Date()),
         }),
       )
@@ -106,6 +111,7 @@ export function createApp(deps: AppDeps, serve?: ServeOptions) {
       .use(pillarRoutes(turnDeps, auth))
       .use(scheduleRoutes(turnDeps, auth, () => deps.schedulerTimers && void scheduler.arm()))
       .use(tweetRoutes(turnDeps, auth))
+      .use(imageRoutes(database.db, auth))
       .use(realtimeRoutes({ ...turnDeps, speech: deps.speech }, auth, config.trustedOrigins))
       .use(aiRoutes(ai, config.ai.chatModel, deps.speech.kind, auth))
       .use(xRoutes(deps.x, auth))

@@ -8,7 +8,14 @@ import { createTestDatabase } from '../testing/test-database'
 import { countTables } from './backup'
 import { insertOrder, moveRows, rawClient } from './move-to-postgres'
 import { openDatabase } from './open'
-import { metricSnapshots, metricWatches, scheduledTweets, socialAccounts, verification } from './schema'
+import {
+  metricSnapshots,
+  metricWatches,
+  postImages,
+  scheduledTweets,
+  socialAccounts,
+  verification,
+} from './schema'
 
 const { fresh } = tempDirs('chad-move-')
 
@@ -97,6 +104,12 @@ describe('moving an embedded data directory to Postgres', () => {
     await t.db.execute(sql`insert into post_deliveries (post_id, network, content)
       select id, 'mastodon', 'A variant written for Mastodon' from scheduled_tweets limit 1
       on conflict do nothing`)
+    // A picture on a post, and X's id for it: bytes must arrive byte for byte.
+    await t.db.execute(sql`insert into post_images (post_id, position, type, width, height, size, bytes)
+      select id, 0, 'image/png', 1, 1, 4, '\\x89504e47'::bytea from scheduled_tweets
+      where not exists (select 1 from post_images) limit 1`)
+    await t.db.execute(sql`insert into post_image_uploads (image_id, network, media_id)
+      select id, 'x', 'media-1' from post_images limit 1 on conflict do nothing`)
     const before = await countTables((text) => rawClient(source).query(text))
     const empty = Object.entries(before).filter(([, n]) => n === 0)
     expect(empty).toEqual([])
@@ -133,6 +146,8 @@ describe('moving an embedded data directory to Postgres', () => {
       expect(cipher.decrypt(account!.accessTokenEncrypted)).toBe('access-token-1')
       const [snapshot] = await moved.db.select().from(metricSnapshots)
       expect(snapshot?.impressions).toBe(120)
+      const [picture] = await moved.db.select().from(postImages)
+      expect(picture?.bytes).toEqual(new Uint8Array([0x89, 0x50, 0x4e, 0x47]))
       // Sequences and triggers work on: a new row and a new session read after the move.
       await moved.signUpUser('After the move')
     } finally {

@@ -21,9 +21,14 @@ const isAuthPath = (request: Request) => {
  * JSON bounded in size and depth before it is parsed, and the input policy over the parsed body,
  * query and path parameters.
  */
+/** The one route whose body is a file: a picture added to a post. */
+const UPLOAD_PATH = /\/api\/marketing-sessions\/[^/?#]+\/tweets\/[^/?#]+\/images\/?(?:[?#]|$)/
+
 export const requestGuards = (options: {
   trustedOrigins: readonly string[]
   maxBodyBytes: number
+  /** Bodies that carry a file (a picture for a post) may be this large; every other body is held to maxBodyBytes. */
+  maxUploadBytes?: number
   /** Counts a refusal against the client's address (the sign-in attempts' per-address budget). */
   onRefusal?: (ip: string) => Promise<void>
 }) => {
@@ -45,12 +50,12 @@ export const requestGuards = (options: {
         // and building them was most of /api/health's cost over a bare route.
         if (method === 'GET' || method === 'HEAD') return
         const length = Number(request.headers.get('content-length') ?? 0)
-        if (length > options.maxBodyBytes)
-          return refuse(
-            request,
-            server,
-            new HttpError(413, `Request body is larger than ${options.maxBodyBytes} bytes`),
-          )
+        const limit =
+          options.maxUploadBytes && method === 'POST' && UPLOAD_PATH.test(request.url)
+            ? options.maxUploadBytes
+            : options.maxBodyBytes
+        if (length > limit)
+          return refuse(request, server, new HttpError(413, `Request body is larger than ${limit} bytes`))
         if (isAuthPath(request)) return
         if (!passesOriginCheck(method, request.headers, options.trustedOrigins))
           return refuse(

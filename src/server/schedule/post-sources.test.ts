@@ -71,7 +71,7 @@ describe('where each post came from', () => {
     // The session read (JSON built by the database) returns them exactly as the mapper does.
     const read = (await api['marketing-sessions']({ id }).get()).data!
     expect(JSON.parse(JSON.stringify(read.scheduled_tweets))).toEqual(
-      JSON.parse(JSON.stringify(rows.map((row) => ({ ...toTweetDto(row), networks: [] })))),
+      JSON.parse(JSON.stringify(rows.map((row) => ({ ...toTweetDto(row), networks: [], images: [] })))),
     )
   })
 

@@ -3,6 +3,7 @@ import { watchPosted } from '../analytics/collector'
 import type { ChannelDeps } from '../channels/deps'
 import { classify } from '../channels/x/client'
 import { type PostFailure, XAccountUnavailable } from '../channels/x/failure'
+import { xMediaIds } from '../channels/x/media'
 import { freshAccessToken, postUrl, type XDeps } from '../channels/x/service'
 import type { Clock } from '../context'
 import type { Database } from '../db/database'
@@ -185,12 +186,24 @@ export async function postClaimed(
       if (existing) await confirm(existing)
       continue
     }
+    // The post's pictures go with its first part, uploaded before it (once: see xMediaIds).
+    let media: string[] = []
+    if (postedIds.length === 0)
+      try {
+        media = await xMediaIds(db, client.v2, tweet.id, now())
+      } catch (error) {
+        const failure = classify(error, false)
+        // X refused a picture: the post fails with X's reason; an outage or a limit is retried.
+        if (failure.kind === 'client')
+          return settle({ ...failure, message: `X refused an image: ${failure.message}` })
+        return settle(failure)
+      }
     try {
       const sent = await withTimeout(
-        client.v2.tweet(
-          step.text,
-          step.replyTo ? { reply: { in_reply_to_tweet_id: step.replyTo } } : undefined,
-        ),
+        client.v2.tweet(step.text, {
+          ...(step.replyTo ? { reply: { in_reply_to_tweet_id: step.replyTo } } : {}),
+          ...(media.length ? { media: { media_ids: media as [string] } } : {}),
+        }),
         deps.postTimeoutMs ?? 15_000,
       )
       await confirm(sent.data.id)

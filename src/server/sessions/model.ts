@@ -41,6 +41,18 @@ export const variantParams = t.Object({
   network: t.UnionEnum(OTHER_NETWORKS),
 })
 
+/** A picture on a post (issue #28), without its bytes (`GET /api/images/:id` serves them). */
+export const postImage = t.Object({
+  id: t.String(),
+  /** Its place among the post's pictures, 0 first. */
+  position: t.Number(),
+  type: t.String(),
+  width: t.Number(),
+  height: t.Number(),
+  /** The description a screen reader speaks (empty: none written yet). */
+  alt: t.String(),
+})
+
 export const scheduledTweet = t.Object({
   id: t.String(),
   content: t.String(),
@@ -60,6 +72,8 @@ export const scheduledTweet = t.Object({
   linkedin_variant: t.Nullable(t.String()),
   /** The other networks it goes to (in a session's read; a single post's answer leaves it out). */
   networks: t.Optional(t.Array(postNetwork)),
+  /** Its pictures in order (in a session's read; a single post's answer leaves them out). */
+  images: t.Optional(t.Array(postImage)),
 })
 export type ScheduledTweetDto = typeof scheduledTweet.static
 
@@ -164,5 +178,7 @@ export const updateTweetBody = t.Object({
     content: t.Optional(t.String({ maxLength: 10_000 })),
     scheduled_time: t.Optional(t.String({ maxLength: 40 })),
     thread_parts: t.Optional(t.Nullable(threadPartsField)),
+    /** The plan's LinkedIn version, given back with the words it was written for (Undo of a rewrite). */
+    linkedin_variant: t.Optional(t.Nullable(t.String({ maxLength: 10_000 }))),
   }),
 })

@@ -4,6 +4,7 @@ import {
   marketingSessions,
   narrativePillars,
   postDeliveries,
+  postImages,
   scheduledTweets,
   socialAccounts,
 } from '../db/schema'
@@ -37,7 +38,7 @@ const tweetFields = {
   last_error: as<TweetRow>('lastError'),
   sources: as<TweetRow>('sources'),
   linkedin_variant: as<TweetRow>('linkedinVariant'),
-} satisfies Record<Exclude<keyof ScheduledTweetDto, 'networks'>, Field<TweetRow>>
+} satisfies Record<Exclude<keyof ScheduledTweetDto, 'networks' | 'images'>, Field<TweetRow>>
 
 const pillarFields = {
   id: as<PillarRow>('id'),
@@ -109,6 +110,14 @@ const tweetNetworks = sql`coalesce((
   from ${postDeliveries} d where d.post_id = x.id
 ), '[]'::json)`
 
+/** A post's pictures in order, without their bytes (`postImage`). */
+const tweetImages = sql`coalesce((
+  select json_agg(json_build_object(
+    'id', i.id, 'position', i.position, 'type', i.type, 'width', i.width, 'height', i.height, 'alt', i.alt
+  ) order by i.position)
+  from ${postImages} i where i.post_id = x.id
+), '[]'::json)`
+
 /**
  * The whole session read's JSON text, built by the database from a row of `marketing_sessions` joined
  * to its conversation: pillars in their order, posts by time.
@@ -123,7 +132,10 @@ export const sessionJsonSql = sql<string>`${jsonObject(
       from ${narrativePillars} p where p.session_id = ${marketingSessions.id}
     ), '[]'::json)`,
     scheduled_tweets: sql`coalesce((
-      select json_agg(${jsonObject(tweetFields, scheduledTweets, 'x', [['networks', tweetNetworks]])} order by x.scheduled_time)
+      select json_agg(${jsonObject(tweetFields, scheduledTweets, 'x', [
+        ['networks', tweetNetworks],
+        ['images', tweetImages],
+      ])} order by x.scheduled_time)
       from ${scheduledTweets} x where x.session_id = ${marketingSessions.id}
     ), '[]'::json)`,
     conversation_ended: sql`${conversations.endedAt} is not null`,

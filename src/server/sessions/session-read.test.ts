@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'bun:test'
 import { eq, sql } from 'drizzle-orm'
-import { conversations, marketingSessions, narrativePillars, scheduledTweets } from '../db/schema'
+import {
+  conversations,
+  marketingSessions,
+  narrativePillars,
+  postDeliveries,
+  postImages,
+  scheduledTweets,
+} from '../db/schema'
 import { sessionWithPillars } from '../testing/fixtures'
 import { createTestApp } from '../testing/test-app'
 
@@ -82,6 +89,49 @@ describe('read_version', () => {
       bumps: true,
       change: () =>
         t.db.update(conversations).set({ endedAt: null }).where(eq(conversations.id, session.conversationId)),
+    },
+    {
+      name: "a post's variant for another network is written",
+      bumps: true,
+      change: async () =>
+        t.db.insert(postDeliveries).values({
+          postId: (await tweetsOf(session.id))[0]!.id,
+          network: 'mastodon',
+          content: 'For Mastodon',
+        }),
+    },
+    {
+      name: "a post's delivery to another network changes",
+      bumps: true,
+      change: async () =>
+        t.db
+          .update(postDeliveries)
+          .set({ status: 'failed', lastError: 'Mastodon refused it' })
+          .where(eq(postDeliveries.postId, (await tweetsOf(session.id))[0]!.id)),
+    },
+    {
+      name: 'a picture is added to a post',
+      bumps: true,
+      change: async () =>
+        t.db.insert(postImages).values({
+          postId: (await tweetsOf(session.id))[0]!.id,
+          position: 0,
+          type: 'image/png',
+          width: 1,
+          height: 1,
+          size: 3,
+          bytes: new Uint8Array([1, 2, 3]),
+        }),
+    },
+    {
+      name: "a picture's description changes",
+      bumps: true,
+      change: () => t.db.update(postImages).set({ alt: 'A van.' }),
+    },
+    {
+      name: 'a picture is removed',
+      bumps: true,
+      change: () => t.db.delete(postImages),
     },
     {
       name: 'the conversation changes in a way the read does not show',

@@ -80,7 +80,7 @@ async function expectGetMatchesRows(cookie: string, id: string) {
     created_at: session!.createdAt,
     completed_at: session!.completedAt,
     narrative_pillars: pillars.map(toPillarDto),
-    scheduled_tweets: tweets.map((row) => ({ ...toTweetDto(row), networks: [] })),
+    scheduled_tweets: tweets.map((row) => ({ ...toTweetDto(row), networks: [], images: [] })),
     conversation_ended: conversation!.endedAt !== null,
     previous_session_id: session!.previousSessionId,
     tone_rules: toneRulesDto(session!),

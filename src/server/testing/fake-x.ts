@@ -2,7 +2,8 @@
 /**
  * A local fake of the parts of X's API the product uses, speaking X's wire protocol so the real
  * twitter-api-v2 code runs against it: OAuth 2.0 authorize (auto-consents) and token (PKCE S256,
- * refresh-token rotation), /2/users/me, /2/tweets (replies via reply.in_reply_to_tweet_id, duplicate-content
+ * refresh-token rotation), /2/users/me, the chunked media upload (initialize, append, finalize) and its
+ * alt text (/2/media/metadata), /2/tweets (replies via reply.in_reply_to_tweet_id, media.media_ids, duplicate-content
  * 403), /2/users/:id/tweets (exclude=replies, tweet.fields=referenced_tweets), and the tweet lookup
  * GET /2/tweets?ids= with deterministic public_metrics that grow with the post's age.
  * Failures can be injected: 5xx, 429 with x-rate-limit-reset, and "accepted, then timed out"; the
@@ -42,6 +43,29 @@ export function fakeMetrics(id: string, ageMs: number) {
   }
 }
 
+/** A multipart body's fields as bytes (a file part without a filename is still bytes, as X reads it). */
+function multipartFields(body: Uint8Array, contentType: string): Map<string, Uint8Array> {
+  const boundary = contentType.match(/boundary=(?:"([^"]+)"|([^;]+))/i)
+  const fields = new Map<string, Uint8Array>()
+  if (!boundary) return fields
+  const marker = Buffer.from(`--${boundary[1] ?? boundary[2]}`)
+  const buf = Buffer.from(body)
+  for (let at = buf.indexOf(marker); at >= 0; ) {
+    const next = buf.indexOf(marker, at + marker.length)
+    if (next < 0) break
+    // After the boundary line's CRLF, up to the CRLF before the next boundary.
+    const part = buf.subarray(at + marker.length + 2, next - 2)
+    const split = part.indexOf('\r\n\r\n')
+    const name = part
+      .subarray(0, split)
+      .toString()
+      .match(/name="([^"]+)"/)?.[1]
+    if (name && split >= 0) fields.set(name, new Uint8Array(part.subarray(split + 4)))
+    at = next
+  }
+  return fields
+}
+
 export function startFakeX(
   options: {
     port?: number
@@ -65,7 +89,27 @@ export function startFakeX(
   >()
   const accessTokens = new Map<string, { account: FakeXAccount; expiresAt: number }>()
   const refreshTokens = new Map<string, FakeXAccount>()
-  const posts: { id: string; text: string; accountId: string; at: number; replyTo: string | null }[] = []
+  const posts: {
+    id: string
+    text: string
+    accountId: string
+    at: number
+    replyTo: string | null
+    /** The media it carries (absent: none). */
+    mediaIds?: string[]
+  }[] = []
+  /** Media uploaded through X's chunked upload: its bytes, whose it is, and its description. */
+  const media = new Map<
+    string,
+    {
+      accountId: string
+      type: string
+      total: number
+      chunks: Uint8Array[]
+      finalized: boolean
+      alt: string | null
+    }
+  >()
   /** Called on every accepted post (tests waiting for posts). */
   const postWaiters = new Set<() => void>()
   let faults: FakeXFaults = options.faults ?? {}
@@ -78,6 +122,7 @@ export function startFakeX(
     refreshes: 0,
     metricsCalls: 0,
     metrics429: 0,
+    mediaUploads: 0,
   }
   /** How many times each post's metrics were looked up. */
   const metricsLookups = new Map<string, number>()
@@ -182,14 +227,111 @@ export function startFakeX(
         if (!auth) return unauthorized()
         return Response.json({ data: auth.account })
       }
+      // Chunked media upload (v2): initialize, append each segment, finalize; then its description.
+      if (req.method === 'POST' && path === '/2/media/upload/initialize') {
+        const auth = bearer(req)
+        if (!auth) return unauthorized()
+        const init = (await req.json()) as { media_type?: string; total_bytes?: number }
+        if (!init.media_type?.startsWith('image/') || !init.total_bytes)
+          return Response.json(
+            { title: 'Invalid Request', detail: 'media_type and total_bytes are required', status: 400 },
+            { status: 400 },
+          )
+        stats.mediaUploads++
+        const id = String(1_800_000_000_000_000_000n + BigInt(seq++))
+        media.set(id, {
+          accountId: auth.account.id,
+          type: init.media_type,
+          total: init.total_bytes,
+          chunks: [],
+          finalized: false,
+          alt: null,
+        })
+        return Response.json({ data: { id, media_key: `3_${id}`, expires_after_secs: 86_400 } })
+      }
+      const upload = path.match(/^\/2\/media\/upload\/(\d+)\/(append|finalize)$/)
+      if (req.method === 'POST' && upload) {
+        const auth = bearer(req)
+        if (!auth) return unauthorized()
+        const item = media.get(upload[1]!)
+        if (!item || item.accountId !== auth.account.id)
+          return Response.json(
+            { title: 'Not Found', detail: 'Unknown media id', status: 404 },
+            { status: 404 },
+          )
+        if (upload[2] === 'append') {
+          const form = multipartFields(
+            new Uint8Array(await req.arrayBuffer()),
+            req.headers.get('content-type') ?? '',
+          )
+          const part = form.get('media')
+          if (!part)
+            return Response.json(
+              { title: 'Invalid Request', detail: 'media is required', status: 400 },
+              { status: 400 },
+            )
+          item.chunks[Number(new TextDecoder().decode(form.get('segment_index') ?? new Uint8Array()) || 0)] =
+            part
+          return new Response(null, { status: 204 })
+        }
+        const size = item.chunks.reduce((n, c) => n + c.length, 0)
+        if (size !== item.total)
+          return Response.json(
+            {
+              title: 'Invalid Request',
+              detail: `File size mismatch: ${size} of ${item.total} bytes`,
+              status: 400,
+            },
+            { status: 400 },
+          )
+        item.finalized = true
+        return Response.json({
+          data: { id: upload[1], media_key: `3_${upload[1]}`, size, expires_after_secs: 86_400 },
+        })
+      }
+      if (req.method === 'POST' && path === '/2/media/metadata') {
+        const auth = bearer(req)
+        if (!auth) return unauthorized()
+        const body = (await req.json()) as { id?: string; metadata?: { alt_text?: { text?: string } } }
+        const item = media.get(body.id ?? '')
+        if (!item || item.accountId !== auth.account.id)
+          return Response.json(
+            { title: 'Not Found', detail: 'Unknown media id', status: 404 },
+            { status: 404 },
+          )
+        const alt = body.metadata?.alt_text?.text ?? ''
+        if (alt.length > 1000)
+          return Response.json(
+            { title: 'Invalid Request', detail: 'alt_text must be at most 1000 characters', status: 400 },
+            { status: 400 },
+          )
+        item.alt = alt
+        return Response.json({ data: { id: body.id, associated_metadata: true } })
+      }
       if (req.method === 'POST' && path === '/2/tweets') {
         const auth = bearer(req)
         if (!auth) return unauthorized()
         stats.postRequests++
-        const { text, reply } = (await req.json()) as {
+        const {
+          text,
+          reply,
+          media: attached,
+        } = (await req.json()) as {
           text: string
           reply?: { in_reply_to_tweet_id?: string }
+          media?: { media_ids?: string[] }
         }
+        const mediaIds = attached?.media_ids ?? []
+        if (mediaIds.some((id) => !media.get(id)?.finalized || media.get(id)!.accountId !== auth.account.id))
+          return Response.json(
+            {
+              title: 'Invalid Request',
+              detail: 'Your media IDs are invalid.',
+              type: 'about:blank',
+              status: 400,
+            },
+            { status: 400 },
+          )
         const replyTo = reply?.in_reply_to_tweet_id ?? null
         if (faults.usageCap === 'cap')
           return Response.json(
@@ -254,6 +396,7 @@ export function startFakeX(
           accountId: auth.account.id,
           at: clock(),
           replyTo,
+          mediaIds,
         }
         posts.push(post)
         for (const waiter of postWaiters) waiter()
@@ -394,6 +537,16 @@ export function startFakeX(
       }),
     stats,
     metricsLookups,
+    /** Media uploaded, by id: the bytes X holds, whose they are, and the description it was given. */
+    media: () =>
+      [...media].map(([id, m]) => ({
+        id,
+        accountId: m.accountId,
+        type: m.type,
+        bytes: new Uint8Array(Buffer.concat(m.chunks)),
+        alt: m.alt,
+        finalized: m.finalized,
+      })),
     /** Tokens for an account without the browser flow (benchmarks that connect many accounts). */
     grantToken: (account: FakeXAccount) => {
       accounts.set(account.id, account)

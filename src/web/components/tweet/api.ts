@@ -159,5 +159,5 @@ export function useTweetActions(sessionId: string) {
   const rewrite = async (id: string, request: RewriteRequest) =>
     unwrap(await route(id).rewrite.post(request), path(id, '/rewrite'))
 
-  return { setStatus, update, move, remove, rewrite, setVariant }
+  return { sessionId, setStatus, update, move, remove, rewrite, setVariant }
 }

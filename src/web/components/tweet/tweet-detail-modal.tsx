@@ -11,6 +11,7 @@ import type { TweetUpdates, useTweetActions } from './api'
 import { draftOf, draftUpdates } from './draft'
 import { TweetEditor } from './tweet-editor'
 import { TweetFacts } from './tweet-facts'
+import { TweetImages } from './tweet-images'
 import { TweetNetworks } from './tweet-networks'
 import { type PreviewAccount, TweetAuthor, TweetText } from './tweet-preview'
 import { TweetRewritePanel } from './tweet-rewrite-panel'
@@ -92,7 +93,11 @@ export function TweetDetailModal(props: {
   }
   async function pickAlternative(text: string, part: number) {
     const parts = tweet!.thread_parts
-    const before: TweetUpdates = parts ? { thread_parts: parts } : { content: tweet!.content }
+    // Undo gives back the plan's LinkedIn version too: a change of words clears it on the server.
+    const before: TweetUpdates = {
+      ...(parts ? { thread_parts: parts } : { content: tweet!.content }),
+      ...(tweet!.linkedin_variant ? { linkedin_variant: tweet!.linkedin_variant } : {}),
+    }
     const after: TweetUpdates = parts
       ? { thread_parts: parts.map((p, i) => (i === part ? text : p)) }
       : { content: text }
@@ -177,6 +182,12 @@ export function TweetDetailModal(props: {
         ) : null}
       </div>
 
+      <TweetImages
+        key={tweet.id}
+        sessionId={actions.sessionId}
+        tweet={tweet}
+        editable={editable && props.can === 'edit'}
+      />
       <TweetFacts tweet={tweet} pillar={pillar} metrics={props.metricsOf?.get(tweet.id)} />
       <TweetNetworks
         tweet={tweet}

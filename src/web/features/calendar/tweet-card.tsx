@@ -6,6 +6,7 @@ import { NETWORK_NAMES } from '../../../shared/networks'
 import type { TweetMetrics } from '../../components/analytics/api'
 import { TweetMetricsLine } from '../../components/analytics/tweet-metrics'
 import { statusBadgeClass } from '../../components/status-badge'
+import { imageUrl } from '../../components/tweet/tweet-images'
 import type { ScheduledTweet } from '../../lib/marketing-sessions'
 
 /**
@@ -87,6 +88,20 @@ export const TweetCard = memo(function TweetCard(props: {
       >
         {cardPreview(t.content)}
       </div>
+      {t.images?.length ? (
+        <div className="mt-0.5 flex gap-0.5" data-testid="card-images">
+          {t.images.map((image) => (
+            <img
+              key={image.id}
+              src={imageUrl(image.id)}
+              alt={image.alt}
+              loading="lazy"
+              draggable={false}
+              className="h-6 w-6 rounded-sm border border-slate-200 object-cover"
+            />
+          ))}
+        </div>
+      ) : null}
       {t.networks?.length ? (
         <p className="mt-0.5 text-[10px] text-slate-500" data-testid="card-networks">
           X · {t.networks.map((n) => NETWORK_NAMES[n.network]).join(' · ')}

@@ -1,0 +1,104 @@
+import { beforeAll, describe, expect, it } from 'bun:test'
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import type { Page } from 'playwright'
+import { startFakeX } from '../../server/testing/fake-x'
+import {
+  adminPlanFromSample,
+  browserSuite,
+  calendarDrawn,
+  fakeXEnv,
+  minutesAgo,
+  runSchedulerNow,
+  shot,
+  singlePostCards,
+} from './harness'
+
+const fake = startFakeX()
+const suite = browserSuite({ env: fakeXEnv(fake), fakes: [fake] })
+let page: Page
+let sessionUrl: string
+
+const testdata = (name: string) => join(import.meta.dir, '../../shared/testdata', name)
+
+beforeAll(async () => {
+  page = await suite.newPage()
+  sessionUrl = await adminPlanFromSample(page)
+  fake.setNextAccount({ id: 'e2e-images', username: 'fortoma', name: 'Fortoma' })
+  await page.goto('/twitter')
+  await page.getByRole('button', { name: 'Connect X account' }).click()
+  await page.getByRole('button', { name: 'Connected as @fortoma' }).waitFor({ timeout: 15_000 })
+  await page.goto(sessionUrl)
+  await calendarDrawn(page)
+})
+
+const dialog = () => page.getByRole('dialog')
+
+describe('pictures on a post in the browser', () => {
+  it('attaches two images with descriptions, reorders, and X gets each once, before the post', async () => {
+    const card = singlePostCards(page).first()
+    const id = await card.getAttribute('data-tweet-id')
+    await card.click()
+    // A file that is no image is refused with a message, and nothing is added.
+    await dialog()
+      .getByLabel('Add images')
+      .setInputFiles({
+        name: 'notes.png',
+        mimeType: 'image/png',
+        buffer: Buffer.from('not an image at all'),
+      })
+    await dialog()
+      .getByRole('alert')
+      .filter({ hasText: 'notes.png: That file is not an image we can post' })
+      .waitFor()
+    await dialog()
+      .getByLabel('Add images')
+      .setInputFiles([testdata('pixel-64x48.png'), testdata('pixel-64x48.jpg')])
+    await dialog()
+      .getByRole('heading', { name: 'Images (2 of 4)' })
+      .waitFor()
+      .catch(async (e) => {
+        await shot(page, 'images-debug')
+        console.log('ALERT', await dialog().getByRole('alert').allTextContents())
+        throw e
+      })
+    // Missing descriptions are pointed out until they are written.
+    await dialog().getByText('2 images have no description').waitFor()
+    await dialog().getByLabel('Description of image 1').fill('A red van at the port.')
+    await dialog().getByLabel('Description of image 2').fill('Crates of feta on a pallet.')
+    await dialog().getByLabel('Description of image 2').blur()
+    await dialog()
+      .getByText(/no description/)
+      .waitFor({ state: 'detached' })
+    await dialog().getByRole('button', { name: 'Move image 2 left' }).click()
+    await dialog()
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('button', { name: 'Move image 1 left' }) })
+      .locator('img[alt="Crates of feta on a pallet."]')
+      .waitFor()
+    expect(await dialog().getByLabel('Description of image 1').inputValue()).toBe(
+      'Crates of feta on a pallet.',
+    )
+    // Due a few minutes ago, so it posts as soon as the scheduler runs.
+    const past = await minutesAgo(page, 5)
+    await dialog().getByRole('button', { name: 'Edit' }).click()
+    await dialog().getByLabel('Date').fill(past.date)
+    await dialog().getByLabel('Time').fill(past.time)
+    await dialog().getByRole('button', { name: 'Save' }).click()
+    await dialog().getByRole('button', { name: 'Edit' }).waitFor()
+    await shot(page, 'images-in-details')
+    await page.keyboard.press('Escape')
+    await page.locator(`[data-tweet-id="${id}"] [data-testid=card-images] img`).nth(1).waitFor()
+    await page.locator(`[data-tweet-id="${id}"]`).scrollIntoViewIfNeeded()
+    await shot(page, 'images-on-card')
+
+    await page.getByRole('button', { name: 'Approve Marketing Plan' }).click()
+    await page.waitForURL('**/user/dashboard')
+    await runSchedulerNow(page)
+    const [post] = await fake.waitForPosts((p) => p.accountId === 'e2e-images' && !!p.mediaIds?.length, 1)
+    const uploaded = fake.media().filter((m) => m.accountId === 'e2e-images')
+    expect(uploaded.map((m) => m.alt)).toEqual(['Crates of feta on a pallet.', 'A red van at the port.'])
+    expect(post!.mediaIds).toEqual(uploaded.map((m) => m.id))
+    expect(uploaded[0]!.bytes).toEqual(new Uint8Array(readFileSync(testdata('pixel-64x48.jpg'))))
+  })
+})
