@@ -1,3 +1,4 @@
+import { variantProblem } from '../../shared/networks'
 import { threadProblem } from '../../shared/thread'
 import { checkedTime } from '../http/checked-time'
 import { HttpError } from '../http/errors'
@@ -17,7 +18,7 @@ export type TweetEdit = (typeof updateTweetBody.static)['updates']
 export type TweetChanges = {
   content?: string
   threadParts?: string[] | null
-  linkedinVariant?: null
+  linkedinVariant?: string | null
   scheduledTime?: Date
   dueAt?: Date
 }
@@ -50,6 +51,13 @@ export function tweetChanges(
   }
   // The plan's LinkedIn version told the old words: LinkedIn now gets the new ones.
   if (set.content !== undefined || set.threadParts !== undefined) set.linkedinVariant = null
+  // …unless the edit gives the version back with the words it was written for (Undo of a rewrite).
+  if (updates.linkedin_variant !== undefined) {
+    const version = updates.linkedin_variant?.trim() || null
+    const problem = version && variantProblem('linkedin', version)
+    if (problem) throw new HttpError(422, `linkedin_variant: ${problem}`)
+    set.linkedinVariant = version
+  }
   if (updates.scheduled_time !== undefined) {
     const time = checkedTime(updates.scheduled_time, 'scheduled_time')
     set.scheduledTime = time

@@ -77,6 +77,40 @@ describe('tweet API', () => {
     ).toBe(422)
   })
 
+  it("gives the plan's LinkedIn version back with the words it was written for (Undo of a rewrite)", async () => {
+    const { api, id, tweets } = await plannedSession()
+    // The plan's LinkedIn version of a single post (the engine writes them where the founder said more).
+    const version = `${tweets[0]!.content}\n\nA line more for LinkedIn, from the same interview.`
+    await t.db
+      .update(scheduledTweets)
+      .set({ linkedinVariant: version })
+      .where(eq(scheduledTweets.id, tweets[0]!.id))
+    const tweet = { ...tweets[0]!, linkedin_variant: version }
+    const route = api['marketing-sessions']({ id }).tweets({ tweetId: tweet.id })
+    // New words: LinkedIn gets them, not the version written for the old ones.
+    const rewritten = await route.patch({
+      updates: tweet.thread_parts
+        ? { thread_parts: ['Other words.', ...tweet.thread_parts.slice(1)] }
+        : { content: 'Other words.' },
+    })
+    expect(rewritten.data!.scheduled_tweet.linkedin_variant).toBeNull()
+    // Undo: the old words and their version come back together.
+    const undone = await route.patch({
+      updates: {
+        ...(tweet.thread_parts ? { thread_parts: tweet.thread_parts } : { content: tweet.content }),
+        linkedin_variant: tweet.linkedin_variant,
+      },
+    })
+    expect(undone.data!.scheduled_tweet.content).toBe(tweet.content)
+    expect(undone.data!.scheduled_tweet.linkedin_variant).toBe(tweet.linkedin_variant)
+    // A version LinkedIn would refuse is refused here, and nothing changes.
+    const refused = await route.patch({ updates: { linkedin_variant: 'x'.repeat(3001) } })
+    expect(refused.status).toBe(422)
+    expect((await route.patch({ updates: {} })).data!.scheduled_tweet.linkedin_variant).toBe(
+      tweet.linkedin_variant,
+    )
+  })
+
   it('deletes a tweet', async () => {
     const { api, id, tweets } = await plannedSession()
     expect((await api['marketing-sessions']({ id }).tweets({ tweetId: tweets[0]!.id }).delete()).status).toBe(
