@@ -1,7 +1,9 @@
 import { Elysia, t } from 'elysia'
+import { CARD_COLOUR, CARD_LAYOUTS, CARD_SIZES } from '../../shared/card'
 import { MAX_ALT_LENGTH, MAX_GIF_BYTES, MAX_IMAGES_PER_POST } from '../../shared/images'
 import type { Auth } from '../auth/auth'
 import { authPlugin } from '../auth/plugin'
+import { makeCard } from '../cards/cards'
 import type { Database } from '../db/database'
 import { postImage, tweetParams } from '../sessions/model'
 import { addImage, imageFile, removeImage, updateImage } from './images'
@@ -40,6 +42,33 @@ export const imageRoutes = (db: Database, auth: Auth) =>
         response: { 201: t.Object({ image: postImage }) },
         detail: {
           summary: `Adds a picture to a post (PNG, JPEG, WebP or GIF; at most ${MAX_IMAGES_PER_POST} a post)`,
+        },
+      },
+    )
+    .post(
+      '/marketing-sessions/:id/tweets/:tweetId/cards',
+      async ({ user, params, body, set }) => {
+        const image = await makeCard(db, user, params.id, params.tweetId, body)
+        set.status = 201
+        return { image }
+      },
+      {
+        auth: true,
+        params: tweetParams,
+        body: t.Object({
+          layout: t.Optional(t.UnionEnum(CARD_LAYOUTS)),
+          size: t.UnionEnum(Object.keys(CARD_SIZES) as ['landscape', 'square']),
+          style: t.Optional(
+            t.Object({
+              background: t.Optional(t.String({ pattern: CARD_COLOUR.source })),
+              foreground: t.Optional(t.String({ pattern: CARD_COLOUR.source })),
+              accent: t.Optional(t.String({ pattern: CARD_COLOUR.source })),
+            }),
+          ),
+        }),
+        response: { 201: t.Object({ image: postImage }) },
+        detail: {
+          summary: "Makes a quote card from the post's strongest words and adds it to the post's pictures",
         },
       },
     )

@@ -92,13 +92,38 @@ describe('pictures on a post in the browser', () => {
     await page.locator(`[data-tweet-id="${id}"]`).scrollIntoViewIfNeeded()
     await shot(page, 'images-on-card')
 
+    // A quote card for another post, also due now.
+    const other = singlePostCards(page).nth(1)
+    const otherId = await other.getAttribute('data-tweet-id')
+    await other.click()
+    await dialog().getByRole('button', { name: 'Make a card' }).click()
+    await dialog().getByRole('heading', { name: 'Images (1 of 4)' }).waitFor({ timeout: 20_000 })
+    const cardAlt = await dialog().getByLabel('Description of image 1').inputValue()
+    expect(cardAlt.length).toBeGreaterThan(10)
+    await dialog().getByRole('button', { name: 'Edit' }).click()
+    await dialog().getByLabel('Date').fill(past.date)
+    await dialog().getByLabel('Time').fill(past.time)
+    await dialog().getByRole('button', { name: 'Save' }).click()
+    await dialog().getByRole('button', { name: 'Edit' }).waitFor()
+    await shot(page, 'quote-card-in-details')
+    await page.keyboard.press('Escape')
+    expect(otherId).not.toBe(id)
+
     await page.getByRole('button', { name: 'Approve Marketing Plan' }).click()
     await page.waitForURL('**/user/dashboard')
     await runSchedulerNow(page)
-    const [post] = await fake.waitForPosts((p) => p.accountId === 'e2e-images' && !!p.mediaIds?.length, 1)
+    const posts = await fake.waitForPosts((p) => p.accountId === 'e2e-images' && !!p.mediaIds?.length, 2)
     const uploaded = fake.media().filter((m) => m.accountId === 'e2e-images')
-    expect(uploaded.map((m) => m.alt)).toEqual(['Crates of feta on a pallet.', 'A red van at the port.'])
-    expect(post!.mediaIds).toEqual(uploaded.map((m) => m.id))
-    expect(uploaded[0]!.bytes).toEqual(new Uint8Array(readFileSync(testdata('pixel-64x48.jpg'))))
+    // Each picture uploaded once, with its description, before the post that carries it.
+    expect(uploaded.map((m) => m.alt).sort()).toEqual(
+      ['Crates of feta on a pallet.', 'A red van at the port.', cardAlt].sort(),
+    )
+    const photos = posts.find((p) => p.mediaIds!.length === 2)!
+    const pictures = photos.mediaIds!.map((mid) => uploaded.find((m) => m.id === mid)!)
+    expect(pictures.map((m) => m.alt)).toEqual(['Crates of feta on a pallet.', 'A red van at the port.'])
+    expect(pictures[0]!.bytes).toEqual(new Uint8Array(readFileSync(testdata('pixel-64x48.jpg'))))
+    const quoteCard = uploaded.find((m) => m.alt === cardAlt)!
+    expect(quoteCard.type).toBe('image/png')
+    expect(posts.find((p) => p.mediaIds!.length === 1)!.mediaIds).toEqual([quoteCard.id])
   })
 })

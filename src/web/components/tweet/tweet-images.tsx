@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { ArrowLeft, ArrowRight, ImagePlus, Trash2 } from 'lucide-react'
 import { useId, useRef, useState } from 'react'
+import type { CardLayout, CardSize } from '../../../shared/card'
 import { checkImage, IMAGE_TYPES, MAX_ALT_LENGTH, MAX_IMAGES_PER_POST } from '../../../shared/images'
 import { api, unwrap } from '../../lib/api'
 import { type ScheduledTweet, sessionKey } from '../../lib/marketing-sessions'
@@ -24,6 +25,12 @@ export function TweetImages(props: { sessionId: string; tweet: ScheduledTweet; e
   const [busy, setBusy] = useState(false)
   const [problem, setProblem] = useState<string | null>(null)
   const [dragging, setDragging] = useState(false)
+  const [card, setCard] = useState<{
+    layout: 'auto' | CardLayout
+    size: CardSize
+    background: string
+    accent: string
+  }>({ layout: 'auto', size: 'landscape', background: '#1e1b4b', accent: '#facc15' })
   const images = props.tweet.images ?? []
   const route = api['marketing-sessions']({ id: props.sessionId }).tweets({ tweetId: props.tweet.id })
   const path = `marketing-sessions/${props.sessionId}/tweets/${props.tweet.id}/images`
@@ -73,6 +80,25 @@ export function TweetImages(props: { sessionId: string; tweet: ScheduledTweet; e
     }
     await refresh()
   }
+  async function makeCard() {
+    setProblem(null)
+    setBusy(true)
+    try {
+      unwrap(
+        await route.cards.post({
+          size: card.size,
+          ...(card.layout === 'auto' ? {} : { layout: card.layout }),
+          style: { background: card.background, accent: card.accent },
+        }),
+        `marketing-sessions/${props.sessionId}/tweets/${props.tweet.id}/cards`,
+      )
+    } catch (error) {
+      setProblem((error as Error).message)
+    } finally {
+      setBusy(false)
+      await refresh()
+    }
+  }
   const undescribed = images.filter((i) => !i.alt).length
 
   return (
@@ -117,6 +143,60 @@ export function TweetImages(props: { sessionId: string; tweet: ScheduledTweet; e
           </>
         ) : null}
       </div>
+      {props.editable && images.length < MAX_IMAGES_PER_POST ? (
+        <fieldset className="mt-2 flex flex-wrap items-end gap-2 text-xs text-slate-600" disabled={busy}>
+          <legend className="sr-only">Quote card</legend>
+          <label className="flex flex-col gap-0.5">
+            Card shows
+            <select
+              value={card.layout}
+              onChange={(e) => setCard({ ...card, layout: e.target.value as typeof card.layout })}
+              className="rounded-md border border-slate-200 px-1.5 py-1"
+            >
+              <option value="auto">The strongest words</option>
+              <option value="quote">Someone's words</option>
+              <option value="number">The headline number</option>
+              <option value="line">The first line</option>
+            </select>
+          </label>
+          <label className="flex flex-col gap-0.5">
+            Size
+            <select
+              value={card.size}
+              onChange={(e) => setCard({ ...card, size: e.target.value as CardSize })}
+              className="rounded-md border border-slate-200 px-1.5 py-1"
+            >
+              <option value="landscape">1200 × 675</option>
+              <option value="square">1080 × 1080</option>
+            </select>
+          </label>
+          <label className="flex flex-col gap-0.5">
+            Background
+            <input
+              type="color"
+              value={card.background}
+              onChange={(e) => setCard({ ...card, background: e.target.value })}
+              className="h-7 w-10 rounded border border-slate-200"
+            />
+          </label>
+          <label className="flex flex-col gap-0.5">
+            Accent
+            <input
+              type="color"
+              value={card.accent}
+              onChange={(e) => setCard({ ...card, accent: e.target.value })}
+              className="h-7 w-10 rounded border border-slate-200"
+            />
+          </label>
+          <button
+            type="button"
+            onClick={() => void makeCard()}
+            className="rounded-lg border border-indigo-200 px-2 py-1 font-semibold text-indigo-700 hover:bg-indigo-50"
+          >
+            Make a card
+          </button>
+        </fieldset>
+      ) : null}
       {props.editable && images.length === 0 ? (
         <p className="mt-1 text-sm text-slate-500">
           Drop PNG, JPEG, WebP or GIF files here, up to {MAX_IMAGES_PER_POST}.
@@ -141,7 +221,7 @@ export function TweetImages(props: { sessionId: string; tweet: ScheduledTweet; e
               alt={image.alt}
               width={image.width}
               height={image.height}
-              className="aspect-square w-full rounded-lg border border-slate-200 bg-slate-50 object-cover"
+              className="aspect-square w-full rounded-lg border border-slate-200 bg-slate-50 object-contain"
             />
             {props.editable ? (
               <>
