@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'bun:test'
 import { join } from 'node:path'
 import { startFakeBluesky } from '../server/testing/fake-bluesky'
+import { imageFacts } from '../shared/images'
 import { ADMIN, asAdmin, runCli, startServerForCli } from './run-cli'
 
 let server: Awaited<ReturnType<typeof startServerForCli>>
@@ -219,6 +220,27 @@ describe('CLI against the running server', () => {
     expect((await cli(...asAdmin, 'channels', 'disconnect', 'bluesky')).stdout).toBe('Disconnected bluesky\n')
   })
 
+  it('attaches a picture to a post and makes a quote card of another, saved as PNG', async () => {
+    const replayed = JSON.parse((await cli(...asAdmin, 'replay', '--json', '--pillars', '1,2,3')).stdout)
+    const [first, second] = replayed.scheduled_tweets as { id: string }[]
+    const picture = join(import.meta.dir, '../shared/testdata/pixel-64x48.png')
+    const added = await cli(...asAdmin, 'tweets', 'add-image', first!.id, picture, '--alt', 'A red van.')
+    expect(added.stderr).toBe('')
+    expect(added.stdout).toMatch(/^Added image 1 \(64×48, image\/png\): [0-9a-f-]{36}$/m)
+    const refused = await cli(...asAdmin, 'tweets', 'add-image', first!.id, join(import.meta.dir, 'index.ts'))
+    expect(refused.exitCode).toBe(1)
+    expect(refused.stderr).toContain('That file is not an image we can post')
+    const out = join(server.dataDir, 'card.png')
+    const card = await cli(...asAdmin, 'tweets', 'make-card', second!.id, '--size', 'square', '--out', out)
+    expect(card.stderr).toBe('')
+    expect(card.stdout).toMatch(/^Made card [0-9a-f-]{36} \(1080×1080\): ".+"$/m)
+    expect(imageFacts(new Uint8Array(await Bun.file(out).arrayBuffer()))).toMatchObject({
+      type: 'image/png',
+      width: 1080,
+      height: 1080,
+    })
+  })
+
   it('shows --help for every command', async () => {
     for (const args of [
       ['--help'],
@@ -236,6 +258,8 @@ describe('CLI against the running server', () => {
       ['sessions', 'next', '--help'],
       ['channels', 'list', '--help'],
       ['channels', 'test-post', '--help'],
+      ['tweets', 'add-image', '--help'],
+      ['tweets', 'make-card', '--help'],
     ]) {
       const res = await cli(...args)
       expect(res.exitCode).toBe(0)

@@ -37,8 +37,8 @@ describe('exports', () => {
       metrics: { likes: 12, reposts: 3, replies: 2, quotes: 0, bookmarks: 5, impressions: null },
     }
     const [, withMetrics, without] = toCsv([posted, tweets[0]!]).trimEnd().split('\r\n')
-    expect(withMetrics).toEndWith(',12,3,2,0,5,,,,,')
-    expect(without).toEndWith(',,,,,,,,,,')
+    expect(withMetrics).toEndWith(',12,3,2,0,5,,,,,,')
+    expect(without).toEndWith(',,,,,,,,,,,')
   })
   it('writes each network’s engagement in its own column, empty where the post has no reading', () => {
     const posted = {
@@ -49,14 +49,14 @@ describe('exports', () => {
     }
     const [header, row] = toCsv([posted]).trimEnd().split('\r\n')
     expect(header).toEndWith(
-      ',impressions,x_engagement,linkedin_engagement,bluesky_engagement,mastodon_engagement',
+      ',impressions,x_engagement,linkedin_engagement,bluesky_engagement,mastodon_engagement,images',
     )
-    expect(row).toEndWith(',20,3,2,0,0,,17,,,8')
+    expect(row).toEndWith(',20,3,2,0,0,,17,,,8,')
   })
   it('writes CSV with quoting and defuses formulas', () => {
     const lines = toCsv(tweets).trimEnd().split('\r\n')
     expect(lines[0]).toBe(
-      'scheduled_time,status,pillar,characters,content,parts,likes,reposts,replies,quotes,bookmarks,impressions,x_engagement,linkedin_engagement,bluesky_engagement,mastodon_engagement',
+      'scheduled_time,status,pillar,characters,content,parts,likes,reposts,replies,quotes,bookmarks,impressions,x_engagement,linkedin_engagement,bluesky_engagement,mastodon_engagement,images',
     )
     expect(toCsv(tweets)).toContain('"We cut no-shows, by half; really.\nSecond line"')
     expect(toCsv(tweets)).toContain(`"'=HYPERLINK(""x"")"`)
@@ -81,7 +81,31 @@ describe('threads in exports', () => {
   it('writes all parts in one CSV row with each part’s length and the part count', () => {
     const row = toCsv([thread]).trimEnd().split('\r\n').slice(1).join('\r\n')
     expect(row).toBe(
-      '2026-11-25T09:00:00.000Z,scheduled,Story,11/12/11,"1/3 First part.\n\n2/3 Second part.\n\n3/3 Third part.",3,,,,,,,,,,',
+      '2026-11-25T09:00:00.000Z,scheduled,Story,11/12/11,"1/3 First part.\n\n2/3 Second part.\n\n3/3 Third part.",3,,,,,,,,,,,',
+    )
+  })
+})
+
+describe('pictures in exports', () => {
+  const post = {
+    id: 't4',
+    content: 'Our van at the port.',
+    scheduled_time: '2026-11-25T09:00:00.000Z',
+    status: 'scheduled',
+    pillar: 'Story',
+    images: [
+      { id: 'img-1', alt: 'A red van on the quay.' },
+      { id: 'img-2', alt: '' },
+    ],
+  }
+  it('names each picture, where it is served and what it shows, in the CSV and the calendar event', () => {
+    const row = toCsv([post]).trimEnd().split('\r\n')[1]!
+    expect(row).toEndWith(
+      ',"Image 1: /api/images/img-1 (A red van on the quay.)\nImage 2: /api/images/img-2 (no description)"',
+    )
+    const ics = toIcs([post], { sessionId: 's', now: new Date('2026-11-21T00:00:00Z') }).replace(/\r\n /g, '')
+    expect(ics).toContain(
+      'Image 1: /api/images/img-1 (A red van on the quay.)\\nImage 2: /api/images/img-2 (no description)',
     )
   })
 })

@@ -14,7 +14,15 @@ export type ExportTweet = {
   metrics?: PublicMetrics | null
   /** Engagement on each network it has a reading from (CSV only). */
   engagementByNetwork?: Partial<Record<Network, number>>
+  /** Its pictures in order, each named by where it is served and described. */
+  images?: { id: string; alt: string }[]
 }
+
+/** A post's pictures as a line each: where the owner can open it, and what it shows. */
+const imageLines = (t: ExportTweet) =>
+  (t.images ?? []).map(
+    (i, n) => `Image ${n + 1}: /api/images/${i.id}${i.alt ? ` (${i.alt})` : ' (no description)'}`,
+  )
 
 /** A post's full text: a thread's parts numbered 1/n, 2/n… one per paragraph. */
 const fullText = (t: ExportTweet) => {
@@ -86,7 +94,15 @@ export function toIcs(
       `DTEND:${icsDate(end)}`,
       fold(`SUMMARY:${icsText(`Post: ${summary}`)}`),
       fold(
-        `DESCRIPTION:${icsText(`${fullText(t)}\n\nPillar: ${t.pillar ?? 'Unknown Pillar'}\nStatus: ${t.status}`)}`,
+        `DESCRIPTION:${icsText(
+          [
+            fullText(t),
+            '',
+            `Pillar: ${t.pillar ?? 'Unknown Pillar'}`,
+            `Status: ${t.status}`,
+            ...imageLines(t),
+          ].join('\n'),
+        )}`,
       ),
       `STATUS:${t.status === 'cancelled' ? 'CANCELLED' : t.status === 'draft' ? 'TENTATIVE' : 'CONFIRMED'}`,
       'END:VEVENT',
@@ -116,6 +132,7 @@ export function toCsv(tweets: ExportTweet[]): string {
       'bookmarks',
       'impressions',
       ...NETWORKS.map((n) => `${n}_engagement`),
+      'images',
     ],
   ]
   for (const t of tweets) {
@@ -132,6 +149,7 @@ export function toCsv(tweets: ExportTweet[]): string {
         t.metrics?.[k] == null ? '' : String(t.metrics[k]),
       ),
       ...NETWORKS.map((n) => String(t.engagementByNetwork?.[n] ?? '')),
+      imageLines(t).join('\n'),
     ])
   }
   return `${rows.map((r) => r.map(csvCell).join(',')).join('\r\n')}\r\n`
