@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'bun:test'
-import { CARD_MAX_WORDS, cardWords } from './card'
+import { CARD_MAX_WORDS, cardWords, suggestCards } from './card'
 
 describe('cardWords', () => {
   it.each([
@@ -43,5 +43,21 @@ describe('cardWords', () => {
     const { words } = cardWords(long)
     expect(words.length).toBeLessThanOrEqual(CARD_MAX_WORDS)
     expect(words.endsWith('Tuesday.')).toBe(true)
+  })
+})
+
+describe('suggestCards', () => {
+  it("suggests a customer's words, a sum of money and a count in thousands, at most three", () => {
+    expect(
+      suggestCards([
+        'We started in a garage in 2019.',
+        'Dana said: "I got my mornings back and finally took a lunch break."',
+        'MRR is now $4,180.',
+        'We have texted 19,400 households.',
+        'Kofi wrote: "The app paid for itself in a week, honestly."',
+        'No figure here at all.',
+      ]),
+    ).toEqual([1, 2, 3])
+    expect(suggestCards(['Just words.', 'More words, 12 of them.'])).toEqual([])
   })
 })

@@ -81,3 +81,31 @@ export function cardWords(post: string, layout?: CardLayout): CardWords {
 
 /** A colour as a card takes it: #rgb or #rrggbb. */
 export const CARD_COLOUR = /^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/
+
+/** How many posts of a plan are suggested for a card: a few strong ones, not every post with a figure. */
+export const SUGGESTED_CARDS = 3
+
+/**
+ * Which posts of a plan would make the best quote cards (their indexes): a customer's words first, then
+ * a headline sum of money, then a count in thousands; at most SUGGESTED_CARDS, each kind once before a
+ * second of it.
+ */
+export function suggestCards(posts: readonly string[]): number[] {
+  const rank = (text: string) => {
+    const words = cardWords(text)
+    if (words.layout === 'quote' && words.words.length >= 20) return 0
+    if (words.layout === 'number' && FIGURES[0]!.test(words.figure ?? '')) return 1
+    if (words.layout === 'number' && FIGURES[1]!.test(words.figure ?? '')) return 2
+    return null
+  }
+  const ranked = posts
+    .map((text, index) => ({ index, rank: rank(text) }))
+    .filter((p): p is { index: number; rank: number } => p.rank !== null)
+  // One of each kind first, then the rest in plan order.
+  const firsts = [0, 1, 2].flatMap((r) => ranked.filter((p) => p.rank === r).slice(0, 1))
+  const rest = ranked.filter((p) => !firsts.includes(p))
+  return [...firsts, ...rest]
+    .slice(0, SUGGESTED_CARDS)
+    .map((p) => p.index)
+    .sort((a, b) => a - b)
+}

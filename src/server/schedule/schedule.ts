@@ -1,4 +1,5 @@
 import { and, asc, count, eq, inArray } from 'drizzle-orm'
+import { suggestCards } from '../../shared/card'
 import { PILLARS_TO_SELECT } from '../../shared/limits'
 import { interleavePillars, weightedSlotCounts } from '../../shared/pillar-weighting'
 import { planSlots } from '../../shared/schedule'
@@ -104,15 +105,18 @@ export async function generateSchedule(deps: TurnDeps, viewer: Viewer, id: strin
       .update(marketingSessions)
       .set({ timeZone: zone, toneRules: tone })
       .where(eq(marketingSessions.id, id))
+    // The posts that would make the best quote cards, whichever engine wrote them.
+    const suggested = new Set(suggestCards(posts.map((d) => (d.thread ?? [d.content]).join(' '))))
     return tx
       .insert(scheduledTweets)
       .values(
-        posts.map((d) => ({
+        posts.map((d, i) => ({
           sessionId: id,
           pillarId: pillars[d.pillarIndex]!.id,
           content: d.content,
           threadParts: d.thread,
           linkedinVariant: d.linkedin,
+          cardSuggested: suggested.has(i),
           sources: d.sources,
           scheduledTime: d.time,
           dueAt: d.time,

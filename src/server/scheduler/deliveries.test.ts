@@ -265,8 +265,11 @@ describe('a plan on every network', () => {
         })
       ).text()
       const [header, row] = csv.trimEnd().split('\r\n')
-      expect(header).toEndWith('x_engagement,linkedin_engagement,bluesky_engagement,mastodon_engagement')
-      expect(row!.split(',').slice(-4)).toEqual(
+      expect(header).toEndWith(
+        'x_engagement,linkedin_engagement,bluesky_engagement,mastodon_engagement,images',
+      )
+      // (The post has no pictures: its images cell is empty.)
+      expect(row!.split(',').slice(-5, -1)).toEqual(
         (['x', 'linkedin', 'bluesky', 'mastodon'] as const).map((n) => String(post!.by_network[n])),
       )
     } finally {

@@ -70,6 +70,8 @@ export const scheduledTweet = t.Object({
   sources: t.Array(t.String()),
   /** The plan's LinkedIn version (one post, a little longer, the same facts), or null. */
   linkedin_variant: t.Nullable(t.String()),
+  /** Suggested for a quote card when the plan was written (a customer's words, a headline figure). */
+  card_suggested: t.Boolean(),
   /** The other networks it goes to (in a session's read; a single post's answer leaves it out). */
   networks: t.Optional(t.Array(postNetwork)),
   /** Its pictures in order (in a session's read; a single post's answer leaves them out). */

@@ -38,6 +38,7 @@ const tweetFields = {
   last_error: as<TweetRow>('lastError'),
   sources: as<TweetRow>('sources'),
   linkedin_variant: as<TweetRow>('linkedinVariant'),
+  card_suggested: as<TweetRow>('cardSuggested'),
 } satisfies Record<Exclude<keyof ScheduledTweetDto, 'networks' | 'images'>, Field<TweetRow>>
 
 const pillarFields = {

@@ -91,6 +91,8 @@ export const scheduledTweets = pgTable(
     linkedinVariant: text('linkedin_variant'),
     /** X ids of the parts already posted, in order: the first part not listed here is the next to send. */
     postedPartIds: text('posted_part_ids').array().notNull().default(sql`'{}'::text[]`),
+    /** Suggested for a quote card when the plan was written (a customer's words, a headline figure). */
+    cardSuggested: boolean('card_suggested').notNull().default(false),
     /** The founder's words the post was written from: excerpts of their interview answers, shown with it. */
     sources: jsonb('sources').$type<string[]>().notNull().default([]),
     contentType: text('content_type').notNull().default('text'),

@@ -143,6 +143,11 @@ export function TweetImages(props: { sessionId: string; tweet: ScheduledTweet; e
           </>
         ) : null}
       </div>
+      {props.editable && props.tweet.card_suggested && images.length === 0 ? (
+        <p className="mt-1 text-sm text-indigo-700" data-testid="card-suggested">
+          Suggested: its words would make a strong quote card.
+        </p>
+      ) : null}
       {props.editable && images.length < MAX_IMAGES_PER_POST ? (
         <fieldset className="mt-2 flex flex-wrap items-end gap-2 text-xs text-slate-600" disabled={busy}>
           <legend className="sr-only">Quote card</legend>

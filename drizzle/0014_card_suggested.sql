@@ -1,0 +1,1 @@
+ALTER TABLE "scheduled_tweets" ADD COLUMN "card_suggested" boolean DEFAULT false NOT NULL;
