@@ -14,6 +14,7 @@ const interview = [
   'My favourite is Naa Adjeley Quaye, she owns a hair studio in Tema.',
   'The one I tell is Norrvatten Energi, the heating company in Kemi, and their network manager Sari Niskanen.',
   'It is run by a nurse manager called Ifeoma Nwosu, who came over from Enugu in 2009 and has, I think, the most organised mind there.',
+  'Walter Dueck is 81, a retired bus driver in East Kildonan, and since hip surgery in 2024 he has used a walker.',
 ]
 const known = introductions(interview, ['Katrin', 'Ratterfrei'])
 
@@ -31,6 +32,8 @@ describe('introductions', () => {
     ['Yonas', { apposition: 'who is from Eritrea' }],
     // Cut at a comma, a clause waiting for its object is left out.
     ['Ifeoma', { full: 'Ifeoma Nwosu', apposition: 'who came over from Enugu in 2009' }],
+    // An age, then who they are.
+    ['Walter', { full: 'Walter Dueck', apposition: '81, a retired bus driver in East Kildonan' }],
     [
       'Pan Zbigniew',
       { full: 'Pan Zbigniew Kowalczyk', apposition: 'who has 40 hectares of apples near Warka' },

@@ -85,6 +85,15 @@ function clauseAt(sentence: string, before: string, rest: string): string | null
   const m = rest.match(new RegExp(`^(${INTRODUCING_VERBS}) ([^,.;!?]+)`))
   if (!m) return null
   let what = m[2]!.trim()
+  // "Walter Dueck is 81, a retired bus driver in East Kildonan": an age, then who they are.
+  const aged =
+    m[1] === 'is' && /^\d{1,3}$/.test(what)
+      ? rest.slice(m[0].length).match(/^,\s+((?:a|an)\s[^,.;!?]+?)(?:,?\s+and\b|[,.;!?]|$)/)
+      : null
+  if (aged) {
+    const text = `${what}, ${aged[1]!.trim()}`
+    return text.length <= LONGEST ? text : null
+  }
   if (!/^(?:a|an|the|our|my|his|her|their)\b/.test(what)) return null
   // "their" is the company named before them in the sentence ("…is Parcelpoint, a logistics…").
   if (/^their\b/.test(what)) {
