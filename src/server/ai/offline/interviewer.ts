@@ -216,7 +216,9 @@ export function reflectionPhrase(answer: string): string | null {
     Math.abs(wordCount(p) - 10) -
     (/\d/.test(p) ? 4 : 0) -
     (/\s\p{Lu}\p{Ll}/u.test(p) ? 2 : 0) -
-    (/^\S+\s+is an?\s/i.test(p) || /^(?:it|this|that)(?: is|['’]s) an?\s/i.test(p) ? 1 : 0)
+    (/^\S+\s+is an?\s/i.test(p) || /^(?:it|this|that)(?: is|['’]s) an?\s/i.test(p) ? 1 : 0) +
+    // A short line that leans on the one before ("It's on the homepage") says nothing told back.
+    (/^(?:it|this|that|they|he|she)\b/i.test(p) && wordCount(p) <= 7 ? 6 : 0)
   const best = pieces
     .filter(
       (p) =>

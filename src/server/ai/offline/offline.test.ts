@@ -6,7 +6,15 @@ import { validatePillars } from '../../pillars/drafts'
 import type { ChatTurn, TranscriptLine } from '../provider'
 import { isToneInstruction } from '../tone'
 import { founderReply, founderStyle, toFirstPerson } from './founder'
-import { answers, FOLLOW_UP, interviewerReply, interviewState, MAX_QUESTIONS, nextStep } from './interviewer'
+import {
+  answers,
+  FOLLOW_UP,
+  interviewerReply,
+  interviewState,
+  MAX_QUESTIONS,
+  nextStep,
+  reflectionPhrase,
+} from './interviewer'
 import { analyse, cleanSentence, isMetaTalk } from './nlp'
 import { offlinePillars } from './pillars'
 import { answerTopics, questionTopic, topicQuestions } from './topics'
@@ -430,4 +438,13 @@ describe('offline founder', () => {
   it('turns a persona description into the first person', () => {
     expect(toFirstPerson('You are Maya. Your team is small.')).toBe('I am Maya. My team is small.')
   })
+})
+
+describe("the interviewer's reflection", () => {
+  it('tells back a line that says something, not one leaning on the line before', () =>
+    expect(
+      reflectionPhrase(
+        "It's on the homepage, top left now. We print the quote on every invoice we send to agencies in Germany and Austria.",
+      ),
+    ).toBe('We print the quote on every invoice we send to agencies in Germany and Austria'))
 })
