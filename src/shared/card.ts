@@ -1,3 +1,4 @@
+import { sentencesOf } from './thread'
 /**
  * Quote cards (issue #28): which words of a post a card shows, and its sizes and layouts. Pure, shared
  * by the renderer and the web's "Make a card".
@@ -30,13 +31,7 @@ const FIGURES = [
   /\b\d(?:[\d,.]*\d)?\s?%/,
   /\b(?!(?:19|20)\d\d\b)\d{2,}\b/,
 ]
-const sentences = (text: string) =>
-  // A full stop ends a sentence only before a space or the end ("2.9%" is one figure).
-  text
-    .replace(/\s+/g, ' ')
-    .split(/(?<=[.!?]["”’)]*)\s+/)
-    .map((s) => s.trim())
-    .filter(Boolean)
+const sentences = sentencesOf
 
 /** Words cut at a sentence, else a word, to fit a card. */
 function fitting(text: string, max = CARD_MAX_WORDS): string {

@@ -9,6 +9,7 @@ describe('sentencesOf', () => {
     ],
     ['Ask Prof. Ito at 10 a.m. tomorrow.', ['Ask Prof. Ito at 10 a.m. tomorrow.']],
     ['Mrs. Olga Kowalchuk was 88. She lived alone.', ['Mrs. Olga Kowalchuk was 88.', 'She lived alone.']],
+    ['MRR is $4.2k and churn 2.9%/mo. Up 3.5x.', ['MRR is $4.2k and churn 2.9%/mo.', 'Up 3.5x.']],
   ])('%p', (text, sentences) => expect(sentencesOf(text)).toEqual(sentences))
 })
 

@@ -22,6 +22,8 @@ export function sentencesOf(text: string): string[] {
     .replace(/\s+/g, ' ')
     .trim()
     .replace(ABBREVIATIONS, (m) => m.replaceAll('.', GUARD))
+    // A decimal point ends no sentence ("churn 2.9%/mo.").
+    .replace(/(?<=\d)\.(?=\d)/g, GUARD)
   return (guarded.match(/[^.!?…]+(?:[.!?…]+["')\]”’]*|$)\s*/g) ?? [])
     .map((s) => s.replaceAll(GUARD, '.').trim())
     .filter(Boolean)

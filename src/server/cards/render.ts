@@ -53,7 +53,15 @@ const loadFonts = () =>
   ])
 
 /** An emoji as Twemoji's picture of it (shipped in @twemoji/svg), or nothing when it has none. */
+const emojiImages = new Map<string, string>()
 function emojiImage(segment: string): string {
+  const kept = emojiImages.get(segment)
+  if (kept) return kept
+  const image = emojiFile(segment)
+  emojiImages.set(segment, image)
+  return image
+}
+function emojiFile(segment: string): string {
   const points = [...segment].map((c) => c.codePointAt(0)!.toString(16))
   // Twemoji names a sequence without its variation selectors, unless it is joined with ZWJ.
   const names = [points.filter((p) => p !== 'fe0f').join('-'), points.join('-')]

@@ -787,6 +787,11 @@ describe('what a founder says to the interviewer, not to readers', () => {
       'She said: "This winter my husband sleeps the whole night." She said it in Mongolian; that is my translation. Ganbold asked us not to use his photo, because he is shy. Said in Arabic; close translation. To use with her name. She said yes to using her name.',
       'She said: "This winter my husband sleeps the whole night."',
     ],
+    // A greeting and a signature said to the interviewer.
+    [
+      'Ayubowan — hello. Ruwan Jayasekara, co-founder of Tuskline. We listen to railway tracks for elephants.',
+      'We listen to railway tracks for elephants.',
+    ],
     // A greeting in the founder's language, then in English.
     [
       'Sain baina uu. Good day. My name is Oyuntsetseg Batbayar. We make family gers warmer in winter.',

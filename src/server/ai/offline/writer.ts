@@ -80,7 +80,7 @@ const LIST_START = /^(?:first(?:ly)?|from (?:the )?one side|on (?:the )?one hand
 const GREETING =
   /^(?:(?:and\s+)?(?:oh(?=[\s,]+(?:hi|hello|hey))|hi+|hiya|hello|hey+a?|thanks|thank you(?: for [^,.!]+)?|sure|yes|yeah|ok|okay|great|good (?:question|morning|afternoon|evening)|(?:nice|pleased|good|great) to meet you(?: too)?|so|well|right)\b(?!['’])[\s,!.—–-]*)+/i
 const INTRODUCTION =
-  /^(?:(?:I['’]?m|I am|my name is|this is)\s+\p{L}[\p{L}-]*(?:\s+\p{Lu}[\p{L}-]*){0,2}|(?:the\s+)?(?:co-?founder|founder|ceo|owner)(?:\s+and\s+\p{L}+)? of [^.,;]+)(?:[\s.!]*\p{Extended_Pictographic}\uFE0F?)*[.!]*$/iu
+  /^(?:\p{Lu}[\p{L}'’-]+(?: \p{Lu}[\p{L}'’-]+){0,2},\s+(?:the\s+)?(?:co-?founder|founder|ceo)(?: and \p{L}+)? of [^.!?"“:,]+|(?:I['’]?m|I am|my name is|this is)\s+\p{L}[\p{L}-]*(?:\s+\p{Lu}[\p{L}-]*){0,2}|(?:the\s+)?(?:co-?founder|founder|ceo|owner)(?:\s+and\s+\p{L}+)? of [^.,;]+)(?:[\s.!]*\p{Extended_Pictographic}\uFE0F?)*[.!]*$/iu
 
 /** The founder's answers, each with the topic of the question it answered, cleaned. */
 export function readAnswers(transcript: TranscriptLine[]): Answer[] {
@@ -235,7 +235,7 @@ const APOLOGY =
  * or a lone "Anyway.".
  */
 const TO_INTERVIEWER = [
-  /^(?:\p{L}+(?: \p{L}+)?,\s*)?(?:hi|hello|hey|hiya|good (?:day|morning|afternoon|evening))\b[\s,!.—–-]*(?:(?:nice|pleased|good|great|lovely) to meet you(?: too)?|thanks for having me)?[\s.!]*$/iu,
+  /^(?:\p{L}+(?: \p{L}+)?\s*[,—–-]\s*)?(?:hi|hello|hey|hiya|good (?:day|morning|afternoon|evening))\b[\s,!.—–-]*(?:(?:nice|pleased|good|great|lovely) to meet you(?: too)?|thanks for having me)?[\s.!]*$/iu,
   /^(?:\p{L}+,\s*)?(?:please,?\s+|go on,?\s+)?(?:go ahead|(?:you can |just )?ask(?: me)?(?: (?:anything|whatever|away|ahead|your questions))?(?: you (?:like|want|need))?|fire away|ready when you are|I['’]m ready)[\s.!]*(?:\p{Extended_Pictographic}\uFE0F?\s*)*$/iu,
   /^(?:anyway|anyways|so|right|okay|ok|well|yeah|alright)[.!…]*$/i,
   // Consent told to the interviewer: "He said okay to share (his name too)."
