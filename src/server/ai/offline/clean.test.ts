@@ -647,9 +647,22 @@ describe("the product's name", () => {
       'Tomás. Porto. Inkslot. Bookings. Crna Tinta, Zagreb. Mara Vukić, Crna Tinta, Zagreb. See inkslot.app/start.',
       'Inkslot',
     ],
+    // A name, a city, then the product with a dash: a language said later ("from English") is not it.
+    ['Narek. Yerevan. Zerodiff — numbers check for translators. Russian to and from English.', 'Zerodiff'],
+    [
+      "I'm Helen, and I'm the volunteer coordinator of the Westgate Tool Library. The Sunshine Library helps.",
+      'Westgate Tool Library',
+    ],
+    // What a company is called, however a transcript spells it; a street said twice is no product.
+    [
+      'hiya so its shona i run a wee company called wally close here in glasgow. Allison Street, Anderson Street.',
+      'Wally Close',
+    ],
   ])('%s', (said, expected) => {
     const answers = interview(said)
-    expect(productName(answers, ['Fiona', 'Zanele', 'Meera', 'Dale', 'Dermot'])).toBe(expected)
+    expect(
+      productName(answers, ['Fiona', 'Zanele', 'Meera', 'Dale', 'Dermot', 'Narek', 'Helen', 'Shona']),
+    ).toBe(expected)
   })
 
   it('is not what a view\'s "It\'s a scheduling problem" is', () => {

@@ -50,6 +50,11 @@ describe('introductions', () => {
     expect(places.has('Riccione')).toBe(false)
   })
 
+  test('either side of an arrow is a language pair, no person', () => {
+    const pairs = introductions(['Kerstin Vogt, sworn translator. German → English, company filings.'], [])
+    expect(pairs.has('English')).toBe(false)
+  })
+
   test('a vocative, a pronoun after the name, or the founder is no introduction', () => {
     expect(known.has('Katrin')).toBe(false)
     expect(known.has('Herr Maier')).toBe(false)

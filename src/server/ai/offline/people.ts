@@ -129,6 +129,12 @@ export function introductions(texts: string[], skip: string[]): Map<string, Intr
         if (!namesSomeone(sentence, word)) continue
         // "…with my old employer in Riccione, one hotel, 4,000 towels": after "in" a name is a place.
         if (/\b(?:in|near|outside|around)\s$/i.test(sentence.slice(0, m.index!))) continue
+        // "German → English, company filings": either side of an arrow is a route or a language pair.
+        if (
+          /[→⇒]\s*$/.test(sentence.slice(0, m.index!)) ||
+          /^\s*[→⇒]/.test(sentence.slice(m.index! + name.length))
+        )
+          continue
         const full = surname?.split(' ').every((w) => namesSomeone(sentence, w)) ? `${name} ${surname}` : name
         const rest = sentence.slice(m.index! + full.length)
         const before = sentence.slice(0, m.index!)

@@ -27,6 +27,13 @@ describe('what the product does, said after a problem', () => {
       ['Greymuzzle is a day club for senior dogs.'],
     ],
     [[answer('product', 'We sell also in Czech Republic and Slovakia.')], 'Ulik', []],
+    // A terse founder's name, a dash and what it is.
+    [
+      [answer('product', 'Omar. Cairo. Aywa — WhatsApp confirmation for COD orders.')],
+      'Aywa',
+      ['Aywa — WhatsApp confirmation for COD orders.'],
+    ],
+    [[answer('product', 'Aywa — 1,310 stores.')], 'Aywa', []],
     [answers, null, []],
   ])('%#', (said, product, expected) => {
     expect(productLines(said, product)).toEqual(expected)
@@ -34,10 +41,18 @@ describe('what the product does, said after a problem', () => {
 
   test('ends a problem post that never names the product, once per line, and leaves the rest', () => {
     const posts = [
-      { text: 'Leaks hide under the road for months. Crews dig blind.', topic: 'problem' as const },
-      { text: 'Our crews found 40 leaks.', topic: 'problem' as const },
-      { text: 'Pipewatch found 40 leaks last winter.', topic: 'proof' as const },
-      { text: 'Water bills climb and nobody knows why.', topic: 'problem' as const },
+      {
+        text: 'Leaks hide under the road for months. Crews dig blind.',
+        topic: 'problem' as const,
+        kind: 'problem' as const,
+      },
+      { text: 'Our crews found 40 leaks.', topic: 'problem' as const, kind: 'problem' as const },
+      { text: 'Pipewatch found 40 leaks last winter.', topic: 'proof' as const, kind: 'result' as const },
+      {
+        text: 'Water bills climb and nobody knows why.',
+        topic: 'problem' as const,
+        kind: 'problem' as const,
+      },
     ]
     const out = withProductLine(posts, answers, 'Pipewatch')
     expect(out.map((p) => p.text)).toEqual([
@@ -48,10 +63,30 @@ describe('what the product does, said after a problem', () => {
     ])
   })
 
+  test('an ask that never says what it is for is led by the line, before any problem post takes it', () => {
+    const said = [answer('product', 'Aywa — WhatsApp confirmation for COD orders.')]
+    const posts = [
+      {
+        text: 'Half the refusals were never real orders.',
+        topic: 'problem' as const,
+        kind: 'problem' as const,
+      },
+      { text: '14-day free trial, no card. aywa.app/trial', topic: 'goals' as const, kind: 'goal' as const },
+    ]
+    expect(withProductLine(posts, said, 'Aywa').map((p) => p.text)).toEqual([
+      'Half the refusals were never real orders.',
+      'Aywa — WhatsApp confirmation for COD orders.\n\n14-day free trial, no card. aywa.app/trial',
+    ])
+  })
+
   test('never says a line the plan already holds', () => {
     const posts = [
-      { text: 'Leaks hide under the road for months.', topic: 'problem' as const },
-      { text: 'We find leaks in water mains by listening to them at night.', topic: 'product' as const },
+      { text: 'Leaks hide under the road for months.', topic: 'problem' as const, kind: 'problem' as const },
+      {
+        text: 'We find leaks in water mains by listening to them at night.',
+        topic: 'product' as const,
+        kind: 'product' as const,
+      },
     ]
     expect(withProductLine(posts, answers, 'Pipewatch')[0]!.text).toBe(
       'Leaks hide under the road for months.',

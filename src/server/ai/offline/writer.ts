@@ -895,8 +895,20 @@ export function productName(answers: Answer[], founderNames: string[]): string |
     return !named(0)
   }
   const said = answers.map((a) => a.clean).join(' ')
+  // "I run a wee company called wally close here in Glasgow": what a company is called is its name,
+  // however a transcript spells it, up to the words that go on about it.
+  const company = said.match(
+    /\b(?:company|business|charity|startup|app|shop|firm|brand|service|social enterprise) (?:called|named) ((?:(?!(?:here|in|its|it's|and|which|that|from|for|with|we|where)\b)[\p{L}\d'’-]+[ ]?){1,3})(?=[\s.,;:!?]|$)/iu,
+  )?.[1]
+  if (company) {
+    const name = company
+      .trim()
+      .replace(/(^|\s)(\p{Ll})/gu, (_m, space: string, letter: string) => space + letter.toUpperCase())
+    // Said to be a company, a first name in it ("Wally") makes it no person.
+    if (!own.has(name.toLowerCase())) return name
+  }
   for (const m of said.matchAll(
-    /\b(?:called|named|[Cc]o-?founders? of(?: the)?|[Ff]ounders?(?: and [\p{Ll} -]{3,30}?)? of(?: the)?|(?:[Oo]fficer|CEO|[Oo]wner|[Dd]irector) of(?: the)?|(?:[Ww]e|I) (?:build|built|run|make|made|started|launched|own|opened|do|set up|founded|co-founded|lead|look after|manage)(?: the)?|(?:I'm|[Ww]e're) building|launched|(?:I'm|I am) \p{Lu}[\p{L}-]+,? from)\s+((?:The\s)?\p{Lu}[\p{L}\d'-]*(?:\s\p{Lu}[\p{L}\d'-]*){0,3})/gu,
+    /\b(?:called|named|[Cc]o-?founders? of(?: the)?|[Ff]ounders?(?: and [\p{Ll} -]{3,30}?)? of(?: the)?|(?:[Oo]fficer|CEO|[Oo]wner|[Dd]irector|[Cc]oordinator|[Mm]anager|[Cc]hair) of(?: the)?|(?:[Ww]e|I) (?:build|built|run|make|made|started|launched|own|opened|do|set up|founded|co-founded|lead|look after|manage)(?: the)?|(?:I'm|[Ww]e're) building|launched|(?:I'm|I am) \p{Lu}[\p{L}-]+,? from)\s+((?:The\s)?\p{Lu}[\p{L}\d'-]*(?:\s\p{Lu}[\p{L}\d'-]*){0,3})/gu,
   )) {
     const name = m[1]!.replace(/[.,]$/, '')
     if (fits(name)) return name
@@ -909,10 +921,17 @@ export function productName(answers: Answer[], founderNames: string[]): string |
     const name = m[1]!
     if (!inLexicon(name) && fits(name)) return name
   }
-  // A terse answer that opens on the name: "Quietbox. Bundles your newsletters into one email."
+  // A terse answer that opens on the name: "Quietbox. Bundles your newsletters into one email.", or names
+  // it with a dash after saying who they are ("Narek. Yerevan. Zerodiff — numbers check for translators.").
   for (const a of answers.filter((x) => x.topic === 'product')) {
-    const m = a.raw.trim().match(/^(\p{Lu}[\p{L}\d]+)[.—–:]\s/u)
-    if (m?.[1] && fits(m[1])) return m[1]
+    const names = [
+      a.raw.trim().match(/^(\p{Lu}[\p{L}\d]+)[.—–:]\s/u)?.[1],
+      ...[...a.raw.matchAll(/(?<=[.!?]\s+)(\p{Lu}[\p{L}\d]+) [—–] /gu)]
+        .map((x) => x[1]!)
+        .filter((x) => !isEnglishWord(x)),
+    ]
+    const name = names.find((n) => n && fits(n))
+    if (name) return name
   }
   // "Tenant Line is a free phone and text service…", "I am Thiago, from Colheita in Brazil."
   for (const a of answers.filter((x) => x.topic === 'product')) {
@@ -940,7 +959,7 @@ export function productName(answers: Answer[], founderNames: string[]): string |
       const word = m[1]!
       const tags = analyse(`I saw ${word} today.`)[0]?.tokens[2]?.tags
       // A common word said with a capital ("Businesses") is no name.
-      const common = [word, word.replace(/e?s$/, '')].some((w) => inLexicon(w))
+      const common = [word, word.replace(/e?s$/, '')].some((w) => inLexicon(w) || isEnglishWord(w))
       if (common || !fits(word) || (tags && ['Month', 'WeekDay', 'Date'].some((t) => tags.has(t)))) continue
       counts.set(word, (counts.get(word) ?? 0) + 1)
     }
@@ -1926,10 +1945,12 @@ function asParagraphs(sentences: string[]): string[] {
 export function productLines(answers: Answer[], product: string | null): string[] {
   if (!product) return []
   const opens = new RegExp(`^(?:${escapeRegExp(product)}\\s|We\\s)`)
-  return (
-    answers
-      .filter((a) => a.topic === 'product')
-      .flatMap(sentencesOfAnswer)
+  // "Aywa — WhatsApp confirmation for COD orders.": a terse founder names it, then what it is.
+  const dashed = new RegExp(`^${escapeRegExp(product)} [—–:] (?=\\S)[^\\d?]{12,100}[.!]?$`)
+  const said = answers.filter((a) => a.topic === 'product').flatMap(sentencesOfAnswer)
+  return [
+    ...said.filter((s) => dashed.test(s) && wordCount(s) >= 4),
+    ...said
       // "We're in Oulu, and we find leaks in district heating pipes…": the clause saying what they do.
       .map((s) => (s.startsWith('We ') ? s : s.replace(/^.*?(?:,? and|;) we (?=[a-z]+ )/, 'We ')))
       .filter(
@@ -1947,8 +1968,8 @@ export function productLines(answers: Answer[], product: string | null): string[
           !/^We (?:are|were|had|got|was)\b/.test(s),
       )
       .sort((a, b) => Number(b.startsWith(product)) - Number(a.startsWith(product)))
-      .map((s) => (s.startsWith('We ') ? `At ${product}, we ${s.slice(3)}` : s))
-  )
+      .map((s) => (s.startsWith('We ') ? `At ${product}, we ${s.slice(3)}` : s)),
+  ]
 }
 
 /** A pronoun with nothing before it in the sentence to stand for ("We find a driver who lives near them"). */
@@ -1966,7 +1987,7 @@ function leansBack(sentence: string): boolean {
  * A problem told alone stops before the answer to it: readers asked for "one line saying we solve it".
  * Each problem post that never names the product ends on a line saying what it does, each line used once.
  */
-export function withProductLine<P extends Pick<WrittenPost, 'text' | 'parts' | 'topic'>>(
+export function withProductLine<P extends Pick<WrittenPost, 'text' | 'parts' | 'topic' | 'kind'>>(
   posts: P[],
   answers: Answer[],
   product: string | null,
@@ -1976,19 +1997,21 @@ export function withProductLine<P extends Pick<WrittenPost, 'text' | 'parts' | '
   const lines = productLines(answers, product)
     .filter((l) => !said.includes(norm(l.replace(/^At [^,]+, we /, '')).slice(0, 40)))
     .slice(0, 2)
-  return posts.map((p) => {
-    if (
-      p.topic !== 'problem' ||
-      p.parts ||
-      !product ||
-      p.text.includes(product) ||
-      /\b(?:we|our|us)\b/i.test(p.text)
-    )
-      return p
+  const bare = (p: P) =>
+    !p.parts && !!product && !p.text.includes(product) && !/\b(?:we|our|us)\b/i.test(p.text)
+  const take = (p: P) => {
     const at = lines.findIndex((l) => p.text.length + 2 + l.length <= TWEET_LIMIT)
-    if (at < 0) return p
-    const [line] = lines.splice(at, 1)
-    return { ...p, text: `${p.text}\n\n${line}` }
+    return at < 0 ? null : lines.splice(at, 1)[0]!
+  }
+  // The ask first: readers would not act on an offer that never says what it is for ("the post never
+  // says what Aywa is"); it leads, so the offer reads as one.
+  const ask = posts.findIndex((p) => p.kind === 'goal' && bare(p))
+  const line = ask >= 0 ? take(posts[ask]!) : null
+  return posts.map((p, i) => {
+    if (i === ask && line) return { ...p, text: `${line}\n\n${p.text}` }
+    if (p.topic !== 'problem' || !bare(p)) return p
+    const end = take(p)
+    return end ? { ...p, text: `${p.text}\n\n${end}` } : p
   })
 }
 
