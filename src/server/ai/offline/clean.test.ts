@@ -588,6 +588,8 @@ describe('a product or update said without its subject', () => {
     ['CHIN CHIN!! 🙌🏾', 'product', null],
     // Said to the reader.
     ['Imagine: a plain white umbrella.', 'product', null],
+    // It names the product, spelled its own way.
+    ['STALECAL = calendar cleanup for teams.', 'product', null],
   ] as const)('%s', (head, topic, expected) => {
     expect(subjectless(head, 'Stalecal', topic)).toBe(expected)
   })

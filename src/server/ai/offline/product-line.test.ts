@@ -1,6 +1,14 @@
 import { describe, expect, test } from 'bun:test'
 import { figureSaidAgain } from './clean'
-import { type Answer, layout, productLines, withProductLine, writePosts } from './writer'
+import {
+  type Answer,
+  closeWithTheirWords,
+  layout,
+  productLines,
+  type WrittenPost,
+  withProductLine,
+  writePosts,
+} from './writer'
 
 const answer = (topic: Answer['topic'], clean: string, index = 0): Answer => ({
   index,
@@ -204,4 +212,41 @@ test('a short sentence said already inside a longer one is not said again', () =
   const said = posts.flatMap((p) => [p.text, ...(p.parts ?? [])]).join('\n')
   expect(said.match(/I was an oil burner mechanic/g)).toHaveLength(1)
   expect(said).toContain('I never once looked at her tank.')
+})
+
+describe("a customer's words end the post that tells who they are", () => {
+  const post = (text: string, kind: WrittenPost['kind'], parts?: string[]): WrittenPost => ({
+    text,
+    kind,
+    sources: [text],
+    topic: kind === 'customer' ? 'customer' : 'proof',
+    ...(parts ? { parts } : {}),
+  })
+  const words = post('Salma, voice note, March 2025: "I stopped shipping hope."', 'customer')
+  const story = post('Salma Fathy, Alexandria. Abayas. Was at 38% refused; now 9%.', 'result')
+  const others = (n: number) => Array.from({ length: n }, (_, i) => post(`Other post number ${i}.`, 'belief'))
+
+  test('joined in one post when both fit, where the words stood', () => {
+    const out = [words, ...others(8), story]
+    closeWithTheirWords(out, 8, ['Aywa', 'Omar'])
+    expect(out).toHaveLength(9)
+    expect(out[0]!.text).toBe(`${story.text}\n\n${words.text}`)
+    expect(out[0]!.sources).toEqual([story.text, words.text])
+  })
+
+  test("a thread's last part when they do not; never below the plan's minimum", () => {
+    const long = post(`Salma Fathy, Alexandria. ${'Abayas and more. '.repeat(15)}`, 'result')
+    const out = [...others(7), long, words]
+    closeWithTheirWords(out, 8, [])
+    expect(out.map((p) => p.parts)).toContainEqual([words.text])
+    const few = [...others(6), story, words]
+    closeWithTheirWords(few, 8, [])
+    expect(few).toHaveLength(8)
+  })
+
+  test('words of someone no other post names stay a post of their own', () => {
+    const out = [words, ...others(9)]
+    closeWithTheirWords(out, 8, [])
+    expect(out[0]).toBe(words)
+  })
 })

@@ -78,7 +78,7 @@ const LIST_START = /^(?:first(?:ly)?|from (?:the )?one side|on (?:the )?one hand
 
 /** Greetings and introductions said to the interviewer ("Hi, I'm Jay."). */
 const GREETING =
-  /^(?:(?:and\s+)?(?:oh(?=[\s,]+(?:hi|hello|hey))|hi+|hiya|hello|hey+a?|thanks|thank you(?: for [^,.!]+)?|sure|yes|yeah|ok|okay|great|good (?:question|morning|afternoon|evening)|(?:nice|pleased|good|great) to meet you(?: too)?|so|well|right)\b(?!['’])[\s,!.—–-]*)+/i
+  /^(?:(?:and\s+)?(?:oh(?=[\s,]+(?:hi|hello|hey))|hi+|hiya|hello|hey+a?|thanks|thank you(?: for [^,.!]+)?|sure|yes|yeah|ok|okay|great|good (?:question|morning|afternoon|evening)|(?:nice|pleased|good|great) to meet you(?: too)?|so+|well|right)\b(?!['’])[\s,!.—–-]*)+/i
 const INTRODUCTION =
   /^(?:\p{Lu}[\p{L}'’-]+(?: \p{Lu}[\p{L}'’-]+){0,2},\s+(?:the\s+)?(?:co-?founder|founder|ceo)(?: and \p{L}+)? of [^.!?"“:,]+|(?:I['’]?m|I am|my name is|this is)\s+\p{L}[\p{L}-]*(?:\s+\p{Lu}[\p{L}-]*){0,2}|(?:the\s+)?(?:co-?founder|founder|ceo|owner)(?:\s+and\s+\p{L}+)? of [^.,;]+)(?:[\s.!]*\p{Extended_Pictographic}\uFE0F?)*[.!]*$/iu
 
@@ -783,6 +783,8 @@ export function resolveOpening(beat: Beat, product: string | null, first: boolea
 export function subjectless(head: string, product: string, topic: 'product' | 'update'): string | null {
   if (FIGURE.test(head.split(/\s+/)[0]!) || (head.includes(',') && !/^\p{Lu}\p{Ll}+s\b/u.test(head)))
     return null
+  // "Jeepni Bricks = brick kits", said by a founder who writes it "JEEPNI BRICKS": it has its subject.
+  if (head.toLowerCase().includes(product.toLowerCase())) return null
   // "Imagine: a plain white umbrella." speaks to the reader; it has no subject to supply.
   if (/^(?:imagine|picture|think|look|listen|see|meet)\b[:,]?/i.test(head)) return null
   const lowered = head.charAt(0).toLowerCase() + head.slice(1)
@@ -1515,6 +1517,45 @@ export function fewest<P extends Pick<WrittenPost, 'text' | 'kind'>>(posts: P[],
   return out
 }
 
+/**
+ * A customer's words alone name someone the reader never met ("Valentina sent this to me…: 'Now he
+ * chases me with the sunscreen.'"): readers asked who she is. Where another post tells that customer's
+ * story, the words become its ending (one post when both fit, else its last part) while the plan keeps
+ * `minimum` posts. `skip`: the product's and the founder's names.
+ */
+export function closeWithTheirWords(out: WrittenPost[], minimum: number, skip: string[]): void {
+  for (let q = out.length - 1; q >= 0 && out.length > minimum; q--) {
+    const words = out[q]!
+    if (words.kind !== 'customer' || words.parts || !QUOTE.test(words.text)) continue
+    const intro = words.text.split(/["“]/)[0]!
+    const names = [...intro.matchAll(/(?<![\p{L}])(\p{Lu}[\p{Ll}\p{M}]{2,})(?![\p{L}])/gu)]
+      .map((m) => m[1]!)
+      .filter((n) => !isEnglishWord(n) && !skip.some((k) => k.split(/\s+/).includes(n)))
+    const at = out.findIndex(
+      (p, i) =>
+        i !== q &&
+        p.kind !== 'goal' &&
+        !QUOTE.test([p.text, ...(p.parts ?? [])].join(' ')) &&
+        names.some((n) => new RegExp(`(?<![\\p{L}])${escapeRegExp(n)}(?![\\p{L}])`, 'u').test(p.text)),
+    )
+    if (at < 0) continue
+    const story = out[at]!
+    const threads = out.filter((p) => p.parts?.length).length
+    let merged: WrittenPost | null = null
+    if (!story.parts && story.text.length + 2 + words.text.length <= TWEET_LIMIT)
+      merged = { ...story, text: `${story.text}\n\n${words.text}` }
+    // A thread's later parts follow its first (`text`).
+    else if (story.parts && story.parts.length + 2 <= MAX_THREAD_PARTS)
+      merged = { ...story, parts: [...story.parts, words.text] }
+    else if (!story.parts && threads < MAX_PLAN_THREADS) merged = { ...story, parts: [words.text] }
+    if (!merged) continue
+    merged.sources = [...new Set([...story.sources, ...words.sources])]
+    // The stronger place of the two: a plan that opened on the words opens on the story they end.
+    out[Math.min(at, q)] = merged
+    out.splice(Math.max(at, q), 1)
+  }
+}
+
 /** The founder signing in ("Jonah.", "Matej, Ljubljana, solo."): said to the interviewer, not posted. */
 function signsIn(sentence: string, names: string[]): boolean {
   return names.some(
@@ -1840,6 +1881,7 @@ export function writePosts(
       topic: 'goals',
     })
   }
+  closeWithTheirWords(out, options.minimum ?? 8, [product ?? '', ...names])
   // One short sentence alone ("Nobody is happy except the middleman.") reads as a line torn from the
   // interview: readers deleted them. They go while the plan keeps enough posts.
   const thin = (p: WrittenPost) =>
