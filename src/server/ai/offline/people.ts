@@ -208,6 +208,12 @@ export function joinNameAndDescription(text: string): string {
   )
 }
 
+/** A word said before or after a name to show respect or kinship ("Herr", "Doña", "Kuya", "Hanım"). */
+export const isHonorific = (word: string): boolean =>
+  /^(?:Herr|Frau|Mama|Mr|Mrs|Ms|Miss|Dr|Aunt|Auntie|Aunty|Uncle|Señor|Señora|Don|Doña|Pani|Pan|Anh|Chị|Kuya|Ate|Tita|Tito|Lola|Lolo|Bro|Sis|Madam|Hanım|Bey|Kyra|Mbak|Mas|Ibu|Bapak|Meme|Mzee|Seu|Dona)\.?$/.test(
+    word,
+  )
+
 export const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 
 /**

@@ -244,6 +244,38 @@ describe("a customer's words end the post that tells who they are", () => {
     expect(few).toHaveLength(8)
   })
 
+  test.each([
+    // A place, a holiday, or the same title before another name is not the same person.
+    [
+      'Huw came to our gathering in Llandeilo: "I found out from your notes."',
+      'We opened an office in Llandeilo in 2021.',
+    ],
+    [
+      'Chiamaka DM\'d us last Christmas: "My mum laughed so hard."',
+      'On Christmas day I read them out at lunch.',
+    ],
+    [
+      'From Lola Pacing, 78, who called us: "It\'s better than mine."',
+      'Back home with Lola Dory, who made ube halaya.',
+    ],
+  ])('%s stays apart from "%s"', (said, other) => {
+    const quote = post(said, 'customer')
+    const out = [quote, ...others(8), post(other, 'story')]
+    closeWithTheirWords(out, 8, [])
+    expect(out).toHaveLength(10)
+  })
+
+  test('a name in apposition and a title before the name find the story', () => {
+    const rodrigo = post(
+      'Rodrigo Vera, plant manager, Plásticos Llanquihue: "Runs cleaner than the virgin stuff."',
+      'customer',
+    )
+    const plant = post('Plásticos Llanquihue, Puerto Varas. Fish crates. Saves USD 6,200 a month.', 'result')
+    const out = [rodrigo, ...others(8), plant]
+    closeWithTheirWords(out, 8, [])
+    expect(out[0]!.text).toBe(`${plant.text}\n\n${rodrigo.text}`)
+  })
+
   test('words of someone no other post names stay a post of their own', () => {
     const out = [words, ...others(9)]
     closeWithTheirWords(out, 8, [])

@@ -26,7 +26,7 @@ import {
   midSentence,
   wordCount,
 } from './nlp'
-import { escapeRegExp, introduce, introductions, joinNameAndDescription } from './people'
+import { escapeRegExp, introduce, introductions, isHonorific, joinNameAndDescription } from './people'
 import { WEB_ENDINGS } from './text'
 import { questionTopic, type Topic } from './topics'
 
@@ -1526,28 +1526,64 @@ export function fewest<P extends Pick<WrittenPost, 'text' | 'kind'>>(posts: P[],
 export function closeWithTheirWords(out: WrittenPost[], minimum: number, skip: string[]): void {
   for (let q = out.length - 1; q >= 0 && out.length > minimum; q--) {
     const words = out[q]!
-    if (words.kind !== 'customer' || words.parts || !QUOTE.test(words.text)) continue
+    if (words.kind !== 'customer' || !QUOTE.test(words.text)) continue
+    // Whose words: a name said before them, not a place ("…gathering in Llandeilo"), nor the same first
+    // word with another name after it ("Lola Pacing" is not "Lola Dory").
     const intro = words.text.split(/["“]/)[0]!
-    const names = [...intro.matchAll(/(?<![\p{L}])(\p{Lu}[\p{Ll}\p{M}]{2,})(?![\p{L}])/gu)]
-      .map((m) => m[1]!)
-      .filter((n) => !isEnglishWord(n) && !skip.some((k) => k.split(/\s+/).includes(n)))
-    const at = out.findIndex(
-      (p, i) =>
-        i !== q &&
-        p.kind !== 'goal' &&
-        !QUOTE.test([p.text, ...(p.parts ?? [])].join(' ')) &&
-        names.some((n) => new RegExp(`(?<![\\p{L}])${escapeRegExp(n)}(?![\\p{L}])`, 'u').test(p.text)),
+    const own = new Set(skip.flatMap((k) => k.toLowerCase().split(/\s+/)))
+    const NAMED = /(?<![\p{L}])(\p{Lu}[\p{Ll}\p{M}]{2,})(?![\p{L}])(?=(?: (\p{Lu}[\p{Ll}\p{M}]+))?)/gu
+    const tags = new Map(analyse(intro).flatMap((x) => x.tokens.map((t) => [t.text, t.tags] as const)))
+    const names = [...intro.matchAll(NAMED)].filter(
+      (m) =>
+        !isEnglishWord(m[1]!) &&
+        !isHonorific(m[1]!) &&
+        !own.has(m[1]!.toLowerCase()) &&
+        !/\b(?:in|at|from|near|to)(?: the)?\s$/i.test(intro.slice(0, m.index)) &&
+        !['Place', 'City', 'Country', 'Region', 'Demonym', 'Month', 'WeekDay'].some((t) =>
+          tags.get(m[1]!)?.has(t),
+        ),
     )
+    // The post that names them most, earliest on a tie: the first name said (the speaker) or a name in
+    // apposition (", owner, Ullhuset") counts twice, and one other name alone ("…last Christmas") is not enough.
+    const weight = (n: RegExpMatchArray, j: number) =>
+      j === 0 || /,\s$/.test(intro.slice(0, n.index)) ? 2 : 1
+    let at = -1
+    let best = 1
+    for (const [i, p] of out.entries()) {
+      if (
+        i === q ||
+        !['proof', 'customer', 'story'].includes(p.topic ?? '') ||
+        p.kind === 'goal' ||
+        QUOTE.test([p.text, ...(p.parts ?? [])].join(' '))
+      )
+        continue
+      const said = [...[p.text, ...(p.parts ?? [])].join('\n\n').matchAll(NAMED)]
+      const score = names.reduce(
+        (sum, n, j) =>
+          sum +
+          (said.some((m) => m[1] === n[1] && (!n[2] || !m[2] || m[2] === n[2] || isHonorific(n[2])))
+            ? weight(n, j)
+            : 0),
+        0,
+      )
+      if (score > best) [at, best] = [i, score]
+    }
     if (at < 0) continue
     const story = out[at]!
     const threads = out.filter((p) => p.parts?.length).length
+    // A thread's later parts follow its first (`text`); the words' own later parts follow them.
+    const said = [words.text, ...(words.parts ?? [])]
     let merged: WrittenPost | null = null
-    if (!story.parts && story.text.length + 2 + words.text.length <= TWEET_LIMIT)
+    if (!story.parts && !words.parts && story.text.length + 2 + words.text.length <= TWEET_LIMIT)
       merged = { ...story, text: `${story.text}\n\n${words.text}` }
-    // A thread's later parts follow its first (`text`).
-    else if (story.parts && story.parts.length + 2 <= MAX_THREAD_PARTS)
-      merged = { ...story, parts: [...story.parts, words.text] }
-    else if (!story.parts && threads < MAX_PLAN_THREADS) merged = { ...story, parts: [words.text] }
+    else if (story.parts && story.parts.length + 1 + said.length <= MAX_THREAD_PARTS)
+      merged = { ...story, parts: [...story.parts, ...said] }
+    else if (
+      !story.parts &&
+      threads - Number(!!words.parts) < MAX_PLAN_THREADS &&
+      said.length < MAX_THREAD_PARTS
+    )
+      merged = { ...story, parts: said }
     if (!merged) continue
     merged.sources = [...new Set([...story.sources, ...words.sources])]
     // The stronger place of the two: a plan that opened on the words opens on the story they end.
