@@ -508,6 +508,20 @@ describe('reported speech', () => {
       'Lindiwe phoned me crying and we put it on the wall.',
     ])
   })
+  it('finds the words "said it" points at, and ends them where the teller speaks of the speaker again', () => {
+    expect(asQuotation('Meme Hileni she said it to me in July this year when it was cold actually.')).toEqual(
+      ['Meme Hileni she said it to me in July this year when it was cold actually.'],
+    )
+    expect(
+      asQuotation(
+        'She said it in Oshiwambo first and then in English she said the meat sleeps cold now so me I also sleep because before she was waking up in the night.',
+      ),
+    ).toEqual([
+      'She said it in Oshiwambo first and then in English.',
+      'She said: “The meat sleeps cold now so me I also sleep.”',
+      'Because before she was waking up in the night.',
+    ])
+  })
   it("leaves out the founder's own reaction", () => {
     expect(
       asQuotation('Tom said it is the first season I have not muted the chat and I was like yes.'),

@@ -283,6 +283,21 @@ export function asQuotation(sentence: string): string[] {
     /^(.*?\b(?:said|says|told (?:me|us)|wrote(?!\s+(?:us|me|him|her|them)\s+(?:a|an|the)\b)|emailed (?:me|us)|texted (?:me|us)))(?: to (?:me|us))?(?:,|:)?\s+(?:that\s+(?=(?:I|we|he|she|they|it|you|the|a|an|there|this|our|my|his|her|their)\b))?(.+?)(?:,?\s+and (?:(?:I|we) (?:was|were|said|thought|just|don['’]?t think|do not think)\b.*|(\p{L}+ (?:phoned|called|rang|texted|cried|printed|framed|put)\b.*)))?[.!]?$/iu,
   )
   if (!m || wordCount(m[2]!) < 4) return [sentence]
+  // "She said it to me in July… she said the meat sleeps cold now": "said it" points at words said later.
+  if (
+    /^(?:it|this|that)(?:\s+(?:to|at|in|on|when|after|before|first|once|again|then|too|also)\b|[,.]|$)/i.test(
+      m[2]!,
+    )
+  ) {
+    const later = m[2]!.search(/\b(?:she|he|they) (?:said|says)\s+(?!(?:it|this|that)\b)/i)
+    // "…he goes I been payin…": the words after "he goes", below.
+    if (later < 0 && !/\b(?:he|she|they) (?:goes|went|was like)\s/i.test(m[2]!)) return [sentence]
+    if (later >= 0) {
+      const scene = `${m[1]} ${m[2]!.slice(0, later)}`.replace(/[\s,;]*(?:and(?: then)?)?\s*$/i, '')
+      const words = asQuotation(capitalise(m[2]!.slice(later)))
+      return words.length > 1 || /[“"]/.test(words[0]!) ? [finalStop(`${scene}.`), ...words] : [sentence]
+    }
+  }
   // "Tony said to me at the supply house he goes I booked…": the words start after "he goes".
   const retold = m[2]!.match(/^(.*?),?\s+\b(?:he|she|they) (?:goes|went|says|said|was like)\s+(.{12,})$/i)
   if (retold) {
@@ -315,9 +330,16 @@ export function asQuotation(sentence: string): string[] {
         return common ? m : `${group}, ${name.charAt(0).toUpperCase()}${name.slice(1)}, ${verb}`
       },
     )
-  const words = capitalise(m[2]!)
+  // "…so me I also sleep because before she was waking up…": the speaker told of in the third person
+  // again is the teller talking, after the words.
+  const told = m[2]!.match(
+    /^(.{12,}?),?\s+((?:because|but|and|so)\s+(?:\S+\s+){0,3}?(?:she|he) (?:was|is|had|has|\p{L}+ed)\b.*)$/iu,
+  )
+  const words = capitalise(told ? told[1]! : m[2]!)
   const quotation = `${who}: “${words.replace(/[,;]$/, '')}.”`
-  const after = m[3] ? [finalStop(capitalise(m[3]))] : []
+  const after = [told?.[2], m[3]]
+    .filter((x): x is string => !!x)
+    .map((x) => finalStop(`${capitalise(x).replace(/[.!]?$/, '.')}`))
   return [...(scene ? [finalStop(scene.replace(/[,;]?$/, '.'))] : []), quotation, ...after]
 }
 
