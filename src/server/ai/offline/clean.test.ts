@@ -15,6 +15,17 @@ import {
 
 describe('a raw transcript, cleaned as a ghostwriter would', () => {
   it.each([
+    // Hundreds said short, a correction said with "yeah", a list of roads, a close range, a clock time.
+    ['pulled onto the ramp at exit one eighty four', 'Pulled onto the ramp at exit 184.'],
+    [
+      'its thirteen hundred and forty lots no wait yeah thirteen forty lots along forty and forty four and seventy',
+      "It's 1,340 lots along 40 and 44 and 70.",
+    ],
+    ['and now its like fifteen twenty minutes', "And now it's 15 to 20 minutes."],
+    ['we met at two thirty and talked', 'We met at 2:30 and talked.'],
+    ['they are older like forty fifty sixty and up', 'They are older 40, 50, 60 and up.'],
+    ['just pay seven pound fifty an its done', "Just pay £7.50 and it's done."],
+    ['hes booked four hundred and thirty nights four thirty with us', "He's booked 430 nights with us."],
     // A year said "two thousand nineteen" before a month is the year; a month is not followed by 100.
     [
       'okay so is dry season two thousand nineteen like april and the pipe was dry',

@@ -206,8 +206,21 @@ const SPOKEN_TIME = new RegExp(
     )}) (fifteen|thirty|forty[ -]five|forty|twenty|ten|oh five)(?= (?:in the (?:morning|afternoon|evening)|at night|am|pm|a\\.m\\.|p\\.m\\.)\\b)`,
   'gi',
 )
+/** "we met at two thirty": after "at", an hour then minutes is a time, whatever follows. */
+const SPOKEN_AT_TIME = new RegExp(
+  `(?<=\\b(?:at|by|until|till|around|before|after) )(${Object.keys(ONES)
+    .filter((w) => ONES[w]! >= 1 && ONES[w]! <= 12)
+    .join(
+      '|',
+    )}) (fifteen|thirty|forty[ -]five|forty|fifty|twenty|ten|oh five)\\b(?![ -](?:${UNIT_WORDS}|hundred|thousand)\\b)`,
+  'gi',
+)
 const spokenYears = (text: string) =>
   text
+    .replace(SPOKEN_AT_TIME, (_m, hour: string, minutes: string) => {
+      const m = minutes.toLowerCase() === 'oh five' ? 5 : numberValue(minutes.toLowerCase().split(/[ -]/))!
+      return `${ONES[hour.toLowerCase()]}:${String(m).padStart(2, '0')}`
+    })
     .replace(SPOKEN_TIME, (_m, hour: string, minutes: string) => {
       const m = minutes.toLowerCase() === 'oh five' ? 5 : numberValue(minutes.toLowerCase().split(/[ -]/))!
       return `${ONES[hour.toLowerCase()]}:${String(m).padStart(2, '0')}`
@@ -245,11 +258,62 @@ const NUMBER_RESTART =
 const RANGE_AND =
   /\b((?:between|from) (?:[a-z]+ ){0,3}?(?:hundred|thousand|million)) and (?=(?:[a-z]+ ){0,2}(?:hundred|thousand|million)\b)/gi
 
+/** Any number word: what a shorthand or a range must not follow (it would be part of a longer number). */
+const ANY_NUMBER_WORD = `${Object.keys(ONES).join('|')}|${TEN_WORDS}|hundred|thousand|million`
+/**
+ * Hundreds said the short way: "exit one eighty four" is 184, "thirteen forty lots" 1,340 (a tens word
+ * after a count under twenty, with no number before it); at a clock ("at two thirty") it is a time.
+ */
+const HUNDREDS_SHORTHAND = new RegExp(
+  `(?<!\\b(?:${ANY_NUMBER_WORD}|at|by|until|till|around|about|from|to|before|after|past)[ -])\\b(${UNIT_WORDS}|${TEEN_WORDS})[ -](${TEN_WORDS})(?:[ -](${UNIT_WORDS}))?\\b(?![ -](?:${ANY_NUMBER_WORD}|o'clock|in the (?:morning|afternoon|evening)|at night|am|pm)\\b)`,
+  'gi',
+)
+/** "fifteen twenty minutes", "thirty forty people": two round numbers close together are a range. */
+const SPOKEN_ROUND_RANGE = new RegExp(
+  `(?<!\\b(?:${ANY_NUMBER_WORD})[ -])\\b(${TEEN_WORDS}|${TEN_WORDS}) (${TEN_WORDS})\\b(?![ -](?:${ANY_NUMBER_WORD})\\b)`,
+  'gi',
+)
+const wordValue = (w: string) => ONES[w.toLowerCase()] ?? TENS[w.toLowerCase()] ?? 0
+/** "forty fifty sixty and up": three round numbers or more in a row are a list, never a sum. */
+const SPOKEN_ROUND_LIST = new RegExp(
+  `(?<!\\b(?:${ANY_NUMBER_WORD})[ -])\\b(?:${TEEN_WORDS}|${TEN_WORDS})(?: (?:${TEN_WORDS})){2,}\\b(?![ -](?:${ANY_NUMBER_WORD})\\b)`,
+  'gi',
+)
+/** "seven pound fifty": pounds and pence (dollars and cents) said aloud. */
+const SPOKEN_PRICE = new RegExp(
+  `\\b(${Object.keys(ONES).join('|')}) (pounds?|quid|dollars?|bucks|euros?) ((?:${TEN_WORDS})(?:[ -](?:${UNIT_WORDS}))?|${TEEN_WORDS})\\b(?![ -](?:${ANY_NUMBER_WORD})\\b)`,
+  'gi',
+)
+
 export function spokenNumbers(text: string): string {
-  const words = spokenYears(text.replace(NUMBER_RESTART, '').replace(RANGE_AND, '$1 \uE003and '))
+  const words = spokenYears(
+    text
+      .replace(SPOKEN_FIGURE_CORRECTION, '')
+      .replace(NUMBER_RESTART, '')
+      .replace(RANGE_AND, '$1 \uE003and '),
+  )
     // "thirty five thirty six degrees": two whole numbers in a row are a range, never a sum.
     .replace(SPOKEN_PAIR, '$1 to ')
     .replace(SPOKEN_SCALE_PAIR, '$1 $3 to $2 $3')
+    .replace(SPOKEN_ROUND_LIST, (m) =>
+      m
+        .split(' ')
+        .map((w) => wordValue(w))
+        .join(', '),
+    )
+    .replace(SPOKEN_PRICE, (_m, whole: string, unit: string, cents: string) => {
+      const sign = /^(?:pounds?|quid)$/i.test(unit) ? '£' : /^euros?$/i.test(unit) ? '€' : '$'
+      const c = numberValue(cents.split(/[ -]/))!
+      return `${sign}${wordValue(whole)}.${String(c).padStart(2, '0')}`
+    })
+    .replace(SPOKEN_ROUND_RANGE, (m, a: string, b: string) =>
+      wordValue(b) > wordValue(a) && wordValue(b) - wordValue(a) <= 10 ? `${a} to ${b}` : m,
+    )
+    .replace(HUNDREDS_SHORTHAND, (m, head: string, tens: string, unit: string | undefined) => {
+      const value = wordValue(head) * 100 + wordValue(tens) + (unit ? wordValue(unit) : 0)
+      // "fifteen twenty" was a range (above); "twenty twenty" a year.
+      return /\bto\b/.test(m) ? m : value.toLocaleString('en-US')
+    })
     .split(/(\s+)/)
   const out: string[] = []
   let i = 0
@@ -268,6 +332,8 @@ export function spokenNumbers(text: string): string {
         .replace(/[.,!?;:]+$/, '')
         .split('-')
       if (!parts.every((p) => NUMBER_WORD.test(p))) break
+      // "forty and forty four and seventy": "and" joins a number only after its hundreds or thousands.
+      if (parts[0] === 'and' && !(run.at(-1)! in SCALES)) break
       // "a" counts only as "a hundred", "a thousand": "a thirteen year old" and "thirteen and a half"
       // end the run before it (and before the "and" that led to it).
       const next = words
@@ -297,7 +363,7 @@ export function spokenNumbers(text: string): string {
       run.length > 1 &&
       run.at(-1) === 'and' &&
       !/[.,!?;:]$/.test(words[last]!) &&
-      /^(?:he|she|i|we|they|it|you|everybody|everyone|nobody|somebody|my|our|his|her|their)$/.test(
+      /^(?:he|she|i|we|they|it|you|everybody|everyone|nobody|somebody|my|our|his|her|their|were|was|are|is|had|have)$/.test(
         after ?? '',
       )
     ) {
@@ -340,6 +406,11 @@ export function spokenNumbers(text: string): string {
 
 /** A number said in words ("sixty one thousand seven hundred"), never ending on "and" or "a". */
 const SPOKEN_NUMBER = `(?:(?:${[...Object.keys(ONES), ...Object.keys(TENS), ...Object.keys(SCALES), 'and', 'a'].join('|')})\\s+)*(?:${[...Object.keys(ONES), ...Object.keys(TENS), ...Object.keys(SCALES)].join('|')})`
+/** "thirteen hundred and forty lots no wait yeah thirteen forty lots": the figure said last is the one. */
+const SPOKEN_FIGURE_CORRECTION = new RegExp(
+  `\\b(?:${SPOKEN_NUMBER}) (\\p{L}+)\\s*,?\\s*(?:no wait|wait no|no sorry|sorry no),?\\s*(?:(?:yeah|yes|ok|okay|actually|it was|it's|i mean)\\s+)?(?=(?:${SPOKEN_NUMBER}) \\1\\b)`,
+  'giu',
+)
 const FIGURE_SAID_AGAIN = new RegExp(
   `(?<![\\d.])\\b(\\d[\\d,]*%?)((?:\\s+(?![\\d,.]+\\b)[^.!?\\d]{1,80}?)??)\\s+(\\d[\\d,]*|${SPOKEN_NUMBER})(?![\\d,.]*\\d)(?=[\\s.,!?;]|$)`,
   'gi',
@@ -1010,6 +1081,7 @@ export function withoutDisfluencies(text: string, written = false): string {
 function cleanSpeech(text: string, written: boolean): string {
   // Years first: the stutter rule below would take "twenty twenty" for a word said twice.
   let out = spokenYears(text)
+    .replace(SPOKEN_FIGURE_CORRECTION, '')
     .replace(
       FIGURE_CORRECTION,
       (_m, _old: string, noun: string, rest: string, figure: string) => `${figure} ${noun}${rest}`,
@@ -1282,7 +1354,7 @@ function contractions(text: string): string {
       )
       // "its called", "its for booking", "its £40", "its cheaper": never the possessive before these.
       .replace(
-        /\bits(?=\s+(?:\d|[$£€]|(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|a hundred|\p{L}+er than|free|open|closed|here|there|now|over|done|fine|great|good|bad|hard|easy|cheap|expensive|busy|quiet|mad|mental|amazing|brilliant|huge|tiny|massive|called|for|like|a|an|the|not|been|more|so|just|really|about|all|only|also|too|very|pretty|gonna|going|kind|sort|what|how|where|when|because|basically|literally|mostly|worth|usually|always|never|still|january|february|march|april|may|june|july|august|september|october|november|december|monday|tuesday|wednesday|thursday|friday|saturday|sunday|\w+ing)\b))/giu,
+        /\bits(?=\s+(?:\d|[$£€]|(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|a hundred|\p{L}+er than|free|open|closed|here|there|now|over|done|fine|great|good|bad|hard|easy|cheap|expensive|busy|quiet|mad|mental|amazing|brilliant|huge|tiny|massive|called|for|like|a|an|the|not|been|more|so|just|really|about|all|only|also|too|very|pretty|gonna|going|kind|sort|what|how|where|when|because|basically|literally|mostly|worth|usually|always|never|still|january|february|march|april|may|june|july|august|september|october|november|december|monday|tuesday|wednesday|thursday|friday|saturday|sunday|\w+ing)\b))/giu,
         "it's",
       )
       // "i i'm a plumber": a stutter into the contraction.
