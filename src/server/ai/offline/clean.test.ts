@@ -17,6 +17,8 @@ describe('a raw transcript, cleaned as a ghostwriter would', () => {
   it.each([
     // Hundreds said short, a correction said with "yeah", a list of roads, a close range, a clock time.
     ['pulled onto the ramp at exit one eighty four', 'Pulled onto the ramp at exit 184.'],
+    // "do you know where…" asks a question: no filler there.
+    ['so do you know where is every grave', 'Do you know where is every grave.'],
     [
       'its thirteen hundred and forty lots no wait yeah thirteen forty lots along forty and forty four and seventy',
       "It's 1,340 lots along 40 and 44 and 70.",

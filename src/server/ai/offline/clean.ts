@@ -8,9 +8,9 @@ import { analyse, capitalise, inLexicon, isEnglishWord, MID_CLAUSE, nlp, type To
 import { escapeRegExp } from './people'
 import { SPOKEN_WEB_ENDINGS } from './text'
 
-/** Fillers that carry nothing in writing ("um", "uh", "you know"). */
+/** Fillers that carry nothing in writing ("um", "uh", "you know"; not "do you know where…", a question). */
 const FILLERS =
-  /(?<![\p{L}'])(?:u+m+|u+h+m*|e+r+m+|hm+|a+h+|you know what i mean|you know|i mean|kind of|sort of|basically|literally|honestly|like i said|to be honest)(?![\p{L}'])[,.]?/giu
+  /(?<![\p{L}'])(?:u+m+|u+h+m*|e+r+m+|hm+|a+h+|you know what i mean|(?<!\b(?:do|did|does|don't|didn't|if|would|could|will|can|let)\s+)you know(?!\s+(?:where|what|who|how|when|why|which|whether|if|that)\b(?!['’]))|i mean|kind of|sort of|basically|literally|honestly|like i said|to be honest)(?![\p{L}'])[,.]?/giu
 
 /**
  * "like" as a filler: every "like" but the verb ("I like", "would like", "feels like") and the

@@ -275,3 +275,26 @@ describe('a story told as a thread', () => {
     expect(story.parts!.join(' ')).toContain('She was counting.')
   })
 })
+
+describe('a list in a long answer', () => {
+  it("never ends one post on the list's start while its items open the next", () => {
+    const setup = Array.from(
+      { length: 7 },
+      (_, i) =>
+        `Our volunteers visit village number ${i + 1} and fill in the requests with the families, free of charge, every week of the school year, whatever the weather and the state of the roads.`,
+    ).join(' ')
+    const posts = writePosts([
+      { speaker: 'interviewer', content: q.product },
+      {
+        speaker: 'founder',
+        content: `Sama Tur helps children get a birth certificate. ${setup} First, the children. Most are between 9 and 14 years old, in the last two years of primary school. Second, teachers and headteachers, because they see the problem first, every year, when the exam lists are made. Third, the judges and court clerks, who are not our opponents but are overloaded.`,
+      },
+    ])
+    for (const post of posts) {
+      const parts = [post.text, ...(post.parts ?? [])]
+      expect(parts.at(-1)!.trim().endsWith('First, the children.')).toBe(false)
+      if (parts.join(' ').includes('Second, teachers'))
+        expect(parts.join(' ')).toContain('First, the children.')
+    }
+  })
+})

@@ -1686,10 +1686,15 @@ export function writePosts(
       if (current && (i > 0 || followsOn) && size < 8) {
         current.push(b)
         size++
-      } else {
-        groups.push([b])
-        size = 1
+        continue
       }
+      // "…First, the children." | "Most are 9 to 14… Second, teachers…": a full group never keeps a
+      // list's start while its items go on in the next post; the list moves to the next post whole.
+      const start = current?.findLastIndex((x) => x.answer === a && LIST_START.test(x.sentences[0]!)) ?? -1
+      const listGoesOn = beats.slice(i).some((x) => LIST_ITEM.test(x.sentences[0]!))
+      const moved = current && i > 0 && start > 0 && listGoesOn ? current.splice(start) : []
+      groups.push([...moved, b])
+      size = moved.length + 1
     }
     previous = a
     previousMadePost = beats.length > 0
