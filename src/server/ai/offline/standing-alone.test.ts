@@ -298,3 +298,24 @@ describe('a list in a long answer', () => {
     }
   })
 })
+
+describe('a short line at the cut of a long answer', () => {
+  it('opens no post alone: it keeps the beat it ends', () => {
+    const steps = Array.from(
+      { length: 8 },
+      (_, i) =>
+        `In month ${i + 1} we tested another batch of colours in my kitchen and at weekends in a friend's lab, and most of them stayed green for an hour longer than they should have.`,
+    ).join(' ')
+    const posts = writePosts([
+      { speaker: 'interviewer', content: q.product },
+      { speaker: 'founder', content: 'Tiza Sol makes sunscreen sticks for children.' },
+      { speaker: 'interviewer', content: q.proof },
+      {
+        speaker: 'founder',
+        content: `${steps} SOLD OUT BY 1 PM!!! Today we are 7 people in a tiny office in Cordón that smells of zinc.`,
+      },
+    ])
+    const sold = posts.find((p) => [p.text, ...(p.parts ?? [])].join(' ').includes('SOLD OUT'))!
+    expect(sold.text.startsWith('SOLD OUT')).toBe(false)
+  })
+})

@@ -1692,7 +1692,14 @@ export function writePosts(
       // list's start while its items go on in the next post; the list moves to the next post whole.
       const start = current?.findLastIndex((x) => x.answer === a && LIST_START.test(x.sentences[0]!)) ?? -1
       const listGoesOn = beats.slice(i).some((x) => LIST_ITEM.test(x.sentences[0]!))
-      const moved = current && i > 0 && start > 0 && listGoesOn ? current.splice(start) : []
+      // "SOLD OUT BY 1 PM!!!" alone opens nothing: a short line keeps the beat it ends.
+      const punchline = wordCount(b.sentences[0]!) <= 6 && current?.at(-1)?.answer === a
+      const moved =
+        current && i > 0 && start > 0 && listGoesOn
+          ? current.splice(start)
+          : current && i > 0 && punchline && current.length > 1
+            ? current.splice(-1)
+            : []
       groups.push([...moved, b])
       size = moved.length + 1
     }
