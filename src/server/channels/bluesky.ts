@@ -4,6 +4,7 @@ import { nowOf } from '../context'
 import { HttpError } from '../http/errors'
 import { type ChannelAccount, markNeedsReconnect, saveChannel, saveTokens } from './accounts'
 import type { ChannelDeps } from './deps'
+import { uploadedOnce } from './media'
 import { NetworkRefusal, NetworkUnanswered, rateLimitResetOf, unansweredFrom } from './network-call'
 import { checkedServerOrigin, guardedFetch } from './server-url'
 
@@ -184,11 +185,54 @@ export const blueskyPostUrl = (handle: string, uri: string) =>
  * One post (a thread part replies to its root and parent). Links and mentions become facets, mentions
  * resolved to their DIDs; a mention that does not resolve stays plain text.
  */
+/** The largest picture a Bluesky post takes (app.bsky.embed.images: 1,000,000 bytes). */
+export const BLUESKY_IMAGE_BYTES = 1_000_000
+/**
+ * How long a blob no record uses stays on the PDS before it is cleaned away: one uploaded longer ago is
+ * uploaded again rather than trusted.
+ */
+const BLOB_KEPT_MS = 50 * 60_000
+
+/** A picture on Bluesky: the blob reference (as JSON), its description and its shape. */
+export type BlueskyImage = { blob: string; alt: string; width: number; height: number }
+
+/**
+ * The post's pictures as blobs on the account's PDS, each uploaded once (media.ts). One over Bluesky's
+ * 1 MB is refused with a message before anything is sent.
+ */
+export async function blueskyImages(
+  deps: ChannelDeps,
+  agent: AtpAgent,
+  postId: string,
+): Promise<BlueskyImage[]> {
+  const uploaded = await uploadedOnce(
+    deps.db,
+    { postId, network: 'bluesky', now: nowOf(deps), keptMs: BLOB_KEPT_MS },
+    async (image, bytes) => {
+      if (image.size > BLUESKY_IMAGE_BYTES)
+        throw new NetworkRefusal(
+          'bluesky',
+          400,
+          `Bluesky takes pictures up to 1 MB; this one is ${(image.size / 1_000_000).toFixed(1)} MB`,
+        )
+      try {
+        const { data } = await agent.uploadBlob(bytes, { encoding: image.type })
+        return JSON.stringify((await loadAtproto()).lexToJson(data.blob))
+      } catch (error) {
+        throw blueskyFailure(error)
+      }
+    },
+  )
+  return uploaded.map((u) => ({ blob: u.mediaId, alt: u.alt, width: u.width, height: u.height }))
+}
+
 export async function postToBluesky(
   agent: AtpAgent,
   part: {
     text: string
     reply?: { root: BlueskyRef; parent: BlueskyRef } | null
+    /** Pictures for this part (the first part of a post carries them). */
+    images?: BlueskyImage[]
     createdAt: Date
     /** The record's key, chosen by us so a retry can find the post it may already have made. */
     rkey?: string
@@ -204,10 +248,23 @@ export async function postToBluesky(
         features: f.features.filter((feature) => (feature as { did?: string }).did !== ''),
       }))
       .filter((f) => f.features.length > 0)
+    const { jsonToLex } = await loadAtproto()
     const record = {
       text: rich.text,
       facets,
       ...(part.reply ? { reply: part.reply } : {}),
+      ...(part.images?.length
+        ? {
+            embed: {
+              $type: 'app.bsky.embed.images',
+              images: part.images.map((i) => ({
+                image: jsonToLex(JSON.parse(i.blob)),
+                alt: i.alt,
+                aspectRatio: { width: i.width, height: i.height },
+              })),
+            },
+          }
+        : {}),
       createdAt: part.createdAt.toISOString(),
     }
     if (!part.rkey) return await agent.post(record)

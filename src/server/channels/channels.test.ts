@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'bun:test'
 import { eq } from 'drizzle-orm'
-import { socialAccounts } from '../db/schema'
+import { mastodonApps, socialAccounts } from '../db/schema'
 import { startFakeBluesky } from '../testing/fake-bluesky'
 import { startFakeLinkedIn } from '../testing/fake-linkedin'
 import { startFakeMastodon } from '../testing/fake-mastodon'
@@ -83,6 +83,22 @@ describe('Mastodon', () => {
     mastodon.setNextAccount({ id: '110', username: 'second', display_name: 'Second' })
     expect((await connect(other.cookie)).status).toBe(200)
     expect(mastodon.apps()).toHaveLength(1)
+    expect(mastodon.apps()[0]!.scopes).toContain('write:media')
+  })
+
+  it('registers the app again when it was registered without the scope pictures need', async () => {
+    const instance = mastodon.url
+    await t.db
+      .update(mastodonApps)
+      .set({ scopes: 'read:accounts read:statuses write:statuses' })
+      .where(eq(mastodonApps.instanceUrl, instance))
+    const registered = mastodon.apps().length
+    const { cookie } = await t.signUpUser()
+    mastodon.setNextAccount({ id: '120', username: 'pictures', display_name: 'Pictures' })
+    expect((await connect(cookie)).status).toBe(200)
+    expect(mastodon.apps()).toHaveLength(registered + 1)
+    const [row] = await t.db.select().from(mastodonApps).where(eq(mastodonApps.instanceUrl, instance))
+    expect(row!.scopes).toContain('write:media')
   })
 
   it('refuses a post over the instance’s limit, naming the network', async () => {

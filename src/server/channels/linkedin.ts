@@ -4,6 +4,7 @@ import { nowOf } from '../context'
 import { HttpError } from '../http/errors'
 import { type ChannelAccount, markNeedsReconnect, saveChannel, saveTokens } from './accounts'
 import type { ChannelDeps } from './deps'
+import { uploadedOnce } from './media'
 import { callNetwork, NetworkRefusal, readEach } from './network-call'
 import { claimOAuthState, createOAuthState } from './oauth-state'
 
@@ -143,11 +144,67 @@ export async function linkedInToken(deps: ChannelDeps, account: ChannelAccount):
   }
 }
 
+/** LinkedIn keeps an uploaded image for the post that uses it; one older than this is uploaded again. */
+const IMAGE_KEPT_MS = 23 * 3_600_000
+
+/**
+ * The post's pictures as LinkedIn images (the Images API: initializeUpload, then the bytes to the
+ * address it gives), each uploaded once (media.ts); the image URNs with their descriptions.
+ */
+export async function linkedInImages(
+  deps: ChannelDeps,
+  account: ChannelAccount,
+  postId: string,
+): Promise<{ id: string; altText: string }[]> {
+  const token = await linkedInToken(deps, account)
+  const api = deps.settings.linkedin.apiBaseUrl
+  const uploaded = await uploadedOnce(
+    deps.db,
+    { postId, network: 'linkedin', now: nowOf(deps), keptMs: IMAGE_KEPT_MS },
+    async (image, bytes) => {
+      const { body } = await callNetwork('linkedin', `${api}/rest/images?action=initializeUpload`, {
+        method: 'POST',
+        headers: {
+          authorization: `Bearer ${token}`,
+          'content-type': 'application/json',
+          'linkedin-version': deps.settings.linkedin.version,
+          'x-restli-protocol-version': '2.0.0',
+        },
+        body: JSON.stringify({
+          initializeUploadRequest: { owner: `urn:li:person:${account.providerUserId}` },
+        }),
+        timeoutMs: deps.timeoutMs,
+      })
+      const { uploadUrl, image: urn } = (body as { value: { uploadUrl: string; image: string } }).value
+      // Our token goes with the bytes: only to LinkedIn's own upload hosts (or the API we were given).
+      const target = new URL(uploadUrl)
+      if (
+        target.origin !== new URL(api).origin &&
+        !(target.protocol === 'https:' && /(?:^|\.)linkedin\.com$/.test(target.hostname))
+      )
+        throw new NetworkRefusal(
+          'linkedin',
+          502,
+          `LinkedIn gave an upload address that is not its own: ${target.host}`,
+        )
+      await callNetwork('linkedin', uploadUrl, {
+        method: 'PUT',
+        headers: { authorization: `Bearer ${token}`, 'content-type': image.type },
+        body: new Uint8Array(bytes),
+        timeoutMs: deps.timeoutMs,
+      })
+      return urn
+    },
+  )
+  return uploaded.map((u) => ({ id: u.mediaId, altText: u.alt }))
+}
+
 /** One post as the member (LinkedIn has no threads: a thread is sent as one post by the caller). */
 export async function postToLinkedIn(
   deps: ChannelDeps,
   account: ChannelAccount,
   text: string,
+  images: { id: string; altText: string }[] = [],
 ): Promise<{ id: string; url: string }> {
   const token = await linkedInToken(deps, account)
   const { headers } = await callNetwork('linkedin', `${deps.settings.linkedin.apiBaseUrl}/rest/posts`, {
@@ -165,6 +222,12 @@ export async function postToLinkedIn(
       distribution: { feedDistribution: 'MAIN_FEED', targetEntities: [], thirdPartyDistributionChannels: [] },
       lifecycleState: 'PUBLISHED',
       isReshareDisabledByAuthor: false,
+      // One picture is a media post; two to twenty a multi-image post.
+      ...(images.length === 1
+        ? { content: { media: images[0] } }
+        : images.length > 1
+          ? { content: { multiImage: { images } } }
+          : {}),
     }),
     timeoutMs: deps.timeoutMs,
   })

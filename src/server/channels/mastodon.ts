@@ -7,7 +7,8 @@ import { mastodonApps } from '../db/schema'
 import { HttpError } from '../http/errors'
 import { type ChannelAccount, saveChannel } from './accounts'
 import type { ChannelDeps } from './deps'
-import { callNetwork, readEach } from './network-call'
+import { uploadedOnce } from './media'
+import { callNetwork, NetworkRefusal, readEach } from './network-call'
 import { claimOAuthState, createOAuthState, pkcePair } from './oauth-state'
 import { checkedServerOrigin } from './server-url'
 
@@ -17,7 +18,8 @@ import { checkedServerOrigin } from './server-url'
  * carry an Idempotency-Key, so the instance itself returns the same status to a repeated request.
  */
 
-const SCOPES = 'read:accounts read:statuses write:statuses'
+// write:media for pictures (issue #28); accounts connected before it reconnect to post them.
+const SCOPES = 'read:accounts read:statuses write:statuses write:media'
 
 type MastodonAccount = { id: string; username: string; acct: string; display_name: string; avatar?: string }
 type MastodonStatus = { id: string; url: string | null; uri: string; in_reply_to_id: string | null }
@@ -32,7 +34,7 @@ const bearer = (token: string) => ({ authorization: `Bearer ${token}` })
 /** Our app on this instance, registered once and shared by every user connecting there. */
 async function appOn(deps: ChannelDeps, instance: string) {
   const [known] = await deps.db.select().from(mastodonApps).where(eq(mastodonApps.instanceUrl, instance))
-  if (known && known.redirectUri === deps.settings.mastodonRedirectUri)
+  if (known && known.redirectUri === deps.settings.mastodonRedirectUri && known.scopes === SCOPES)
     return { clientId: known.clientId, clientSecret: deps.cipher.decrypt(known.clientSecretEncrypted) }
   const { body } = await callNetwork('mastodon', `${instance}/api/v1/apps`, {
     ...json({
@@ -50,6 +52,7 @@ async function appOn(deps: ChannelDeps, instance: string) {
     clientId: app.client_id,
     clientSecretEncrypted: deps.cipher.encrypt(app.client_secret),
     redirectUri: deps.settings.mastodonRedirectUri,
+    scopes: SCOPES,
   }
   await deps.db
     .insert(mastodonApps)
@@ -160,7 +163,7 @@ export async function completeMastodon(deps: ChannelDeps, userId: string, code: 
 export async function postToMastodon(
   deps: ChannelDeps,
   account: ChannelAccount,
-  part: { text: string; replyTo: string | null; key?: string },
+  part: { text: string; replyTo: string | null; key?: string; mediaIds?: string[] },
 ): Promise<{ id: string; url: string }> {
   const { body } = await callNetwork('mastodon', `${account.instanceUrl}/api/v1/statuses`, {
     method: 'POST',
@@ -172,6 +175,7 @@ export async function postToMastodon(
     body: JSON.stringify({
       status: part.text,
       in_reply_to_id: part.replyTo ?? undefined,
+      ...(part.mediaIds?.length ? { media_ids: part.mediaIds } : {}),
       visibility: 'public',
     }),
     timeoutMs: deps.timeoutMs,
@@ -179,6 +183,49 @@ export async function postToMastodon(
   })
   const status = body as MastodonStatus
   return { id: status.id, url: status.url ?? status.uri }
+}
+
+/** Mastodon removes media no status uses after a day; one uploaded longer ago is uploaded again. */
+const MEDIA_KEPT_MS = 23 * 3_600_000
+
+/**
+ * The post's pictures on the account's instance (POST /api/v2/media with their descriptions), each
+ * uploaded once (media.ts). An account connected before pictures were allowed must reconnect first.
+ */
+export async function mastodonMediaIds(
+  deps: ChannelDeps,
+  account: ChannelAccount,
+  postId: string,
+): Promise<string[]> {
+  const granted = (account.scope ?? '').split(/\s+/)
+  const uploaded = await uploadedOnce(
+    deps.db,
+    { postId, network: 'mastodon', now: nowOf(deps), keptMs: MEDIA_KEPT_MS },
+    async (image, bytes) => {
+      if (!granted.includes('write:media') && !granted.includes('write'))
+        throw new NetworkRefusal(
+          'mastodon',
+          403,
+          'Chad may not upload pictures to this Mastodon account yet: reconnect Mastodon under Connected accounts, then post again',
+        )
+      const form = new FormData()
+      form.append(
+        'file',
+        new Blob([new Uint8Array(bytes)], { type: image.type }),
+        `picture.${image.type.split('/')[1]}`,
+      )
+      if (image.alt) form.append('description', image.alt)
+      const { body } = await callNetwork('mastodon', `${account.instanceUrl}/api/v2/media`, {
+        method: 'POST',
+        headers: bearer(deps.cipher.decrypt(account.accessTokenEncrypted)),
+        body: form,
+        timeoutMs: deps.timeoutMs,
+        userNamed: { allowPrivate: deps.settings.allowPrivateHosts },
+      })
+      return (body as { id: string }).id
+    },
+  )
+  return uploaded.map((u) => u.mediaId)
 }
 
 type StatusCounts = { favourites_count?: number; reblogs_count?: number; replies_count?: number }

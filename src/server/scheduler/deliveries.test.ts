@@ -1,15 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'bun:test'
-import { eq } from 'drizzle-orm'
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { and, eq } from 'drizzle-orm'
 import { runMetricsTick } from '../analytics/collector'
 import { systemClock } from '../context'
-import { postDeliveries, scheduledTweets } from '../db/schema'
+import { marketingSessions, postDeliveries, postImages, scheduledTweets, socialAccounts } from '../db/schema'
 import { createLogger } from '../http/logger'
 import { startFakeBluesky } from '../testing/fake-bluesky'
 import { startFakeLinkedIn } from '../testing/fake-linkedin'
 import { startFakeMastodon } from '../testing/fake-mastodon'
 import { startFakeX } from '../testing/fake-x'
 import { connectFakeX, consent, sessionWithPillars } from '../testing/fixtures'
-import { createTestApp } from '../testing/test-app'
+import { createTestApp, TEST_ORIGIN } from '../testing/test-app'
 import { nextDueWithin, runSchedulerTick } from './service'
 
 const x = startFakeX()
@@ -421,5 +423,109 @@ describe('a plan on every network', () => {
     expect(linkedin.posts().filter((p) => p.commentary === text)).toHaveLength(1)
     expect(byNetwork.linkedin?.status).toBe('failed')
     expect(byNetwork.linkedin?.lastError).toContain('Check your LinkedIn profile')
+  })
+})
+
+const picture = (name: string) =>
+  new Uint8Array(
+    readFileSync(join(import.meta.dir, '../../shared/testdata', name)),
+  ) as Uint8Array<ArrayBuffer>
+
+/** Attaches a picture with its description to a post, as the tweet details do. */
+async function attach(
+  cookie: string,
+  sessionId: string,
+  postId: string,
+  bytes: Uint8Array<ArrayBuffer>,
+  alt: string,
+) {
+  const form = new FormData()
+  form.append('file', new File([bytes], 'picture.png'))
+  form.append('alt', alt)
+  const res = await t.app.handle(
+    new Request(`${TEST_ORIGIN}/api/marketing-sessions/${sessionId}/tweets/${postId}/images`, {
+      method: 'POST',
+      body: form,
+      headers: { cookie, origin: TEST_ORIGIN },
+    }),
+  )
+  expect(res.status).toBe(201)
+}
+
+describe('pictures on every network', () => {
+  it('go once to each network with their descriptions, and a post retried after an outage sends them by id', async () => {
+    const text = `Two pictures ${Date.now()}`
+    const { deliveries, handle, id, postId, user } = await everywhere([text])
+    await attach(user.cookie, id, postId, picture('pixel-64x48.png'), 'The van at the port of Piraeus.')
+    await attach(user.cookie, id, postId, picture('pixel-64x48.jpg'), 'Crates of feta stacked on a pallet.')
+    const before = {
+      mastodon: mastodon.media().length,
+      bluesky: bluesky.blobs().length,
+      linkedin: linkedin.images().length,
+    }
+    // Each network takes the pictures, then fails the post once: the retry must not upload again.
+    for (const fake of [mastodon, bluesky, linkedin]) fake.setFaults({ serverErrorRate: 1 })
+    await tick()
+    for (const fake of [mastodon, bluesky, linkedin]) fake.setFaults({})
+    expect((await deliveries()).map((d) => d.status)).toEqual(['scheduled', 'scheduled', 'scheduled'])
+    await t.db
+      .update(postDeliveries)
+      .set({ dueAt: new Date(Date.now() - 1000) })
+      .where(eq(postDeliveries.postId, postId))
+    await tick()
+    expect((await deliveries()).map((d) => [d.network, d.status, d.lastError])).toEqual(
+      expect.arrayContaining([
+        ['bluesky', 'posted', null],
+        ['linkedin', 'posted', null],
+        ['mastodon', 'posted', null],
+      ]),
+    )
+    const alts = ['The van at the port of Piraeus.', 'Crates of feta stacked on a pallet.']
+    // Mastodon: two media with their descriptions, uploaded once, attached to the status.
+    expect(mastodon.media().length - before.mastodon).toBe(2)
+    const [status] = mastodon.statuses().filter((s) => s.text === text)
+    expect(status!.media.map((m) => m.description)).toEqual(alts)
+    // Bluesky: two blobs, embedded with their alt text.
+    expect(bluesky.blobs().length - before.bluesky).toBe(2)
+    const [sky] = bluesky.posts().filter((p) => p.text === text && p.did.endsWith(handle.split('.')[0]!))
+    expect(sky!.images.map((i) => i.alt)).toEqual(alts)
+    // LinkedIn: two uploaded images in a multi-image post.
+    expect(linkedin.images().length - before.linkedin).toBe(2)
+    const [li] = linkedin.posts().filter((p) => p.commentary === text)
+    expect(li!.images.map((i) => i.altText)).toEqual(alts)
+    expect(
+      linkedin
+        .images()
+        .filter((i) => li!.images.some((u) => u.id === i.urn))
+        .every((i) => (i.bytes ?? 0) > 0),
+    ).toBe(true)
+  })
+
+  it("fails the post with the network's reason when it cannot take a picture, and tells a Mastodon account to reconnect", async () => {
+    const text = `Picture refused ${Date.now()}`
+    const { deliveries, id, postId, user } = await everywhere([text])
+    const [owner] = await t.db
+      .select({ userId: marketingSessions.userId })
+      .from(marketingSessions)
+      .where(eq(marketingSessions.id, id))
+    // Too big for Bluesky's 1 MB (the bytes stand in for a large photo), fine for the others.
+    await attach(user.cookie, id, postId, picture('pixel-64x48.png'), 'A harbour at dawn.')
+    await t.db.update(postImages).set({ size: 2_400_000 }).where(eq(postImages.postId, postId))
+    // A Mastodon account connected before pictures were allowed.
+    await t.db
+      .update(socialAccounts)
+      .set({ scope: 'read:accounts read:statuses write:statuses' })
+      .where(and(eq(socialAccounts.userId, owner!.userId), eq(socialAccounts.provider, 'mastodon')))
+    await tick()
+    const byNetwork = Object.fromEntries((await deliveries()).map((d) => [d.network, d]))
+    expect(byNetwork.bluesky?.status).toBe('failed')
+    expect(byNetwork.bluesky?.lastError).toBe(
+      'Bluesky refused an image: Bluesky takes pictures up to 1 MB; this one is 2.4 MB',
+    )
+    expect(byNetwork.mastodon?.status).toBe('failed')
+    expect(byNetwork.mastodon?.lastError).toContain('reconnect Mastodon')
+    expect(byNetwork.linkedin?.status).toBe('posted')
+    expect(mastodon.statuses().filter((s) => s.text === text)).toHaveLength(0)
+    expect(bluesky.posts().filter((p) => p.text === text)).toHaveLength(0)
   })
 })

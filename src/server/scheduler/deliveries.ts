@@ -2,10 +2,17 @@ import { and, eq, inArray, sql } from 'drizzle-orm'
 import { NETWORK_NAMES, type OtherNetwork, variantFor, variantProblem } from '../../shared/networks'
 import { watchPosted } from '../analytics/collector'
 import { type ChannelAccount, findChannel, markNeedsReconnect } from '../channels/accounts'
-import { blueskyAgent, blueskyPostAt, blueskyPostUrl, deliveryTid, postToBluesky } from '../channels/bluesky'
+import {
+  blueskyAgent,
+  blueskyImages,
+  blueskyPostAt,
+  blueskyPostUrl,
+  deliveryTid,
+  postToBluesky,
+} from '../channels/bluesky'
 import type { ChannelDeps } from '../channels/deps'
-import { postToLinkedIn } from '../channels/linkedin'
-import { postToMastodon } from '../channels/mastodon'
+import { linkedInImages, postToLinkedIn } from '../channels/linkedin'
+import { mastodonMediaIds, postToMastodon } from '../channels/mastodon'
 import { classifyNetworkFailure, NetworkRefusal } from '../channels/network-call'
 import type { PostFailure } from '../channels/x/failure'
 import { nowOf } from '../context'
@@ -227,8 +234,9 @@ async function send(
       throw new UnknownOutcome(
         'The server stopped while sending this post to LinkedIn, which cannot tell us whether it arrived. Check your LinkedIn profile, and post it again from here if it is not there.',
       )
+    const images = await linkedInImages(deps, account, claimed.postId).catch(refusedImage('linkedin'))
     try {
-      const sent = await postToLinkedIn(deps, account, parts[0]!)
+      const sent = await postToLinkedIn(deps, account, parts[0]!, images)
       await confirm(sent.id)
       return sent.url
     } catch (error) {
@@ -243,11 +251,15 @@ async function send(
     let first = ''
     for (let i = 0; i < parts.length; i++) {
       if (postedIds[i]) continue
+      // The post's pictures go with its first part, uploaded before it (once: see media.ts).
+      const mediaIds =
+        i === 0 ? await mastodonMediaIds(deps, account, claimed.postId).catch(refusedImage('mastodon')) : []
       // The same key for the same part on every attempt: the instance answers a resend with the first.
       const sent = await postToMastodon(deps, account, {
         text: parts[i]!,
         replyTo: postedIds[i - 1] ?? null,
         key: `${claimed.id}:${i}`,
+        mediaIds,
       })
       if (i === 0) first = sent.url
       await confirm(sent.id)
@@ -266,13 +278,39 @@ async function send(
     const existing = claimed.attempts > 1 ? await blueskyPostAt(agent, rkey) : null
     if (existing && existing.text !== parts[i])
       throw new NetworkRefusal('bluesky', 409, 'Another post already has this post’s key', null, null)
+    const images =
+      i === 0 && !existing
+        ? await blueskyImages(deps, agent, claimed.postId).catch(refusedImage('bluesky'))
+        : []
     const ref =
-      existing ?? (await postToBluesky(agent, { text: parts[i]!, reply, createdAt: nowOf(deps), rkey }))
+      existing ??
+      (await postToBluesky(agent, { text: parts[i]!, reply, images, createdAt: nowOf(deps), rkey }))
     refs.push({ uri: ref.uri, cid: ref.cid })
     await confirm(`${ref.uri} ${ref.cid}`)
   }
   return blueskyPostUrl(account.username, refs[0]!.uri)
 }
+
+/** A picture the network refused fails the post with the network's reason, said as a picture's. */
+const refusedImage =
+  (network: OtherNetwork) =>
+  (error: unknown): never => {
+    if (
+      error instanceof NetworkRefusal &&
+      error.status >= 400 &&
+      error.status < 500 &&
+      error.status !== 401 &&
+      error.status !== 429
+    )
+      throw new NetworkRefusal(
+        network,
+        error.status,
+        `${NETWORK_NAMES[network]} refused an image: ${error.message}`,
+        error.resetAt,
+        error.code,
+      )
+    throw error
+  }
 
 const linkedInUrl = (id: string) => `https://www.linkedin.com/feed/update/${id}/`
 const mastodonUrl = (account: ChannelAccount, id: string) =>

@@ -24,6 +24,8 @@ export function backoff(attempts: number): number {
 export function decide(
   failure: PostFailure,
   input: { attempts: number; scheduledTime: Date; now: Date },
+  /** The network, as users read it ("LinkedIn refused the post…"). */
+  network = 'X',
 ): Decision {
   const deadline = input.scheduledTime.getTime() + RETRY_WINDOW_MS
   const retryAt = (at: number): Decision =>
@@ -32,14 +34,20 @@ export function decide(
       : { action: 'fail', reason: `Gave up 30 minutes after the scheduled time: ${failure.message}` }
   switch (failure.kind) {
     case 'duplicate':
-      return { action: 'fail', reason: `X refused a duplicate post: ${failure.message}` }
+      return { action: 'fail', reason: `${network} refused a duplicate post: ${failure.message}` }
     case 'auth':
       return {
         action: 'fail',
-        reason: `X refused the account's authorization; reconnect the account: ${failure.message}`,
+        reason: `${network} refused the account's authorization; reconnect the account: ${failure.message}`,
       }
     case 'client':
-      return { action: 'fail', reason: `X refused the post (${failure.status}): ${failure.message}` }
+      // "Bluesky refused an image: …" already says who refused what.
+      return {
+        action: 'fail',
+        reason: failure.message.startsWith(`${network} refused`)
+          ? failure.message
+          : `${network} refused the post (${failure.status}): ${failure.message}`,
+      }
     case 'timeout_after_send':
       return { action: 'reconcile' }
     case 'usage_capped':

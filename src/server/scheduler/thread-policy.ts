@@ -55,7 +55,7 @@ export function decidePart(
   /** The network the thread goes to, as users read it. */
   network = 'X',
 ) {
-  const decision = decide(failure, input)
+  const decision = decide(failure, input, network)
   if (decision.action !== 'fail' || input.total === 1) return decision
   const part = `part ${input.index + 1} of ${input.total}`
   const kept =

@@ -116,6 +116,8 @@ export function startFakeBluesky(
   const accessTtlMs = options.accessTtlMs ?? 2 * HOUR
   const accounts = new Map<string, FakeBlueskyAccount>()
   const records = new Map<string, StoredRecord>()
+  /** Uploaded blobs by CID: what a post's image embed must point at. */
+  const blobs = new Map<string, { did: string; mimeType: string; size: number }>()
   const tokens = new Map<string, Token>()
   const buckets = new Map<string, { start: number; used: number }>()
   let faults: FakeBlueskyFaults = options.faults ?? {}
@@ -256,6 +258,25 @@ export function startFakeBluesky(
           return fail('grapheme too big (maximum 64)', `${path}.tag`)
       }
     }
+    if (record.embed !== undefined) {
+      const embed = isObject(record.embed) ? record.embed : {}
+      if (embed.$type !== 'app.bsky.embed.images' || !Array.isArray(embed.images))
+        return fail('Expected app.bsky.embed.images with an images array (fake-only check)', '.embed')
+      if (embed.images.length > 4) return fail('Array is too long (maximum 4)', '.embed.images')
+      for (const [k, item] of (embed.images as unknown[]).entries()) {
+        const at = `.embed.images[${k}]`
+        const image = isObject(item) ? item : {}
+        if (typeof image.alt !== 'string') return fail('Missing required key "alt"', at)
+        const blob = isObject(image.image) ? image.image : {}
+        const link = isObject(blob.ref) ? blob.ref.$link : undefined
+        if (blob.$type !== 'blob' || typeof link !== 'string') return fail('Expected blob ref', `${at}.image`)
+        const stored = blobs.get(link)
+        if (!stored) return fail(`Could not find blob: ${link}`, `${at}.image`)
+        if (stored.size > 1_000_000) return fail('This file is too large. It is 1 MB at most', `${at}.image`)
+        if (!/^image\//.test(stored.mimeType))
+          return fail(`Wrong type of file. It is ${stored.mimeType}`, `${at}.image`)
+      }
+    }
     if (record.reply !== undefined) {
       const reply = isObject(record.reply) ? record.reply : {}
       for (const which of ['root', 'parent']) {
@@ -334,6 +355,18 @@ export function startFakeBluesky(
     })
   }
 
+  /** com.atproto.repo.uploadBlob: the raw bytes, typed by Content-Type; the PDS's 5 MB blob limit. */
+  async function uploadBlob(req: Request) {
+    const account = authenticate(req, 'access')
+    if (account instanceof Response) return account
+    const bytes = new Uint8Array(await req.arrayBuffer())
+    if (bytes.length > 5_000_000) return xrpcError(400, 'BlobTooLarge', 'This file is too large')
+    const mimeType = req.headers.get('content-type') ?? 'application/octet-stream'
+    const link = cidFor({ blob: createHash('sha256').update(bytes).digest('hex') })
+    blobs.set(link, { did: account.did, mimeType, size: bytes.length })
+    return Response.json({ blob: { $type: 'blob', ref: { $link: link }, mimeType, size: bytes.length } })
+  }
+
   function xrpc(req: Request, nsid: string, params: URLSearchParams): Response | Promise<Response> {
     switch (`${req.method} ${nsid}`) {
       case 'POST com.atproto.server.createSession':
@@ -377,6 +410,8 @@ export function startFakeBluesky(
       }
       case 'POST com.atproto.repo.createRecord':
         return createRecord(req)
+      case 'POST com.atproto.repo.uploadBlob':
+        return uploadBlob(req)
       case 'GET com.atproto.repo.getRecord': {
         for (const key of ['repo', 'collection', 'rkey'])
           if (!params.get(key)) return xrpcError(400, 'InvalidRequest', `Missing required key "${key}" at $`)
@@ -443,9 +478,9 @@ export function startFakeBluesky(
       }
     }
     const served =
-      /^(com\.atproto\.(server\.(create|refresh|delete|get)Session|repo\.(create|get)Record|identity\.resolveHandle)|app\.bsky\.(feed\.getPosts|actor\.getProfile))$/
+      /^(com\.atproto\.(server\.(create|refresh|delete|get)Session|repo\.(create|get)Record|repo\.uploadBlob|identity\.resolveHandle)|app\.bsky\.(feed\.getPosts|actor\.getProfile))$/
     if (!served.test(nsid)) return xrpcError(501, 'MethodNotImplemented', 'Method Not Implemented')
-    const expected = /\.(create|refresh|delete)/.test(nsid) ? 'POST' : 'GET'
+    const expected = /\.(create|refresh|delete|upload)/.test(nsid) ? 'POST' : 'GET'
     return xrpcError(400, 'InvalidRequest', `Incorrect HTTP method (${req.method}) expected ${expected}`)
   }
 
@@ -485,7 +520,14 @@ export function startFakeBluesky(
             | { root: { uri: string; cid: string }; parent: { uri: string; cid: string } }
             | undefined,
           createdAt: String(r.value.createdAt ?? ''),
+          images: (
+            ((r.value.embed as Json | undefined)?.images as
+              | { alt: string; image: { ref: { $link: string } } }[]
+              | undefined) ?? []
+          ).map((i) => ({ alt: i.alt, blob: i.image.ref.$link })),
         })),
+    /** Every blob uploaded, used by a post or not. */
+    blobs: () => [...blobs.entries()].map(([link, b]) => ({ link, ...b })),
     setFaults: (f: FakeBlueskyFaults) => {
       faults = f
     },

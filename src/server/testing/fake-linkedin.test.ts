@@ -284,6 +284,7 @@ describe('Posts API', () => {
       commentary: 'First post about shipping',
       visibility: 'PUBLIC',
       createdAt: T0,
+      images: [],
     })
   })
 

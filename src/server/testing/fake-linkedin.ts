@@ -86,6 +86,8 @@ export function startFakeLinkedIn(
   const access = new Map<string, Token>()
   const refresh = new Map<string, Token>()
   const posts: Post[] = []
+  /** Images by URN: initialised (no bytes yet) or uploaded. */
+  const images = new Map<string, { owner: string; bytes: number | null; type: string | null }>()
   const keys = generateKeyPairSync('rsa', { modulusLength: 2048 })
   const kid = randomBytes(8).toString('hex')
   const secret = () => randomBytes(24).toString('base64url')
@@ -220,6 +222,25 @@ export function startFakeLinkedIn(
       })
     const author = `urn:li:person:${auth.member.sub}`
     if (body.author !== author) return denied(`partnerApiPostsExternal.CREATE.${version}`)
+    // A post's pictures must be images this member uploaded (content.media or content.multiImage).
+    const content = (body.content ?? {}) as {
+      media?: { id?: string; altText?: string }
+      multiImage?: { images?: { id?: string; altText?: string }[] }
+    }
+    const used = content.media ? [content.media] : (content.multiImage?.images ?? [])
+    if (content.multiImage && (used.length < 2 || used.length > 20))
+      return apiError(422, {
+        message: 'ERROR :: /content/multiImage/images :: array must have 2 to 20 items\n',
+      })
+    for (const image of used) {
+      const stored = images.get(String(image.id))
+      if (!stored || stored.owner !== author || stored.bytes === null)
+        return apiError(422, {
+          message: `com.linkedin.content.common.exception.BadRequestResponseException: Image ${image.id} is not available (not uploaded or not yours)`,
+        })
+      if (image.altText !== undefined && Array.from(String(image.altText)).length > 4086)
+        return apiError(422, { message: 'ERROR :: /content/media/altText :: length exceeds 4086\n' })
+    }
     const commentary = String(body.commentary)
     const length = Array.from(commentary).length
     if (length > 3000)
@@ -432,6 +453,44 @@ export function startFakeLinkedIn(
         if (!social) return findPosts(url, auth, version)
         return socialCounts(social[1]!, decodeURIComponent(social[2]!), auth, version)
       }
+      if (
+        req.method === 'POST' &&
+        path === '/rest/images' &&
+        url.searchParams.get('action') === 'initializeUpload'
+      ) {
+        if (auth instanceof Response) return auth
+        const version = versioned(req)
+        if (version instanceof Response) return version
+        if (!auth.scope.includes('w_member_social'))
+          return denied(`images.ACTION-initializeUpload.${version}`)
+        const body = (await req.json().catch(() => null)) as {
+          initializeUploadRequest?: { owner?: string }
+        } | null
+        const owner = body?.initializeUploadRequest?.owner
+        if (owner !== `urn:li:person:${auth.member.sub}`)
+          return denied(`images.ACTION-initializeUpload.${version}`)
+        const urn = `urn:li:image:C4E10AQ${(++seq).toString(36).toUpperCase()}fake`
+        images.set(urn, { owner, bytes: null, type: null })
+        return Response.json({
+          value: {
+            uploadUrlExpiresAt: clock() + 86_400_000,
+            uploadUrl: `${url.origin}/dms-uploads/${encodeURIComponent(urn)}`,
+            image: urn,
+          },
+        })
+      }
+      const upload = path.match(/^\/dms-uploads\/([^/]+)$/)
+      if (req.method === 'PUT' && upload) {
+        if (auth instanceof Response) return auth
+        const stored = images.get(decodeURIComponent(upload[1]!))
+        if (!stored || stored.owner !== `urn:li:person:${auth.member.sub}`)
+          return new Response(null, { status: 404 })
+        const bytes = (await req.arrayBuffer()).byteLength
+        if (bytes === 0 || bytes > 36_152_320) return new Response(null, { status: 400 })
+        stored.bytes = bytes
+        stored.type = req.headers.get('content-type')
+        return new Response(null, { status: 201 })
+      }
       if (req.method === 'POST' && path === '/rest/posts') {
         if (auth instanceof Response) return auth
         const version = versioned(req)
@@ -448,13 +507,22 @@ export function startFakeLinkedIn(
       nextMember = m
     },
     posts: () =>
-      posts.map(({ id, author, commentary, visibility, createdAt }) => ({
-        id,
-        author,
-        commentary,
-        visibility,
-        createdAt,
-      })),
+      posts.map(({ id, author, commentary, visibility, createdAt, body }) => {
+        const content = (body.content ?? {}) as {
+          media?: { id: string; altText?: string }
+          multiImage?: { images: { id: string; altText?: string }[] }
+        }
+        return {
+          id,
+          author,
+          commentary,
+          visibility,
+          createdAt,
+          images: content.media ? [content.media] : (content.multiImage?.images ?? []),
+        }
+      }),
+    /** Every image initialised, with its bytes once uploaded. */
+    images: () => [...images.entries()].map(([urn, i]) => ({ urn, ...i })),
     setFaults: (f: FakeLinkedInFaults) => {
       faults = f
     },

@@ -28,9 +28,18 @@ type App = {
   scopes: string[]
 }
 type Token = { account: FakeMastodonAccount; app: App; scopes: string[] }
+type Media = {
+  id: string
+  accountId: string
+  type: string
+  size: number
+  description: string | null
+  at: number
+}
 type Status = {
   id: string
   accountId: string
+  mediaIds: string[]
   text: string
   inReplyToId: string | null
   visibility: string
@@ -135,6 +144,7 @@ export function startFakeMastodon(
   >()
   const tokens = new Map<string, Token>()
   const statuses: Status[] = []
+  const media = new Map<string, Media>()
   const idempotency = new Map<string, { status: Status; at: number }>()
   const windows = new Map<string, { start: number; used: number }>()
   let lastId = 0n
@@ -176,13 +186,46 @@ export function startFakeMastodon(
       reblog: null,
       application: { name: s.app.name, website: s.app.website },
       account: accountEntity(account),
-      media_attachments: [],
+      media_attachments: s.mediaIds.map((id) => mediaEntity(media.get(id)!)),
       mentions: [],
       tags: [],
       emojis: [],
       card: null,
       poll: null,
     }
+  }
+  const mediaEntity = (m: Media) => ({
+    id: m.id,
+    type: 'image',
+    url: `${base}/system/media_attachments/files/${m.id}/original/picture`,
+    preview_url: `${base}/system/media_attachments/files/${m.id}/small/picture`,
+    remote_url: null,
+    description: m.description,
+    blurhash: null,
+    meta: {},
+  })
+  /** POST /api/v2/media: a picture (multipart `file`, optional `description`), processed at once. */
+  async function uploadMedia(req: Request, token: Token) {
+    const form = await req.formData().catch(() => null)
+    const file = form?.get('file')
+    if (!file || typeof file === 'string') return fail(422, 'Validation failed: File is invalid')
+    if (!/^image\/(?:png|jpeg|gif|webp)$/.test(file.type))
+      return fail(422, 'Validation failed: File content type is invalid, File is invalid')
+    if (file.size > 16 * 1024 * 1024)
+      return fail(422, 'Validation failed: File file size must be less than 16 MB')
+    const description = form?.get('description')
+    if (typeof description === 'string' && [...description].length > 1500)
+      return fail(422, 'Validation failed: Description is too long (maximum is 1500 characters)')
+    const m: Media = {
+      id: nextId(),
+      accountId: token.account.id,
+      type: file.type,
+      size: file.size,
+      description: typeof description === 'string' && description ? description : null,
+      at: clock(),
+    }
+    media.set(m.id, m)
+    return json(mediaEntity(m))
   }
   const visibleTo = (s: Status, token: Token | undefined) =>
     s.visibility === 'public' || s.visibility === 'unlisted' || token?.account.id === s.accountId
@@ -240,7 +283,16 @@ export function startFakeMastodon(
       return fail(404, 'Record not found')
     if (!VISIBILITIES.includes(visibility))
       return fail(422, 'Validation failed: Visibility is not included in the list')
-    if (!text.trim()) return fail(422, "Validation failed: Text can't be blank")
+    const mediaIds = (Array.isArray(p.media_ids) ? p.media_ids : p.media_ids ? [p.media_ids] : []).map(String)
+    if (mediaIds.length > 4) return fail(422, 'Validation failed: Media attachments must be at most 4')
+    for (const id of mediaIds) {
+      const m = media.get(id)
+      if (!m || m.accountId !== token.account.id)
+        return fail(422, 'Validation failed: Media attachments are invalid')
+      if (statuses.some((x) => x.mediaIds.includes(id)))
+        return fail(422, 'Validation failed: Media attachments are already attached to another status')
+    }
+    if (!text.trim() && mediaIds.length === 0) return fail(422, "Validation failed: Text can't be blank")
     if (countableLength(text) > maxCharacters)
       return fail(422, `Validation failed: Text character limit of ${maxCharacters} exceeded`)
     const status: Status = {
@@ -248,6 +300,7 @@ export function startFakeMastodon(
       accountId: token.account.id,
       text,
       inReplyToId,
+      mediaIds,
       visibility,
       language: str(p.language) || 'en',
       at: clock(),
@@ -405,6 +458,8 @@ export function startFakeMastodon(
           source: { privacy: 'public', sensitive: false, language: null, note: '', fields: [] },
         }),
       )
+    if (route === 'POST /api/v2/media' || route === 'POST /api/v1/media')
+      return api(req, ['write', 'write:media'], false, (token) => uploadMedia(req, token!))
     if (route === 'POST /api/v1/statuses')
       return api(req, ['write', 'write:statuses'], false, (token) => postStatus(req, url, token!))
     const one = path.match(/^\/api\/v1\/statuses\/(\d+)$/)
@@ -463,8 +518,11 @@ export function startFakeMastodon(
         text: s.text,
         inReplyToId: s.inReplyToId,
         visibility: s.visibility,
+        media: s.mediaIds.map((id) => ({ id, description: media.get(id)!.description })),
         createdAt: new Date(s.at).toISOString(),
       })),
+    /** Every picture uploaded, attached or not. */
+    media: () => [...media.values()].map((m) => ({ id: m.id, type: m.type, description: m.description })),
     setFaults: (f: FakeMastodonFaults) => {
       faults = f
     },

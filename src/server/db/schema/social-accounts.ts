@@ -76,5 +76,7 @@ export const mastodonApps = pgTable('mastodon_apps', {
   clientId: text('client_id').notNull(),
   clientSecretEncrypted: text('client_secret_encrypted').notNull(),
   redirectUri: text('redirect_uri').notNull(),
+  /** The scopes the app was registered with: a user cannot be asked for more (write:media came later). */
+  scopes: text('scopes').notNull().default(''),
   createdAt: timestamps.createdAt,
 })

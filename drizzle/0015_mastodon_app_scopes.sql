@@ -1,0 +1,1 @@
+ALTER TABLE "mastodon_apps" ADD COLUMN "scopes" text DEFAULT '' NOT NULL;
