@@ -36,6 +36,22 @@ const dialog = () => page.getByRole('dialog')
 
 describe('pictures on a post in the browser', () => {
   it('attaches two images with descriptions, reorders, and X gets each once, before the post', async () => {
+    // A post the plan suggested for a card, still without pictures, says so beside "Make a card".
+    const suggested = await page.evaluate(async (url) => {
+      const read = await (await fetch(`/api/marketing-sessions/${url.split('/').pop()}`)).json()
+      return (read.scheduled_tweets as { id: string; card_suggested: boolean; images?: unknown[] }[]).find(
+        (t) => t.card_suggested && !t.images?.length,
+      )?.id
+    }, sessionUrl)
+    expect(suggested).toBeDefined()
+    await page.locator(`[data-tweet-id="${suggested}"]`).first().click()
+    await dialog().getByTestId('card-suggested').waitFor()
+    expect(await dialog().getByTestId('card-suggested').textContent()).toBe(
+      'Suggested: its words would make a strong quote card.',
+    )
+    await shot(page, 'card-suggested-in-details')
+    await page.keyboard.press('Escape')
+
     const card = singlePostCards(page).first()
     const id = await card.getAttribute('data-tweet-id')
     await card.click()

@@ -106,7 +106,7 @@ export const sampleInterview: { persona_number: 1 | 2; content: string }[] = [
   {
     persona_number: 2,
     content:
-      'Across our first forty clinics, no-shows went from fourteen percent to five percent in the first quarter. One manager told me she got her mornings back and finally took a lunch break.',
+      'Across our first forty clinics, no-shows went from fourteen percent to five percent in the first quarter. Dana, who manages a clinic in Leeds, told me: “I got my mornings back and finally took a lunch break.”',
   },
   {
     persona_number: 1,
