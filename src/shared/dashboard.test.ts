@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'bun:test'
-import { nextStep, statusCounts, xAccountState } from './dashboard'
+import { networkCounts, nextStep, statusCounts, xAccountState } from './dashboard'
 
 describe('nextStep', () => {
   it.each([
@@ -56,4 +56,41 @@ describe('xAccountState', () => {
       { state: 'needs_reconnect', username: 'lena', display_name: 'Lena' },
     ],
   ])('%p → %p', (account, state) => expect(xAccountState(account)).toEqual(state as never))
+})
+
+describe('networkCounts', () => {
+  it.each([
+    // X from the posts' status (drafts are no network's yet); the others from their deliveries.
+    [
+      [
+        { status: 'posted', n: 3 },
+        { status: 'draft', n: 4 },
+        { status: 'posting', n: 1 },
+      ],
+      [
+        { network: 'bluesky', status: 'posted', n: 2 },
+        { network: 'bluesky', status: 'failed', n: 1 },
+        { network: 'linkedin', status: 'scheduled', n: 1 },
+      ],
+      [
+        { network: 'x', scheduled: 1, posted: 3, failed: 0 },
+        { network: 'linkedin', scheduled: 1, posted: 0, failed: 0 },
+        { network: 'bluesky', scheduled: 0, posted: 2, failed: 1 },
+      ],
+    ],
+    // Nothing approved yet: no network listed.
+    [[{ status: 'draft', n: 10 }], [], []],
+  ])('%#', (xRows, deliveryRows, expected) => {
+    expect(networkCounts(xRows, deliveryRows)).toEqual(expected as ReturnType<typeof networkCounts>)
+  })
+
+  it('leaves X out when no X account is connected', () => {
+    expect(
+      networkCounts(
+        [{ status: 'scheduled', n: 10 }],
+        [{ network: 'bluesky', status: 'posted', n: 1 }],
+        false,
+      ),
+    ).toEqual([{ network: 'bluesky', scheduled: 0, posted: 1, failed: 0 }])
+  })
 })

@@ -1,4 +1,5 @@
 /** Pure decisions behind the user's dashboard (/user/dashboard), shared by the server and its tests. */
+import { NETWORKS, type Network } from './networks'
 
 export type NextStepKind = 'interview' | 'generate_plan' | 'pick_pillars' | 'review'
 
@@ -38,6 +39,31 @@ export function statusCounts(rows: { status: string; n: number }[]): StatusCount
     else if (status === 'draft') counts.awaiting_approval += n
   }
   return counts
+}
+
+/** One network's share of the approved posts: how many wait, went out, failed there. */
+export type NetworkCounts = { network: Network; scheduled: number; posted: number; failed: number }
+
+/**
+ * Approved posts per network: X from the posts' own status, each other network from its deliveries
+ * (a post can be posted on X and failed on Bluesky). Only networks that have any, in the usual order.
+ */
+export function networkCounts(
+  xRows: { status: string; n: number }[],
+  deliveryRows: { network: string; status: string; n: number }[],
+  /** Without an X account nothing goes to X: it is not listed. */
+  xConnected = true,
+): NetworkCounts[] {
+  const rows = [...(xConnected ? xRows.map((r) => ({ ...r, network: 'x' })) : []), ...deliveryRows]
+  return NETWORKS.flatMap((network) => {
+    const counts: NetworkCounts = { network, scheduled: 0, posted: 0, failed: 0 }
+    for (const { status, n } of rows.filter((r) => r.network === network)) {
+      if (status === 'scheduled' || status === 'posting') counts.scheduled += n
+      else if (status === 'posted') counts.posted += n
+      else if (status === 'failed') counts.failed += n
+    }
+    return counts.scheduled + counts.posted + counts.failed > 0 ? [counts] : []
+  })
 }
 
 export type XAccountState =

@@ -21,7 +21,7 @@ describe('GET /api/dashboard', () => {
     expect(status).toBe(200)
     expect(data).toEqual({
       next_posts: [],
-      counts: { scheduled: 0, posted: 0, failed: 0, awaiting_approval: 0 },
+      counts: { scheduled: 0, posted: 0, failed: 0, awaiting_approval: 0, networks: [] },
       sessions_in_progress: [],
       x_account: { state: 'not_connected', configured: false },
       recent_posts: [],
@@ -69,6 +69,8 @@ describe('GET /api/dashboard', () => {
       posted: 1,
       failed: 1,
       awaiting_approval: pickedCount,
+      // Only X: this user has no other network connected.
+      networks: [{ network: 'x', scheduled: schedule.length - 2, posted: 1, failed: 1 }],
     })
     expect(d.next_posts).toHaveLength(5)
     expect(d.next_posts.every((p) => p.session_id === approved.id && p.status === 'scheduled')).toBe(true)

@@ -1,4 +1,5 @@
 import { t } from 'elysia'
+import { NETWORKS } from '../../shared/networks'
 import { sessionAnalyticsResponse } from '../analytics/model'
 import { tweetStatus } from '../sessions/model'
 
@@ -52,6 +53,15 @@ export const dashboard = t.Object({
     posted: t.Number(),
     failed: t.Number(),
     awaiting_approval: t.Number(),
+    /** The approved posts on each network they go to (X and every connected one with deliveries). */
+    networks: t.Array(
+      t.Object({
+        network: t.UnionEnum(NETWORKS),
+        scheduled: t.Number(),
+        posted: t.Number(),
+        failed: t.Number(),
+      }),
+    ),
   }),
   sessions_in_progress: t.Array(sessionInProgress),
   x_account: t.Intersect([xAccount, t.Object({ configured: t.Boolean() })]),

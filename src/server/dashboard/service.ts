@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, inArray, notInArray, sql } from 'drizzle-orm'
-import { nextStep, statusCounts, xAccountState } from '../../shared/dashboard'
+import { networkCounts, nextStep, statusCounts, xAccountState } from '../../shared/dashboard'
 import { approvedSessionStatuses } from '../../shared/session-status'
 import { upcomingTweetStatuses } from '../../shared/tweet-status'
 import { sessionAnalytics } from '../analytics/service'
@@ -8,6 +8,7 @@ import {
   conversations,
   marketingSessions,
   narrativePillars,
+  postDeliveries,
   scheduledTweets,
   socialAccounts,
 } from '../db/schema'
@@ -24,65 +25,72 @@ export async function loadDashboard(db: Database, userId: string, xConfigured: b
   const tweetsOfMine = db.select({ id: marketingSessions.id }).from(marketingSessions).where(mine)
   const inMySessions = inArray(scheduledTweets.sessionId, tweetsOfMine)
 
-  const [nextPosts, countRows, openSessions, account, recent, [sessionTotal]] = await Promise.all([
-    db
-      .select({
-        id: scheduledTweets.id,
-        session_id: scheduledTweets.sessionId,
-        content: scheduledTweets.content,
-        scheduled_time: scheduledTweets.scheduledTime,
-        status: scheduledTweets.status,
-        pillar_title: narrativePillars.title,
-      })
-      .from(scheduledTweets)
-      .leftJoin(narrativePillars, eq(narrativePillars.id, scheduledTweets.pillarId))
-      .where(and(inMySessions, inArray(scheduledTweets.status, upcomingTweetStatuses)))
-      .orderBy(asc(scheduledTweets.scheduledTime))
-      .limit(DASHBOARD_LIST_SIZE),
-    db
-      .select({ status: scheduledTweets.status, n: count() })
-      .from(scheduledTweets)
-      .where(inMySessions)
-      .groupBy(scheduledTweets.status),
-    db
-      .select({
-        id: marketingSessions.id,
-        status: marketingSessions.status,
-        created_at: marketingSessions.createdAt,
-        ended: sql<boolean>`${conversations.endedAt} is not null`,
-        pillar_count: sql<number>`(select count(*)::int from ${narrativePillars} where ${narrativePillars.sessionId} = ${marketingSessions.id})`,
-        tweet_count: sql<number>`(select count(*)::int from ${scheduledTweets} where ${scheduledTweets.sessionId} = ${marketingSessions.id})`,
-      })
-      .from(marketingSessions)
-      .innerJoin(conversations, eq(conversations.id, marketingSessions.conversationId))
-      .where(and(mine, notInArray(marketingSessions.status, [...approvedSessionStatuses])))
-      .orderBy(desc(marketingSessions.createdAt))
-      .limit(DASHBOARD_LIST_SIZE),
-    db
-      .select({
-        username: socialAccounts.username,
-        displayName: socialAccounts.displayName,
-        needsReconnect: socialAccounts.needsReconnect,
-      })
-      .from(socialAccounts)
-      .where(and(eq(socialAccounts.userId, userId), eq(socialAccounts.provider, 'x'))),
-    db
-      .select({
-        id: scheduledTweets.id,
-        session_id: scheduledTweets.sessionId,
-        content: scheduledTweets.content,
-        status: scheduledTweets.status,
-        scheduled_time: scheduledTweets.scheduledTime,
-        posted_at: scheduledTweets.postedAt,
-        posted_url: scheduledTweets.postedUrl,
-        last_error: scheduledTweets.lastError,
-      })
-      .from(scheduledTweets)
-      .where(and(inMySessions, inArray(scheduledTweets.status, ['posted', 'failed'])))
-      .orderBy(desc(sql`coalesce(${scheduledTweets.postedAt}, ${scheduledTweets.updatedAt})`))
-      .limit(DASHBOARD_LIST_SIZE),
-    db.select({ n: count() }).from(marketingSessions).where(mine),
-  ])
+  const [nextPosts, countRows, openSessions, account, recent, [sessionTotal], deliveryRows] =
+    await Promise.all([
+      db
+        .select({
+          id: scheduledTweets.id,
+          session_id: scheduledTweets.sessionId,
+          content: scheduledTweets.content,
+          scheduled_time: scheduledTweets.scheduledTime,
+          status: scheduledTweets.status,
+          pillar_title: narrativePillars.title,
+        })
+        .from(scheduledTweets)
+        .leftJoin(narrativePillars, eq(narrativePillars.id, scheduledTweets.pillarId))
+        .where(and(inMySessions, inArray(scheduledTweets.status, upcomingTweetStatuses)))
+        .orderBy(asc(scheduledTweets.scheduledTime))
+        .limit(DASHBOARD_LIST_SIZE),
+      db
+        .select({ status: scheduledTweets.status, n: count() })
+        .from(scheduledTweets)
+        .where(inMySessions)
+        .groupBy(scheduledTweets.status),
+      db
+        .select({
+          id: marketingSessions.id,
+          status: marketingSessions.status,
+          created_at: marketingSessions.createdAt,
+          ended: sql<boolean>`${conversations.endedAt} is not null`,
+          pillar_count: sql<number>`(select count(*)::int from ${narrativePillars} where ${narrativePillars.sessionId} = ${marketingSessions.id})`,
+          tweet_count: sql<number>`(select count(*)::int from ${scheduledTweets} where ${scheduledTweets.sessionId} = ${marketingSessions.id})`,
+        })
+        .from(marketingSessions)
+        .innerJoin(conversations, eq(conversations.id, marketingSessions.conversationId))
+        .where(and(mine, notInArray(marketingSessions.status, [...approvedSessionStatuses])))
+        .orderBy(desc(marketingSessions.createdAt))
+        .limit(DASHBOARD_LIST_SIZE),
+      db
+        .select({
+          username: socialAccounts.username,
+          displayName: socialAccounts.displayName,
+          needsReconnect: socialAccounts.needsReconnect,
+        })
+        .from(socialAccounts)
+        .where(and(eq(socialAccounts.userId, userId), eq(socialAccounts.provider, 'x'))),
+      db
+        .select({
+          id: scheduledTweets.id,
+          session_id: scheduledTweets.sessionId,
+          content: scheduledTweets.content,
+          status: scheduledTweets.status,
+          scheduled_time: scheduledTweets.scheduledTime,
+          posted_at: scheduledTweets.postedAt,
+          posted_url: scheduledTweets.postedUrl,
+          last_error: scheduledTweets.lastError,
+        })
+        .from(scheduledTweets)
+        .where(and(inMySessions, inArray(scheduledTweets.status, ['posted', 'failed'])))
+        .orderBy(desc(sql`coalesce(${scheduledTweets.postedAt}, ${scheduledTweets.updatedAt})`))
+        .limit(DASHBOARD_LIST_SIZE),
+      db.select({ n: count() }).from(marketingSessions).where(mine),
+      db
+        .select({ network: postDeliveries.network, status: postDeliveries.status, n: count() })
+        .from(postDeliveries)
+        .innerJoin(scheduledTweets, eq(scheduledTweets.id, postDeliveries.postId))
+        .where(and(inMySessions, notInArray(scheduledTweets.status, ['draft', 'cancelled'])))
+        .groupBy(postDeliveries.network, postDeliveries.status),
+    ])
   // Engagement by pillar of the latest approved plan (the one whose posts are going out).
   const [approved] = await db
     .select({ id: marketingSessions.id, userId: marketingSessions.userId })
@@ -94,7 +102,10 @@ export async function loadDashboard(db: Database, userId: string, xConfigured: b
 
   return {
     next_posts: nextPosts,
-    counts: statusCounts(countRows),
+    counts: {
+      ...statusCounts(countRows),
+      networks: networkCounts(countRows, deliveryRows, account.length > 0),
+    },
     sessions_in_progress: openSessions.flatMap((s) => {
       const step = nextStep({
         status: s.status,

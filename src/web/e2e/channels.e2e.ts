@@ -224,6 +224,17 @@ describe('channels in the browser', () => {
     })
     expect(collected.body.snapshots).toBeGreaterThanOrEqual(2)
     await page.goto('/user/dashboard')
+    // The counts say where the posts went: one posted on each network it was sent to (X is not
+    // connected on this server, so it is not listed).
+    const perNetwork = page.getByRole('list', { name: 'Posts by network' })
+    expect(await perNetwork.getByText('X', { exact: true }).count()).toBe(0)
+    for (const name of ['LinkedIn', 'Bluesky', 'Mastodon'])
+      await perNetwork.getByText(name, { exact: true }).waitFor()
+    expect(await page.getByTestId('network-count-bluesky').textContent()).toMatch(
+      /^Bluesky [1-9]\d* posted · \d+ scheduled$/,
+    )
+    await page.getByTestId('dashboard-counts').scrollIntoViewIfNeeded()
+    await shot(page, 'dashboard-counts-by-network')
     const engagement = page.getByRole('region', { name: 'Engagement by narrative pillar' })
     const byNetwork = engagement.getByRole('list', { name: 'Engagement by network' })
     await byNetwork.getByText('Bluesky', { exact: true }).waitFor()

@@ -1,4 +1,5 @@
 import { AlertTriangle, CalendarClock, CheckCircle2, FileClock } from 'lucide-react'
+import { NETWORK_NAMES } from '../../../shared/networks'
 import type { Dashboard } from './api'
 
 /** Posts by status across every session. */
@@ -31,6 +32,26 @@ export function Counts({ counts }: { counts: Dashboard['counts'] }) {
           </div>
         ))}
       </dl>
+      {counts.networks.some((n) => n.network !== 'x') ? (
+        <ul
+          className="mt-3 flex flex-wrap gap-x-5 gap-y-1 text-sm text-slate-600"
+          aria-label="Posts by network"
+        >
+          {counts.networks.map((n) => (
+            <li key={n.network} data-testid={`network-count-${n.network}`}>
+              <span className="font-medium text-slate-800">{NETWORK_NAMES[n.network]}</span>{' '}
+              {[
+                `${n.posted} posted`,
+                `${n.scheduled} scheduled`,
+                ...(n.failed ? [`${n.failed} failed`] : []),
+              ].join(' · ')}
+              {n.failed ? (
+                <AlertTriangle className="ml-1 inline h-3.5 w-3.5 text-red-600" aria-hidden />
+              ) : null}
+            </li>
+          ))}
+        </ul>
+      ) : null}
     </section>
   )
 }
