@@ -14,8 +14,9 @@ import {
   singlePostCards,
 } from './harness'
 
-const fake = startFakeX()
-const suite = browserSuite({ env: fakeXEnv(fake), fakes: [fake] })
+// X accepts a post and then answers too late once (X_POST_TIMEOUT_MS): the retry must not upload again.
+const fake = startFakeX({ hangMs: 2500 })
+const suite = browserSuite({ env: { ...fakeXEnv(fake), X_POST_TIMEOUT_MS: '1000' }, fakes: [fake] })
 let page: Page
 let sessionUrl: string
 
@@ -127,8 +128,25 @@ describe('pictures on a post in the browser', () => {
 
     await page.getByRole('button', { name: 'Approve Marketing Plan' }).click()
     await page.waitForURL('**/user/dashboard')
+    // The first run: X takes both posts but its answers are lost, so the scheduler cannot know.
+    fake.setFaults({ timeoutAfterAcceptRate: 1 })
     await runSchedulerNow(page)
-    const posts = await fake.waitForPosts((p) => p.accountId === 'e2e-images' && !!p.mediaIds?.length, 2)
+    await fake.waitForPosts((p) => p.accountId === 'e2e-images' && !!p.mediaIds?.length, 2)
+    fake.setFaults({})
+    // Each lost answer is followed by a look at the account, which finds the post: nothing is
+    // uploaded or posted twice (a run after that has nothing left to send).
+    await page.goto('/user/dashboard')
+    await page.getByTestId('dashboard-counts').getByText('Posted', { exact: true }).waitFor()
+    for (let i = 0; i < 50; i++) {
+      const posted = Number(await page.getByTestId('dashboard-counts').locator('dd').nth(1).textContent())
+      if (posted >= 2) break
+      await Bun.sleep(300)
+      await page.reload()
+    }
+    await runSchedulerNow(page)
+    expect(fake.stats.injectedTimeouts).toBeGreaterThanOrEqual(2)
+    const posts = fake.posts.filter((p) => p.accountId === 'e2e-images' && !!p.mediaIds?.length)
+    expect(posts).toHaveLength(2)
     const uploaded = fake.media().filter((m) => m.accountId === 'e2e-images')
     // Each picture uploaded once, with its description, before the post that carries it.
     expect(uploaded.map((m) => m.alt).sort()).toEqual(
