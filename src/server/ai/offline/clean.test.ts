@@ -591,6 +591,31 @@ describe('a list in an answer', () => {
   })
 })
 
+describe('the customer a founder picks', () => {
+  it.each([
+    ['The one I think about is Bauyrzhan Omarov. He is 58.', 'Meet Bauyrzhan Omarov. He is 58.'],
+    [
+      "The one I always tell is Nuala Hegarty, who runs Hegarty's.",
+      "Meet Nuala Hegarty, who runs Hegarty's.",
+    ],
+    [
+      "The one I'd pick is a 310-bed hospital in Waterford.",
+      'One of our customers is a 310-bed hospital in Waterford.',
+    ],
+    // Not someone picked: left as said.
+    [
+      'The one I think about most is from Kyle, a porter.',
+      'The one I think about most is from Kyle, a porter.',
+    ],
+  ])('%s', (said, expected) => {
+    const [answer] = readAnswers([
+      { speaker: 'interviewer', content: 'What did that change for one of your customers?' },
+      { speaker: 'founder', content: said },
+    ])
+    expect(answer!.clean).toBe(expected)
+  })
+})
+
 describe('a product or update said without its subject', () => {
   it.each([
     ['Google Workspace add-on.', 'product', 'Stalecal is a Google Workspace add-on.'],

@@ -82,6 +82,10 @@ const GREETING =
 const INTRODUCTION =
   /^(?:\p{Lu}[\p{L}'’-]+(?: \p{Lu}[\p{L}'’-]+){0,2},\s+(?:the\s+)?(?:co-?founder|founder|ceo)(?: and \p{L}+)? of [^.!?"“:,]+|(?:I['’]?m|I am|my name is|this is)\s+\p{L}[\p{L}-]*(?:\s+\p{Lu}[\p{L}-]*){0,2}|(?:the\s+)?(?:co-?founder|founder|ceo|owner)(?:\s+and\s+\p{L}+)? of [^.,;]+)(?:[\s.!]*\p{Extended_Pictographic}\uFE0F?)*[.!]*$/iu
 
+/** "The one I always tell is…", "The best example is…": the answer to a question a reader never saw. */
+const ONE_I_PICK =
+  /^(?:The one I(?:'d| would)?(?: [\p{Ll}'’]+){1,4}? (?:is|was)|(?:The )?(?:best|good) example is)\s+(?:(a|an|the)\s+|(?=\p{Lu}))/u
+
 /** The founder's answers, each with the topic of the question it answered, cleaned. */
 export function readAnswers(transcript: TranscriptLine[]): Answer[] {
   const founder = transcript.filter((l) => l.speaker === 'founder').map((l) => l.content)
@@ -95,19 +99,27 @@ export function readAnswers(transcript: TranscriptLine[]): Answer[] {
       topic = questionTopic(line.content) ?? topic
       continue
     }
+    const clean = cleanAnswer(
+      line.content.replace(/(^|\n)\s*[-•*]\s+/g, '$1').replace(/([^.!?:\s])\s*\n+/g, '$1. '),
+      names,
+      secondLanguage,
+      topic === 'story',
+      dollar,
+    )
     out.push({
       index: out.length,
       topic: out.length === 0 && !topic ? 'product' : topic,
       ...(out.length === 0 && !topic ? { opening: true } : {}),
       raw: line.content,
       // Bullet answers ("- 1.7 GWh of gas displaced\n- Verbatim.") are sentences, one a line.
-      clean: cleanAnswer(
-        line.content.replace(/(^|\n)\s*[-•*]\s+/g, '$1').replace(/([^.!?:\s])\s*\n+/g, '$1. '),
-        names,
-        secondLanguage,
-        topic === 'story',
-        dollar,
-      ),
+      // "The one I think about is Bauyrzhan Omarov.": the answer to "one of your customers?" says so;
+      // someone by name is met ("Meet Bauyrzhan Omarov."), a place or a group is a customer.
+      clean:
+        topic === 'proof' || topic === 'customer'
+          ? clean.replace(ONE_I_PICK, (_m, article: string | undefined) =>
+              article ? `One of our customers is ${article} ` : 'Meet ',
+            )
+          : clean,
     })
   }
   return out
