@@ -591,6 +591,20 @@ describe('a list in an answer', () => {
   })
 })
 
+describe('a terse answer that opens on a name', () => {
+  it('keeps the name: it is whom the answer is about', () => {
+    const [answer] = readAnswers([
+      { speaker: 'interviewer', content: 'What did that change for one of your customers?' },
+      {
+        speaker: 'founder',
+        content:
+          "Tania Hohaia. Hastings. Husband Rob's plumbing business, 4 staff. She did the books + the chasing. Joined Aug 2023. Was carrying ~NZ$38k overdue at any one time. Now ~$9k. Off the overdraft since mid-2024.",
+      },
+    ])
+    expect(sentencesOfAnswer(answer!)[0]).toBe('Tania Hohaia.')
+  })
+})
+
 describe('the customer a founder picks', () => {
   it.each([
     ['The one I think about is Bauyrzhan Omarov. He is 58.', 'Meet Bauyrzhan Omarov. He is 58.'],
@@ -829,6 +843,10 @@ describe('what a founder says to the interviewer, not to readers', () => {
     [
       "Kerstin, email, June 2025: \"It found the zero I'd been afraid of for nine years.\" OK'd to use with her name. It's on the homepage.",
       'Kerstin, email, June 2025: "It found the zero I\'d been afraid of for nine years." It\'s on the homepage.',
+    ],
+    [
+      'Tania, text, Feb 2025: "I\'m not the debt collector at netball anymore." Half their slow payers were other netball parents. OK to use, name too.',
+      'Tania, text, Feb 2025: "I\'m not the debt collector at netball anymore." Half their slow payers were other netball parents.',
     ],
     ['uh yeah i think i tell you that already its the same thing', ''],
     [
