@@ -4,7 +4,14 @@ import { join } from 'node:path'
 import { and, eq } from 'drizzle-orm'
 import { runMetricsTick } from '../analytics/collector'
 import { systemClock } from '../context'
-import { marketingSessions, postDeliveries, postImages, scheduledTweets, socialAccounts } from '../db/schema'
+import {
+  marketingSessions,
+  metricSnapshots,
+  postDeliveries,
+  postImages,
+  scheduledTweets,
+  socialAccounts,
+} from '../db/schema'
 import { createLogger } from '../http/logger'
 import { startFakeBluesky } from '../testing/fake-bluesky'
 import { startFakeLinkedIn } from '../testing/fake-linkedin'
@@ -277,6 +284,34 @@ describe('a plan on every network', () => {
     } finally {
       t.channels.settings.linkedin.readMetrics = false
     }
+  })
+
+  it('keeps what a network gave before its rate limit and reads the rest after the reset, each post once', async () => {
+    const metricsTick = (at: Date) =>
+      runMetricsTick({ db: t.db, x: t.x, logger: createLogger('silent'), channels: t.channels }, () => at)
+    // Three parts of 260 characters: no two fit one Mastodon post, so three statuses, each measured.
+    const parts = [1, 2, 3].map((n) => `Part ${n} of a long one ${Date.now()} ${'word '.repeat(45)}`.trim())
+    const { postId } = await everywhere(parts)
+    await tick()
+    const snapshots = () =>
+      t.db
+        .select({ id: metricSnapshots.networkPostId })
+        .from(metricSnapshots)
+        .where(and(eq(metricSnapshots.scheduledTweetId, postId), eq(metricSnapshots.network, 'mastodon')))
+    // (The fake's clock is the real one; the metrics run two hours ahead, so the reset is three hours off.)
+    mastodon.setFaults({ readLimit: { after: 1, resetMs: 3 * 3_600_000 } })
+    const twoHours = new Date(Date.now() + 2 * 3_600_000)
+    const first = await metricsTick(twoHours)
+    expect(first.rateLimited).toBeGreaterThanOrEqual(1)
+    expect(await snapshots()).toHaveLength(1)
+    mastodon.setFaults({})
+    // Before the reset nothing is asked again; after it, the two not read are, and the first is not.
+    await metricsTick(new Date(twoHours.getTime() + 30_000))
+    expect(await snapshots()).toHaveLength(1)
+    await metricsTick(new Date(Date.now() + 3 * 3_600_000 + 120_000))
+    const read = (await snapshots()).map((s) => s.id)
+    expect(read).toHaveLength(3)
+    expect(new Set(read).size).toBe(3)
   })
 
   it("posts the founder's own variant for one network, checked by that network's rule, and the post's text elsewhere", async () => {

@@ -12,6 +12,8 @@ import { createHash, randomBytes } from 'node:crypto'
 
 export type FakeMastodonAccount = { id: string; username: string; display_name: string; avatar?: string }
 export type FakeMastodonFaults = {
+  /** Reading statuses one by one: after this many reads, 429 until `resetMs` later (a partial read). */
+  readLimit?: { after: number; resetMs: number }
   serverErrorRate?: number
   timeoutAfterAcceptRate?: number
   rateLimitRate?: number
@@ -145,6 +147,7 @@ export function startFakeMastodon(
   const tokens = new Map<string, Token>()
   const statuses: Status[] = []
   const media = new Map<string, Media>()
+  let reads = 0
   const idempotency = new Map<string, { status: Status; at: number }>()
   const windows = new Map<string, { start: number; used: number }>()
   let lastId = 0n
@@ -465,6 +468,9 @@ export function startFakeMastodon(
     const one = path.match(/^\/api\/v1\/statuses\/(\d+)$/)
     if (req.method === 'GET' && one)
       return api(req, ['read', 'read:statuses'], true, (token) => {
+        const limit = faults.readLimit
+        if (limit && ++reads > limit.after)
+          return fail(429, 'Too many requests', limitHeaders(0, clock() + limit.resetMs))
         const status = statuses.find((s) => s.id === one[1] && visibleTo(s, token))
         return status ? json(statusEntity(status)) : fail(404, 'Record not found')
       })
@@ -525,6 +531,7 @@ export function startFakeMastodon(
     media: () => [...media.values()].map((m) => ({ id: m.id, type: m.type, description: m.description })),
     setFaults: (f: FakeMastodonFaults) => {
       faults = f
+      reads = 0
     },
     setDown: (d: boolean) => {
       down = d
