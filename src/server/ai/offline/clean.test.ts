@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'bun:test'
 import { applyTone, toneRules } from '../tone'
-import { cleanAnswer, dollarSign, writtenCase } from './clean'
+import { cleanAnswer, dollarSign, ownWordCorrections, writtenCase } from './clean'
 import {
   askDetails,
   askFrom,
@@ -588,6 +588,26 @@ describe('a list in an answer', () => {
     const texts = beats.map((b) => b.sentences.join(' '))
     expect(texts.some((t) => t.startsWith('Second') || t.startsWith('Third'))).toBe(false)
     expect(texts.find((t) => t.includes('First,'))).toContain('Third, journalists')
+  })
+})
+
+describe('a word put right in passing', () => {
+  it.each([
+    [
+      "After that I pretend to do something — 'pretend' I mean 'intend', sorry, is the Portuguese. I make a group.",
+      'After that I intend to do something. I make a group.',
+    ],
+    [
+      "She orders in her sofa, assisting the novela — 'assisting' is watching, sorry. Then.",
+      'She orders in her sofa, watching the novela. Then.',
+    ],
+    [
+      'In a meeting we realise — we organise, sorry — with the pharmacies.',
+      'In a meeting we organise with the pharmacies.',
+    ],
+    ['It is a dash — not a correction.', 'It is a dash — not a correction.'],
+  ])('%s', (said, expected) => {
+    expect(ownWordCorrections(said)).toBe(expected)
   })
 })
 

@@ -1142,6 +1142,23 @@ function cleanSpeech(text: string, written: boolean): string {
 }
 
 /** A founder's answer as a writer would quote it. */
+/**
+ * A word put right in passing ("I pretend to do something — 'pretend' I mean 'intend', sorry",
+ * "assisting the novela — 'assisting' is watching, sorry", "we realise — we organise, sorry —"): the
+ * right word takes the place of the wrong one, and the aside goes.
+ */
+export function ownWordCorrections(text: string): string {
+  return text
+    .replace(
+      /\b(\p{L}+)([^.!?—–]*?)\s*[—–]\s*['‘"“]?\1['’"”]?,?\s+(?:I mean|is|means|=)\s+['‘"“]?(\p{L}+)['’"”]?,?\s+sorry\b(?:,?\s+is the \p{L}+)?\s*[—–]?/giu,
+      (_m, _wrong: string, between: string, right: string) => `${right}${between}`,
+    )
+    .replace(
+      /\b(?:we|I|they|you) (\p{L}+)\s*[—–]\s*((?:we|I|they|you) \p{L}+),?\s+sorry\s*[—–]?\s*/giu,
+      '$2 ',
+    )
+}
+
 export function cleanAnswer(
   text: string,
   /** Names to capitalise; a transcript's answer adds the ones it finds, for the answers after it. */
@@ -1152,7 +1169,7 @@ export function cleanAnswer(
   /** The founder's sign for "dollars" (`dollarSign`). */
   dollar = '$',
 ): string {
-  let out = text.replace(/\s+/g, ' ').trim()
+  let out = ownWordCorrections(text.replace(/\s+/g, ' ').trim())
   const transcript = isUnpunctuated(out)
   // Fillers go first: "its um mostly" is "it's mostly".
   if (transcript)

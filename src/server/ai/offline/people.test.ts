@@ -50,6 +50,17 @@ describe('introductions', () => {
     expect(places.has('Riccione')).toBe(false)
   })
 
+  test('a place after "of" or a clause about a language introduces no one', () => {
+    const none = introductions(
+      [
+        'A cable failed on the west side of Cluj, ten-storey concrete blocks from the 70s, tens of thousands of people.',
+        'Spanish is my second language and English is my third, so I will go slowly.',
+      ],
+      [],
+    )
+    expect([...none.keys()]).toEqual([])
+  })
+
   test('either side of an arrow is a language pair, no person', () => {
     const pairs = introductions(['Kerstin Vogt, sworn translator. German → English, company filings.'], [])
     expect(pairs.has('English')).toBe(false)

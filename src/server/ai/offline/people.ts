@@ -128,7 +128,8 @@ export function introductions(texts: string[], skip: string[]): Map<string, Intr
         if (skipped.has(word.toLowerCase()) || (surnameEnd && skipped.has(surnameEnd.toLowerCase()))) continue
         if (!namesSomeone(sentence, word)) continue
         // "…with my old employer in Riccione, one hotel, 4,000 towels": after "in" a name is a place.
-        if (/\b(?:in|near|outside|around)\s$/i.test(sentence.slice(0, m.index!))) continue
+        // …and after "of" ("the west side of Cluj, ten-storey blocks…"), a place or a thing's owner.
+        if (/\b(?:in|near|outside|around|of)\s$/i.test(sentence.slice(0, m.index!))) continue
         // "German → English, company filings": either side of an arrow is a route or a language pair.
         if (
           /[→⇒]\s*$/.test(sentence.slice(0, m.index!)) ||
@@ -149,12 +150,18 @@ export function introductions(texts: string[], skip: string[]): Map<string, Intr
               before.trim() === '' || /[;:]\s*$/.test(before)
               ? clauseAt(sentence, before, rest.replace(/^\s+/, ''))
               : null
+        // "Spanish is my second language and English is my third": a clause of its own, no description.
+        const clause =
+          !!apposition &&
+          !/^(?:who|whose|which|that)\b/.test(apposition) &&
+          /\b(?:is|are|was|were)\b/.test(apposition)
+        if (clause && !role) continue
         if (role)
           known.set(name, {
             name,
             full,
             role,
-            ...(apposition ? { apposition } : {}),
+            ...(apposition && !clause ? { apposition } : {}),
             told: `${role} ${name}`,
           })
         else if (apposition)
