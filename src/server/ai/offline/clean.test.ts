@@ -17,6 +17,11 @@ describe('a raw transcript, cleaned as a ghostwriter would', () => {
   it.each([
     // Hundreds said short, a correction said with "yeah", a list of roads, a close range, a clock time.
     ['pulled onto the ramp at exit one eighty four', 'Pulled onto the ramp at exit 184.'],
+    // "the town of clarenville" capitalises the name, not "Town Of"; "called and" names no one "And".
+    [
+      'i drove plow for the town of clarenville for twenty four years and then gambo called and then bonavista called',
+      'I drove plow for the town of Clarenville for 24 years. And then gambo called and then bonavista called.',
+    ],
     // "do you know where…" asks a question: no filler there.
     ['so do you know where is every grave', 'Do you know where is every grave.'],
     [
@@ -25,6 +30,10 @@ describe('a raw transcript, cleaned as a ghostwriter would', () => {
     ],
     ['and now its like fifteen twenty minutes', "And now it's 15 to 20 minutes."],
     ['we met at two thirty and talked', 'We met at 2:30 and talked.'],
+    [
+      'last winter twenty twenty five twenty six people looked at the maps',
+      'Last winter 2025–26 people looked at the maps.',
+    ],
     ['they are older like forty fifty sixty and up', 'They are older 40, 50, 60 and up.'],
     ['just pay seven pound fifty an its done', "Just pay £7.50 and it's done."],
     ['hes booked four hundred and thirty nights four thirty with us', "He's booked 430 nights with us."],

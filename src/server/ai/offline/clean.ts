@@ -401,7 +401,15 @@ export function spokenNumbers(text: string): string {
     out.push(words[i]!)
     i++
   }
-  return out.join('').replace(/\uE003/g, '')
+  return (
+    out
+      .join('')
+      .replace(/\uE003/g, '')
+      // "last winter twenty twenty five twenty six": a season across two years, not 26 of something.
+      .replace(/\b(20\d\d) (\d\d)\b/g, (m, year: string, next: string) =>
+        (Number(year) + 1) % 100 === Number(next) ? `${year}–${next}` : m,
+      )
+  )
 }
 
 /** A number said in words ("sixty one thousand seven hundred"), never ending on "and" or "a". */
@@ -972,6 +980,13 @@ export function restoreCapitals(text: string, names: string[] = []): string {
           const place = ['Place', 'City', 'Region', 'Country'].some((g) => t.tags.has(g))
           if (title && !t.tags.has('LastName')) names.push(`${capitalise(t.text)} ${capitalise(next!.text)}`)
           if (!place || t.tags.has('LastName')) continue
+          // "the town of clarenville": the common words of a place's phrase keep their small letters.
+          if (
+            /^(?:of|the|and|town|city|county|district|province|state|village|region|island|river|bay)$/.test(
+              t.lower,
+            )
+          )
+            continue
           // "new york", "east london": a place's first word only with the rest ("a new roof" stays).
           if (
             /^(?:new|grand|east|west|north|south|port|fort|mount|lake|saint|upper|lower|old)$/.test(t.lower)
@@ -1003,7 +1018,7 @@ export function spokenNames(text: string): string[] {
   )) {
     const word = m[1]!
     if (
-      /^(a|an|the|uh|um|like|so|just|really|super|from|in|at|not|going|trying|building|we|us|me|you|him|her|them|it|they|she|he)$/i.test(
+      /^(a|an|the|uh|um|like|so|just|really|super|from|in|at|not|going|trying|building|we|us|me|you|him|her|them|it|they|she|he|and|or|but|what|that|this|when|where|who|how|why|if|then|because)$/i.test(
         word,
       )
     )
@@ -1012,7 +1027,17 @@ export function spokenNames(text: string): string[] {
     const tags = analyse(`I met ${word} yesterday.`)[0]?.tokens[2]?.tags
     if (
       tags &&
-      ['Verb', 'Adverb', 'Adjective', 'Determiner', 'Preposition', 'Gerund'].some((t) => tags.has(t))
+      [
+        'Verb',
+        'Adverb',
+        'Adjective',
+        'Determiner',
+        'Preposition',
+        'Gerund',
+        'Conjunction',
+        'Pronoun',
+        'QuestionWord',
+      ].some((t) => tags.has(t))
     )
       continue
     if (/ing$/i.test(word)) continue
