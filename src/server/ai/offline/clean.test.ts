@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'bun:test'
 import { applyTone, toneRules } from '../tone'
-import { cleanAnswer, dollarSign, ownWordCorrections, writtenCase } from './clean'
+import { cleanAnswer, correctSecondLanguage, dollarSign, ownWordCorrections, writtenCase } from './clean'
 import {
   askDetails,
   askFrom,
@@ -877,6 +877,10 @@ describe('what a founder says to the interviewer, not to readers', () => {
       'Tania, text, Feb 2025: "I\'m not the debt collector at netball anymore." Half their slow payers were other netball parents. OK to use, name too.',
       'Tania, text, Feb 2025: "I\'m not the debt collector at netball anymore." Half their slow payers were other netball parents.',
     ],
+    [
+      'She stood up and said: "I only had to call first." She asked us not to print her surname, because of her former pupils.',
+      'She stood up and said: "I only had to call first."',
+    ],
     ['uh yeah i think i tell you that already its the same thing', ''],
     [
       "The hardware first, because that's the part I love. A node is the size of a paperback. Back to what people get: the committee gets a green, yellow or red status.",
@@ -1001,4 +1005,17 @@ describe('names and abbreviations in a lower-case answer', () => {
     ['connect shopify/etsy, or go to shop.etsy.com/x', 'Connect Shopify/Etsy, or go to shop.etsy.com/x.'],
     ['our saas has apis, JUNE 2020!!', 'our SaaS has APIs, JUNE 2020!!'],
   ])('%p', (text, clean) => expect(cleanAnswer(text)).toBe(clean))
+})
+
+describe('a story told in the present by a second-language speaker', () => {
+  it.each([
+    ['In 2019 he say no and I come back home.', 'In 2019 he said no and I came back home.'],
+    // A wish or a question keeps its verb.
+    [
+      'My Dacia, named Gică, may he rest in peace, refused to start.',
+      'My Dacia, named Gică, may he rest in peace, refused to start.',
+    ],
+  ])('%s', (said, expected) => {
+    expect(correctSecondLanguage(said, true)).toBe(expected)
+  })
 })

@@ -1424,6 +1424,9 @@ const THIRD_PERSON: Record<string, string> = { have: 'has', do: 'does', go: 'goe
 function tellsOf(words: string[], i: number): boolean {
   const subject = /^(I|he|she|He|She)$/
   const before = words[i - 1] ?? ''
+  // "may he rest in peace", "can I ask": a wish or a question, never told in the past.
+  if (/^(?:may|might|can|could|will|would|shall|should|must|do|does|did|let)$/i.test(words[i - 2] ?? ''))
+    return false
   // "In 2021 come the frost": an event dated before its verb.
   if (subject.test(before) || /^(19|20)\d\d,?$/.test(before)) return true
   return (
