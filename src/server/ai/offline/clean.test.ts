@@ -755,10 +755,25 @@ describe("the product's name", () => {
       'hiya so its shona i run a wee company called wally close here in glasgow. Allison Street, Anderson Street.',
       'Wally Close',
     ],
+    // A greeting is nobody's product; a name of two words before a dash is; a car named Gică is not.
+    ['Hola. Micaela. Córdoba. Falta Uno — your Tuesday football stops getting cancelled.', 'Falta Uno'],
+    ['I founded Licăr in 2022. My Dacia, named Gică, refused to start.', 'Licăr'],
+    ['Now I coordinate Sama Tur. In Wolof it means my name.', 'Sama Tur'],
+    ['i made an app its called wrenchtime its for booking plumbers', 'Wrenchtime'],
   ])('%s', (said, expected) => {
     const answers = interview(said)
     expect(
-      productName(answers, ['Fiona', 'Zanele', 'Meera', 'Dale', 'Dermot', 'Narek', 'Helen', 'Shona']),
+      productName(answers, [
+        'Fiona',
+        'Zanele',
+        'Meera',
+        'Dale',
+        'Dermot',
+        'Narek',
+        'Helen',
+        'Shona',
+        'Micaela',
+      ]),
     ).toBe(expected)
   })
 

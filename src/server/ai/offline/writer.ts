@@ -905,6 +905,10 @@ export function productName(answers: Answer[], founderNames: string[]): string |
     if (
       own.has(name.toLowerCase()) ||
       /^(I|We|It|The|A|An|My|Our|This|That|Hi|Hello|Before|Sorry)$/.test(name) ||
+      // A greeting in any language ("Hola. Micaela. Córdoba.") is nobody's product.
+      /^(?:Hola|Olá|Ola|Bonjour|Salut|Ciao|Hallo|Hej|Hei|Moin|Servus|Namaste|Jambo|Habari|Merhaba|Salam|Salaam|Shalom|Ahoj|Aloha|Howdy|Greetings|Sawubona|Kia Ora|Mabuhay|Sawasdee|Annyeong)$/i.test(
+        name,
+      ) ||
       // "So Clear Path is a…": a sentence's linking word is not part of the name.
       /^(?:So|And|But|Now|Today|Then|Also|Well|Yes|No|Here|There)\b/.test(name) ||
       // "Winnipeg has snow from November to April": a month or a day is no one's product.
@@ -945,7 +949,7 @@ export function productName(answers: Answer[], founderNames: string[]): string |
     if (!own.has(name.toLowerCase())) return name
   }
   for (const m of said.matchAll(
-    /\b(?:called|named|[Cc]o-?founders? of(?: the)?|[Ff]ounders?(?: and [\p{Ll} -]{3,30}?)? of(?: the)?|(?:[Oo]fficer|CEO|[Oo]wner|[Dd]irector|[Cc]oordinator|[Mm]anager|[Cc]hair) of(?: the)?|(?:[Ww]e|I) (?:build|built|run|make|made|started|launched|own|opened|do|set up|founded|co-founded|lead|look after|manage)(?: the)?|(?:I'm|[Ww]e're) building|launched|(?:I'm|I am) \p{Lu}[\p{L}-]+,? from)\s+((?:The\s)?\p{Lu}[\p{L}\d'-]*(?:\s\p{Lu}[\p{L}\d'-]*){0,3})/gu,
+    /\b(?:(?:company|business|startup|app|thing|service|platform|product|charity|project|brand|shop|tool|organi[sz]ation|enterprise|[Ii]t['’]?s|[Ii]t is|[Ww]e['’]?re|[Ww]e are|which is) (?:called|named)|[Cc]o-?founders? of(?: the)?|[Ff]ounders?(?: and [\p{Ll} -]{3,30}?)? of(?: the)?|(?:[Oo]fficer|CEO|[Oo]wner|[Dd]irector|[Cc]oordinator|[Mm]anager|[Cc]hair) of(?: the)?|(?:[Ww]e|I) (?:build|built|run|make|made|started|launched|own|opened|do|set up|founded|co-founded|lead|look after|manage|coordinate|direct|created|registered)(?: the)?|(?:I'm|[Ww]e're) building|launched|(?:I'm|I am) \p{Lu}[\p{L}-]+,? from)\s+((?:The\s)?\p{Lu}[\p{L}\d'-]*(?:\s\p{Lu}[\p{L}\d'-]*){0,3})/gu,
   )) {
     const name = m[1]!.replace(/[.,]$/, '')
     if (fits(name)) return name
@@ -963,9 +967,9 @@ export function productName(answers: Answer[], founderNames: string[]): string |
   for (const a of answers.filter((x) => x.topic === 'product')) {
     const names = [
       a.raw.trim().match(/^(\p{Lu}[\p{L}\d]+)[.—–:]\s/u)?.[1],
-      ...[...a.raw.matchAll(/(?<=[.!?]\s+)(\p{Lu}[\p{L}\d]+) [—–] /gu)]
+      ...[...a.raw.matchAll(/(?<=[.!?]\s+)(\p{Lu}[\p{L}\d]+(?: \p{Lu}[\p{L}\d]+){0,2}) [—–] /gu)]
         .map((x) => x[1]!)
-        .filter((x) => !isEnglishWord(x)),
+        .filter((x) => !x.split(' ').every((w) => isEnglishWord(w))),
     ]
     const name = names.find((n) => n && fits(n))
     if (name) return name
