@@ -55,6 +55,7 @@ describe('introductions', () => {
       [
         'A cable failed on the west side of Cluj, ten-storey concrete blocks from the 70s, tens of thousands of people.',
         'Spanish is my second language and English is my third, so I will go slowly.',
+        'I asked the vendors on Soi Ari, who were VERY honest, what they hated.',
       ],
       [],
     )

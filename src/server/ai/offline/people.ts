@@ -128,8 +128,9 @@ export function introductions(texts: string[], skip: string[]): Map<string, Intr
         if (skipped.has(word.toLowerCase()) || (surnameEnd && skipped.has(surnameEnd.toLowerCase()))) continue
         if (!namesSomeone(sentence, word)) continue
         // "…with my old employer in Riccione, one hotel, 4,000 towels": after "in" a name is a place.
-        // …and after "of" ("the west side of Cluj, ten-storey blocks…"), a place or a thing's owner.
-        if (/\b(?:in|near|outside|around|of)\s$/i.test(sentence.slice(0, m.index!))) continue
+        // …and after "of" or "on" ("the west side of Cluj, ten-storey blocks…", "the vendors on Soi Ari,
+        // who were very honest"), a place or a thing's owner.
+        if (/\b(?:in|near|outside|around|of|on|along)\s$/i.test(sentence.slice(0, m.index!))) continue
         // "German → English, company filings": either side of an arrow is a route or a language pair.
         if (
           /[→⇒]\s*$/.test(sentence.slice(0, m.index!)) ||
