@@ -6,6 +6,7 @@ import {
   layout,
   productLines,
   type WrittenPost,
+  withoutLoneOrdinals,
   withProductLine,
   writePosts,
 } from './writer'
@@ -280,5 +281,23 @@ describe("a customer's words end the post that tells who they are", () => {
     const out = [words, ...others(9)]
     closeWithTheirWords(out, 8, [])
     expect(out[0]).toBe(words)
+  })
+})
+
+describe('an ordinal with no first in its post', () => {
+  test.each([
+    // "Two things." was said to the interviewer: "Second," goes, the sentence stays.
+    [
+      'We started in solar parks. We found 9 bad joints in the first six weeks.\n\nSecond, in October we released the crew app.',
+      'We started in solar parks. We found 9 bad joints in the first six weeks.\n\nIn October we released the crew app.',
+    ],
+    // A list that has its first, or its count, keeps its ordinals.
+    [
+      'First of all the carpenters.\n\nSecond, the architects.',
+      'First of all the carpenters.\n\nSecond, the architects.',
+    ],
+    ['Two things shipped. The app. Second, the office.', 'Two things shipped. The app. Second, the office.'],
+  ])('%#', (text, expected) => {
+    expect(withoutLoneOrdinals({ text }).text).toBe(expected)
   })
 })

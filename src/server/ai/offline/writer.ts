@@ -1631,6 +1631,27 @@ export function closeWithTheirWords(out: WrittenPost[], minimum: number, skip: s
   }
 }
 
+/**
+ * "Second, in October we released the crew app" in a post that never said a first (its "Two things." was
+ * said to the interviewer): the ordinal goes, the sentence stays ("In October we released…").
+ */
+export function withoutLoneOrdinals<P extends Pick<WrittenPost, 'text' | 'parts'>>(post: P): P {
+  const all = [post.text, ...(post.parts ?? [])].join('\n\n')
+  const before = all.split(/\b(?:Second|Secondly),/)[0]!
+  if (
+    /\b(?:(?:^|[.!?:\n]\s*)first(?:ly)?\b|(?:two|three|four|a couple of|a few) (?:\p{L}+ )?(?:things|reasons|ways|changes|news|points)\b)/iu.test(
+      before,
+    )
+  )
+    return post
+  const drop = (text: string) =>
+    text.replace(
+      /(^|\n|[.!?]\s+)(?:Second(?:ly)?|Third(?:ly)?),\s+(\p{L})/gu,
+      (_m, lead: string, c: string) => `${lead}${c.toUpperCase()}`,
+    )
+  return { ...post, text: drop(post.text), ...(post.parts ? { parts: post.parts.map(drop) } : {}) }
+}
+
 /** The founder signing in ("Jonah.", "Matej, Ljubljana, solo."): said to the interviewer, not posted. */
 function signsIn(sentence: string, names: string[]): boolean {
   return names.some(
@@ -1994,7 +2015,7 @@ export function writePosts(
     return { ...p, text, parts }
   })
   return withLinkedInVersions(
-    withProductLine(withoutWeakest(written, options.minimum ?? 8), answers, product),
+    withProductLine(withoutWeakest(written, options.minimum ?? 8).map(withoutLoneOrdinals), answers, product),
     answers,
     options.told ?? [],
     names,
