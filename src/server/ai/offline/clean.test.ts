@@ -896,6 +896,11 @@ describe('what a founder says to the interviewer, not to readers', () => {
       'She stood up and said: "I only had to call first." She asked us not to print her surname, because of her former pupils.',
       'She stood up and said: "I only had to call first."',
     ],
+    // A hedge alone says nothing to a reader.
+    [
+      'The first storm after that was December the fourteenth. I think. She got 31 calls.',
+      'The first storm after that was December the fourteenth. She got 31 calls.',
+    ],
     ['uh yeah i think i tell you that already its the same thing', ''],
     [
       "The hardware first, because that's the part I love. A node is the size of a paperback. Back to what people get: the committee gets a green, yellow or red status.",
