@@ -144,6 +144,13 @@ export async function linkedInToken(deps: ChannelDeps, account: ChannelAccount):
   }
 }
 
+/** What every call to LinkedIn's versioned REST API carries. */
+const restHeaders = (deps: ChannelDeps, token: string) => ({
+  authorization: `Bearer ${token}`,
+  'linkedin-version': deps.settings.linkedin.version,
+  'x-restli-protocol-version': '2.0.0',
+})
+
 /** LinkedIn keeps an uploaded image for the post that uses it; one older than this is uploaded again. */
 const IMAGE_KEPT_MS = 23 * 3_600_000
 
@@ -164,12 +171,7 @@ export async function linkedInImages(
     async (image, bytes) => {
       const { body } = await callNetwork('linkedin', `${api}/rest/images?action=initializeUpload`, {
         method: 'POST',
-        headers: {
-          authorization: `Bearer ${token}`,
-          'content-type': 'application/json',
-          'linkedin-version': deps.settings.linkedin.version,
-          'x-restli-protocol-version': '2.0.0',
-        },
+        headers: { ...restHeaders(deps, token), 'content-type': 'application/json' },
         body: JSON.stringify({
           initializeUploadRequest: { owner: `urn:li:person:${account.providerUserId}` },
         }),
@@ -209,12 +211,7 @@ export async function postToLinkedIn(
   const token = await linkedInToken(deps, account)
   const { headers } = await callNetwork('linkedin', `${deps.settings.linkedin.apiBaseUrl}/rest/posts`, {
     method: 'POST',
-    headers: {
-      authorization: `Bearer ${token}`,
-      'content-type': 'application/json',
-      'linkedin-version': deps.settings.linkedin.version,
-      'x-restli-protocol-version': '2.0.0',
-    },
+    headers: { ...restHeaders(deps, token), 'content-type': 'application/json' },
     body: JSON.stringify({
       author: `urn:li:person:${account.providerUserId}`,
       commentary: linkedInCommentary(text),
@@ -252,11 +249,7 @@ export async function linkedInMetrics(
       'linkedin',
       `${deps.settings.linkedin.apiBaseUrl}/rest/socialMetadata/${encodeURIComponent(urn)}`,
       {
-        headers: {
-          authorization: `Bearer ${token}`,
-          'linkedin-version': deps.settings.linkedin.version,
-          'x-restli-protocol-version': '2.0.0',
-        },
+        headers: restHeaders(deps, token),
         timeoutMs: deps.timeoutMs,
       },
     )

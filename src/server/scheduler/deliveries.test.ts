@@ -61,6 +61,18 @@ const onMastodon = (text: string) =>
     .filter((s) => s.text.startsWith(text))
     .map((s) => s.text)
 
+/** Every other network's delivery of the post went out, with no error left on it. */
+const postedEverywhere = async (
+  deliveries: () => Promise<{ network: string; status: string; lastError: string | null }[]>,
+) =>
+  expect((await deliveries()).map((d) => [d.network, d.status, d.lastError])).toEqual(
+    expect.arrayContaining([
+      ['bluesky', 'posted', null],
+      ['linkedin', 'posted', null],
+      ['mastodon', 'posted', null],
+    ]),
+  )
+
 const post = (cookie: string, path: string, body: unknown) =>
   t.request(`/api/channels${path}`, { method: 'POST', body: JSON.stringify(body), headers: { cookie } })
 
@@ -186,13 +198,7 @@ describe('a plan on every network', () => {
     const { deliveries, handle } = await everywhere(parts)
     expect((await deliveries()).map((d) => d.network).sort()).toEqual(['bluesky', 'linkedin', 'mastodon'])
     await tick()
-    expect((await deliveries()).map((d) => [d.network, d.status, d.lastError])).toEqual(
-      expect.arrayContaining([
-        ['bluesky', 'posted', null],
-        ['linkedin', 'posted', null],
-        ['mastodon', 'posted', null],
-      ]),
-    )
+    await postedEverywhere(deliveries)
     // X: a reply chain of three.
     expect(x.posts.filter((p) => p.text.startsWith(parts[0]!))).toHaveLength(1)
     // Bluesky: three posts, each replying to the one before, the root at the root.
@@ -508,13 +514,7 @@ describe('pictures on every network', () => {
       .set({ dueAt: new Date(Date.now() - 1000) })
       .where(eq(postDeliveries.postId, postId))
     await tick()
-    expect((await deliveries()).map((d) => [d.network, d.status, d.lastError])).toEqual(
-      expect.arrayContaining([
-        ['bluesky', 'posted', null],
-        ['linkedin', 'posted', null],
-        ['mastodon', 'posted', null],
-      ]),
-    )
+    await postedEverywhere(deliveries)
     const alts = ['The van at the port of Piraeus.', 'Crates of feta stacked on a pallet.']
     // Mastodon: two media with their descriptions, uploaded once, attached to the status.
     expect(mastodon.media().length - before.mastodon).toBe(2)
