@@ -1,6 +1,6 @@
 import { NETWORK_NAMES, type Network } from '../../shared/networks'
 import { HttpError } from '../http/errors'
-import { checkedServerOrigin } from './server-url'
+import { guardedFetch } from './server-url'
 import type { PostFailure } from './x/failure'
 
 /**
@@ -102,14 +102,14 @@ export async function callNetwork(
   init: RequestInit & { timeoutMs: number; userNamed?: { allowPrivate: boolean } },
 ): Promise<{ status: number; headers: Headers; body: unknown }> {
   const { timeoutMs, userNamed, ...request } = init
-  if (userNamed)
-    await checkedServerOrigin(new URL(url).origin, `${NETWORK_NAMES[network]} server`, userNamed.allowPrivate)
+  const send = userNamed ? guardedFetch(userNamed.allowPrivate, `${NETWORK_NAMES[network]} server`) : fetch
   let res: Response
   let text: string
   try {
-    res = await fetch(url, { ...request, signal: AbortSignal.timeout(timeoutMs), redirect: 'manual' })
+    res = await send(url, { ...request, signal: AbortSignal.timeout(timeoutMs), redirect: 'manual' })
     text = await cappedText(res)
   } catch (error) {
+    if (error instanceof HttpError) throw error
     throw unansweredFrom(network, error, timeoutMs)
   }
   let body: unknown = text

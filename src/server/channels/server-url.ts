@@ -71,38 +71,77 @@ export function isPrivateAddress(address: string): boolean {
   return kind === 0 || NOT_PUBLIC.check(plain, kind === 4 ? 'ipv4' : 'ipv6')
 }
 
+/** Resolves a host name to its addresses (injectable so a test can answer as a rebinding DNS server would). */
+export type Resolve = (host: string) => Promise<string[]>
+const resolveByDns: Resolve = (host) =>
+  lookup(host, { all: true })
+    .then((found) => found.map((a) => a.address))
+    .catch(() => [])
+
 /**
- * The origin of the server a user named, checked: https, and not an address inside our network
- * (both allowed when CHANNELS_ALLOW_PRIVATE_HOSTS is on, for tests and development).
+ * The server a user named, checked: its https origin and the one address it resolved to, which is
+ * the address to connect to (a second lookup could answer differently: DNS rebinding). Both checks
+ * are off when CHANNELS_ALLOW_PRIVATE_HOSTS is on, for tests and development.
  */
+export async function checkedServer(
+  input: string,
+  what: string,
+  allowPrivate: boolean,
+  resolve: Resolve = resolveByDns,
+): Promise<{ origin: string; address: string }> {
+  const origin = serverOrigin(input, allowPrivate)
+  if (!origin) throw new HttpError(422, `Enter your ${what} as a web address, such as mastodon.social`)
+  const host = new URL(origin).hostname.replace(/^\[|\]$/g, '')
+  const addresses = isIP(host) ? [host] : await resolve(host)
+  if (addresses.length === 0)
+    throw new HttpError(422, `${host} could not be found: check the ${what}'s address`)
+  if (!allowPrivate && addresses.some(isPrivateAddress))
+    throw new HttpError(422, `${host} is not a public server: enter your ${what}'s public address`)
+  return { origin, address: addresses[0]! }
+}
+
+/** The origin of the server a user named, checked as checkedServer does. */
 export async function checkedServerOrigin(
   input: string,
   what: string,
   allowPrivate: boolean,
 ): Promise<string> {
-  const origin = serverOrigin(input, allowPrivate)
-  if (!origin) throw new HttpError(422, `Enter your ${what} as a web address, such as mastodon.social`)
-  const host = new URL(origin).hostname.replace(/^\[|\]$/g, '')
-  const addresses = isIP(host)
-    ? [host]
-    : await lookup(host, { all: true })
-        .then((found) => found.map((a) => a.address))
-        .catch(() => [])
-  if (addresses.length === 0)
-    throw new HttpError(422, `${host} could not be found: check the ${what}'s address`)
-  if (!allowPrivate && addresses.some(isPrivateAddress))
-    throw new HttpError(422, `${host} is not a public server: enter your ${what}'s public address`)
-  return origin
+  return (await checkedServer(input, what, allowPrivate)).origin
 }
 
 /**
- * fetch for a server a user named: every call (not only the first) checks the address again, so an
- * account's server cannot later be pointed inside our network, and redirects are never followed.
+ * A request to a named server sent to the address that was checked: the URL carries the address,
+ * the Host header and TLS's server name carry the name (so the certificate is still checked
+ * against the name).
+ */
+export function pinnedTo(url: URL, address: string): { url: string; host: string; serverName?: string } {
+  const pinned = new URL(url)
+  pinned.hostname = isIP(address) === 6 ? `[${address}]` : address
+  return {
+    url: pinned.toString(),
+    host: url.host,
+    serverName: url.protocol === 'https:' ? url.hostname : undefined,
+  }
+}
+
+/**
+ * fetch for a server a user named: every call checks the address again and connects to the address
+ * it checked, so an account's server cannot later be pointed inside our network, not even by a DNS
+ * answer that changes between the check and the connection; redirects are never followed.
  */
 export const guardedFetch =
-  (allowPrivate: boolean) =>
+  (allowPrivate: boolean, what = 'server', resolve: Resolve = resolveByDns) =>
   async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
     const url = new URL(input instanceof Request ? input.url : input.toString())
-    await checkedServerOrigin(url.origin, 'server', allowPrivate)
-    return fetch(input, { ...init, redirect: 'manual' })
+    const { address } = await checkedServer(url.origin, what, allowPrivate, resolve)
+    const target = pinnedTo(url, address)
+    const request = new Request(target.url, input instanceof Request ? input : undefined)
+    const headers = new Headers(init?.headers ?? request.headers)
+    headers.set('host', target.host)
+    return fetch(request, {
+      ...init,
+      headers,
+      redirect: 'manual',
+      ...(target.serverName ? { tls: { serverName: target.serverName } } : {}),
+    } as RequestInit)
   }
