@@ -267,8 +267,11 @@ export async function postToBluesky(
         : {}),
       createdAt: part.createdAt.toISOString(),
     }
-    if (!part.rkey) return await agent.post(record)
-    return await agent.app.bsky.feed.post.create({ repo: agent.session!.did, rkey: part.rkey }, record)
+    // The answer also carries the commit; a reply must reference only uri and cid (a strong ref).
+    const { uri, cid } = part.rkey
+      ? await agent.app.bsky.feed.post.create({ repo: agent.session!.did, rkey: part.rkey }, record)
+      : await agent.post(record)
+    return { uri, cid }
   } catch (error) {
     throw blueskyFailure(error)
   }

@@ -206,6 +206,9 @@ describe('Bluesky', () => {
     expect(second?.facets ?? []).toEqual([])
     expect(second?.reply?.root.uri).toBe(first!.uri)
     expect(second?.reply?.parent.uri).toBe(first!.uri)
+    // Strong refs only: Bluesky's own PDS keeps whatever else is sent (the commit had been).
+    expect(Object.keys(second!.reply!.root).sort()).toEqual(['cid', 'uri'])
+    expect(Object.keys(second!.reply!.parent).sort()).toEqual(['cid', 'uri'])
   })
 
   it('signs in again with the app password when the session is revoked, and saves the new session', async () => {

@@ -1,0 +1,179 @@
+// Our Bluesky client against Bluesky's own server (the PDS from npm, with an in-memory PLC directory),
+// not our fake: connecting with an app password, a post with a link and a mention as facets, a
+// two-part thread as a reply chain, and the records read back from the PDS. Prints each check and
+// exits non-zero when one fails. `bun bench/bluesky-pds.ts`: the first run installs the PDS (about
+// 2 minutes, its SQLite built from source) into .data/bluesky-pds; Node (20 or later) runs it.
+// Not part of the test suite for that install; docs/channels.md says when to run it.
+import { cpSync, existsSync, mkdirSync } from 'node:fs'
+import { join } from 'node:path'
+import { findChannel } from '../src/server/channels/accounts'
+import { blueskyAgent, blueskyPostAt, deliveryTid, postToBluesky } from '../src/server/channels/bluesky'
+import { createTestApp } from '../src/server/testing/test-app'
+
+const here = join(import.meta.dir, 'bluesky-pds')
+const installed = join(import.meta.dir, '..', '.data', 'bluesky-pds')
+
+async function run(command: string[], cwd: string) {
+  const child = Bun.spawn(command, { cwd, stdout: 'inherit', stderr: 'inherit' })
+  if ((await child.exited) !== 0) throw new Error(`${command.join(' ')} failed`)
+}
+
+/** The PDS packages, installed once (npm blocks install scripts, so SQLite is built by rebuild). */
+async function install() {
+  mkdirSync(installed, { recursive: true })
+  cpSync(join(here, 'package.json'), join(installed, 'package.json'))
+  cpSync(join(here, 'start-pds.mjs'), join(installed, 'start-pds.mjs'))
+  if (existsSync(join(installed, 'node_modules', 'better-sqlite3', 'build', 'Release'))) return
+  console.log('Installing Bluesky PDS 0.4.184 into .data/bluesky-pds (once)…')
+  await run(['npm', 'install', '--no-audit', '--no-fund', '--loglevel=error'], installed)
+  await run(['npm', 'rebuild', 'better-sqlite3', '--loglevel=error'], installed)
+}
+
+/** Starts the PDS under Node and waits for its addresses. */
+async function startPds() {
+  const child = Bun.spawn(['node', 'start-pds.mjs'], { cwd: installed, stdout: 'pipe', stderr: 'pipe' })
+  const reader = child.stdout.getReader()
+  let text = ''
+  const deadline = Date.now() + 60_000
+  while (!text.includes('\n') && Date.now() < deadline) {
+    const { done, value } = await reader.read()
+    if (done) break
+    text += new TextDecoder().decode(value)
+  }
+  const line = text.split('\n').find((l) => l.startsWith('{'))
+  if (!line) {
+    child.kill()
+    throw new Error(`the PDS did not start: ${text}${await new Response(child.stderr).text()}`)
+  }
+  return { ...(JSON.parse(line) as { pds: string; plc: string }), stop: () => child.kill() }
+}
+
+async function xrpc(base: string, method: string, body: unknown, token?: string) {
+  const res = await fetch(`${base}/xrpc/${method}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify(body),
+  })
+  const json = await res.json()
+  if (!res.ok) throw new Error(`${method}: ${res.status} ${JSON.stringify(json)}`)
+  return json
+}
+
+const results: [string, boolean, string][] = []
+const check = (name: string, ok: boolean, detail = '') => results.push([name, ok, detail])
+
+await install()
+const server = await startPds()
+const app = await createTestApp()
+try {
+  // A Bluesky user with an account on this PDS, and an app password made for Chad.
+  const account = await xrpc(server.pds, 'com.atproto.server.createAccount', {
+    handle: 'amara.test',
+    email: 'amara@example.com',
+    password: 'founder-password',
+  })
+  await xrpc(server.pds, 'com.atproto.server.createAccount', {
+    handle: 'bongani.test',
+    email: 'bongani@example.com',
+    password: 'customer-password',
+  })
+  const { password: appPassword } = await xrpc(
+    server.pds,
+    'com.atproto.server.createAppPassword',
+    { name: 'Chad' },
+    account.accessJwt,
+  )
+
+  const { cookie } = await app.signUpUser()
+  const post = (path: string, body: unknown) =>
+    app.request(`/api/channels/bluesky${path}`, {
+      method: 'POST',
+      body: JSON.stringify(body),
+      headers: { cookie },
+    })
+
+  const refused = await post('/connect', {
+    identifier: 'amara.test',
+    app_password: 'aaaa-bbbb-cccc-dddd',
+    server: server.pds,
+  })
+  const refusal = (await refused.json()) as { message?: string }
+  check(
+    'a wrong app password is refused with our message',
+    refusal.message === 'Bluesky did not accept this handle and app password',
+    JSON.stringify(refusal),
+  )
+
+  const connected = await post('/connect', {
+    identifier: 'amara.test',
+    app_password: appPassword,
+    server: server.pds,
+  })
+  check(
+    'connects with an app password',
+    connected.status === 200,
+    `${connected.status} ${await connected.clone().text()}`,
+  )
+
+  const sent = await post('/test-post', {
+    content: 'Our first post from Chad, thanks @bongani.test: https://example.com/launch',
+    reply: 'And the second part, as a reply.',
+  })
+  check('posts a two-part thread', sent.status === 200, `${sent.status} ${await sent.clone().text()}`)
+
+  const list = await fetch(
+    `${server.pds}/xrpc/com.atproto.repo.listRecords?repo=${account.did}&collection=app.bsky.feed.post&reverse=true`,
+  ).then((r) => r.json() as Promise<{ records: { uri: string; cid: string; value: Record<string, any> }[] }>)
+  const [first, second] = list.records
+  check('the PDS holds both parts', list.records.length === 2, `${list.records.length} records`)
+  const features = (first?.value.facets ?? []).flatMap((f: { features: { $type: string }[] }) =>
+    f.features.map((x) => x.$type),
+  )
+  check(
+    'the link and the mention are facets (the mention resolved to its DID)',
+    features.includes('app.bsky.richtext.facet#link') && features.includes('app.bsky.richtext.facet#mention'),
+    features.join(', '),
+  )
+  check(
+    'the second part replies to the first (root and parent)',
+    !!first && second?.value.reply?.root?.uri === first.uri && second?.value.reply?.parent?.cid === first.cid,
+    JSON.stringify(second?.value.reply ?? null),
+  )
+  // A reply's references are strong refs (uri and cid) and nothing else: the app view keeps the record as sent.
+  check(
+    'the reply references hold only uri and cid',
+    JSON.stringify(Object.keys(second?.value.reply?.root ?? {}).sort()) === '["cid","uri"]',
+    JSON.stringify(second?.value.reply ?? null),
+  )
+
+  // What the scheduler does: a part at our own record key, found again by that key
+  // after a lost answer, and a key never used found as nothing (so the part is sent).
+  const { user } = (await (await app.request('/api/auth/get-session', { headers: { cookie } })).json()) as {
+    user: { id: string }
+  }
+  const stored = (await findChannel(app.db, user.id, 'bluesky'))!
+  const agent = await blueskyAgent(app.channels, stored)
+  const rkey = deliveryTid('bench-delivery', 0, new Date())
+  const sentPart = await postToBluesky(agent, { text: 'A scheduled part.', createdAt: new Date(), rkey })
+  const found = await blueskyPostAt(agent, rkey)
+  check(
+    'a part sent at our own record key is found again by it',
+    found?.text === 'A scheduled part.' && found.uri === sentPart.uri,
+    JSON.stringify(found),
+  )
+  const missing = await blueskyPostAt(agent, deliveryTid('never-sent', 0, new Date()))
+  check(
+    'a key never used is found as nothing (the part is sent, not assumed)',
+    missing === null,
+    JSON.stringify(missing),
+  )
+} finally {
+  await app.close()
+  server.stop()
+}
+
+for (const [name, ok, detail] of results)
+  console.log(`${ok ? 'ok  ' : 'FAIL'}  ${name}${ok ? '' : `: ${detail}`}`)
+const failed = results.filter(([, ok]) => !ok).length
+console.log(`${results.length - failed} of ${results.length} checks passed against Bluesky's own PDS`)
+process.exit(failed ? 1 : 0)
