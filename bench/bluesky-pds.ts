@@ -59,6 +59,13 @@ async function xrpc(base: string, method: string, body: unknown, token?: string)
   return json
 }
 
+type StrongRef = { uri: string; cid: string }
+type PostRecord = {
+  text: string
+  facets?: { features: { $type: string }[] }[]
+  reply?: { root: StrongRef; parent: StrongRef }
+}
+
 const results: [string, boolean, string][] = []
 const check = (name: string, ok: boolean, detail = '') => results.push([name, ok, detail])
 
@@ -123,12 +130,10 @@ try {
 
   const list = await fetch(
     `${server.pds}/xrpc/com.atproto.repo.listRecords?repo=${account.did}&collection=app.bsky.feed.post&reverse=true`,
-  ).then((r) => r.json() as Promise<{ records: { uri: string; cid: string; value: Record<string, any> }[] }>)
+  ).then((r) => r.json() as Promise<{ records: { uri: string; cid: string; value: PostRecord }[] }>)
   const [first, second] = list.records
   check('the PDS holds both parts', list.records.length === 2, `${list.records.length} records`)
-  const features = (first?.value.facets ?? []).flatMap((f: { features: { $type: string }[] }) =>
-    f.features.map((x) => x.$type),
-  )
+  const features = (first?.value.facets ?? []).flatMap((f) => f.features.map((x) => x.$type))
   check(
     'the link and the mention are facets (the mention resolved to its DID)',
     features.includes('app.bsky.richtext.facet#link') && features.includes('app.bsky.richtext.facet#mention'),
