@@ -228,6 +228,10 @@ describe('a raw transcript, cleaned as a ghostwriter would', () => {
       'that was like two point three million sheep an the teams before were working three days an now its four point two',
       "That was 2.3 million sheep and the teams before were working three days and now it's 4.2.",
     ],
+    [
+      'theyre ready ninety nine point four percent of the hours and the pads last two point five years at one point two of us quit',
+      "They're ready 99.4% of the hours and the pads last 2.5 years at one point two of us quit.",
+    ],
   ])('%s', (raw, clean) => {
     expect(cleanAnswer(raw, ['Ray'])).toBe(clean)
   })
@@ -940,6 +944,12 @@ describe('what a founder says to the interviewer, not to readers', () => {
       'towpath is it going is the red light on ok sorry i run towpath post we do post for people who live on boats go on ask me',
       'I run Towpath post. We do post for people who live on boats.',
     ],
+    // …or "fire away", with what they call the interviewer.
+    [
+      'ok so hi im wayne i drove plow for the town for twenty four years and now we run plowline so uh yeah go ahead my son fire away',
+      'I drove plow for the town for 24 years and now we run plowline.',
+    ],
+    ['I was a paramedic for 22 years. Fire away mate.', 'I was a paramedic for 22 years.'],
     // …but an ask to readers stays.
     ['Ask your landlord for the report.', 'Ask your landlord for the report.'],
     // A word written twice on purpose is kept; a slip on a small word is not.

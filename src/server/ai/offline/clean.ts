@@ -247,8 +247,14 @@ const spokenYears = (text: string) =>
 const SPOKEN_AND =
   /\ban(?= (?:[b-df-gj-np-tv-z]|(?!8|1[18]\b)\d|(?:i|i'm|im|it|its|it's|he|hes|he's|his|her|him|here|how|had|has|have|everyone|everyones|everybody|every|each|all|any|our|if|in|on|at|as|also|another|everything|anything|up|out|one|once|ones|a|an)(?![\w'-])))/g
 const DIGIT_WORD = '(?:zero|one|two|three|four|five|six|seven|eight|nine|\\d)'
-/** A decimal said aloud: "two point three", "4 point 2". */
-const SPOKEN_DECIMAL = new RegExp(`\\b(${DIGIT_WORD}) point (${DIGIT_WORD})\\b`, 'gi')
+/**
+ * A decimal said aloud: "two point three", "4 point 2", "ninety nine point four", "one point two five"
+ * ("at one point two of them left" is a moment, not a number).
+ */
+const SPOKEN_DECIMAL = new RegExp(
+  `(?<!\\b(?:at|the|that|this|some|one|any) )\\b((?:${TEN_WORDS})(?:[ -](?:${UNIT_WORDS}))?|${TEEN_WORDS}|${DIGIT_WORD}|\\d+) point (${DIGIT_WORD}(?: ${DIGIT_WORD})*)\\b`,
+  'gi',
+)
 
 /** A number started over ("two hundred and two hundred and eighty four million"): the first start goes. */
 const NUMBER_RESTART =
@@ -1204,9 +1210,10 @@ export function cleanAnswer(
         // "an the team", "an i reckon": the spoken "and" (an article comes before a vowel sound only).
         .replace(SPOKEN_AND, 'and')
         // "two point three million", "four point two days": a decimal said aloud.
-        .replace(SPOKEN_DECIMAL, (_m, whole: string, tenth: string) => {
+        .replace(SPOKEN_DECIMAL, (_m, whole: string, digits: string) => {
           const digit = (w: string) => (/^\d$/.test(w) ? Number(w) : ONES[w.toLowerCase()]!)
-          return `${digit(whole)}.${digit(tenth)}`
+          const wholeValue = /^\d+$/.test(whole) ? Number(whole) : numberValue(whole.split(/[ -]/))
+          return `${wholeValue}.${digits.split(' ').map(digit).join('')}`
         })
         // "six and a half thousand": 6,500 ("grand" stays money).
         .replace(

@@ -196,9 +196,17 @@ function postable(raw: string, terse = false, oneWordOk = false): string | null 
     .replace(/^(?:two|three|four|a couple of|a few) things:\s+(\p{L})/iu, (_m, c: string) => c.toUpperCase())
     // Talk about the telling itself: "…, but the long version is more interesting."
     .replace(/,?\s*(?:but|and) (?:the|a) (?:long|longer|short|real|full) (?:version|story)\b[^.!?]*/gi, '')
-    // An invitation to ask run on at the end of a spoken sentence ("…who live on boats go on ask me").
+    // An invitation to ask run on at the end of a spoken sentence ("…who live on boats go on ask me",
+    // "…so yeah go ahead my son fire away").
     .replace(
       /,?\s+(?:so\s+)?(?:go on|go ahead),?\s+ask(?: me)?(?: (?:anything|away|whatever))?([.!?]*)$/i,
+      '$1',
+    )
+    .replace(
+      new RegExp(
+        `,?\\s+(?:(?:so|yeah|okay|ok|right)[,\\s]+)*(?:(?:go on|go ahead)(?:,?\\s+${VOCATIVE})?,?\\s+)?(?:fire away|ask(?: me)? away)(?:,?\\s+${VOCATIVE})?([.!?]*)$`,
+        'i',
+      ),
       '$1',
     )
     .trim()
@@ -241,6 +249,10 @@ function postable(raw: string, terse = false, oneWordOk = false): string | null 
 const APOLOGY =
   /^(?:verbatim|word for word|quote)\.?$|^(?:(?:yeah|so|and|but|well|um|uh)[,\s]+)?(?:i think|i guess|i don['’]?t know|i dunno|or something|something like that|more or less|i believe so|i['’]?m not sure|not sure)(?: exactly)?[.!?…]*$|^(?:[\w' ]{0,30}?\b)?(?:she|he|they)(?: also)? asked (?:us|me) not to (?:print|publish|use|show|share|post|name|say|mention|give)\b|^(?:ok(?:ay)?[,\s]+)?to (?:use|quote|share|post)\b[^.!?]{0,30}\b(?:name|names|too)\b[^.!?]{0,10}[.!]?$|^(?:(?:she|he|they)\s+)?(?:ok['’]?d|okayed|approved|agreed)\s+(?:it\s+)?(?:to|for)\s+(?:us\s+to\s+)?(?:use|quote|share|post|name)\b|\b(?:could|can|may) use (?:it|that|this|them|her words|his words)\b[^.]*\bname\b|\b(?:only|just) my (?:mother|mum|mom|dad|father|gran)\b[^.]*\bcalls? me\b|\bpermission to (?:use|quote|share)\b|^(?:he|she|they)(?: also)? (?:gave|has given|have given) (?:us |me )?(?:her |his |their )?permission\b|^(?:he|she|they) (?:allow|allows|allowed|let|lets) (?:us|me) (?:to )?(?:tell|use|share|quote|write)\b|\b(?:happy|fine|ok(?:ay)?|glad|pleased|agreed) (?:for|with) (?:us|you|me) (?:to )?(?:use|using|quote|quoting|share|sharing|name|naming)\b|\b(?:you|we) (?:can|may|could) (?:use|quote|share) (?:her|his|their|my) (?:name|words|story)\b|\b(?:like |as )?I (?:say|said) (?:before|already)\b|^that['’]?s (?:basically |about |pretty much )?(?:it|all)[.!]?$|^(?:(?:yeah|yes|ok(?:ay)?|so|right|well|alright|aye)[,\s]+)*(?:go|go ahead|go for it|fire away|shoot|ask away|ready when you are|you can go(?: ahead)?)[.!]?$|^(?:[^.!?]{0,25}[,\s])?ask me (?:anything|whatever|your questions)(?:,\s*[^.!?]{0,15})?[.!]*$|^(?:please,? )?you can (?:ask(?: me)?|start)(?: now)?[.!]*$|\b(?:you can|feel free to) (?:quote|use) (?:me|that|this|it)\b|\b(sorry for my english|excuse (?:me for )?my english|my english (?:is )?not|is not perfect|bear with me|long story short|sorry (?:for|about) (?:the |my )?(?:ramble|rambling|going on|waffl)|apologies for|I (?:tend to )?ramble|feel free to (?:stop|interrupt) me|(?:positioning|presence|content|brand) on (?:social|linkedin|x|twitter)|on social media)\b/i
 
+/** What a speaker calls the one they talk to ("fire away, mate", "go ahead my son"). */
+const VOCATIVE =
+  "(?:mate|my son|love|buddy|man|guys|friend|my friend|boss|sir|ma['’]am|dear|bro|cuz|my dear|then)"
+
 /**
  * Said to the interviewer, never to readers: a greeting, in whatever language comes first ("Dobar dan,
  * hello."), an invitation to ask ("Please, ask.", "Go on ask me.", "Ask whatever you like.", "Chale, ready when you are!!"),
@@ -248,7 +260,10 @@ const APOLOGY =
  */
 const TO_INTERVIEWER = [
   /^(?:\p{L}+(?: \p{L}+)?\s*[,—–-]\s*)?(?:hi|hello|hey|hiya|good (?:day|morning|afternoon|evening))\b[\s,!.—–-]*(?:(?:nice|pleased|good|great|lovely) to meet you(?: too)?|thanks for having me)?[\s.!]*$/iu,
-  /^(?:\p{L}+,\s*)?(?:please,?\s+|go on,?\s+)?(?:go ahead|(?:you can |just )?ask(?: me)?(?: (?:anything|whatever|away|ahead|your questions))?(?: you (?:like|want|need))?|fire away|ready when you are|I['’]m ready)[\s.!]*(?:\p{Extended_Pictographic}\uFE0F?\s*)*$/iu,
+  new RegExp(
+    `^(?:\\p{L}+,\\s*)?(?:please,?\\s+|go on,?\\s+)?(?:go ahead|(?:you can |just )?ask(?: me)?(?: (?:anything|whatever|away|ahead|your questions))?(?: you (?:like|want|need))?|fire away|ready when you are|I['’]m ready)(?:,?\\s+${VOCATIVE})?[\\s.!]*(?:\\p{Extended_Pictographic}\\uFE0F?\\s*)*$`,
+    'iu',
+  ),
   /^(?:anyway|anyways|so|right|okay|ok|well|yeah|alright)[.!…]*$/i,
   // Consent told to the interviewer: "He said okay to share (his name too)."
   /^(?:and )?(?:he|she|they)(?: also)? (?:said|says) (?:it['’]?s )?(?:okay|ok|yes|fine|sure) (?:to|for (?:us|me|you) to) (?:share|sharing|use|using|post|posting|quote|quoting|name|naming)\b/i,
