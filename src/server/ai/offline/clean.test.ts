@@ -434,6 +434,14 @@ describe('the ask, said to the people it asks', () => {
       ],
       'Looking for 20 hospitals to take a free linen audit on one ward. You can book an audit at threadcount.ie/audit.',
     ],
+    // "What we want is before the season…": a time, not a thing wanted; the founder's sentence stays.
+    [
+      [
+        'What we want is before the winter season starts in April any sports club that signs up by the 31st of March 2027 gets the first three months free.',
+        'Go to greenlightdefib.com.au/clubs.',
+      ],
+      'What we want is before the winter season starts in April any sports club that signs up by the 31st of March 2027 gets the first three months free. Go to greenlightdefib.com.au/clubs.',
+    ],
     // People asked to give their time are the ask: their count stays.
     [
       ['We need 20 new volunteer tutors in Leeds.', 'Sign up at readwell.org/tutor.'],

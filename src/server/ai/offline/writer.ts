@@ -1341,7 +1341,11 @@ export function askFrom(said: string[], product: string | null = null): string |
     thing &&
     !firstWordIsVerb &&
     /\d|\b(more|first|a few|some|\w+s)\b/i.test(thing) &&
-    !/^(to )?(be|make|grow|build|show)\b/i.test(thing)
+    !/^(to )?(be|make|grow|build|show)\b/i.test(thing) &&
+    // "What we want is before the winter season starts, any club that…": a time or a condition is no thing wanted.
+    !/^(?:before|after|by|until|till|when|once|if|during|in|on|at|this|next|so|and|but|because)\b/i.test(
+      thing,
+    )
       ? `${/^(?:(?:so|and|but)\s+)?(?:we|our)\b/i.test(goal) ? "We're looking" : 'Looking'} for ${thing.replace(/^(?:to|for)\s+/, '').replace(/[,;]$/, '')}${/[.!?]$|\p{Extended_Pictographic}\uFE0F?$/u.test(thing) ? '' : '.'}`
       : goal
   // Readers found "Looking for 50 coaches to try…" a recruiter's voice and the count the founder's
