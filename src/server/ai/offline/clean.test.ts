@@ -434,6 +434,14 @@ describe('the ask, said to the people it asks', () => {
       ],
       'Looking for 20 hospitals to take a free linen audit on one ward. You can book an audit at threadcount.ie/audit.',
     ],
+    // A plea to the reader with any verb ("please reserve…") is the ask, after whom it is for.
+    [
+      [
+        'Many baby will be born in spring.',
+        'So, for parents who expect baby until June 2027: please reserve your stroller before birth on dolgo.kr/reserve, with code DOLGO27.',
+      ],
+      'Many baby will be born in spring. For parents who expect baby until June 2027: please reserve your stroller before birth on dolgo.kr/reserve, with code DOLGO27.',
+    ],
     // "What we want is before the season…": a time, not a thing wanted; the founder's sentence stays.
     [
       [

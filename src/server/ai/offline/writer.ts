@@ -1275,7 +1275,8 @@ export function askFrom(said: string[], product: string | null = null): string |
     /\b(want|looking for|hope|goal|need|find|reach|aim|ask|love|like|would|['’]d)\b/i.test(s) ||
     /^\d[\d,]*\s+\p{L}/u.test(s) ||
     OPENS_WITH_ACTION.test(s) ||
-    /\bplease (?:bring|send|join|come|book|sign|share|donate|message|reply|email|call|try)\b/i.test(s)
+    // "…: please reserve your stroller on dolgo.kr/reserve": any plea to the reader but "please don't".
+    /\bplease,? (?!don['’]?t\b|do not\b|note\b|understand\b|forgive\b|excuse\b)\p{L}{3,}/iu.test(s)
   const at = goalSentences.findIndex(isAsk)
   if (at < 0) return null
   const goal = goalSentences[at]!.replace(/^\p{L}+:\s+(?=\p{Lu})/u, '')
