@@ -945,6 +945,11 @@ describe('what a founder says to the interviewer, not to readers', () => {
       'She said: "This winter my husband sleeps the whole night." She said it in Mongolian; that is my translation. Ganbold asked us not to use his photo, because he is shy. Said in Arabic; close translation. To use with her name. She said yes to using her name.',
       'She said: "This winter my husband sleeps the whole night."',
     ],
+    // Consent and a customer's conditions, told to the writer.
+    [
+      "Dong-hyun wrote this on our review page. He agreed that we use his name and his words. He asked two things: please don't publish the name or photo of the twins, and please write that he does all the orders.",
+      'Dong-hyun wrote this on our review page.',
+    ],
     // A greeting and a signature said to the interviewer.
     [
       'Ayubowan — hello. Ruwan Jayasekara, co-founder of Tuskline. We listen to railway tracks for elephants.',

@@ -145,7 +145,12 @@ function postable(raw: string, terse = false, oneWordOk = false): string | null 
     )
   )
     return null
-  if (APOLOGY.test(sentence) || TO_INTERVIEWER.some((r) => r.test(sentence.trim()))) return null
+  if (
+    APOLOGY.test(sentence) ||
+    CONSENT_NOTE.test(sentence) ||
+    TO_INTERVIEWER.some((r) => r.test(sentence.trim()))
+  )
+    return null
   let s = sentence
     .replace(GREETING, '')
     // Asides to the interviewer: "(I'll get to it, I always do)", "which is, okay, the short version is".
@@ -244,6 +249,13 @@ function postable(raw: string, terse = false, oneWordOk = false): string | null 
     if (!analyse(cleaned).some((x) => x.tokens.some((t) => t.tags.has('Verb')))) return null
   return finalStop(cleaned)
 }
+
+/**
+ * Consent and conditions told to the writer: "He agreed that we use his name and his words.", "He
+ * asked two things: please don't publish the name or photo of the twins, and…".
+ */
+const CONSENT_NOTE =
+  /\b(?:agreed|agrees|said yes|said ok(?:ay)?|ok['’]?d|okayed)\b[^.!?]{0,20}?\b(?:that )?(?:we|us|you|I) (?:can |could |may )?(?:use|quote|share|name|publish|post|print)\b|\b(?:don['’]?t|do not|not to) (?:publish|post|print|show|use|share|name)\b[^.!?]{0,40}\b(?:name|names|photo|photos|picture|pictures|face|faces|surname)\b/i
 
 /** Apologies and asides about the interview itself ("Sorry for my English."). */
 const APOLOGY =
