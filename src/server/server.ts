@@ -8,7 +8,9 @@ import { createXDeps } from './channels/x/deps'
 import type { Config } from './config/config'
 import { type OpenDatabase, openConfiguredDatabase } from './db/open'
 import { createLogger } from './http/logger'
+import { securityHeaders } from './http/security-headers'
 import { createSpeechProvider } from './speech'
+import { vadAssetRoutes } from './speech/vad-assets'
 import { webAssetRoutes } from './web-assets'
 
 /**
@@ -55,7 +57,14 @@ export async function startServer(
       schedulerTimers: config.schedulerTimers,
       postTimeoutMs: config.postTimeoutMs,
     },
-    { routes: { '/api': forward, '/api/*': forward, ...(await assets) } },
+    {
+      routes: {
+        '/api': forward,
+        '/api/*': forward,
+        ...vadAssetRoutes(securityHeaders(config).page),
+        ...(await assets),
+      },
+    },
   )
   await watchRevocations(auth, database, logger)
   listen.beforeListen?.()

@@ -9,6 +9,8 @@ export const message = t.Object({
   created_at: t.Date(),
   updated_at: t.Date(),
   persona_name: t.String(),
+  /** Present (true) on a spoken reply the founder talked over: content is what they heard. */
+  interrupted: t.Optional(t.Literal(true)),
 })
 export type MessageDto = typeof message.static
 

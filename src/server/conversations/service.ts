@@ -44,6 +44,7 @@ export function toMessageDto(c: ConversationRow, m: MessageRow): MessageDto {
     created_at: m.createdAt,
     updated_at: m.updatedAt,
     persona_name: m.persona === 1 ? c.persona1Name : c.persona2Name,
+    ...(m.interrupted ? { interrupted: true as const } : {}),
   }
 }
 
@@ -191,6 +192,36 @@ export async function deleteMessage(db: Database, viewer: Viewer, id: string, me
   if (deleted.length === 0) throw notFound('Message')
 }
 
+/**
+ * A spoken reply the founder talked over keeps only what they heard (`keep`, from the reply's own
+ * words), marked interrupted: the conversation's last message, when it is the interviewer's. Returns
+ * the stored text, or null when the last message is not a reply (nothing to cut).
+ */
+export async function keepHeardPart(
+  db: Database,
+  viewer: Viewer,
+  id: string,
+  keep: (reply: string) => string,
+  now: Date,
+): Promise<string | null> {
+  const c = await findConversation(db, viewer, id)
+  const human = humanSideOf(c)
+  const [last] = await db
+    .select()
+    .from(messages)
+    .where(eq(messages.conversationId, id))
+    .orderBy(desc(messages.ordering))
+    .limit(1)
+  if (!last || !human || last.persona === human) return null
+  const content = keep(last.content)
+  if (content === last.content) return content
+  await db
+    .update(messages)
+    .set({ content, interrupted: true, updatedAt: now })
+    .where(and(eq(messages.id, last.id), eq(messages.conversationId, id)))
+  return content
+}
+
 /** At most this many messages are stored per conversation (docs/security.md: Limits). */
 export const MAX_MESSAGES_PER_CONVERSATION = 1000
 /** Message writes (a user message, a reply, a transcript fill) per minute, per conversation and per user. */
@@ -252,6 +283,7 @@ export async function appendMessages(
       ordering: Number(r.ordering),
       createdAt: new Date(r.created_at),
       updatedAt: new Date(r.updated_at),
+      interrupted: false,
     }))
     .sort((a, b) => a.ordering - b.ordering)
 }

@@ -32,14 +32,14 @@ const webSocketOrigin = (publicUrl: string) => {
 /**
  * The web app's CSP, exactly what its pages load: the built scripts and stylesheet (no inline script
  * or style in the HTML; React's `style` props go through the CSSOM, which style-src does not govern),
- * images (the favicon file, X profile pictures), fetch and WebSocket to the API. The voice overlay
- * needs nothing more: it records with getUserMedia and MediaRecorder and plays through an
- * AudioContext, no media element, blob URL, worker, worklet or WebAssembly.
+ * images (the favicon file, X profile pictures), fetch and WebSocket to the API. The voice overlay's
+ * hands-free mode runs a voice-activity model in WebAssembly ('wasm-unsafe-eval' lets a page compile
+ * WebAssembly, nothing else: no eval of scripts) with its audio worklet and runtime loaded from /vad/.
  */
 export const pageCsp = (publicUrl: string) =>
   policy({
     'default-src': ["'none'"],
-    'script-src': ["'self'"],
+    'script-src': ["'self'", "'wasm-unsafe-eval'"],
     'style-src': ["'self'"],
     'img-src': ["'self'", ...X_IMAGE_ORIGINS],
     'connect-src': ["'self'", webSocketOrigin(publicUrl)],

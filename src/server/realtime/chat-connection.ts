@@ -9,6 +9,7 @@ import {
   INSTRUCTION_END_INTERVIEW,
   INSTRUCTION_ERROR,
   INSTRUCTION_FINISH_INTERVIEW,
+  INSTRUCTION_REPLY_INTERRUPTED,
   type ProtocolMessage,
   type StoredMessage,
 } from '../../shared/realtime/protocol'
@@ -19,12 +20,14 @@ import {
   appendMessages,
   type ConversationRow,
   humanSideOf,
+  keepHeardPart,
   openConversation,
   toMessageDto,
 } from '../conversations/service'
 import { fillTranscript, finishInterview, streamTurn } from '../conversations/turns'
 import { HttpError } from '../http/errors'
 import type { SpeechProvider } from '../speech/provider'
+import { heardPart } from './heard'
 import {
   closed,
   type InboundState,
@@ -128,6 +131,8 @@ export class ChatConnection {
       case 'voice':
         return this.enqueue(() => this.userVoice(inbound.messageId, inbound.recording))
       case 'instruction':
+        // Talked over: the speaking stops now; the stored reply is cut once it is stored (in turn).
+        if (inbound.name === INSTRUCTION_REPLY_INTERRUPTED) this.speaking?.stop()
         return this.enqueue(() => this.instruction(inbound.messageId, inbound))
       case 'speaking':
       case 'none':
@@ -325,10 +330,37 @@ export class ChatConnection {
     this.out({ type: 'message_end', message_id: replyId, message: storedOf(result.message) })
   }
 
+  /**
+   * reply_interrupted: the last reply keeps what the founder heard (heard.ts), in the database and in the
+   * history the next turn is written from, so the next question knows what they heard.
+   */
+  private async interrupted(ackEnd: () => void, content: string) {
+    let heard = ''
+    try {
+      const parsed = JSON.parse(content) as { heard?: unknown }
+      if (typeof parsed.heard === 'string') heard = parsed.heard.slice(0, 10_000)
+    } catch {
+      ackEnd()
+      throw new HttpError(422, 'reply_interrupted: expected { "heard": "…" }')
+    }
+    const kept = await keepHeardPart(
+      this.deps.db,
+      this.viewer,
+      this.state.conversationId,
+      (reply) => heardPart(reply, heard),
+      this.deps.now(),
+    )
+    const last = this.history.at(-1)
+    if (kept !== null && last && last.persona !== humanSideOf(this.conversation!)) last.content = kept
+    ackEnd()
+  }
+
   /** bulk_messages (admins only): fills the transcript, which ends the interview; finish_interview: see `finish`. */
   private async instruction(messageId: string, instruction: { name: string; content: string }) {
     const ackEnd = () => this.out({ type: 'ack_end', message_id: messageId })
     if (instruction.name === INSTRUCTION_FINISH_INTERVIEW) return this.finish(ackEnd)
+    if (instruction.name === INSTRUCTION_REPLY_INTERRUPTED)
+      return this.interrupted(ackEnd, instruction.content)
     if (instruction.name !== INSTRUCTION_BULK_MESSAGES) return ackEnd()
     if (this.viewer.role !== 'admin') {
       ackEnd()

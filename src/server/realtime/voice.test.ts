@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'bun:test'
 import { eq, sql } from 'drizzle-orm'
 import { RealtimeChatClient } from '../../shared/realtime/client'
+import { INSTRUCTION_REPLY_INTERRUPTED } from '../../shared/realtime/protocol'
 import { OpenAiProvider } from '../ai/openai-provider'
 import { MESSAGE_WRITES_PER_MINUTE } from '../conversations/service'
 import { rateLimits } from '../db/schema'
@@ -76,7 +77,7 @@ async function voiceSession(
   await client.connect(created.conversation.id)
   await nextReply(1) // Chad's opening (text only)
   events.length = 0
-  return { client, nextReply, until, count, conversationId: created.conversation.id }
+  return { client, nextReply, until, count, conversationId: created.conversation.id, cookie: user.cookie }
 }
 
 describe('voice over the realtime channel', () => {
@@ -149,6 +150,42 @@ describe('voice over the realtime channel', () => {
     second.end()
     await nextReply(3)
     expect(count('voice')(events)).toBeGreaterThan(1) // the answer to the second recording is spoken
+    client.close()
+  })
+
+  it('keeps only what was heard of a reply the founder talked over, and speaks no more of it', async () => {
+    const events: Event[] = []
+    const { client, nextReply, until, count, conversationId, cookie } = await voiceSession(events)
+    const speech = fake.holdSpeech()
+    const voice = client.startVoice('audio/webm')
+    voice.push(new Uint8Array([1]))
+    voice.end()
+    await speech.waiting(1)
+    speech.release(0)
+    await until((list) => count('voice')(list) === 1)
+    // Heard: the first sentence and two words of the second, then the founder spoke over it.
+    client.sendInstruction(
+      INSTRUCTION_REPLY_INTERRUPTED,
+      JSON.stringify({ heard: 'Thanks for that. Who is' }),
+    )
+    await nextReply(2)
+    speech.releaseAll()
+    const read = async () => {
+      const messages = (await t.api(cookie).conversations({ id: conversationId }).get()).data!.messages
+      return messages.at(-1)!
+    }
+    let last = await read()
+    for (let i = 0; i < 50 && !last.interrupted; i++) {
+      await Bun.sleep(20)
+      last = await read()
+    }
+    expect(last.content).toBe('Thanks for that. Who is…')
+    expect(last.interrupted).toBe(true)
+    expect(count('voice')(events)).toBe(1)
+    // The next reply is written from what the founder heard (the fake sees the history it is sent).
+    client.sendText('Bakeries.')
+    await nextReply(3)
+    expect(fake.requests.at(-1)!.messages.some((m) => m.content === 'Thanks for that. Who is…')).toBe(true)
     client.close()
   })
 

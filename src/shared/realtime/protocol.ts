@@ -61,6 +61,11 @@ export const INSTRUCTION_BULK_MESSAGES = 'bulk_messages'
 /** The founder's "Finish interview" (client → server); the server answers with end_interview. */
 export const INSTRUCTION_FINISH_INTERVIEW = 'finish_interview'
 export const INSTRUCTION_ERROR = 'error'
+/**
+ * The founder talked over a spoken reply (client → server; content: JSON `{ "heard": "…" }`, the words
+ * played before they did): the rest is not spoken, and the stored reply keeps only what was heard.
+ */
+export const INSTRUCTION_REPLY_INTERRUPTED = 'reply_interrupted'
 
 export const INVALID_MESSAGE = 'Invalid message'
 export const CANNOT_PUSH_TO_ENDED = 'Cannot push to ended message'

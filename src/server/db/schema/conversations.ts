@@ -1,5 +1,15 @@
 import { relations } from 'drizzle-orm'
-import { index, integer, pgTable, smallint, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core'
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core'
 import { user } from './auth'
 import { id, timestamps } from './columns'
 
@@ -43,6 +53,8 @@ export const messages = pgTable(
     persona: smallint('persona').notNull(),
     content: text('content').notNull(),
     ordering: integer('ordering').notNull(),
+    /** A spoken reply the founder talked over: content is only what was played before they did. */
+    interrupted: boolean('interrupted').notNull().default(false),
     ...timestamps,
   },
   (table) => [unique('messages_conversation_ordering_uq').on(table.conversationId, table.ordering)],
