@@ -195,7 +195,7 @@ export async function deleteMessage(db: Database, viewer: Viewer, id: string, me
 /**
  * A spoken reply the founder talked over keeps only what they heard (`keep`, from the reply's own
  * words), marked interrupted: the conversation's last message, when it is the interviewer's. Returns
- * the stored text, or null when the last message is not a reply (nothing to cut).
+ * the message as stored, or null when the last message is not a reply (nothing to cut).
  */
 export async function keepHeardPart(
   db: Database,
@@ -203,7 +203,7 @@ export async function keepHeardPart(
   id: string,
   keep: (reply: string) => string,
   now: Date,
-): Promise<string | null> {
+): Promise<MessageDto | null> {
   const c = await findConversation(db, viewer, id)
   const human = humanSideOf(c)
   const [last] = await db
@@ -214,12 +214,13 @@ export async function keepHeardPart(
     .limit(1)
   if (!last || !human || last.persona === human) return null
   const content = keep(last.content)
-  if (content === last.content) return content
-  await db
+  if (content === last.content) return toMessageDto(c, last)
+  const [cut] = await db
     .update(messages)
     .set({ content, interrupted: true, updatedAt: now })
     .where(and(eq(messages.id, last.id), eq(messages.conversationId, id)))
-  return content
+    .returning()
+  return toMessageDto(c, cut ?? last)
 }
 
 /** At most this many messages are stored per conversation (docs/security.md: Limits). */

@@ -54,6 +54,7 @@ const storedOf = (m: MessageDto): StoredMessage => ({
   content: m.content,
   ordering: m.ordering,
   persona_name: m.persona_name,
+  ...(m.interrupted ? { interrupted: true as const } : {}),
 })
 
 /**
@@ -334,7 +335,7 @@ export class ChatConnection {
    * reply_interrupted: the last reply keeps what the founder heard (heard.ts), in the database and in the
    * history the next turn is written from, so the next question knows what they heard.
    */
-  private async interrupted(ackEnd: () => void, content: string) {
+  private async interrupted(messageId: string, ackEnd: () => void, content: string) {
     let heard = ''
     try {
       const parsed = JSON.parse(content) as { heard?: unknown }
@@ -351,8 +352,9 @@ export class ChatConnection {
       this.deps.now(),
     )
     const last = this.history.at(-1)
-    if (kept !== null && last && last.persona !== humanSideOf(this.conversation!)) last.content = kept
-    ackEnd()
+    if (kept && last && last.persona !== humanSideOf(this.conversation!)) last.content = kept.content
+    // The chat shows the reply as it is now stored.
+    this.out({ type: 'ack_end', message_id: messageId, ...(kept ? { message: storedOf(kept) } : {}) })
   }
 
   /** bulk_messages (admins only): fills the transcript, which ends the interview; finish_interview: see `finish`. */
@@ -360,7 +362,7 @@ export class ChatConnection {
     const ackEnd = () => this.out({ type: 'ack_end', message_id: messageId })
     if (instruction.name === INSTRUCTION_FINISH_INTERVIEW) return this.finish(ackEnd)
     if (instruction.name === INSTRUCTION_REPLY_INTERRUPTED)
-      return this.interrupted(ackEnd, instruction.content)
+      return this.interrupted(messageId, ackEnd, instruction.content)
     if (instruction.name !== INSTRUCTION_BULK_MESSAGES) return ackEnd()
     if (this.viewer.role !== 'admin') {
       ackEnd()

@@ -54,6 +54,8 @@ export type FakeOpenAiOptions = {
   tokenDelayMs?: number
   transcript?: (audio: Blob) => string
   speechDelayMs?: number
+  /** How long each spoken sentence plays (a tone this long); 80 ms unless set. */
+  speechMs?: number
   transcriptionDelayMs?: number
   failTranscription?: boolean
   /** Port to listen on (default: any free port). */
@@ -203,7 +205,7 @@ export function startFakeOpenAi(options: FakeOpenAiOptions = {}) {
         if (options.speechDelayMs) await Bun.sleep(options.speechDelayMs)
         await speechHold?.enter(body.input)
         // A short real tone (WAV bytes decode in browsers), followed by the sentence so tests can check order.
-        const tone = toneWav(80)
+        const tone = toneWav(options.speechMs ?? 80)
         const marker = new TextEncoder().encode(`SPEECH:${body.input}`)
         const audio = new Uint8Array(tone.length + marker.length)
         audio.set(tone)

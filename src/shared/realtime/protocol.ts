@@ -32,6 +32,8 @@ export type StoredMessage = {
   content: string
   ordering: number
   persona_name: string
+  /** A spoken reply the founder talked over: content is what they heard. */
+  interrupted?: true
 }
 
 export type ProtocolMessage =

@@ -41,6 +41,8 @@ describe('live voice with local speech, no fakes', () => {
     expect(suite.server.output()).toContain('speech provider: local (pocketsphinx, festival slt-hts)')
     const page = await suite.newPage({ width: 412, height: 860 })
     await page.context().grantPermissions(['microphone'])
+    // Push-to-talk: hands-free (the default) has its own test, hands-free.e2e.ts.
+    await page.addInitScript(() => localStorage.setItem('chad.voice.handsFree', 'false'))
     // Counts reply audio that actually started playing (decoded WAV, scheduled on the audio graph).
     await page.addInitScript(() => {
       const w = window as unknown as { __played: number[] }

@@ -62,6 +62,8 @@ describe('live voice interview', () => {
   it('records with Space, shows the transcript and the reply, plays it, and closes with Escape', async () => {
     const page = await suite.newPage()
     await page.context().grantPermissions(['microphone'])
+    // Push-to-talk: hands-free (the default) has its own test, hands-free.e2e.ts.
+    await page.addInitScript(() => localStorage.setItem('chad.voice.handsFree', 'false'))
     await page.addInitScript(() => {
       const seen: string[] = []
       ;(window as unknown as { __statuses: string[] }).__statuses = seen

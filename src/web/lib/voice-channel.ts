@@ -7,7 +7,8 @@ import type { ComponentType } from 'react'
 
 /** What the overlay hears from the realtime channel. */
 export type VoiceWireEvent =
-  | { type: 'voice_chunk'; audio: Uint8Array; mime: string | undefined }
+  /** One sentence of a spoken reply: its audio and its words (what the founder hears as it plays). */
+  | { type: 'voice_chunk'; audio: Uint8Array; mime: string | undefined; text?: string }
   | { type: 'voice_end' }
   | { type: 'reply_end' }
   | { type: 'handshake' }
@@ -25,6 +26,8 @@ export type VoiceChannel = {
   startVoice: (mime: string, options: { review?: boolean }) => VoiceMessage
   /** Sends the corrected transcript; the reply is spoken. */
   sendSpoken: (text: string) => boolean
+  /** The founder talked over the reply: `heard` is what had played; the rest is dropped. */
+  interrupt: (heard: string) => boolean
 }
 
 /** The overlay as the interview chat opens it; app/ passes the lazily loaded one. */

@@ -131,6 +131,7 @@ export function InterviewChat(props: {
               subscribeVoice: chat.subscribeVoice,
               startVoice: chat.startVoice,
               sendSpoken: chat.sendSpoken,
+              interrupt: chat.interrupt,
             }}
             speech={speech === 'local' ? 'local' : 'openai'}
             onClose={() => setVoiceOpen(false)}

@@ -100,6 +100,16 @@ const cases: [string, InterviewState, InterviewEvent, Partial<InterviewState>][]
     { messages: [me('s1', 'We bake')], sending: false },
   ],
   [
+    'a reply talked over shows only what was heard, sending untouched',
+    {
+      ...open,
+      messages: [me('s1', 'We bake'), { ...me('s2', 'Great. Who buys?'), persona: 1 }],
+      sending: true,
+    },
+    { type: 'message_replaced', stored: stored('s2', 1, 'Great. Who…', 'Chad') },
+    { messages: [me('s1', 'We bake'), { ...me('s2', 'Great. Who…'), persona: 1 }], sending: true },
+  ],
+  [
     'an ack without a stored message only ends sending',
     { ...open, messages: [me('l1', 'We bake')], sending: true },
     { type: 'acked', localId: 'l1', stored: undefined },

@@ -56,6 +56,8 @@ export type InterviewEvent =
   | { type: 'send_failed'; message: string }
   /** The server stored the user's message under its own id. */
   | { type: 'acked'; localId: string; stored: StoredMessage | undefined }
+  /** A stored message changed: a spoken reply the founder talked over, cut to what they heard. */
+  | { type: 'message_replaced'; stored: StoredMessage }
   /** The user's spoken message as heard (already sent). */
   | { type: 'transcribed'; messageId: string; text: string }
   | { type: 'reply_chunk'; id: string; text: string }
@@ -108,6 +110,13 @@ export function interviewReducer(state: InterviewState, event: InterviewEvent): 
       }
     case 'send_failed':
       return { ...state, error: event.message }
+    case 'message_replaced':
+      return {
+        ...state,
+        messages: state.messages.map((m) =>
+          m.id === event.stored.id ? { ...m, content: event.stored.content } : m,
+        ),
+      }
     case 'acked': {
       const { stored } = event
       return {

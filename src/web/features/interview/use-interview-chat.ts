@@ -5,6 +5,7 @@ import {
   INSTRUCTION_END_INTERVIEW,
   INSTRUCTION_ERROR,
   INSTRUCTION_FINISH_INTERVIEW,
+  INSTRUCTION_REPLY_INTERRUPTED,
 } from '../../../shared/realtime/protocol'
 import { fetchInterview, fetchSampleInterview, finishInterviewOverHttp } from '../../lib/session-actions'
 import type { VoiceWireEvent } from '../../lib/voice-channel'
@@ -25,6 +26,7 @@ export function useInterviewChat(conversationId: string) {
   const [state, dispatch] = useReducer(interviewReducer, initialInterviewState)
   const client = useRef<RealtimeChatClient | null>(null)
   const voiceListeners = useRef(new Set<(event: VoiceWireEvent) => void>())
+  const interrupts = useRef(new Set<string>())
   const emitVoice = useCallback((event: VoiceWireEvent) => {
     for (const listener of voiceListeners.current) listener(event)
   }, [])
@@ -38,8 +40,16 @@ export function useInterviewChat(conversationId: string) {
     let attempt = 0
     let timer: ReturnType<typeof setTimeout> | undefined
 
+    const sentenceWords: string[] = []
     const chat = new RealtimeChatClient(wsUrl, {
-      onAck: (localId, stored) => dispatch({ type: 'acked', localId, stored }),
+      onAck: (localId, stored) => {
+        // The answer to reply_interrupted: the reply as it is now stored.
+        if (interrupts.current.delete(localId)) {
+          if (stored) dispatch({ type: 'message_replaced', stored })
+          return
+        }
+        dispatch({ type: 'acked', localId, stored })
+      },
       onReplyChunk: (id, text) => dispatch({ type: 'reply_chunk', id, text }),
       onTranscription: (messageId, text, heard) => {
         if (heard.review) {
@@ -50,7 +60,12 @@ export function useInterviewChat(conversationId: string) {
         // The user's spoken message, as heard, shows in the chat at once.
         dispatch({ type: 'transcribed', messageId, text })
       },
-      onVoiceChunk: (_id, audio, mime) => emitVoice({ type: 'voice_chunk', audio, mime }),
+      // Each sentence's words come just before its audio (same seq): they travel together to the overlay.
+      onReplyTranscription: (_id, text) => {
+        sentenceWords.push(text)
+      },
+      onVoiceChunk: (_id, audio, mime) =>
+        emitVoice({ type: 'voice_chunk', audio, mime, text: sentenceWords.shift() }),
       onVoiceEnd: () => emitVoice({ type: 'voice_end' }),
       onReplyEnd: (id, stored) => {
         emitVoice({ type: 'reply_end' })
@@ -176,6 +191,17 @@ export function useInterviewChat(conversationId: string) {
   }, [])
   /** The user's corrected transcript from the voice overlay: sent as text, answered aloud. */
   const sendSpoken = useCallback((text: string) => send(text, { spoken: true }), [send])
+  /** The founder talked over a spoken reply: the server keeps what they heard of it. */
+  const interrupt = useCallback((heard: string) => {
+    const chat = client.current
+    if (!chat?.connected) return false
+    try {
+      interrupts.current.add(chat.sendInstruction(INSTRUCTION_REPLY_INTERRUPTED, JSON.stringify({ heard })))
+      return true
+    } catch {
+      return false
+    }
+  }, [])
 
-  return { ...state, subscribeVoice, startVoice, sendSpoken, send, fillSample, finish }
+  return { ...state, subscribeVoice, startVoice, sendSpoken, interrupt, send, fillSample, finish }
 }

@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'bun:test'
+import type { VoiceStatus } from '../../../shared/realtime/voice-status'
 import type { VoiceWireEvent } from '../../lib/voice-channel'
-import { captionText, errorCaptions, type OverlayStep, overlayStep, type ShownStatus } from './overlay-state'
+import {
+  captionText,
+  errorCaptions,
+  handsFreeCaption,
+  handsFreeCaptions,
+  type Listening,
+  type OverlayStep,
+  overlayStep,
+  type ShownStatus,
+} from './overlay-state'
 
 describe('overlayStep', () => {
   const audio = new Uint8Array([1, 2])
@@ -64,4 +74,25 @@ describe('captionText', () => {
   for (const [shown, caption, text] of cases)
     it(`${shown} with ${caption ?? 'no caption'} shows '${text}'`, () =>
       expect(captionText(shown, caption)).toBe(text))
+})
+
+describe('handsFreeCaption', () => {
+  const cases: [string, VoiceStatus, Listening, string | null, boolean, string][] = [
+    ['an error caption wins', 'ready', 'hearing', errorCaptions.generic, false, errorCaptions.generic],
+    ['starting', 'ready', 'starting', null, false, handsFreeCaptions.starting],
+    ['paused, even while Chad speaks', 'receiving', 'paused', null, true, handsFreeCaptions.paused],
+    ['the founder talking', 'receiving', 'hearing', null, true, handsFreeCaptions.hearing],
+    [
+      'Chad still playing after his audio arrived',
+      'ready',
+      'listening',
+      null,
+      true,
+      handsFreeCaptions.speaking,
+    ],
+    ['Chad thinking', 'processing', 'listening', null, false, 'Processing...'],
+    ['waiting for the founder', 'ready', 'listening', null, false, handsFreeCaptions.listening],
+  ]
+  for (const [name, status, listening, caption, playing, expected] of cases)
+    it(name, () => expect(handsFreeCaption(status, listening, caption, playing)).toBe(expected))
 })

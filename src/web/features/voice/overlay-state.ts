@@ -60,3 +60,33 @@ const statusCaptions: Record<ShownStatus, string> = {
 
 /** The caption line: an event's caption wins over the status's own words. */
 export const captionText = (shown: ShownStatus, caption: string | null) => caption ?? statusCaptions[shown]
+
+/** Where hands-free listening is: starting the detector, listening, hearing the founder, or paused. */
+export type Listening = 'starting' | 'listening' | 'hearing' | 'paused'
+
+export const handsFreeCaptions = {
+  starting: 'Starting the microphone…',
+  listening: 'Listening… just talk',
+  hearing: 'Hearing you…',
+  paused: 'Paused. Press Space or tap the microphone to listen again',
+  speaking: 'Chad is speaking... talk to interrupt',
+  idle: 'Still there? Just talk to go on, or press Escape to type instead.',
+} as const
+
+/**
+ * The caption in hands-free mode: an event's caption first, then what the founder is doing, then Chad
+ * (`playing`: his reply is still being played, which lasts well after its audio has arrived).
+ */
+export function handsFreeCaption(
+  status: VoiceStatus,
+  listening: Listening,
+  caption: string | null,
+  playing = false,
+): string {
+  if (caption) return caption
+  if (listening === 'paused' || listening === 'starting') return handsFreeCaptions[listening]
+  if (listening === 'hearing') return handsFreeCaptions.hearing
+  if (status === 'receiving' || playing) return handsFreeCaptions.speaking
+  if (status === 'ready') return handsFreeCaptions.listening
+  return statusCaptions[status]
+}

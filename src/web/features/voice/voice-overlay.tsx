@@ -10,18 +10,36 @@ import {
 } from '../../../shared/realtime/voice-status'
 import { Spinner } from '../../components/spinner'
 import type { VoiceMessage, VoiceOverlayProps } from '../../lib/voice-channel'
+import { type HandsFree, handsFreeSupported, startHandsFree } from './hands-free'
 import { useLevelBars } from './level-bars'
-import { captionText, errorCaptions, overlayStep, type Review } from './overlay-state'
+import {
+  captionText,
+  errorCaptions,
+  handsFreeCaption,
+  handsFreeCaptions,
+  type Listening,
+  overlayStep,
+  type Review,
+} from './overlay-state'
 import { AudioPlayer } from './player'
 import { AudioRecorder } from './recorder'
-import { alwaysReviewAtom } from './settings'
+import { alwaysReviewAtom, handsFreeAtom, patienceAtom } from './settings'
 import { TranscriptReview } from './transcript-review'
+import { IDLE_MS, joinTurn, PATIENCE, PATIENCE_LABELS, type Patience, turnDelay } from './turn-taking'
 
 export const OVERLAY_SLICE_MS = 100
 
 export const LOCAL_SPEECH_NOTICE = 'Local speech: accuracy is lower than a cloud model'
 
-/** The full-screen voice overlay (SPEC §2): Space toggles recording, Escape closes. */
+/** The server takes a voice message in chunks of at most 256 KiB. */
+const VOICE_CHUNK_BYTES = 200 * 1024
+
+/**
+ * The full-screen voice overlay (SPEC §2). Hands-free (the default where the browser can run the
+ * detector): the microphone stays open, each pause's speech is transcribed at once, and the turn is
+ * sent when the founder has been quiet for their patience (longer when they trailed off); talking
+ * over Chad stops him and keeps only what was heard. Push-to-talk: Space toggles recording. Escape closes.
+ */
 export default function VoiceOverlay({ channel, speech, onClose }: VoiceOverlayProps) {
   const [status, dispatch] = useReducer(
     (s: VoiceStatus, e: VoiceEvent) => nextVoiceStatus(s, e),
@@ -35,18 +53,155 @@ export default function VoiceOverlay({ channel, speech, onClose }: VoiceOverlayP
   const canvas = useRef<HTMLCanvasElement>(null)
   const [alwaysReview, setAlwaysReview] = useAtom(alwaysReviewAtom)
   const [review, setReview] = useState<Review | null>(null)
+  const [handsFreeChosen, setHandsFree] = useAtom(handsFreeAtom)
+  const [patience, setPatience] = useAtom(patienceAtom)
+  const handsFree = handsFreeChosen && handsFreeSupported()
+  const [listening, setListening] = useState<Listening>('starting')
+  const [counts, setCounts] = useState({ interruptions: 0, backchannels: 0, turns: 0 })
+  const detector = useRef<HandsFree | null>(null)
+  /** The turn being said: each pause's transcript, transcripts still to come, the send timer. */
+  const turn = useRef({ parts: [] as string[], waiting: 0, talking: false, timer: 0 as unknown })
+  /** What the callbacks read: the latest choices without restarting the detector. */
+  const latest = useRef({ handsFree, patience, alwaysReview, channel })
+  latest.current = { handsFree, patience, alwaysReview, channel }
+  const replyOver = useRef(true)
+  const [idle, setIdle] = useState(false)
+  const idleAsked = useRef(false)
+
+  /** Sends the turn once nothing is still being transcribed and the founder is quiet. */
+  const sendTurn = useCallback(() => {
+    const t = turn.current
+    if (t.talking) return
+    if (t.waiting > 0) {
+      t.timer = setTimeout(sendTurn, 100)
+      return
+    }
+    const text = joinTurn(t.parts)
+    t.parts = []
+    if (!text) return
+    if (latest.current.alwaysReview) return setReview({ text, unsure: false })
+    if (latest.current.channel.sendSpoken(text)) {
+      setCounts((c) => ({ ...c, turns: c.turns + 1 }))
+      dispatch({ type: 'recording_ended' })
+    }
+  }, [])
+  const armTurn = useCallback(() => {
+    const t = turn.current
+    clearTimeout(t.timer as number)
+    if (t.talking || t.parts.length === 0) return
+    t.timer = setTimeout(sendTurn, turnDelay(joinTurn(t.parts), latest.current.patience))
+  }, [sendTurn])
 
   const { subscribeVoice } = channel
   useEffect(() => {
     const unsubscribe = subscribeVoice((event) => {
+      // In hands-free mode a transcript held back is one pause's words: it joins the turn.
+      if (event.type === 'review' && latest.current.handsFree) {
+        const t = turn.current
+        t.waiting = Math.max(0, t.waiting - 1)
+        if (event.text.trim()) t.parts.push(event.text)
+        armTurn()
+        return
+      }
       const step = overlayStep(event)
       dispatch(step.status)
-      if (event.type === 'voice_chunk') player.current.enqueue(event.audio)
+      if (event.type === 'voice_chunk') {
+        if (replyOver.current) player.current.newReply()
+        replyOver.current = false
+        player.current.enqueue(event.audio, event.text)
+      }
+      if (event.type === 'voice_end' || event.type === 'reply_end') replyOver.current = true
       if (step.caption !== undefined) setCaption(step.caption)
       if (step.review) setReview(step.review)
     })
     return unsubscribe
-  }, [subscribeVoice])
+  }, [subscribeVoice, armTurn])
+
+  // Hands-free: the detector runs while the overlay is open in that mode.
+  useEffect(() => {
+    if (!handsFree) return
+    let disposed = false
+    setListening('starting')
+    const t = turn.current
+    startHandsFree({
+      onSpeechStart: () => {
+        t.talking = true
+        clearTimeout(t.timer as number)
+        setIdle(false)
+        setListening('hearing')
+      },
+      onTalking: () => {
+        // Talked over: Chad stops now, and the reply keeps what was heard.
+        if (!player.current.playing) return
+        const heard = player.current.heard()
+        player.current.stop()
+        replyOver.current = true
+        latest.current.channel.interrupt(heard)
+        dispatch({ type: 'voice_end' })
+        setCounts((c) => ({ ...c, interruptions: c.interruptions + 1 }))
+      },
+      onBackchannel: () => {
+        t.talking = false
+        setListening('listening')
+        setCounts((c) => ({ ...c, backchannels: c.backchannels + 1 }))
+        armTurn()
+      },
+      onSpeechEnd: (wav) => {
+        t.talking = false
+        setListening('listening')
+        t.waiting++
+        const voice = latest.current.channel.startVoice('audio/wav', { review: true })
+        for (let at = 0; at < wav.length; at += VOICE_CHUNK_BYTES)
+          voice.push(wav.subarray(at, at + VOICE_CHUNK_BYTES))
+        voice.end()
+      },
+    })
+      .then((started) => {
+        if (disposed) return void started.destroy()
+        detector.current = started
+        setListening('listening')
+      })
+      .catch((error) => {
+        console.error(error)
+        if (!disposed) setCaption(errorCaptions.microphone)
+      })
+    return () => {
+      disposed = true
+      clearTimeout(t.timer as number)
+      void detector.current?.destroy()
+      detector.current = null
+    }
+  }, [handsFree, armTurn])
+
+  // Chad's reply plays for seconds after its audio has arrived: the caption follows the playback.
+  const [playing, setPlaying] = useState(false)
+  useEffect(() => {
+    if (!handsFree) return
+    const timer = setInterval(() => setPlaying(player.current.playing), 150)
+    return () => clearInterval(timer)
+  }, [handsFree])
+
+  // Asked once: a long quiet after Chad has finished.
+  useEffect(() => {
+    if (!handsFree || listening !== 'listening' || status !== 'ready' || playing || idleAsked.current) return
+    const timer = setTimeout(() => {
+      idleAsked.current = true
+      setIdle(true)
+    }, IDLE_MS)
+    return () => clearTimeout(timer)
+  }, [handsFree, listening, status, playing])
+
+  const toggleListening = useCallback(async () => {
+    const d = detector.current
+    if (!d) return
+    if (listening === 'paused') {
+      await d.resume()
+      setListening('listening')
+    } else {
+      await d.pause()
+      setListening('paused')
+    }
+  }, [listening])
 
   useEffect(() => {
     const playerNow = player.current
@@ -99,19 +254,22 @@ export default function VoiceOverlay({ channel, speech, onClose }: VoiceOverlayP
       if (target && (target.tagName === 'INPUT' || target.tagName === 'TEXTAREA')) return
       if (e.code === 'Space') {
         e.preventDefault()
-        void toggle()
+        void (handsFree ? toggleListening() : toggle())
       }
       if (e.key === 'Escape') onClose()
     }
     document.addEventListener('keydown', onKey)
     return () => document.removeEventListener('keydown', onKey)
-  }, [toggle, onClose])
+  }, [toggle, toggleListening, handsFree, onClose])
 
   useLevelBars(canvas, recorder, recording)
 
-  const disabled = !recording && recordDisabled(status)
+  const disabled = handsFree ? listening === 'starting' : !recording && recordDisabled(status)
   const shown = recording ? 'recording' : status
-  const text = captionText(shown, caption)
+  const text = handsFree
+    ? handsFreeCaption(status, listening, caption ?? (idle ? handsFreeCaptions.idle : null), playing)
+    : captionText(shown, caption)
+  const hearing = handsFree && listening === 'hearing'
 
   return (
     <div
@@ -135,21 +293,40 @@ export default function VoiceOverlay({ channel, speech, onClose }: VoiceOverlayP
         className={`w-full max-w-xl ${recording ? 'opacity-100' : 'opacity-20'}`}
         aria-hidden
       />
-      <button
-        type="button"
-        onClick={() => void toggle()}
-        disabled={disabled}
-        aria-label={recording ? 'Stop recording' : 'Start recording'}
-        aria-pressed={recording}
-        data-status={shown}
-        className={`grid h-36 w-36 place-items-center rounded-full transition ${recording ? 'bg-red-500 shadow-[0_0_0_12px_rgba(239,68,68,0.25)]' : 'bg-indigo-600 hover:bg-indigo-500'} disabled:cursor-not-allowed disabled:bg-slate-700`}
-      >
-        {disabled && shown !== 'processing' ? (
-          <MicOff className="h-14 w-14" />
-        ) : (
-          <Mic className="h-14 w-14" />
-        )}
-      </button>
+      {handsFree ? (
+        <button
+          type="button"
+          onClick={() => void toggleListening()}
+          disabled={disabled}
+          aria-label={listening === 'paused' ? 'Resume listening' : 'Pause listening'}
+          aria-pressed={listening !== 'paused'}
+          data-status={status}
+          data-listening={listening}
+          data-playing={playing}
+          data-interruptions={counts.interruptions}
+          data-backchannels={counts.backchannels}
+          data-turns={counts.turns}
+          className={`grid h-36 w-36 place-items-center rounded-full transition ${hearing ? 'bg-emerald-500 shadow-[0_0_0_16px_rgba(16,185,129,0.25)]' : listening === 'paused' ? 'bg-slate-600 hover:bg-slate-500' : 'bg-indigo-600 shadow-[0_0_0_8px_rgba(99,102,241,0.2)] hover:bg-indigo-500'} disabled:cursor-wait disabled:bg-slate-700`}
+        >
+          {listening === 'paused' ? <MicOff className="h-14 w-14" /> : <Mic className="h-14 w-14" />}
+        </button>
+      ) : (
+        <button
+          type="button"
+          onClick={() => void toggle()}
+          disabled={disabled}
+          aria-label={recording ? 'Stop recording' : 'Start recording'}
+          aria-pressed={recording}
+          data-status={shown}
+          className={`grid h-36 w-36 place-items-center rounded-full transition ${recording ? 'bg-red-500 shadow-[0_0_0_12px_rgba(239,68,68,0.25)]' : 'bg-indigo-600 hover:bg-indigo-500'} disabled:cursor-not-allowed disabled:bg-slate-700`}
+        >
+          {disabled && shown !== 'processing' ? (
+            <MicOff className="h-14 w-14" />
+          ) : (
+            <Mic className="h-14 w-14" />
+          )}
+        </button>
+      )}
       {review ? (
         <TranscriptReview
           key={review.text}
@@ -172,6 +349,38 @@ export default function VoiceOverlay({ channel, speech, onClose }: VoiceOverlayP
           <p data-testid="local-speech-notice" className="text-amber-300">
             {LOCAL_SPEECH_NOTICE}
           </p>
+        ) : null}
+        {handsFreeSupported() ? (
+          <div className="flex flex-wrap items-center justify-center gap-x-6 gap-y-2">
+            <label className="flex items-center gap-2">
+              <input
+                type="checkbox"
+                checked={handsFreeChosen}
+                onChange={(e) => setHandsFree(e.target.checked)}
+                className="h-4 w-4 accent-indigo-500"
+              />
+              Hands-free
+            </label>
+            {handsFree ? (
+              <fieldset className="flex items-center gap-3">
+                <legend className="sr-only">Patience</legend>
+                <span aria-hidden>Patience:</span>
+                {(Object.keys(PATIENCE) as Patience[]).map((p) => (
+                  <label key={p} className="flex items-center gap-1">
+                    <input
+                      type="radio"
+                      name="patience"
+                      value={p}
+                      checked={patience === p}
+                      onChange={() => setPatience(p)}
+                      className="h-4 w-4 accent-indigo-500"
+                    />
+                    {PATIENCE_LABELS[p]}
+                  </label>
+                ))}
+              </fieldset>
+            ) : null}
+          </div>
         ) : null}
         <label className="flex items-center gap-2">
           <input

@@ -1,0 +1,132 @@
+import { describe, expect, it } from 'bun:test'
+import { mkdtempSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { startFakeOpenAi } from '../../server/testing/fake-openai'
+import { fliteWav } from '../../server/testing/word-accuracy'
+import { browserSuite, call, shot, signUp, takeCspViolations, uniqueEmail } from './harness'
+
+// Chromium's fake microphone plays a recorded founder: two sentences with a pause between them, a
+// short "mm" while Chad answers, then a longer sentence over Chad's reply. The detector (Silero VAD,
+// served by our server) decides where speech starts and ends; the fake OpenAI transcribes each pause's
+// audio and speaks each sentence of the reply as a 1.5-second tone.
+const SAID = [
+  'We build ovens for small bakeries.',
+  'Most of them are family owned.',
+  'Sorry, one more thing about the ovens.',
+]
+const REPLY =
+  'Ovens for bakeries, great. Who buys them first? Tell me about one bakery you work with. What changed for them after the first month?'
+const dir = mkdtempSync(join(tmpdir(), 'chad-hands-free-'))
+const micWav = join(dir, 'microphone.wav')
+
+let heardCount = 0
+const fake = startFakeOpenAi({
+  reply: (r) => (r.messages.some((m) => m.content.includes('ovens')) ? REPLY : 'Hi! What are you building?'),
+  // Each stretch of speech is one transcription, in the order spoken.
+  transcript: () => SAID[heardCount++] ?? '',
+  tokenDelayMs: 5,
+  speechMs: 1500,
+})
+
+/** 16 kHz mono PCM of a flite sentence, without its WAV header. */
+const spoken = async (text: string, voice?: string) =>
+  (await fliteWav(text, join(dir, `${text.length}.wav`), voice)).subarray(44)
+const quiet = (seconds: number) => new Uint8Array(Math.round(seconds * 16_000) * 2)
+
+const suite = browserSuite({
+  env: { OPENAI_API_KEY: 'test', OPENAI_BASE_URL: fake.baseUrl, SPEECH_PROVIDER: 'openai' },
+  browserArgs: [
+    '--use-fake-ui-for-media-stream',
+    '--use-fake-device-for-media-stream',
+    `--use-file-for-fake-audio-capture=${micWav}%noloop`,
+    '--autoplay-policy=no-user-gesture-required',
+  ],
+  fakes: [fake],
+  prepare: async () => {
+    const mm = (await spoken('Mm.', 'slt')).subarray(3_000, 3_000 + 16_000 * 0.5)
+    const parts = [
+      quiet(4), // the detector's model loads while the microphone already plays
+      await spoken(SAID[0]!),
+      quiet(1.0), // a pause in the middle of the answer: still one turn
+      await spoken(SAID[1]!),
+      quiet(3.2), // the turn is sent, Chad starts answering
+      mm, // a backchannel while Chad speaks: he goes on
+      quiet(1.5),
+      await spoken(SAID[2]!), // talking over Chad: he stops
+      quiet(30),
+    ]
+    const body = new Uint8Array(parts.reduce((n, p) => n + p.length, 0))
+    let at = 0
+    for (const p of parts) {
+      body.set(p, at)
+      at += p.length
+    }
+    const header = new Uint8Array(
+      (await Bun.file(join(dir, `${SAID[0]!.length}.wav`)).bytes()).subarray(0, 44),
+    )
+    const view = new DataView(header.buffer)
+    view.setUint32(4, 36 + body.length, true)
+    view.setUint32(40, body.length, true)
+    writeFileSync(micWav, new Uint8Array([...header, ...body]))
+  },
+})
+
+type Message = { persona: number; content: string; interrupted?: boolean }
+
+describe('hands-free voice', () => {
+  it('sends one message for an answer with a pause, goes on through an "mm", and stops when talked over', async () => {
+    const page = await suite.newPage({ width: 412, height: 860 })
+    await page.context().grantPermissions(['microphone'])
+    await signUp(page, 'Hana Handsfree', uniqueEmail('hands-free'))
+    await page.waitForURL(`${suite.url}/`)
+    await page.goto('/start-session')
+    await page.waitForURL(/\/marketing-sessions\/([0-9a-f-]{36})$/)
+    await page.locator('[data-testid=message][data-persona="1"]').first().waitFor()
+
+    await page.getByRole('button', { name: 'Voice chat' }).click()
+    const overlay = page.getByRole('dialog', { name: 'Voice chat' })
+    const button = overlay.getByRole('button', { name: 'Pause listening' })
+    await overlay.getByText('Listening… just talk').waitFor({ timeout: 20_000 })
+    await shot(page, 'hands-free-listening')
+
+    await overlay.locator('[data-listening="hearing"]').waitFor({ timeout: 20_000 })
+    await shot(page, 'hands-free-hearing')
+    // The whole answer, pause and all, goes as one message.
+    await overlay.locator('[data-turns="1"]').waitFor({ timeout: 30_000 })
+    await overlay.getByText('Chad is speaking... talk to interrupt').waitFor({ timeout: 20_000 })
+    await shot(page, 'hands-free-chad-speaking')
+    await overlay.locator('[data-interruptions="1"]').waitFor({ timeout: 30_000 })
+    expect(Number(await button.getAttribute('data-backchannels'))).toBeGreaterThanOrEqual(1)
+    // What was said over Chad is the next turn.
+    await overlay.locator('[data-turns="2"]').waitFor({ timeout: 30_000 })
+    await overlay.locator('[data-status="ready"]').waitFor({ timeout: 30_000 })
+
+    const sessionId = page.url().split('/').pop()
+    const session = (await call(page, 'GET', `/api/marketing-sessions/${sessionId}`)).body as {
+      conversation_id: string
+    }
+    const data = (await call(page, 'GET', `/api/conversations/${session.conversation_id}`)).body as {
+      messages: Message[]
+    }
+    const founder = data.messages.filter((m) => m.persona === 2).map((m) => m.content)
+    expect(founder).toEqual([`${SAID[0]} ${SAID[1]}`, SAID[2]!])
+    // The reply Chad was stopped in keeps only what had played, and says it was cut.
+    const stopped = data.messages.filter((m) => m.persona === 1 && m.interrupted)
+    expect(stopped.length).toBe(1)
+    expect(stopped[0]!.content.length).toBeLessThan(REPLY.length)
+    expect(REPLY.startsWith(stopped[0]!.content.replace(/…$/, ''))).toBe(true)
+    // It played for a while: the "mm" (two seconds earlier) did not stop it.
+    expect(stopped[0]!.content.length).toBeGreaterThan('Ovens for bakeries, great.'.length)
+    expect(takeCspViolations(suite.browser)).toEqual([])
+
+    await page.keyboard.press('Escape')
+    await overlay.waitFor({ state: 'detached' })
+    // The chat shows the cut reply as stored, and the whole of the reply that followed.
+    const chad = page.locator('[data-testid=message][data-persona="1"]')
+    await chad.filter({ hasText: stopped[0]!.content }).waitFor()
+    await expect(chad.filter({ hasText: REPLY }).count()).resolves.toBe(1)
+    await shot(page, 'hands-free-chat')
+    await page.context().close()
+  })
+})
