@@ -1,6 +1,6 @@
 import { startServerProcess } from '../src/server/testing/server-process'
 import { takeSentences } from '../src/shared/realtime/voice-status'
-import { benchEnv, openBenchChat, percentile, signInAdmin } from './lib/bench'
+import { benchEnv, openBenchChat, percentile, signInAdmin, type VoiceStage } from './lib/bench'
 import { startVoiceProviderProcess } from './lib/provider-process'
 import { localEnginesBench } from './voice/local-engines'
 
@@ -36,18 +36,26 @@ async function fakeProvidersBench() {
   const timelineFrom = (await fake.timeline()).length
 
   const measured: number[] = []
+  const stages: Record<VoiceStage, number[]> = { transcript: [], token: [], audio: [] }
   for (let round = 0; round < ROUNDS; round++) {
     await Promise.all(
       sessions.map(async (s) => {
         const firstAudio = new Promise<void>((r) => {
           s.first = r
         })
+        let started = performance.now()
+        const seen = new Set<VoiceStage>()
+        s.stage = (stage) => {
+          if (seen.has(stage)) return
+          seen.add(stage)
+          stages[stage].push(performance.now() - started)
+        }
         const ended = new Promise<void>((r) => {
           s.ended = r
         })
         const voice = s.client.startVoice('audio/webm')
         voice.push(new Uint8Array(2048))
-        const started = performance.now()
+        started = performance.now()
         voice.end()
         await firstAudio
         measured.push(performance.now() - started - providersMs)
@@ -88,6 +96,14 @@ async function fakeProvidersBench() {
   console.log(
     `  end of speech → first audio, beyond that  p50 ${percentile(measured, 50).toFixed(1)} ms  p95 ${percentile(measured, 95).toFixed(1)} ms  target p95 ≤ 30 ms`,
   )
+  const stage = (name: VoiceStage, label: string, providers: number) =>
+    console.log(
+      `  ${label.padEnd(44)} p50 ${percentile(stages[name], 50).toFixed(0)} ms  p95 ${percentile(stages[name], 95).toFixed(0)} ms  (providers ${providers} ms)`,
+    )
+  console.log('  each stage, from the end of speech (fake cloud providers):')
+  stage('transcript', '  → transcript shown', DELAYS.transcription)
+  stage('token', '  → first reply token', DELAYS.transcription + DELAYS.firstToken + DELAYS.token)
+  stage('audio', '  → first reply audio (the turn gap)', providersMs)
   console.log(
     `  first speech request after the sentence boundary (${lags.length} replies)  p50 ${percentile(lags, 50).toFixed(1)} ms  p95 ${percentile(lags, 95).toFixed(1)} ms  target ≤ 20 ms`,
   )

@@ -44,10 +44,15 @@ export const percentile = (xs: number[], p: number) =>
  * already streamed. `first` fires once on the next reply text chunk or voice chunk (set it before
  * sending); `ended` fires on each reply end.
  */
+/** The stages of a voice turn after the end of speech, as the client sees them. */
+export type VoiceStage = 'transcript' | 'token' | 'audio'
+
 export type BenchChat = {
   client: RealtimeChatClient
   first: (() => void) | null
   ended: (() => void) | null
+  /** Called at each stage of a turn (every chunk; the caller keeps the first of each). */
+  stage: ((stage: VoiceStage) => void) | null
   /** Set when a reply ended without being stored (the server refused or failed the turn). */
   failed?: string
 }
@@ -59,7 +64,7 @@ export async function openBenchChat(
   firstOn: 'text' | 'voice',
 ): Promise<BenchChat> {
   const created = (await api['marketing-sessions'].post({})).data!
-  const chat: BenchChat = { client: null as never, first: null, ended: null }
+  const chat: BenchChat = { client: null as never, first: null, ended: null, stage: null }
   const opening = new Promise<void>((resolve) => {
     chat.ended = resolve
   })
@@ -70,7 +75,15 @@ export async function openBenchChat(
   chat.client = new RealtimeChatClient(
     (id) => `${url.replace('http', 'ws')}/api/ws/voice-chat/${id}`,
     {
-      ...(firstOn === 'text' ? { onReplyChunk: fire } : { onVoiceChunk: fire }),
+      onTranscription: () => chat.stage?.('transcript'),
+      onReplyChunk: () => {
+        chat.stage?.('token')
+        if (firstOn === 'text') fire()
+      },
+      onVoiceChunk: () => {
+        chat.stage?.('audio')
+        if (firstOn === 'voice') fire()
+      },
       onReplyEnd: (id, stored) => {
         if (!stored) chat.failed = `reply ${id} ended unstored`
         chat.ended?.()

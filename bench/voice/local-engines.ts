@@ -12,7 +12,7 @@ import { fliteWav } from '../../src/server/testing/word-accuracy'
 import { RealtimeChatClient } from '../../src/shared/realtime/client'
 import { takeSentences } from '../../src/shared/realtime/voice-status'
 import { LOCAL_SPEECH_APT_LINE } from '../../src/shared/speech'
-import { benchEnv, percentile, signInAdmin } from '../lib/bench'
+import { benchEnv, percentile, signInAdmin, type VoiceStage } from '../lib/bench'
 
 const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length
 
@@ -75,20 +75,37 @@ async function engineTurn(speech: LocalSpeech, offline: OfflineProvider, audio: 
   return performance.now() - started
 }
 
-type Session = { client: RealtimeChatClient; firstAudio: () => void; replyEnd: () => void; reviewed: number }
+type Session = {
+  client: RealtimeChatClient
+  firstAudio: () => void
+  replyEnd: () => void
+  reviewed: number
+  stage: (stage: VoiceStage) => void
+}
 
 async function openSession(url: string, api: Awaited<ReturnType<typeof connect>>['api'], cookie: string) {
   const created = (await api['marketing-sessions'].post({})).data!
-  const session: Session = { client: null as never, firstAudio: () => {}, replyEnd: () => {}, reviewed: 0 }
+  const session: Session = {
+    client: null as never,
+    firstAudio: () => {},
+    replyEnd: () => {},
+    reviewed: 0,
+    stage: () => {},
+  }
   const opening = new Promise<void>((r) => {
     session.replyEnd = r
   })
   session.client = new RealtimeChatClient(
     (id) => `${url.replace('http', 'ws')}/api/ws/voice-chat/${id}`,
     {
-      onVoiceChunk: () => session.firstAudio(),
+      onVoiceChunk: () => {
+        session.stage('audio')
+        session.firstAudio()
+      },
+      onReplyChunk: () => session.stage('token'),
       onReplyEnd: () => session.replyEnd(),
       onTranscription: (_id, text, heard) => {
+        session.stage('transcript')
         // Held back for review: the user would send it as heard; the time to decide is the user's, so it counts.
         if (heard.review) {
           session.reviewed++
@@ -130,6 +147,7 @@ export async function localEnginesBench() {
   )
   for (const { sessions, rounds } of LEVELS) {
     const measured: number[] = []
+    const stages: Record<VoiceStage, number[]> = { transcript: [], token: [], audio: [] }
     const own: number[] = []
     /** Per round: the mean through the server minus the mean of the engines alone, same concurrency. */
     const paired: number[] = []
@@ -155,6 +173,12 @@ export async function localEnginesBench() {
           const voice = s.client.startVoice('audio/webm;codecs=opus')
           for (let i = 0; i < audio.length; i += 16_384) voice.push(audio.subarray(i, i + 16_384))
           const started = performance.now()
+          const seen = new Set<VoiceStage>()
+          s.stage = (stage) => {
+            if (seen.has(stage)) return
+            seen.add(stage)
+            stages[stage].push(performance.now() - started)
+          }
           voice.end()
           await firstAudio
           through.push(performance.now() - started)
@@ -176,6 +200,14 @@ export async function localEnginesBench() {
     console.log(
       `    end of speech → first audio      p50 ${ms(percentile(measured, 50))}  p95 ${ms(percentile(measured, 95))}${sessions === 1 ? '  target p95 < 2500 ms' : ''}`,
     )
+    for (const [name, label] of [
+      ['transcript', '→ transcript shown'],
+      ['token', '→ first reply token'],
+      ['audio', '→ first reply audio (turn gap)'],
+    ] as const)
+      console.log(
+        `      ${label.padEnd(30)} p50 ${ms(percentile(stages[name], 50))}  p95 ${ms(percentile(stages[name], 95))}`,
+      )
     console.log(
       `    through the server − alone       median of ${paired.length} paired rounds ${ms(percentile(paired, 50))}  (compare with the engines' spread above; part 1 measures the overhead exactly, with fixed-time engines)`,
     )

@@ -4,6 +4,7 @@ import { HttpError } from '../http/errors'
 import type { Logger } from '../http/logger'
 import { NO_SPEECH_MESSAGE, SpeechError, type SpeechProvider } from '../speech/provider'
 import { needsReview } from '../speech/review'
+import { writtenTranscript } from '../speech/written'
 import type { Recording } from './inbound'
 
 /** The voice pipeline of a realtime connection: hearing a recording, and speaking a streamed reply. */
@@ -35,7 +36,8 @@ export async function hear(
     throw error
   }
   return {
-    transcript: heard.text.trim(),
+    // The local recogniser writes no capitals or punctuation: restored before it is shown or stored.
+    transcript: writtenTranscript(heard.text),
     ...(heard.confidence === undefined ? {} : { confidence: Math.round(heard.confidence * 100) / 100 }),
     review: needsReview(heard, recording.review),
   }

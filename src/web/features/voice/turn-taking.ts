@@ -5,7 +5,7 @@
  */
 
 /** How long a pause ends a turn, after the detector's own end of speech, by the founder's choice. */
-export const PATIENCE = { quick: 400, normal: 900, patient: 1800 } as const
+export const PATIENCE = { quick: 250, normal: 700, patient: 1500 } as const
 export type Patience = keyof typeof PATIENCE
 export const PATIENCE_LABELS: Record<Patience, string> = {
   quick: 'Quick',
