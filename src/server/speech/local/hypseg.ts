@@ -9,7 +9,10 @@ export type RecognisedWord = { word: string; frames: number; acoustic: number }
 const CLEAR_SCORE_PER_FRAME = -22_000
 const DOUBTFUL_SCORE_PER_FRAME = -40_000
 
-export function parseHypseg(line: string): { id: string; words: RecognisedWord[] } | null {
+/** One utterance as recognised: its words and the total score of the best path (higher is likelier). */
+export type Recognised = { words: RecognisedWord[]; total: number }
+
+export function parseHypseg(line: string): ({ id: string } & Recognised) | null {
   const parts = line.trim().split(/\s+/)
   if (parts.length < 9 || parts[1] !== 'S' || parts[3] !== 'T' || parts[5] !== 'A' || parts[7] !== 'L')
     return null
@@ -25,7 +28,7 @@ export function parseHypseg(line: string): { id: string; words: RecognisedWord[]
     if (/^(<.*>|\[.*\]|\+\+.*\+\+)$/.test(word)) continue
     words.push({ word: word.replace(/\(\d+\)$/, ''), frames: Math.max(1, next - start), acoustic })
   }
-  return { id, words }
+  return { id, words, total: Number(parts[4]) }
 }
 
 /** 1 for a clearly heard word, 0 for a doubtful one, linear between (the recogniser gives no posteriors in batch mode). */

@@ -89,7 +89,7 @@ export class LocalSpeech implements SpeechProvider {
       throw new SpeechError('Could not read the recording. Please try again.', error)
     }
     if (pcm.length === 0) return { text: '', confidence: 0 }
-    return transcriptOf(await this.recognisers.recognise(pcm))
+    return transcriptOf((await this.recognisers.recognise(pcm)).words)
   }
 
   speak(text: string, signal?: AbortSignal, sentence = 0) {
