@@ -48,7 +48,8 @@ const suite = browserSuite({
     const parts = [
       quiet(4), // the detector's model loads while the microphone already plays
       await spoken(SAID[0]!),
-      quiet(1.0), // a pause in the middle of the answer: still one turn
+      // A pause in the middle of the answer (about a second with flite's own quiet at both ends): one turn.
+      quiet(0.6),
       await spoken(SAID[1]!),
       quiet(3.2), // the turn is sent, Chad starts answering
       mm, // a backchannel while Chad speaks: he goes on

@@ -1,5 +1,13 @@
 import { describe, expect, test } from 'bun:test'
-import { heardSoFar, joinTurn, PATIENCE, type PlayedChunk, trailsOff, turnDelay } from './turn-taking'
+import {
+  heardSoFar,
+  joinTurn,
+  PATIENCE,
+  type PlayedChunk,
+  TurnBuffer,
+  trailsOff,
+  turnDelay,
+} from './turn-taking'
 
 describe('trailsOff', () => {
   const cases: [string, boolean][] = [
@@ -53,4 +61,52 @@ describe('heardSoFar', () => {
   ]
   for (const [now, expected] of cases)
     test(`at ${now} s`, () => expect(heardSoFar(chunks, now)).toBe(expected))
+})
+
+describe('TurnBuffer', () => {
+  const wav = (n: number) => new Uint8Array([n])
+
+  test('a turn of two stretches is ready once both transcripts are back and the founder is quiet', () => {
+    const turn = new TurnBuffer()
+    expect(turn.speech(wav(1), true)).toEqual(wav(1))
+    expect(turn.speech(wav(2), true)).toEqual(wav(2))
+    turn.transcript('We build ovens.')
+    expect(turn.ready).toBe(false)
+    turn.transcript('For bakeries.')
+    expect(turn.ready).toBe(true)
+    turn.talking = true
+    expect(turn.ready).toBe(false)
+    turn.talking = false
+    expect(turn.take()).toBe('We build ovens. For bakeries.')
+    expect(turn.ready).toBe(false)
+  })
+
+  test('a dropped connection loses nothing: audio in flight and audio said offline go again, in order', () => {
+    const turn = new TurnBuffer()
+    turn.speech(wav(1), true)
+    turn.disconnected()
+    expect(turn.speech(wav(2), false)).toBeNull()
+    expect(turn.ready).toBe(false)
+    const again = turn.reconnected()
+    expect(again).toEqual({ turn: null, audio: [wav(1), wav(2)] })
+    turn.transcript('First.')
+    turn.transcript('Second.')
+    expect(turn.take()).toBe('First. Second.')
+  })
+
+  test('a turn the server could not take is sent first when the connection is back', () => {
+    const turn = new TurnBuffer()
+    turn.speech(wav(1), true)
+    turn.transcript('We build ovens.')
+    turn.notSent(turn.take())
+    expect(turn.reconnected()).toEqual({ turn: 'We build ovens.', audio: [] })
+    expect(turn.reconnected()).toEqual({ turn: null, audio: [] })
+  })
+
+  test('an empty transcript (a noise) adds nothing', () => {
+    const turn = new TurnBuffer()
+    turn.speech(wav(1), true)
+    turn.transcript('  ')
+    expect(turn.ready).toBe(false)
+  })
 })

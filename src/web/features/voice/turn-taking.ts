@@ -5,7 +5,7 @@
  */
 
 /** How long a pause ends a turn, after the detector's own end of speech, by the founder's choice. */
-export const PATIENCE = { quick: 250, normal: 700, patient: 1500 } as const
+export const PATIENCE = { quick: 300, normal: 900, patient: 1800 } as const
 export type Patience = keyof typeof PATIENCE
 export const PATIENCE_LABELS: Record<Patience, string> = {
   quick: 'Quick',
@@ -66,4 +66,73 @@ export function heardSoFar(chunks: PlayedChunk[], now: number): string {
     words.push(...(played >= 1 ? own : own.slice(0, Math.floor(own.length * played))))
   }
   return words.join(' ')
+}
+
+/**
+ * One hands-free turn on its way, so that nothing said is lost when the connection drops: the
+ * transcripts so far, the stretches of speech sent for transcription and not yet answered, the ones
+ * kept until the connection is back, and a finished turn the server did not take.
+ */
+export class TurnBuffer {
+  private parts: string[] = []
+  private inFlight: Uint8Array[] = []
+  private unsent: Uint8Array[] = []
+  private unsentTurn: string | null = null
+  /** The founder is speaking now. */
+  talking = false
+
+  /** A stretch of speech ended: the audio to send for transcription now, or null (kept until online). */
+  speech(wav: Uint8Array, online: boolean): Uint8Array | null {
+    this.talking = false
+    if (!online) {
+      this.unsent.push(wav)
+      return null
+    }
+    this.inFlight.push(wav)
+    return wav
+  }
+
+  /** A stretch's transcript came back (in the order they were sent). */
+  transcript(text: string) {
+    this.inFlight.shift()
+    if (text.trim()) this.parts.push(text)
+  }
+
+  /** The words of the turn so far. */
+  get heard() {
+    return joinTurn(this.parts)
+  }
+
+  /** Whether the turn can be sent: words heard, none still to be transcribed, the founder quiet. */
+  get ready() {
+    return !this.talking && this.parts.length > 0 && this.inFlight.length === 0 && this.unsent.length === 0
+  }
+
+  /** The turn as one message, emptied from the buffer. */
+  take(): string {
+    const text = this.heard
+    this.parts = []
+    return text
+  }
+
+  /** Sending the turn failed (no connection): it goes first when the connection is back. */
+  notSent(text: string) {
+    this.unsentTurn = text
+  }
+
+  /** The connection dropped: transcripts of what was in flight will never come; it is sent again. */
+  disconnected() {
+    this.unsent.unshift(...this.inFlight)
+    this.inFlight = []
+  }
+
+  /** The connection is back: a turn to send again, then the audio to transcribe again (now in flight). */
+  reconnected(): { turn: string | null; audio: Uint8Array[] } {
+    const turn = this.unsentTurn
+    this.unsentTurn = null
+    const audio = this.unsent
+    this.unsent = []
+    this.inFlight.push(...audio)
+    return { turn, audio }
+  }
 }

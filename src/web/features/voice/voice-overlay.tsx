@@ -25,7 +25,7 @@ import { AudioPlayer } from './player'
 import { AudioRecorder } from './recorder'
 import { alwaysReviewAtom, handsFreeAtom, patienceAtom } from './settings'
 import { TranscriptReview } from './transcript-review'
-import { IDLE_MS, joinTurn, PATIENCE, PATIENCE_LABELS, type Patience, turnDelay } from './turn-taking'
+import { IDLE_MS, PATIENCE, PATIENCE_LABELS, type Patience, TurnBuffer, turnDelay } from './turn-taking'
 
 export const OVERLAY_SLICE_MS = 100
 
@@ -59,8 +59,9 @@ export default function VoiceOverlay({ channel, speech, onClose }: VoiceOverlayP
   const [listening, setListening] = useState<Listening>('starting')
   const [counts, setCounts] = useState({ interruptions: 0, backchannels: 0, turns: 0 })
   const detector = useRef<HandsFree | null>(null)
-  /** The turn being said: each pause's transcript, transcripts still to come, the send timer. */
-  const turn = useRef({ parts: [] as string[], waiting: 0, talking: false, timer: 0 as unknown })
+  /** The turn being said (turn-taking.ts: nothing said is lost to a dropped connection) and its send timer. */
+  const turn = useRef(new TurnBuffer())
+  const turnTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
   /** What the callbacks read: the latest choices without restarting the detector. */
   const latest = useRef({ handsFree, patience, alwaysReview, channel })
   latest.current = { handsFree, patience, alwaysReview, channel }
@@ -68,28 +69,36 @@ export default function VoiceOverlay({ channel, speech, onClose }: VoiceOverlayP
   const [idle, setIdle] = useState(false)
   const idleAsked = useRef(false)
 
-  /** Sends the turn once nothing is still being transcribed and the founder is quiet. */
-  const sendTurn = useCallback(() => {
-    const t = turn.current
-    if (t.talking) return
-    if (t.waiting > 0) {
-      t.timer = setTimeout(sendTurn, 100)
-      return
-    }
-    const text = joinTurn(t.parts)
-    t.parts = []
-    if (!text) return
-    if (latest.current.alwaysReview) return setReview({ text, unsure: false })
-    if (latest.current.channel.sendSpoken(text)) {
-      setCounts((c) => ({ ...c, turns: c.turns + 1 }))
-      dispatch({ type: 'recording_ended' })
+  /** Sends a stretch of speech for transcription (held back: its words join the turn). */
+  const transcribe = useCallback((wav: Uint8Array) => {
+    try {
+      const voice = latest.current.channel.startVoice('audio/wav', { review: true })
+      for (let at = 0; at < wav.length; at += VOICE_CHUNK_BYTES)
+        voice.push(wav.subarray(at, at + VOICE_CHUNK_BYTES))
+      voice.end()
+    } catch {
+      // The connection dropped as it was sent: it goes again when the connection is back.
+      turn.current.disconnected()
     }
   }, [])
+
+  /** Sends the turn once nothing is still being transcribed and the founder is quiet. */
+  const sendTurn = useCallback((text: string) => {
+    if (latest.current.alwaysReview) return setReview({ text, unsure: false })
+    if (!latest.current.channel.sendSpoken(text)) return turn.current.notSent(text)
+    setCounts((c) => ({ ...c, turns: c.turns + 1 }))
+    dispatch({ type: 'recording_ended' })
+  }, [])
   const armTurn = useCallback(() => {
+    clearTimeout(turnTimer.current)
     const t = turn.current
-    clearTimeout(t.timer as number)
-    if (t.talking || t.parts.length === 0) return
-    t.timer = setTimeout(sendTurn, turnDelay(joinTurn(t.parts), latest.current.patience))
+    if (!t.ready) return
+    turnTimer.current = setTimeout(
+      () => {
+        if (t.ready) sendTurn(t.take())
+      },
+      turnDelay(t.heard, latest.current.patience),
+    )
   }, [sendTurn])
 
   const { subscribeVoice } = channel
@@ -97,11 +106,16 @@ export default function VoiceOverlay({ channel, speech, onClose }: VoiceOverlayP
     const unsubscribe = subscribeVoice((event) => {
       // In hands-free mode a transcript held back is one pause's words: it joins the turn.
       if (event.type === 'review' && latest.current.handsFree) {
-        const t = turn.current
-        t.waiting = Math.max(0, t.waiting - 1)
-        if (event.text.trim()) t.parts.push(event.text)
+        turn.current.transcript(event.text)
         armTurn()
         return
+      }
+      // A dropped connection: what was being transcribed goes again once it is back, then the turn.
+      if (event.type === 'closed') turn.current.disconnected()
+      if (event.type === 'handshake') {
+        const again = turn.current.reconnected()
+        if (again.turn) sendTurn(again.turn)
+        for (const wav of again.audio) transcribe(wav)
       }
       const step = overlayStep(event)
       dispatch(step.status)
@@ -115,7 +129,7 @@ export default function VoiceOverlay({ channel, speech, onClose }: VoiceOverlayP
       if (step.review) setReview(step.review)
     })
     return unsubscribe
-  }, [subscribeVoice, armTurn])
+  }, [subscribeVoice, armTurn, sendTurn, transcribe])
 
   // Hands-free: the detector runs while the overlay is open in that mode.
   useEffect(() => {
@@ -126,7 +140,7 @@ export default function VoiceOverlay({ channel, speech, onClose }: VoiceOverlayP
     startHandsFree({
       onSpeechStart: () => {
         t.talking = true
-        clearTimeout(t.timer as number)
+        clearTimeout(turnTimer.current)
         setIdle(false)
         setListening('hearing')
       },
@@ -147,13 +161,9 @@ export default function VoiceOverlay({ channel, speech, onClose }: VoiceOverlayP
         armTurn()
       },
       onSpeechEnd: (wav) => {
-        t.talking = false
         setListening('listening')
-        t.waiting++
-        const voice = latest.current.channel.startVoice('audio/wav', { review: true })
-        for (let at = 0; at < wav.length; at += VOICE_CHUNK_BYTES)
-          voice.push(wav.subarray(at, at + VOICE_CHUNK_BYTES))
-        voice.end()
+        const send = t.speech(wav, latest.current.channel.connected)
+        if (send) transcribe(send)
       },
     })
       .then((started) => {
@@ -167,11 +177,11 @@ export default function VoiceOverlay({ channel, speech, onClose }: VoiceOverlayP
       })
     return () => {
       disposed = true
-      clearTimeout(t.timer as number)
+      clearTimeout(turnTimer.current)
       void detector.current?.destroy()
       detector.current = null
     }
-  }, [handsFree, armTurn])
+  }, [handsFree, armTurn, transcribe])
 
   // Chad's reply plays for seconds after its audio has arrived: the caption follows the playback.
   const [playing, setPlaying] = useState(false)
