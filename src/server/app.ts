@@ -4,6 +4,7 @@ import { adminRoutes } from './admin'
 import { aiRoutes } from './ai'
 import type { AiProvider } from './ai/provider'
 import { metricsCron } from './analytics'
+import { apiKeyRoutes } from './api-keys'
 import { type Auth, authStateOf } from './auth/auth'
 import { authPlugin } from './auth/plugin'
 import { countRefusedRequest } from './auth/request-policy'
@@ -117,6 +118,7 @@ export function createApp(deps: AppDeps, serve?: ServeOptions) {
       .use(xRoutes(deps.x, auth))
       .use(channelRoutes(deps.channels, auth))
       .use(dashboardRoutes(database.db, auth, deps.x.configured))
+      .use(apiKeyRoutes(database.db, auth, turnDeps.now))
       .use(seriesRoutes(database.db, auth))
       .use(schedulerCron(scheduler, { timers: deps.schedulerTimers }))
       .use(metricsCron(schedulerDeps, { timers: deps.schedulerTimers, attachCron: scheduler.attachCron }))

@@ -1,4 +1,6 @@
 import { Elysia } from 'elysia'
+import { keyOf, missingScope, type Scope, scopeFor } from '../api-keys/rules'
+import { userOfKey } from '../api-keys/service'
 import { HttpError } from '../http/errors'
 import { jsonNestsDeeperThan, MAX_JSON_DEPTH } from '../http/input-policy'
 import { isAdmin } from './access'
@@ -45,6 +47,25 @@ async function signedInUser(auth: Auth, request: Request, set: { headers: SetHea
   return user
 }
 
+/** The personal API key a request came with: its scopes (api-keys/). */
+const keyUses = new WeakMap<Request, { keyId: string; scopes: Scope[] }>()
+/** Whether the request was made with an API key rather than the app's session cookie. */
+export const madeWithKey = (request: Request) => keyUses.has(request)
+
+/**
+ * A request with a personal API key acts as the key's user (every ownership rule as for the cookie),
+ * if the key has the scope the request needs.
+ */
+async function userOrKeyUser(auth: Auth, request: Request, set: { headers: SetHeaders }, fresh: boolean) {
+  const key = keyOf(request.headers)
+  if (key === null) return signedInUser(auth, request, set, fresh)
+  const found = await userOfKey(authStateOf(auth).db, key, new Date())
+  keyUses.set(request, found)
+  const needed = scopeFor(request.method, new URL(request.url).pathname)
+  if (!found.scopes.includes(needed)) throw new HttpError(403, missingScope(needed))
+  return found.user
+}
+
 /**
  * The session is looked up in `transform`, before the body is validated, so a signed-out caller
  * never gets validation work done for it; `resolve` then reuses the same lookup.
@@ -53,10 +74,19 @@ const sessionLookups = new WeakMap<Request, Promise<SessionUser>>()
 function sessionOf(auth: Auth, request: Request, set: { headers: SetHeaders }, fresh = false) {
   let lookup = sessionLookups.get(request)
   if (!lookup) {
-    lookup = signedInUser(auth, request, set, fresh)
+    lookup = userOrKeyUser(auth, request, set, fresh)
     sessionLookups.set(request, lookup)
   }
   return lookup
+}
+
+/** Admin powers need the admin role, and with a key, a key made with the admin scope. */
+async function adminOf(auth: Auth, request: Request, set: { headers: SetHeaders }) {
+  const user = await sessionOf(auth, request, set, true)
+  if (!isAdmin(user)) throw new HttpError(403, 'You are not allowed to access resource: admin')
+  const use = keyUses.get(request)
+  if (use && !use.scopes.includes('admin')) throw new HttpError(403, missingScope('admin'))
+  return user
 }
 
 const SIGN_IN_PATH = /\/api\/auth\/sign-(in|up)\//
@@ -134,13 +164,10 @@ export const authPlugin = (auth: Auth) =>
       admin: {
         async transform({ request, set }) {
           // Admin powers are checked against the database every time: a demotion or ban takes effect at once.
-          const user = await sessionOf(auth, request, set, true)
-          if (!isAdmin(user)) throw new HttpError(403, 'You are not allowed to access resource: admin')
+          await adminOf(auth, request, set)
         },
         async resolve({ request, set }) {
-          const user = await sessionOf(auth, request, set, true)
-          if (!isAdmin(user)) throw new HttpError(403, 'You are not allowed to access resource: admin')
-          return { user }
+          return { user: await adminOf(auth, request, set) }
         },
       },
     })

@@ -89,6 +89,14 @@ describe('moving an embedded data directory to Postgres', () => {
       .insert(verification)
       .values({ id: 'v1', identifier: email, value: 'code', expiresAt: new Date() })
     const other = await t.signUpUser('Sam')
+    // A personal API key: it goes on working after the move (its hash moves, never the key).
+    const { key: apiKey } = (await (
+      await t.request('/api/api-keys', {
+        method: 'POST',
+        body: JSON.stringify({ name: 'My script', scopes: ['read'] }),
+        headers: { cookie },
+      })
+    ).json()) as { key: string }
     const out = await t.request('/api/auth/sign-out', {
       method: 'POST',
       body: '{}',
@@ -148,6 +156,10 @@ describe('moving an embedded data directory to Postgres', () => {
       expect(snapshot?.impressions).toBe(120)
       const [picture] = await moved.db.select().from(postImages)
       expect(picture?.bytes).toEqual(new Uint8Array([0x89, 0x50, 0x4e, 0x47]))
+      const withKey = await moved.request(`/api/marketing-sessions/${id}`, {
+        headers: { authorization: `Bearer ${apiKey}` },
+      })
+      expect(withKey.status).toBe(200)
       // Sequences and triggers work on: a new row and a new session read after the move.
       await moved.signUpUser('After the move')
     } finally {
