@@ -1,4 +1,5 @@
 import { Redirect, Route, Switch } from 'wouter'
+import { ApiKeysPage } from '../features/api-keys/api-keys-page'
 import { DashboardPage } from '../features/dashboard/dashboard-page'
 import { NotFoundPage } from '../features/not-found/not-found-page'
 import { UserLayout } from '../features/user/user-layout'
@@ -14,6 +15,7 @@ export default function UserRoutes() {
         </Route>
         <Route path="/user/dashboard" component={DashboardPage} />
         <Route path="/user/calendar" component={WeekCalendarPage} />
+        <Route path="/user/api-keys" component={ApiKeysPage} />
         <Route>
           <NotFoundPage />
         </Route>

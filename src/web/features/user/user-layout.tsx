@@ -1,4 +1,4 @@
-import { CalendarDays, ChevronsLeft, ChevronsRight, LayoutDashboard } from 'lucide-react'
+import { CalendarDays, ChevronsLeft, ChevronsRight, KeyRound, LayoutDashboard } from 'lucide-react'
 import { type ReactNode, useState } from 'react'
 import { Link, useLocation } from 'wouter'
 import { Logo } from '../../components/logo'
@@ -7,6 +7,7 @@ import { useSession } from '../../lib/session'
 const links = [
   { href: '/user/dashboard', label: 'Dashboard', icon: LayoutDashboard },
   { href: '/user/calendar', label: 'Tweet Calendar', icon: CalendarDays },
+  { href: '/user/api-keys', label: 'API keys', icon: KeyRound },
 ]
 
 /** Up to two initials of a name ('Lena Okafor' → 'LO'), else the email's first letter. */
