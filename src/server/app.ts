@@ -25,6 +25,7 @@ import { requestGuards } from './http/request-guards'
 import { type HeaderSet, securityHeaders } from './http/security-headers'
 import { restoreUuidFormat } from './http/string-formats'
 import { imageRoutes, MAX_UPLOAD_BYTES } from './images'
+import { mcpRoutes } from './mcp'
 import { personaRoutes } from './personas'
 import { pillarRoutes } from './pillars'
 import { realtimeRoutes } from './realtime'
@@ -86,56 +87,59 @@ export function createApp(deps: AppDeps, serve?: ServeOptions) {
   }
   const scheduler = createScheduler(schedulerDeps, { timers: deps.schedulerTimers })
   const headers = securityHeaders(config)
+  // The MCP tools call this same app in-process; it exists once the chain below is built.
+  const self: { handle?: (request: Request) => Promise<Response> } = {}
   // Bun's own cap is a backstop for bodies that declare no length; declared ones get JSON 413 first.
-  return (
-    new Elysia({
-      prefix: '/api',
-      serve: { maxRequestBodySize: Math.max(config.maxBodyBytes * 2, MAX_UPLOAD_BYTES), ...serve },
-    })
-      // Set once on every answer's context (Elysia copies them in; a handler's own Response keeps its own).
-      .headers(headers.api)
-      .use(errorHandler(logger))
-      .use(accessLog(logger))
-      .use(
-        requestGuards({
-          ...config,
-          maxUploadBytes: MAX_UPLOAD_BYTES,
-          onRefusal: (ip) => countRefusedRequest(database.db, ip, authStateOf(auth).limits, new Date()),
-        }),
-      )
-      .use(apiDocs(headers.apiDocs))
-      .use(authPlugin(auth))
-      .use(healthRoutes(database.ping, database.kind))
-      .use(personaRoutes(database.db, auth))
-      .use(conversationRoutes(turnDeps, auth))
-      .use(marketingSessionRoutes(turnDeps, auth))
-      .use(pillarRoutes(turnDeps, auth))
-      .use(scheduleRoutes(turnDeps, auth, () => deps.schedulerTimers && void scheduler.arm()))
-      .use(tweetRoutes(turnDeps, auth))
-      .use(imageRoutes(database.db, auth))
-      .use(realtimeRoutes({ ...turnDeps, speech: deps.speech }, auth, config.trustedOrigins))
-      .use(aiRoutes(ai, config.ai.chatModel, deps.speech.kind, auth))
-      .use(xRoutes(deps.x, auth))
-      .use(channelRoutes(deps.channels, auth))
-      .use(dashboardRoutes(database.db, auth, deps.x.configured))
-      .use(apiKeyRoutes(database.db, auth, turnDeps.now))
-      .use(seriesRoutes(database.db, auth))
-      .use(schedulerCron(scheduler, { timers: deps.schedulerTimers }))
-      .use(metricsCron(schedulerDeps, { timers: deps.schedulerTimers, attachCron: scheduler.attachCron }))
-      .use(
-        adminRoutes({
-          auth,
-          database,
-          dataDir: config.dataDir,
-          backups: { keep: config.backupKeep ?? 0, logger },
-          turn: turnDeps,
-          scheduling: schedulerDeps,
-          scheduler,
-          timers: deps.schedulerTimers,
-        }),
-      )
-      .decorate('scheduler', scheduler)
-  )
+  const app = new Elysia({
+    prefix: '/api',
+    serve: { maxRequestBodySize: Math.max(config.maxBodyBytes * 2, MAX_UPLOAD_BYTES), ...serve },
+  })
+    // Set once on every answer's context (Elysia copies them in; a handler's own Response keeps its own).
+    .headers(headers.api)
+    .use(errorHandler(logger))
+    .use(accessLog(logger))
+    .use(
+      requestGuards({
+        ...config,
+        maxUploadBytes: MAX_UPLOAD_BYTES,
+        onRefusal: (ip) => countRefusedRequest(database.db, ip, authStateOf(auth).limits, new Date()),
+      }),
+    )
+    .use(apiDocs(headers.apiDocs))
+    .use(authPlugin(auth))
+    .use(healthRoutes(database.ping, database.kind))
+    .use(personaRoutes(database.db, auth))
+    .use(conversationRoutes(turnDeps, auth))
+    .use(marketingSessionRoutes(turnDeps, auth))
+    .use(pillarRoutes(turnDeps, auth))
+    .use(scheduleRoutes(turnDeps, auth, () => deps.schedulerTimers && void scheduler.arm()))
+    .use(tweetRoutes(turnDeps, auth))
+    .use(imageRoutes(database.db, auth))
+    .use(realtimeRoutes({ ...turnDeps, speech: deps.speech }, auth, config.trustedOrigins))
+    .use(aiRoutes(ai, config.ai.chatModel, deps.speech.kind, auth))
+    .use(xRoutes(deps.x, auth))
+    .use(channelRoutes(deps.channels, auth))
+    .use(dashboardRoutes(database.db, auth, deps.x.configured))
+    .use(apiKeyRoutes(database.db, auth, turnDeps.now))
+    .use(seriesRoutes(database.db, auth))
+    .use(schedulerCron(scheduler, { timers: deps.schedulerTimers }))
+    .use(metricsCron(schedulerDeps, { timers: deps.schedulerTimers, attachCron: scheduler.attachCron }))
+    .use(
+      adminRoutes({
+        auth,
+        database,
+        dataDir: config.dataDir,
+        backups: { keep: config.backupKeep ?? 0, logger },
+        turn: turnDeps,
+        scheduling: schedulerDeps,
+        scheduler,
+        timers: deps.schedulerTimers,
+      }),
+    )
+    .use(mcpRoutes(auth, (request) => self.handle!(request)))
+    .decorate('scheduler', scheduler)
+  self.handle = (request) => app.handle(request)
+  return app
 }
 
 /**

@@ -37,6 +37,7 @@ describe('scopeFor', () => {
     ['PUT', '/api/marketing-sessions/s1/tweets/t1/status', 'publish'],
     ['POST', '/api/channels/bluesky/test-post', 'publish'],
     ['POST', '/api/twitter/test-tweet', 'publish'],
+    ['POST', '/api/mcp', 'read'],
   ]
   for (const [method, path, expected] of cases)
     test(`${method} ${path} → ${expected}`, () => expect(scopeFor(method, path)).toBe(expected))

@@ -36,7 +36,8 @@ export function keyOf(headers: Pick<Headers, 'get'>): string | null {
 }
 
 /**
- * Posting, approving and sending test posts need `publish`; every other change `write`; reading `read`.
+ * Posting, approving and sending test posts need `publish`; every other change `write`; reading `read`
+ * (and the MCP endpoint, whose tools' calls are checked one by one).
  * (Admin routes need `admin` besides, checked with the role.)
  */
 const PUBLISHING = [
@@ -48,7 +49,8 @@ const PUBLISHING = [
 
 export function scopeFor(method: string, path: string): Exclude<Scope, 'admin'> {
   const m = method.toUpperCase()
-  if (m === 'GET' || m === 'HEAD') return 'read'
+  // The MCP server's tools call the API as the caller: each call there needs its own scope.
+  if (m === 'GET' || m === 'HEAD' || path === '/api/mcp') return 'read'
   return PUBLISHING.some((p) => p.test(path)) ? 'publish' : 'write'
 }
 
