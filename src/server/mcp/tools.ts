@@ -26,22 +26,30 @@ const refusal = (status: number, data: unknown) => {
 }
 
 /** One API call as a tool result: its JSON, or the server's words for why not. */
-async function asResult(
+async function asResult<T = unknown>(
   call: ApiCall,
   method: string,
   path: string,
   body?: unknown,
-  pick?: (data: any) => unknown,
+  pick?: (data: T) => unknown,
 ) {
   const { status, data } = await call(method, path, body)
   if (status < 200 || status >= 300) return refusal(status, data)
-  return text(pick ? pick(data) : data)
+  return text(pick ? pick(data as T) : data)
 }
 
 const id = z.string().uuid()
 const sessionId = id.describe('The marketing session (start_interview gives it)')
 const postId = id.describe('A post of the plan (list_posts gives them)')
 
+type Pillar = { id: string; title: string; description: string }
+type Post = {
+  id: string
+  scheduled_time: string
+  status: string
+  content: string
+  thread_parts: string[] | null
+}
 type Turn = { message: { content: string }; next_action: string }
 const question = (turn: Turn) => ({
   question: turn.message.content,
@@ -110,12 +118,17 @@ export function chadMcpServer(call: ApiCall): McpServer {
       inputSchema: { session_id: sessionId },
     },
     ({ session_id }) =>
-      asResult(call, 'POST', `/api/marketing-sessions/${session_id}/narrative-pillars`, undefined, (d) =>
-        d.narrative_pillars.map((p: { id: string; title: string; description: string }) => ({
-          id: p.id,
-          title: p.title,
-          description: p.description,
-        })),
+      asResult<{ narrative_pillars: Pillar[] }>(
+        call,
+        'POST',
+        `/api/marketing-sessions/${session_id}/narrative-pillars`,
+        undefined,
+        (d) =>
+          d.narrative_pillars.map((p) => ({
+            id: p.id,
+            title: p.title,
+            description: p.description,
+          })),
       ),
   )
 
@@ -143,7 +156,7 @@ export function chadMcpServer(call: ApiCall): McpServer {
         'POST',
         `/api/marketing-sessions/${session_id}/tweet-schedule`,
         time_zone ? { time_zone } : {},
-        (d) => ({ posts: d.scheduled_tweets.length }),
+        (d: { scheduled_tweets: unknown[] }) => ({ posts: d.scheduled_tweets.length }),
       ),
   )
 
@@ -151,21 +164,26 @@ export function chadMcpServer(call: ApiCall): McpServer {
     'list_posts',
     { description: "The plan's posts: id, time, status, text.", inputSchema: { session_id: sessionId } },
     ({ session_id }) =>
-      asResult(call, 'GET', `/api/marketing-sessions/${session_id}`, undefined, (d) =>
-        d.scheduled_tweets.map(
-          (p: {
-            id: string
-            scheduled_time: string
-            status: string
-            content: string
-            thread_parts: string[] | null
-          }) => ({
-            id: p.id,
-            scheduled_time: p.scheduled_time,
-            status: p.status,
-            text: p.thread_parts?.length ? p.thread_parts.join('\n\n') : p.content,
-          }),
-        ),
+      asResult<{ scheduled_tweets: Post[] }>(
+        call,
+        'GET',
+        `/api/marketing-sessions/${session_id}`,
+        undefined,
+        (d) =>
+          d.scheduled_tweets.map(
+            (p: {
+              id: string
+              scheduled_time: string
+              status: string
+              content: string
+              thread_parts: string[] | null
+            }) => ({
+              id: p.id,
+              scheduled_time: p.scheduled_time,
+              status: p.status,
+              text: p.thread_parts?.length ? p.thread_parts.join('\n\n') : p.content,
+            }),
+          ),
       ),
   )
 
