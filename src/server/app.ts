@@ -35,6 +35,7 @@ import { seriesRoutes } from './series'
 import { marketingSessionRoutes } from './sessions'
 import type { SpeechProvider } from './speech/provider'
 import { tweetRoutes } from './tweets'
+import { webhookCron, webhookRoutes } from './webhooks'
 
 export type AppDeps = {
   config: Pick<Config, 'maxBodyBytes' | 'env' | 'trustedOrigins' | 'publicUrl'> & {
@@ -86,6 +87,13 @@ export function createApp(deps: AppDeps, serve?: ServeOptions) {
     channels: deps.channels,
   }
   const scheduler = createScheduler(schedulerDeps, { timers: deps.schedulerTimers })
+  const webhookDeps = {
+    db: database.db,
+    cipher: deps.channels.cipher,
+    logger,
+    now: () => turnDeps.now(),
+    allowPrivate: deps.channels.settings.allowPrivateHosts,
+  }
   const headers = securityHeaders(config)
   // The MCP tools call this same app in-process; it exists once the chain below is built.
   const self: { handle?: (request: Request) => Promise<Response> } = {}
@@ -137,6 +145,8 @@ export function createApp(deps: AppDeps, serve?: ServeOptions) {
       }),
     )
     .use(mcpRoutes(auth, (request) => self.handle!(request)))
+    .use(webhookRoutes(webhookDeps, auth))
+    .use(webhookCron(webhookDeps, { timers: deps.schedulerTimers }))
     .decorate('scheduler', scheduler)
   self.handle = (request) => app.handle(request)
   return app

@@ -5,6 +5,7 @@ import { sessionWithPillars } from '../testing/fixtures'
 import { tempDirs } from '../testing/temp-dirs'
 import { createTestApp } from '../testing/test-app'
 import { createTestDatabase } from '../testing/test-database'
+import { emitWebhook } from '../webhooks/service'
 import { countTables } from './backup'
 import { insertOrder, moveRows, rawClient } from './move-to-postgres'
 import { openDatabase } from './open'
@@ -97,6 +98,13 @@ describe('moving an embedded data directory to Postgres', () => {
         headers: { cookie },
       })
     ).json()) as { key: string }
+    // A webhook endpoint, and an event queued for it: its secret must still decrypt after the move.
+    await t.request('/api/webhooks', {
+      method: 'POST',
+      body: JSON.stringify({ url: 'http://127.0.0.1:9/hooks/chad', events: ['plan.approved'] }),
+      headers: { cookie },
+    })
+    await emitWebhook(t.db, me.user.id, 'plan.approved', { session_id: id }, new Date())
     const out = await t.request('/api/auth/sign-out', {
       method: 'POST',
       body: '{}',

@@ -10,6 +10,7 @@ import {
   sessionStatus,
   timeZoneBody,
 } from '../sessions/model'
+import { emitWebhook } from '../webhooks/service'
 import { approvePlan, generateSchedule, replaceSchedule } from './schedule'
 
 /**
@@ -40,10 +41,21 @@ export const scheduleRoutes = (deps: TurnDeps, auth: Auth, onScheduleChanged: ()
         response: marketingSession,
       },
     )
-    .put('/:id/approve', ({ user, params }) => approvePlan(db, user, params.id).finally(onScheduleChanged), {
-      auth: true,
-      params: idParams,
-      body: t.Optional(t.Object({}, { additionalProperties: true })),
-      response: t.Object({ marketing_session: t.Object({ id: t.String(), status: sessionStatus }) }),
-    })
+    .put(
+      '/:id/approve',
+      async ({ user, params }) => {
+        const approved = await approvePlan(db, user, params.id).finally(onScheduleChanged)
+        // The founder's own endpoints hear of it (webhooks/); a failure to queue never undoes the approval.
+        await emitWebhook(db, user.id, 'plan.approved', { session_id: params.id }, deps.now()).catch(
+          (error) => deps.logger.error('could not queue a webhook', { event: 'plan.approved', error }),
+        )
+        return approved
+      },
+      {
+        auth: true,
+        params: idParams,
+        body: t.Optional(t.Object({}, { additionalProperties: true })),
+        response: t.Object({ marketing_session: t.Object({ id: t.String(), status: sessionStatus }) }),
+      },
+    )
 }

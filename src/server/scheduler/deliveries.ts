@@ -19,6 +19,7 @@ import { nowOf } from '../context'
 import type { Database } from '../db/database'
 import { rowsOf } from '../db/rows'
 import { marketingSessions, postDeliveries, scheduledTweets, socialAccounts } from '../db/schema'
+import { postEvent, tell } from './posting'
 import { decidePart } from './thread-policy'
 
 /**
@@ -149,11 +150,14 @@ export async function deliver(deps: ChannelDeps, claimed: ClaimedDelivery): Prom
     await fail(reason)
     return 'failed'
   }
-  const fail = (reason: string) =>
-    db
+  const event = postEvent({ id: claimed.postId }, claimed.network)
+  const fail = async (reason: string) => {
+    await db
       .update(postDeliveries)
       .set({ status: 'failed', lastError: reason, claimedAt: null })
       .where(eq(postDeliveries.id, claimed.id))
+    await tell({ ...deps, now: () => nowOf(deps) }, claimed.userId, 'post.failed', { ...event, reason })
+  }
   if (!account) return settle({ kind: 'before_send', message: `No ${name} account is connected` })
   if (account.needsReconnect)
     return settle({ kind: 'before_send', message: `The ${name} account needs to be reconnected` })
@@ -185,6 +189,7 @@ export async function deliver(deps: ChannelDeps, claimed: ClaimedDelivery): Prom
       .where(eq(postDeliveries.id, claimed.id))
     // Only a delivery that had to retry can mark the network as back (not on every first-time success).
     if (claimed.attempts > 1) await retryWaitingNow(db, claimed, nowOf(deps))
+    await tell({ ...deps, now: () => nowOf(deps) }, claimed.userId, 'post.published', { ...event, url })
     return 'posted'
   } catch (error) {
     if (error instanceof UnknownOutcome) {

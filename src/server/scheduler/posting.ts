@@ -9,6 +9,8 @@ import type { Clock } from '../context'
 import type { Database } from '../db/database'
 import { marketingSessions, scheduledTweets, socialAccounts } from '../db/schema'
 import type { Logger } from '../http/logger'
+import type { WebhookEvent } from '../webhooks/rules'
+import { emitWebhook } from '../webhooks/service'
 import { decidePart, findPostedPart, nextThreadStep, type RecentPost } from './thread-policy'
 
 /** Sending one claimed post to X (a thread part by part) and recording what happened. */
@@ -53,6 +55,26 @@ async function recentPosts(
     text: t.text,
     replyTo: t.referenced_tweets?.find((r) => r.type === 'replied_to')?.id ?? null,
   }))
+}
+
+/** What a webhook says of a post. */
+export const postEvent = (tweet: { id: string }, network: string) => ({ post_id: tweet.id, network })
+
+/**
+ * Queues a webhook event (webhooks/): after the post's own state is stored, and never its undoing: a
+ * failure to queue is logged, the post stays as it is.
+ */
+export async function tell(
+  deps: Pick<SchedulerDeps, 'db' | 'now' | 'logger'>,
+  userId: string,
+  event: WebhookEvent,
+  data: Record<string, unknown>,
+) {
+  try {
+    await emitWebhook(deps.db, userId, event, data, deps.now())
+  } catch (error) {
+    deps.logger.error('could not queue a webhook', { event, error })
+  }
 }
 
 async function markPosted(db: Database, tweet: ClaimedTweet, id: string, url: string, now: Date) {
@@ -134,6 +156,7 @@ export async function postClaimed(
       .update(scheduledTweets)
       .set({ status: 'failed', lastError: reason, claimedAt: null })
       .where(eq(scheduledTweets.id, tweet.id))
+    if (session) await tell(deps, session.userId, 'post.failed', { ...postEvent(tweet, 'x'), reason })
     return 'failed'
   }
   if (!session) return 'failed'
@@ -177,6 +200,10 @@ export async function postClaimed(
       await markPosted(db, tweet, first, postUrl(deps.x, account.username, first), now())
       // Only a post that had to retry can mark X as back: a first-time success changes nothing waiting.
       if (tweet.attempts > 1) await retryWaitingNow(db, session.userId, now())
+      await tell(deps, session.userId, 'post.published', {
+        ...postEvent(tweet, 'x'),
+        url: postUrl(deps.x, account.username, first),
+      })
       return 'posted'
     }
     if (step.action === 'reconcile') {
