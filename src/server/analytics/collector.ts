@@ -22,6 +22,7 @@ import { rowsOf } from '../db/rows'
 import { metricSnapshots, metricWatches, socialAccounts } from '../db/schema'
 import { HttpError } from '../http/errors'
 import type { Logger } from '../http/logger'
+import { emitWebhook } from '../webhooks/service'
 
 /**
  * The metrics collector: every post that reaches a network is watched, and its public metrics are
@@ -167,6 +168,20 @@ async function record(db: Database, readings: { post: Claimed; metrics: PublicMe
   return snapshots.length
 }
 
+/** The owner's webhooks hear of new counters (metrics.updated); a failure to queue is only logged. */
+async function metricsTold(
+  deps: AnalyticsDeps,
+  userId: string,
+  network: Network,
+  readings: { post: Claimed; metrics: PublicMetrics }[],
+  now: () => Date,
+) {
+  const posts = readings.map(({ post, metrics }) => ({ post_id: post.scheduledTweetId, ...metrics }))
+  await emitWebhook(deps.db, userId, 'metrics.updated', { network, posts }, now()).catch((error) =>
+    deps.logger.error('could not queue a webhook', { event: 'metrics.updated', error }),
+  )
+}
+
 export type CollectTotals = { claimed: number; snapshots: number; calls: number; rateLimited: number }
 
 /** Collects one X account's due posts, 100 ids a call; a 429 defers the rest to X's reset time. */
@@ -209,6 +224,7 @@ async function collectXAccount(
       // Read the count after the await: `totals.snapshots += await …` would lose concurrent accounts' counts.
       const recorded = await record(deps.db, readings, now())
       totals.snapshots += recorded
+      if (recorded) await metricsTold(deps, userId, 'x', readings, now)
       // Deleted on X (or otherwise gone): nothing left to measure.
       await release(
         deps.db,
@@ -293,6 +309,7 @@ async function collectChannel(
     // Read the count after the await (see collectXAccount): accounts are collected concurrently.
     const recorded = await record(deps.db, readings, now())
     totals.snapshots += recorded
+    if (recorded) await metricsTold(deps, userId, network, readings, now)
   } catch (error) {
     failure ??= error
   }

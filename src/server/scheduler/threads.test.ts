@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'bun:test'
 import { eq } from 'drizzle-orm'
 import { systemClock } from '../context'
-import { scheduledTweets } from '../db/schema'
+import { scheduledTweets, webhookDeliveries, webhookEndpoints } from '../db/schema'
 import { createLogger } from '../http/logger'
 import { startFakeX } from '../testing/fake-x'
 import { connectFakeX, sessionWithPillars } from '../testing/fixtures'
@@ -46,7 +46,7 @@ async function dueThread(size = 3) {
   const row = async () =>
     (await t.db.select().from(scheduledTweets).where(eq(scheduledTweets.id, tweetId)))[0]!
   const onX = () => fake.posts.filter((p) => p.accountId === account.id)
-  return { api, id, tweetId, parts, account, row, onX }
+  return { api, id, tweetId, parts, account, row, onX, cookie: user.cookie }
 }
 
 /** Every part once, in order, each replying to the one before. */
@@ -58,7 +58,23 @@ function expectReplyChain(posts: { id: string; text: string; replyTo: string | n
 describe('posting a thread', () => {
   it('posts the parts as a reply chain and stores each X id', async () => {
     const th = await dueThread(3)
+    // The founder's webhook endpoint is told when the post is out.
+    const me = (await (
+      await t.request('/api/auth/get-session', { headers: { cookie: th.cookie } })
+    ).json()) as {
+      user: { id: string }
+    }
+    await t.db.insert(webhookEndpoints).values({
+      userId: me.user.id,
+      url: 'http://127.0.0.1:9/hooks',
+      events: ['post.published', 'post.failed'],
+      secretEncrypted: t.channels.cipher.encrypt('whsec_c2VjcmV0'),
+    })
     expect((await tick()).posted).toBe(1)
+    const told = await t.db.select().from(webhookDeliveries)
+    expect(
+      told.map((d) => [d.event, (d.payload as { data: { post_id: string } }).data.post_id]),
+    ).toContainEqual(['post.published', th.tweetId])
     const posts = th.onX()
     expectReplyChain(posts, th.parts)
     const row = await th.row()
