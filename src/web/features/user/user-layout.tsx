@@ -1,4 +1,4 @@
-import { CalendarDays, ChevronsLeft, ChevronsRight, KeyRound, LayoutDashboard } from 'lucide-react'
+import { CalendarDays, ChevronsLeft, ChevronsRight, KeyRound, LayoutDashboard, Webhook } from 'lucide-react'
 import { type ReactNode, useState } from 'react'
 import { Link, useLocation } from 'wouter'
 import { Logo } from '../../components/logo'
@@ -8,6 +8,7 @@ const links = [
   { href: '/user/dashboard', label: 'Dashboard', icon: LayoutDashboard },
   { href: '/user/calendar', label: 'Tweet Calendar', icon: CalendarDays },
   { href: '/user/api-keys', label: 'API keys', icon: KeyRound },
+  { href: '/user/webhooks', label: 'Webhooks', icon: Webhook },
 ]
 
 /** Up to two initials of a name ('Lena Okafor' → 'LO'), else the email's first letter. */
@@ -43,7 +44,7 @@ export function UserLayout({ children }: { children: ReactNode }) {
             {collapsed ? <ChevronsRight className="h-5 w-5" /> : <ChevronsLeft className="h-5 w-5" />}
           </button>
         </div>
-        <nav className="flex gap-1 px-2 pb-2 md:flex-1 md:flex-col">
+        <nav className="flex gap-1 overflow-x-auto px-2 pb-2 md:flex-1 md:flex-col md:overflow-visible">
           {links.map((link) => {
             const active = location === link.href
             return (
@@ -52,7 +53,7 @@ export function UserLayout({ children }: { children: ReactNode }) {
                 href={link.href}
                 title={link.label}
                 aria-current={active ? 'page' : undefined}
-                className={`flex items-center gap-3 rounded-lg px-3 py-2 text-sm font-medium ${active ? 'bg-indigo-50 text-indigo-700' : 'text-slate-600 hover:bg-slate-100'}`}
+                className={`flex shrink-0 items-center gap-3 whitespace-nowrap rounded-lg px-3 py-2 text-sm font-medium ${active ? 'bg-indigo-50 text-indigo-700' : 'text-slate-600 hover:bg-slate-100'}`}
               >
                 <link.icon className="h-5 w-5 shrink-0" aria-hidden />
                 <span className={collapsed ? 'md:sr-only' : ''}>{link.label}</span>
