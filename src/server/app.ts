@@ -43,6 +43,7 @@ export type AppDeps = {
     dataDir?: string
     /** Daily backups kept in DATA_DIR/backups; 0 or absent: none. */
     backupKeep?: number
+    webhookStaleClaimMs?: number
     ai: Pick<Config['ai'], 'callsPerMinute' | 'chatModel'>
   }
   database: OpenDatabase
@@ -93,6 +94,7 @@ export function createApp(deps: AppDeps, serve?: ServeOptions) {
     logger,
     now: () => turnDeps.now(),
     allowPrivate: deps.channels.settings.allowPrivateHosts,
+    staleClaimMs: config.webhookStaleClaimMs,
   }
   const headers = securityHeaders(config)
   // The MCP tools call this same app in-process; it exists once the chain below is built.

@@ -65,6 +65,8 @@ const envSchema = z.object({
   AUTH_RATE_LIMIT: z.enum(['on', 'off']).default('on'),
   AUTH_ATTEMPTS_PER_MINUTE: z.coerce.number().int().min(1).default(20),
   X_POST_TIMEOUT_MS: z.coerce.number().int().min(100).default(15_000),
+  /** A webhook claim older than this was left by a replica that stopped mid-send: sent again, same id. */
+  WEBHOOK_STALE_CLAIM_MS: z.coerce.number().int().min(1000).default(60_000),
   WEB_ASSETS: z.enum(['dist', 'bundler']).optional(),
 })
 
@@ -136,6 +138,7 @@ export type Config = {
   tokenKey: string
   /** Whether this process runs the posting scheduler's timers (the on/off switch itself is a setting). */
   schedulerTimers: boolean
+  webhookStaleClaimMs?: number
   /** Sign-in/sign-up attempt limits (database-backed, on in every mode unless turned off for tests). */
   authRateLimit: boolean
   /** Sign-in/sign-up attempts per client IP per minute. */
@@ -267,5 +270,6 @@ export function loadConfig(raw: Record<string, string | undefined> = process.env
     authRateLimit: env.AUTH_RATE_LIMIT === 'on',
     authAttemptsPerMinute: env.AUTH_ATTEMPTS_PER_MINUTE,
     postTimeoutMs: env.X_POST_TIMEOUT_MS,
+    webhookStaleClaimMs: env.WEBHOOK_STALE_CLAIM_MS,
   }
 }

@@ -21,8 +21,10 @@ export type WebhookDeps = {
   cipher: TokenCipher
   logger: Logger
   now: () => Date
-  /** Endpoints on private or loopback addresses (an admin's choice: WEBHOOKS_ALLOW_PRIVATE_HOSTS). */
+  /** Endpoints on private or loopback addresses (CHANNELS_ALLOW_PRIVATE_HOSTS). */
   allowPrivate: boolean
+  /** WEBHOOK_STALE_CLAIM_MS (STALE_CLAIM_MS unless set). */
+  staleClaimMs?: number
 }
 
 type Endpoint = typeof webhookEndpoints.$inferSelect
@@ -157,8 +159,8 @@ export async function emitWebhook(
  * Claims due deliveries (and ones left mid-send by a replica that stopped) with SKIP LOCKED, as the
  * scheduler claims posts: two replicas never send the same delivery at once.
  */
-async function claimDue(db: Database, now: Date, limit: number) {
-  const stale = new Date(now.getTime() - STALE_CLAIM_MS)
+async function claimDue(db: Database, now: Date, limit: number, staleClaimMs = STALE_CLAIM_MS) {
+  const stale = new Date(now.getTime() - staleClaimMs)
   const result = await db.execute<Record<string, unknown>>(sql`
     update ${webhookDeliveries} d
     set status = 'sending', claimed_at = ${now.toISOString()}::timestamptz, attempts = d.attempts + 1
@@ -183,7 +185,7 @@ async function claimDue(db: Database, now: Date, limit: number) {
 
 /** Sends every due delivery once (a run of the webhook cron); returns how many were sent. */
 export async function sendDueWebhooks(deps: WebhookDeps, limit = 50): Promise<number> {
-  const claimed = await claimDue(deps.db, deps.now(), limit)
+  const claimed = await claimDue(deps.db, deps.now(), limit, deps.staleClaimMs)
   await Promise.all(claimed.map(({ delivery, endpoint }) => send(deps, delivery, endpoint)))
   return claimed.length
 }
