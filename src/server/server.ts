@@ -81,6 +81,7 @@ export async function startServer(
   const stop = () =>
     (stopping ??= (async () => {
       app.decorator.scheduler.stop()
+      app.decorator.webhookCron.stop()
       const drained = server.stop(false)
       const timeout = new Promise((r) => setTimeout(r, config.shutdownTimeoutMs).unref())
       await Promise.race([drained, timeout])

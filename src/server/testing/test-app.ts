@@ -166,6 +166,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
     adminCookie: () => signIn(admin.email, admin.password),
     close: async () => {
       app.decorator.scheduler.stop() // the paused minute cron would keep the process alive
+      app.decorator.webhookCron.stop()
       await app.server?.stop(true)
       await database.close()
     },

@@ -75,9 +75,12 @@ export const webhookRoutes = (deps: WebhookDeps, auth: Auth) =>
       },
     )
 
-/** Sends due webhook deliveries every ten seconds (paused where this process runs no timers). */
-export const webhookCron = (deps: WebhookDeps, options: { timers: boolean }) =>
-  new Elysia().use(
+/**
+ * Sends due webhook deliveries every ten seconds (paused where this process runs no timers). The app
+ * carries it as `webhookCron`, to stop it on shutdown: even paused, a cron keeps the process alive.
+ */
+export const webhookCron = (deps: WebhookDeps, options: { timers: boolean }) => {
+  const plugin = new Elysia().use(
     cron({
       name: 'webhooks',
       pattern: '*/10 * * * * *',
@@ -86,3 +89,6 @@ export const webhookCron = (deps: WebhookDeps, options: { timers: boolean }) =>
         void sendDueWebhooks(deps).catch((error) => deps.logger.error('webhook run failed', { error })),
     }),
   )
+  const job = plugin.store.cron.webhooks
+  return plugin.decorate('webhookCron', { stop: () => job.stop() })
+}

@@ -635,6 +635,25 @@ describe('a word put right in passing', () => {
       'In a meeting we organise with the pharmacies.',
     ],
     ['It is a dash — not a correction.', 'It is a dash — not a correction.'],
+    // A word cut short and said in full.
+    [
+      'Many of them live in apart — sorry, apartment — with small space.',
+      'Many of them live in apartment with small space.',
+    ],
+    // An apology that corrects no word stays.
+    [
+      'It was hard — sorry, I know this is long — but worth it.',
+      'It was hard — sorry, I know this is long — but worth it.',
+    ],
+    // Searching for the word is not a word.
+    [
+      'I was very embarrassed — how can I say, shocked, confused.',
+      'I was very embarrassed, shocked, confused.',
+    ],
+    [
+      'The pilot ran in Toluca — how do you say — the industrial zone.',
+      'The pilot ran in Toluca, the industrial zone.',
+    ],
   ])('%s', (said, expected) => {
     expect(ownWordCorrections(said)).toBe(expected)
   })

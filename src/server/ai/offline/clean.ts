@@ -1179,15 +1179,27 @@ function cleanSpeech(text: string, written: boolean): string {
  * right word takes the place of the wrong one, and the aside goes.
  */
 export function ownWordCorrections(text: string): string {
-  return text
-    .replace(
-      /\b(\p{L}+)([^.!?—–]*?)\s*[—–]\s*['‘"“]?\1['’"”]?,?\s+(?:I mean|is|means|=)\s+['‘"“]?(\p{L}+)['’"”]?,?\s+sorry\b(?:,?\s+is the \p{L}+)?\s*[—–]?/giu,
-      (_m, _wrong: string, between: string, right: string) => `${right}${between}`,
-    )
-    .replace(
-      /\b(?:we|I|they|you) (\p{L}+)\s*[—–]\s*((?:we|I|they|you) \p{L}+),?\s+sorry\s*[—–]?\s*/giu,
-      '$2 ',
-    )
+  return (
+    text
+      .replace(
+        /\b(\p{L}+)([^.!?—–]*?)\s*[—–]\s*['‘"“]?\1['’"”]?,?\s+(?:I mean|is|means|=)\s+['‘"“]?(\p{L}+)['’"”]?,?\s+sorry\b(?:,?\s+is the \p{L}+)?\s*[—–]?/giu,
+        (_m, _wrong: string, between: string, right: string) => `${right}${between}`,
+      )
+      .replace(
+        /\b(?:we|I|they|you) (\p{L}+)\s*[—–]\s*((?:we|I|they|you) \p{L}+),?\s+sorry\s*[—–]?\s*/giu,
+        '$2 ',
+      )
+      // "live in apart — sorry, apartment — with small space": the word put right is the longer word it began.
+      .replace(
+        /\b(\p{L}{3,})\s*[—–]\s*sorry,?\s+(\p{L}+)\s*(?:[—–]\s*)?/giu,
+        (m, wrong: string, right: string) =>
+          right.toLowerCase().startsWith(wrong.toLowerCase()) && right.length > wrong.length
+            ? `${right} `
+            : m,
+      )
+      // "embarrassed — how can I say, shocked": a second-language speaker searching for the word, not a word.
+      .replace(/\s*[—–,]\s*how (?:can|do|should) (?:I|you) say(?: it| this| that)?\s*[,—–]\s*/giu, ', ')
+  )
 }
 
 export function cleanAnswer(

@@ -241,6 +241,12 @@ const LEADING =
 const INNER =
   /,?\s\b(?:honestly|basically|actually|kind of|sort of|(?<!\b(?:do|did|does|don't|didn't|if|would|could|will|can|let)\s)you know|i think(?! (?:about|of|through|back|so)\b)|i guess|i mean|to be honest|pretty much|literally)\b,?(?=\s)/gi
 
+/** What a guess at someone's reasons goes on with ("…, I think, to prove me wrong"). */
+const REASON = /^\s*(?:to|because|so that|since|out of|for fear)\b/i
+/** A sentence about someone else: its subject is she, he, they or a person's name. */
+const ABOUT_OTHERS =
+  /^(?:(?:and|but|so)\s+)?(?:she|he|they|\p{Lu}\p{Ll}+(?:\s\p{Lu}\p{Ll}+)?\s(?:agreed|said|says|wanted|wants|thought|thinks|did|does|was|is|decided|chose|came|left|signed|bought|joined|stayed))\b/iu
+
 /** A clause left waiting for its object or noun ("and has", "with our"): no comma can stand there. */
 export const NEEDS_MORE =
   /(?:\b(?:is|was|are|were|be|a|an|the|to|of|which|that|has|have|had|do|does|did|with|for|from|by|at|in|on|my|our|their|his|her|its|your|most|very)|['’]s),?\s*$/i
@@ -271,7 +277,12 @@ export function cleanSentence(text: string): string | null {
     // "which is, honestly, the number", "and has, I think, the most…": a filler inside a clause takes
     // its commas with it; elsewhere one stays ("…ads, honestly, and they…", "Before us, honestly, nobody…").
     .replace(INNER, (m, at: number, all: string) =>
-      m.startsWith(',') && m.endsWith(',') && !NEEDS_MORE.test(all.slice(0, at)) ? ',' : '',
+      // "She agreed mainly, I think, to prove me wrong": a guess at someone else's reasons stays a guess.
+      /^,?\s*i think,$/i.test(m) && ABOUT_OTHERS.test(all) && REASON.test(all.slice(at + m.length))
+        ? m
+        : m.startsWith(',') && m.endsWith(',') && !NEEDS_MORE.test(all.slice(0, at))
+          ? ','
+          : '',
     )
     .replace(/\s+([,.;:!?])/g, '$1')
     .replace(/,\s*,/g, ',')

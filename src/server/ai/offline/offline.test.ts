@@ -403,6 +403,11 @@ describe('cleaning a founder sentence', () => {
       'She came over in 2009 and has, I think, the most organised mind in the service.',
       'She came over in 2009 and has the most organised mind in the service.',
     ],
+    // …but a guess at someone else's reasons stays a guess.
+    [
+      'She agreed to a trial in late 2023 mainly, I think, to prove me wrong.',
+      'She agreed to a trial in late 2023 mainly, I think, to prove me wrong.',
+    ],
     ['We tried ads, honestly, and they failed.', 'We tried ads, and they failed.'],
     ['Before us, honestly, nobody counted.', 'Before us, nobody counted.'],
     ['Um.', null],

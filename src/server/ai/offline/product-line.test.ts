@@ -297,6 +297,12 @@ describe('an ordinal with no first in its post', () => {
       'First of all the carpenters.\n\nSecond, the architects.',
     ],
     ['Two things shipped. The app. Second, the office.', 'Two things shipped. The app. Second, the office.'],
+    // A dash or a colon after the ordinal is the same list marker.
+    [
+      'The trust is the real product.\n\nThird — raising a child in Korea is very expensive.',
+      'The trust is the real product.\n\nRaising a child in Korea is very expensive.',
+    ],
+    ['Love is not the price. Second: used is not shameful.', 'Love is not the price. Used is not shameful.'],
   ])('%#', (text, expected) => {
     expect(withoutLoneOrdinals({ text }).text).toBe(expected)
   })

@@ -1669,7 +1669,7 @@ export function closeWithTheirWords(out: WrittenPost[], minimum: number, skip: s
  */
 export function withoutLoneOrdinals<P extends Pick<WrittenPost, 'text' | 'parts'>>(post: P): P {
   const all = [post.text, ...(post.parts ?? [])].join('\n\n')
-  const before = all.split(/\b(?:Second|Secondly),/)[0]!
+  const before = all.split(/\b(?:Second|Secondly|Third|Thirdly)(?:,|\s*[—–:])/)[0]!
   if (
     /\b(?:(?:^|[.!?:\n]\s*)first(?:ly)?\b|(?:two|three|four|a couple of|a few) (?:\p{L}+ )?(?:things|reasons|ways|changes|news|points)\b)/iu.test(
       before,
@@ -1678,7 +1678,7 @@ export function withoutLoneOrdinals<P extends Pick<WrittenPost, 'text' | 'parts'
     return post
   const drop = (text: string) =>
     text.replace(
-      /(^|\n|[.!?]\s+)(?:Second(?:ly)?|Third(?:ly)?),\s+(\p{L})/gu,
+      /(^|\n|[.!?]\s+)(?:Second(?:ly)?|Third(?:ly)?)(?:,|\s*[—–:])\s+(\p{L})/gu,
       (_m, lead: string, c: string) => `${lead}${c.toUpperCase()}`,
     )
   return { ...post, text: drop(post.text), ...(post.parts ? { parts: post.parts.map(drop) } : {}) }
