@@ -799,6 +799,11 @@ describe("the product's name", () => {
     ['I founded Licăr in 2022. My Dacia, named Gică, refused to start.', 'Licăr'],
     ['Now I coordinate Sama Tur. In Wolof it means my name.', 'Sama Tur'],
     ['i made an app its called wrenchtime its for booking plumbers', 'Wrenchtime'],
+    // A currency written as its code is no product ("Surveys from DKK 9,500").
+    [
+      'Surveys for municipalities: from DKK 9,500 per building. Book at genvej.dk/survey. Genvej means shortcut.',
+      'Genvej',
+    ],
   ])('%s', (said, expected) => {
     const answers = interview(said)
     expect(

@@ -924,6 +924,10 @@ export function layout(sentences: string[], kind: BeatKind): string {
 /** How long a paragraph of joined fragments runs. */
 const PARAGRAPH = 110
 
+/** Currencies by their ISO codes, as founders write prices ("DKK 4.50", "from NGN 2,000"). */
+const CURRENCY_CODE =
+  /^(?:USD|EUR|GBP|DKK|SEK|NOK|ISK|CHF|JPY|CNY|RMB|INR|BRL|MXN|ZAR|NGN|KES|GHS|UGX|TZS|RWF|ETB|EGP|MAD|XOF|XAF|PHP|IDR|THB|VND|KRW|MYR|SGD|HKD|TWD|PKR|BDT|LKR|NPR|AUD|CAD|NZD|PLN|CZK|HUF|RON|BGN|HRK|RSD|UAH|RUB|TRY|ILS|AED|SAR|QAR|COP|CLP|PEN|ARS|UYU|BOB|PYG)$/
+
 /** The product's name, never the founder's: said after "called"/"founder of"/"we build", or most used. */
 export function productName(answers: Answer[], founderNames: string[]): string | null {
   const own = new Set(founderNames.map((n) => n.toLowerCase()))
@@ -939,7 +943,9 @@ export function productName(answers: Answer[], founderNames: string[]): string |
       // "So Clear Path is a…": a sentence's linking word is not part of the name.
       /^(?:So|And|But|Now|Today|Then|Also|Well|Yes|No|Here|There)\b/.test(name) ||
       // "Winnipeg has snow from November to April": a month or a day is no one's product.
-      new RegExp(`^(?:${MONTHS}|(?:mon|tues|wednes|thurs|fri|satur|sun)day)$`, 'i').test(name)
+      new RegExp(`^(?:${MONTHS}|(?:mon|tues|wednes|thurs|fri|satur|sun)day)$`, 'i').test(name) ||
+      // "Surveys from DKK 9,500": a currency is no one's product either.
+      CURRENCY_CODE.test(name)
     )
       return false
     // "I make LOLA UBE": a name in capitals is a brand, whatever a person's name it holds.
