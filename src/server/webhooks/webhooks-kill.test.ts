@@ -2,37 +2,18 @@ import { afterAll, describe, expect, it } from 'bun:test'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { Webhook } from 'standardwebhooks'
 import { benchEnv, plannedSessionId, signInAdmin } from '../../../bench/lib/bench'
 import { startServerProcess } from '../testing/server-process'
+import { startWebhookReceiver } from '../testing/webhook-receiver'
 
 // A server is killed while its webhook request is in flight (the receiver is still holding it). The
 // server started again on the same data directory sends the delivery again, once its claim is stale,
 // with the same webhook-id: delivered at least once, none lost.
-const held: (() => void)[] = []
-const received: { id: string; type: string; verified: boolean }[] = []
-let secret = ''
-const receiver = Bun.serve({
-  port: 0,
-  hostname: '127.0.0.1',
-  async fetch(req) {
-    const body = await req.text()
-    let verified = false
-    try {
-      new Webhook(secret).verify(body, Object.fromEntries(req.headers))
-      verified = true
-    } catch {}
-    received.push({ id: req.headers.get('webhook-id') ?? '', type: JSON.parse(body).type, verified })
-    // The first delivery is never answered: the server dies waiting.
-    if (received.length === 1)
-      return new Promise<Response>((resolve) => held.push(() => resolve(new Response(null, { status: 204 }))))
-    return new Response(null, { status: 204 })
-  },
-})
+const receiver = startWebhookReceiver({ holdFirst: true })
+const { received } = receiver
 const dataDir = mkdtempSync(join(tmpdir(), 'chad-webhook-kill-'))
 afterAll(() => {
-  for (const release of held) release()
-  receiver.stop(true)
+  receiver.stop()
   rmSync(dataDir, { recursive: true, force: true })
 })
 
@@ -49,10 +30,10 @@ describe('webhooks through a server kill', () => {
     const sessionId = await plannedSessionId(first.url)
     const { api } = await signInAdmin(first.url)
     const made = await api.webhooks.post({
-      url: `http://127.0.0.1:${receiver.port}/hooks`,
+      url: receiver.url,
       events: ['plan.approved'],
     })
-    secret = made.data!.secret
+    receiver.useSecret(made.data!.secret)
     expect((await api['marketing-sessions']({ id: sessionId }).approve.put({})).status).toBe(200)
     expect(await until(() => received.length === 1, 20_000)).toBe(true)
     expect(await first.stop('SIGKILL')).not.toBe(0)

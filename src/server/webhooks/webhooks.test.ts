@@ -1,52 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'bun:test'
 import { eq } from 'drizzle-orm'
-import { Webhook } from 'standardwebhooks'
 import { webhookDeliveries } from '../db/schema'
 import { createLogger } from '../http/logger'
 import { sessionWithPillars } from '../testing/fixtures'
 import { createTestApp } from '../testing/test-app'
+import { startWebhookReceiver } from '../testing/webhook-receiver'
 import { RETRY_DELAYS_MS, STALE_CLAIM_MS } from './rules'
 import { createEndpoint, sendDueWebhooks, type WebhookDeps } from './service'
 
-/** A receiver as a founder's automation would run it: it verifies each delivery with a Standard Webhooks library. */
-function startReceiver() {
-  const received: { id: string; event: string; verified: boolean }[] = []
-  let secret = ''
-  let failNext = 0
-  const server = Bun.serve({
-    port: 0,
-    hostname: '127.0.0.1',
-    async fetch(req) {
-      const body = await req.text()
-      const headers = Object.fromEntries(req.headers)
-      let verified = false
-      try {
-        new Webhook(secret).verify(body, headers)
-        verified = true
-      } catch {}
-      received.push({ id: headers['webhook-id']!, event: JSON.parse(body).type, verified })
-      if (failNext > 0) {
-        failNext--
-        return new Response('busy', { status: 503 })
-      }
-      return new Response(null, { status: 204 })
-    },
-  })
-  return {
-    url: `http://127.0.0.1:${server.port}/hooks/chad`,
-    received,
-    useSecret: (s: string) => {
-      secret = s
-    },
-    failNextTimes: (n: number) => {
-      failNext = n
-    },
-    stop: () => server.stop(true),
-  }
-}
-
 let t: Awaited<ReturnType<typeof createTestApp>>
-const receiver = startReceiver()
+const receiver = startWebhookReceiver()
 let clock = new Date()
 let deps: WebhookDeps
 beforeAll(async () => {
@@ -99,7 +62,7 @@ describe('webhooks', () => {
     ).json()
     expect(listed.deliveries[0]).toMatchObject({ status: 'delivered', attempts: 2 })
     const deliveryId = listed.deliveries[0]!.id
-    expect(receiver.received.map((r) => [r.id, r.event, r.verified])).toEqual([
+    expect(receiver.received.map((r) => [r.id, r.type, r.verified])).toEqual([
       [deliveryId, 'plan.approved', true],
       [deliveryId, 'plan.approved', true],
     ])
@@ -111,7 +74,7 @@ describe('webhooks', () => {
     })
     expect(again.status).toBe(200)
     await sendDueWebhooks(deps)
-    expect(receiver.received.at(-1)).toEqual({ id: deliveryId, event: 'plan.approved', verified: true })
+    expect(receiver.received.at(-1)).toEqual({ id: deliveryId, type: 'plan.approved', verified: true })
   })
 
   it('sends again, with the same id, a delivery a replica stopped in the middle of', async () => {

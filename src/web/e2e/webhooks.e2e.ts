@@ -1,24 +1,10 @@
 import { describe, expect, it } from 'bun:test'
-import { Webhook } from 'standardwebhooks'
+import { startWebhookReceiver } from '../../server/testing/webhook-receiver'
 import { adminPlanFromSample, browserSuite, call, shot } from './harness'
 
 // The founder's own receiver, on this machine (the server may call private addresses in this test).
-const received: { id: string; type: string; verified: boolean }[] = []
-let secret = ''
-const receiver = Bun.serve({
-  port: 0,
-  hostname: '127.0.0.1',
-  async fetch(req) {
-    const body = await req.text()
-    let verified = false
-    try {
-      new Webhook(secret).verify(body, Object.fromEntries(req.headers))
-      verified = true
-    } catch {}
-    received.push({ id: req.headers.get('webhook-id') ?? '', type: JSON.parse(body).type, verified })
-    return new Response(null, { status: 204 })
-  },
-})
+const receiver = startWebhookReceiver()
+const { received } = receiver
 
 const suite = browserSuite({ env: { CHANNELS_ALLOW_PRIVATE_HOSTS: 'on' } })
 
@@ -30,11 +16,12 @@ describe('webhooks', () => {
 
     await page.goto('/user/webhooks')
     await page.getByText('No endpoints yet.').waitFor()
-    await page.getByLabel('Address').fill(`http://127.0.0.1:${receiver.port}/hooks/chad`)
+    await page.getByLabel('Address').fill(receiver.url)
     await page.getByLabel(/A plan was approved/).check()
     await page.getByRole('button', { name: 'Add endpoint' }).click()
-    secret = (await page.getByTestId('webhook-secret').locator('code').textContent())!.trim()
+    const secret = (await page.getByTestId('webhook-secret').locator('code').textContent())!.trim()
     expect(secret).toMatch(/^whsec_/)
+    receiver.useSecret(secret)
     await page.getByTestId('webhook-endpoint').getByText('Nothing sent yet.').waitFor()
 
     expect((await call(page, 'PUT', `/api/marketing-sessions/${sessionId}/approve`, {})).status).toBe(200)
@@ -53,7 +40,7 @@ describe('webhooks', () => {
 
     await page.setViewportSize({ width: 390, height: 844 })
     await shot(page, 'webhooks-phone')
-    receiver.stop(true)
+    receiver.stop()
     await page.context().close()
   }, 90_000)
 })

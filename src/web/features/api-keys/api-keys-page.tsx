@@ -1,22 +1,16 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { Check, Copy, KeyRound } from 'lucide-react'
+import { KeyRound } from 'lucide-react'
 import { type FormEvent, useState } from 'react'
 import { Button } from '../../components/button'
 import { ConfirmDialog } from '../../components/confirm-dialog'
+import { ShownOnce } from '../../components/shown-once'
 import { Spinner } from '../../components/spinner'
 import { api, apiError } from '../../lib/api'
 import { isAdmin as isAdminSession } from '../../lib/auth-client'
+import { slotTimeLabel } from '../../lib/format'
 import { useSession } from '../../lib/session'
 
 const keysKey = ['api-keys'] as const
-
-const when = (d: Date | string) =>
-  new Date(d).toLocaleString(undefined, {
-    day: 'numeric',
-    month: 'short',
-    hour: '2-digit',
-    minute: '2-digit',
-  })
 
 type Scope = 'read' | 'write' | 'publish' | 'admin'
 const SCOPE_TEXT: Record<Scope, string> = {
@@ -44,7 +38,6 @@ export function ApiKeysPage() {
   const [name, setName] = useState('')
   const [scopes, setScopes] = useState<Scope[]>(['read'])
   const [made, setMade] = useState<{ name: string; key: string } | null>(null)
-  const [copied, setCopied] = useState(false)
   const [revoking, setRevoking] = useState<{ id: string; name: string } | null>(null)
 
   const create = useMutation({
@@ -55,7 +48,6 @@ export function ApiKeysPage() {
     },
     onSuccess: (data) => {
       setMade({ name: data.api_key.name, key: data.key })
-      setCopied(false)
       setName('')
       setScopes(['read'])
       void client.invalidateQueries({ queryKey: keysKey })
@@ -79,11 +71,6 @@ export function ApiKeysPage() {
   }
   const toggle = (scope: Scope) =>
     setScopes((s) => (s.includes(scope) ? s.filter((x) => x !== scope) : [...s, scope]))
-  const copy = async () => {
-    if (!made) return
-    await navigator.clipboard?.writeText(made.key).catch(() => {})
-    setCopied(true)
-  }
 
   return (
     <div className="mx-auto max-w-3xl space-y-8">
@@ -97,27 +84,12 @@ export function ApiKeysPage() {
       </header>
 
       {made ? (
-        <section
-          aria-labelledby="new-key"
-          className="rounded-xl border border-emerald-300 bg-emerald-50 p-4"
-          data-testid="new-api-key"
-        >
-          <h2 id="new-key" className="font-semibold text-emerald-900">
-            “{made.name}” is ready. Copy it now: it is not shown again.
-          </h2>
-          <div className="mt-3 flex flex-col gap-2 sm:flex-row">
-            <code className="min-w-0 flex-1 break-all rounded-lg bg-white px-3 py-2 font-mono text-sm text-slate-900 ring-1 ring-emerald-200">
-              {made.key}
-            </code>
-            <Button variant="secondary" onClick={() => void copy()}>
-              {copied ? <Check className="h-4 w-4" aria-hidden /> : <Copy className="h-4 w-4" aria-hidden />}
-              {copied ? 'Copied' : 'Copy'}
-            </Button>
-          </div>
-          <Button variant="ghost" size="sm" className="mt-2" onClick={() => setMade(null)}>
-            Done
-          </Button>
-        </section>
+        <ShownOnce
+          title={`“${made.name}” is ready.`}
+          value={made.key}
+          testId="new-api-key"
+          onDone={() => setMade(null)}
+        />
       ) : null}
 
       <form onSubmit={submit} className="space-y-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
@@ -186,8 +158,8 @@ export function ApiKeysPage() {
                 <div className="min-w-0 flex-1">
                   <p className="font-medium text-slate-900">{k.name}</p>
                   <p className="text-sm text-slate-500">
-                    <code>{k.start}…</code> · {k.scopes.join(', ')} · made {when(k.created_at)} ·{' '}
-                    {k.last_used_at ? `last used ${when(k.last_used_at)}` : 'never used'}
+                    <code>{k.start}…</code> · {k.scopes.join(', ')} · made {slotTimeLabel(k.created_at)} ·{' '}
+                    {k.last_used_at ? `last used ${slotTimeLabel(k.last_used_at)}` : 'never used'}
                   </p>
                 </div>
                 <Button variant="secondary" size="sm" onClick={() => setRevoking({ id: k.id, name: k.name })}>

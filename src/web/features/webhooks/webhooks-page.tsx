@@ -1,10 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { Check, Copy, RotateCw, Webhook } from 'lucide-react'
+import { RotateCw, Webhook } from 'lucide-react'
 import { type FormEvent, useState } from 'react'
 import { Button } from '../../components/button'
 import { ConfirmDialog } from '../../components/confirm-dialog'
+import { ShownOnce } from '../../components/shown-once'
 import { Spinner } from '../../components/spinner'
 import { api, apiError } from '../../lib/api'
+import { slotTimeLabel } from '../../lib/format'
 
 const endpointsKey = ['webhooks'] as const
 
@@ -15,14 +17,6 @@ const EVENT_TEXT: Record<Event, string> = {
   'plan.approved': 'A plan was approved',
   'metrics.updated': 'New likes, reposts and replies were counted',
 }
-
-const when = (d: Date | string) =>
-  new Date(d).toLocaleString(undefined, {
-    day: 'numeric',
-    month: 'short',
-    hour: '2-digit',
-    minute: '2-digit',
-  })
 
 /** One endpoint's recent deliveries, each with its last status and "Send again". */
 function Deliveries({ endpointId }: { endpointId: string }) {
@@ -63,7 +57,7 @@ function Deliveries({ endpointId }: { endpointId: string }) {
             {d.status}
           </span>
           <span className="text-slate-500">
-            {when(d.created_at)} · {d.attempts} attempt{d.attempts === 1 ? '' : 's'}
+            {slotTimeLabel(d.created_at)} · {d.attempts} attempt{d.attempts === 1 ? '' : 's'}
             {d.last_status ? ` · last answer ${d.last_status}` : ''}
             {d.last_error && d.status !== 'delivered' ? ` · ${d.last_error}` : ''}
           </span>
@@ -93,7 +87,6 @@ export function WebhooksPage() {
   const [url, setUrl] = useState('')
   const [events, setEvents] = useState<Event[]>(['post.published'])
   const [made, setMade] = useState<{ url: string; secret: string } | null>(null)
-  const [copied, setCopied] = useState(false)
   const [removing, setRemoving] = useState<{ id: string; url: string } | null>(null)
   const add = useMutation({
     mutationFn: async () => {
@@ -103,7 +96,6 @@ export function WebhooksPage() {
     },
     onSuccess: (data) => {
       setMade({ url: data.endpoint.url, secret: data.secret })
-      setCopied(false)
       setUrl('')
       void client.invalidateQueries({ queryKey: endpointsKey })
     },
@@ -136,32 +128,12 @@ export function WebhooksPage() {
       </header>
 
       {made ? (
-        <section
-          className="rounded-xl border border-emerald-300 bg-emerald-50 p-4"
-          data-testid="webhook-secret"
-        >
-          <h2 className="font-semibold text-emerald-900">
-            Signing secret for {made.url}. Copy it now: it is not shown again.
-          </h2>
-          <div className="mt-3 flex flex-col gap-2 sm:flex-row">
-            <code className="min-w-0 flex-1 break-all rounded-lg bg-white px-3 py-2 font-mono text-sm ring-1 ring-emerald-200">
-              {made.secret}
-            </code>
-            <Button
-              variant="secondary"
-              onClick={() => {
-                void navigator.clipboard?.writeText(made.secret).catch(() => {})
-                setCopied(true)
-              }}
-            >
-              {copied ? <Check className="h-4 w-4" aria-hidden /> : <Copy className="h-4 w-4" aria-hidden />}
-              {copied ? 'Copied' : 'Copy'}
-            </Button>
-          </div>
-          <Button variant="ghost" size="sm" className="mt-2" onClick={() => setMade(null)}>
-            Done
-          </Button>
-        </section>
+        <ShownOnce
+          title={`Signing secret for ${made.url}.`}
+          value={made.secret}
+          testId="webhook-secret"
+          onDone={() => setMade(null)}
+        />
       ) : null}
 
       <form onSubmit={submit} className="space-y-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
