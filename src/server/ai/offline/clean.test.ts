@@ -77,6 +77,25 @@ describe('a raw transcript, cleaned as a ghostwriter would', () => {
     ],
     // "a" is a number only before "hundred"/"thousand"; "and a half" is not "and 1".
     ['her dog biscuit a thirteen year old corgi', 'Her dog Biscuit a 13 year old corgi.'],
+    // A clause taken back ("no not deploy") goes; what replaced it stays.
+    [
+      'he did all three girls and he was fixing to deploy no not deploy he had to go on a training thing for two weeks',
+      'He did all three girls and he had to go on a training thing for two weeks.',
+    ],
+    // A determiner restarted as another is said once.
+    [
+      'so she wrote all our the procedures and the training',
+      'She wrote all the procedures and the training.',
+    ],
+    // A likeness keeps its "like"; the filler goes.
+    [
+      'we use a heated air machine its kind of like a blow dryer',
+      "We use a heated air machine. It's like a blow dryer.",
+    ],
+    [
+      'we section the hair like tiny sections like when im doing a silk press',
+      "We section the hair tiny sections like when I'm doing a silk press.",
+    ],
     [
       'the average dog is thirteen and a half and a hundred and twenty came',
       'The average dog is 13 and a half and 120 came.',
@@ -252,6 +271,22 @@ describe('a raw transcript, cleaned as a ghostwriter would', () => {
     expect(cleanAnswer('you could whatsapp we or go on tie down bim dot com slash check', names)).toBe(
       'You could WhatsApp we or go on tiedownbim.com/check.',
     )
+  })
+
+  it('joins an address said aloud as the company written with an ampersand', () => {
+    expect(
+      cleanAnswer(
+        'you can book a free head check day at comb and done dot com slash schools before march first',
+        ['Comb & Done'],
+      ),
+    ).toContain('at combanddone.com/schools before')
+  })
+
+  it('keeps a phone number whose digit groups repeat', () => {
+    expect(cleanAnswer('To apply, send a WhatsApp to +225 07 00 00 27 27 before 31 March 2027.')).toBe(
+      'To apply, send a WhatsApp to +225 07 00 00 27 27 before 31 March 2027.',
+    )
+    expect(cleanAnswer('call us on 0800 55 55 and ask for me')).toBe('Call us on 0800 55 55 and ask for me.')
   })
 
   it('never changes a word inside a quotation', () => {
@@ -803,6 +838,15 @@ describe("the product's name", () => {
     [
       'Surveys for municipalities: from DKK 9,500 per building. Book at genvej.dk/survey. Genvej means shortcut.',
       'Genvej',
+    ],
+    // The name that is also the address, before a launch named in capitals.
+    [
+      'Rimjhim here from CHHOTI CHOT. We make plasters. In September we launched PUJO PRINTS. Order at chhotichot.in/schools today.',
+      'CHHOTI CHOT',
+    ],
+    [
+      'We launched Spring Kits in May. Book your check at combanddone.com/schools. Comb & Done is here.',
+      'Comb & Done',
     ],
   ])('%s', (said, expected) => {
     const answers = interview(said)

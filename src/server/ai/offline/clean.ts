@@ -13,11 +13,11 @@ const FILLERS =
   /(?<![\p{L}'])(?:u+m+|u+h+m*|e+r+m+|hm+|a+h+|you know what i mean|(?<!\b(?:do|did|does|don't|didn't|if|would|could|will|can|let)\s+)you know(?!\s+(?:where|what|who|how|when|why|which|whether|if|that)\b(?!['’]))|i mean|kind of|sort of|basically|literally|honestly|like i said|to be honest)(?![\p{L}'])[,.]?/giu
 
 /**
- * "like" as a filler: every "like" but the verb ("I like", "would like", "feels like") and the
- * quotative ("I was like"), which stay.
+ * "like" as a filler: every "like" but the verb ("I like", "would like", "feels like"), the quotative
+ * ("I was like") and a likeness ("it's kind of like a blow dryer", "like when I'm doing a silk press"), which stay.
  */
 const LIKE_FILLER =
-  /(?<!\b(?:i|you|we|they|he|she|would|'d|to|don't|didn't|doesn't|do|does|did|really|feel|feels|felt|look|looks|looked|sound|sounds|seem|seems|smell|smells|smelled|smelt|taste|tastes|tasted|something|things|anything|nothing|much|more|exactly|people|customers|users|who|was|were|is|i'd|we'd|just)\s)\blike\b,?\s*(?=\S)/gi
+  /(?<!\b(?:i|you|we|they|he|she|would|'d|to|don't|didn't|doesn't|do|does|did|really|feel|feels|felt|look|looks|looked|sound|sounds|seem|seems|smell|smells|smelled|smelt|taste|tastes|tasted|something|things|anything|nothing|much|more|exactly|people|customers|users|who|was|were|is|i'd|we'd|just|kind of|sort of)\s)\blike\b,?\s*(?=\S)(?!when\b)/gi
 
 const SPOKEN_ONE_WORD_ADDRESS = new RegExp(
   `(?<=\\b(?:to|on|at|visit)\\s)((?:[\\p{L}\\d-]+ ){1,3}[\\p{L}\\d-]+) dot ((?:${SPOKEN_WEB_ENDINGS})(?: dot (?:${SPOKEN_WEB_ENDINGS}))?)\\b((?: slash [\\p{L}\\d-]+)*),?\\s+(?:all )?(?:one word|no spaces)\\b`,
@@ -71,6 +71,12 @@ const DATE_CORRECTION = new RegExp(
   `\\b(?:${MONTHS})(\\s+\\d{4})?,?\\s+(?:no wait|wait no|no sorry|sorry no),?\\s+(?:it was\\s+|it's\\s+|i mean\\s+)?(${MONTHS})\\b(?=(\\s+\\d{4})?)`,
   'giu',
 )
+/**
+ * "and he was fixing to deploy no not deploy he had to go on a training thing": the word taken back ends
+ * a clause that was wrong; the clause goes and what replaced it stays.
+ */
+const TAKEN_BACK =
+  /(?<=\b(?:and|but|so|because|then)\s+|^|[,.;!?]\s*)(?:(?!\b(?:and|but|so|because|then)\b)[^,.;!?])*?\b(\p{L}+),?\s+no,?\s+not\s+\1\b,?\s*/giu
 /** A correction whose first figure cannot be told apart: only the words "no wait" go. */
 const CORRECTION_WORDS = /,?\s*\b(?:no wait|wait no|no sorry|sorry no)\b,?/gi
 
@@ -426,7 +432,8 @@ const SPOKEN_FIGURE_CORRECTION = new RegExp(
   'giu',
 )
 const FIGURE_SAID_AGAIN = new RegExp(
-  `(?<![\\d.])\\b(\\d[\\d,]*%?)((?:\\s+(?![\\d,.]+\\b)[^.!?\\d]{1,80}?)??)\\s+(\\d[\\d,]*|${SPOKEN_NUMBER})(?![\\d,.]*\\d)(?=[\\s.,!?;]|$)`,
+  // A group of a phone number ("+225 07 00 00 27 27": after a digit or "+") is no figure.
+  `(?<![\\d.]|[\\d+]\\s)\\b(\\d[\\d,]*%?)((?:\\s+(?![\\d,.]+\\b)[^.!?\\d]{1,80}?)??)\\s+(\\d[\\d,]*|${SPOKEN_NUMBER})(?![\\d,.]*\\d)(?=[\\s.,!?;]|$)`,
   'gi',
 )
 
@@ -1121,6 +1128,7 @@ function cleanSpeech(text: string, written: boolean): string {
       yearAfter || !year ? month : `${month}${year}`,
     )
     .replace(LATER_FIGURE_CORRECTION, '')
+    .replace(TAKEN_BACK, '')
     .replace(CORRECTION, '')
     .replace(RESTART_CORRECTION, '')
     .replace(PLACE_CORRECTION, '')
@@ -1152,15 +1160,18 @@ function cleanSpeech(text: string, written: boolean): string {
         'giu',
       ),
       (m: string, said: string, next: string | undefined) =>
-        written && n === 1 && !SMALL_WORD.test(said) && !/,/.test(m)
+        // "+225 07 00 00 27 27": groups of digits repeat in a phone number; nobody stutters digits.
+        /^[\d\s]+$/.test(said)
           ? m
-          : // "in the van the van has a ramp", "his dog otis otis is a lab": the noun said again opens the
-            // next sentence; a stutter ("we we have", "it was it was") is said once.
-            next &&
-              SAID_AGAIN_VERB.test(next.trim()) &&
-              !NO_BREAK_AFTER.has(said.split(/\s+/).at(-1)!.toLowerCase())
-            ? `${said}. ${said}`
-            : said,
+          : written && n === 1 && !SMALL_WORD.test(said) && !/,/.test(m)
+            ? m
+            : // "in the van the van has a ramp", "his dog otis otis is a lab": the noun said again opens the
+              // next sentence; a stutter ("we we have", "it was it was") is said once.
+              next &&
+                SAID_AGAIN_VERB.test(next.trim()) &&
+                !NO_BREAK_AFTER.has(said.split(/\s+/).at(-1)!.toLowerCase())
+              ? `${said}. ${said}`
+              : said,
     )
   }
   return out
@@ -1200,6 +1211,17 @@ export function ownWordCorrections(text: string): string {
       // "embarrassed — how can I say, shocked": a second-language speaker searching for the word, not a word.
       .replace(/\s*[—–,]\s*how (?:can|do|should) (?:I|you) say(?: it| this| that)?\s*[,—–]\s*/giu, ', ')
   )
+}
+
+/** "Comb & Done" said aloud is "comb and done"; "Re-Root" is "re root". */
+function sameSpokenName(known: string, said: string): boolean {
+  const spoken = (name: string) =>
+    name
+      .toLowerCase()
+      .replace(/\s*&\s*/g, ' and ')
+      .replace(/[-\s]+/g, ' ')
+      .trim()
+  return spoken(known) === spoken(said)
 }
 
 export function cleanAnswer(
@@ -1282,7 +1304,7 @@ export function cleanAnswer(
       // is the address's name, all its words.
       .replace(SPOKEN_NAMED_ADDRESS, (m, name: string, ending: string, path: string) =>
         (out.match(new RegExp(`\\b${escapeRegExp(name)}\\b`, 'gi'))?.length ?? 0) > 1 ||
-        knownNames.some((n) => n.toLowerCase() === name.toLowerCase())
+        knownNames.some((n) => sameSpokenName(n, name))
           ? `${name.replace(/\s+/g, '')}.${ending.replace(/ dot /gi, '.')}${path.replace(/ slash /gi, '/')}`
           : m,
       )
@@ -1307,6 +1329,9 @@ export function cleanAnswer(
       .replace(/,?\s+(?:so|and|but)?\s*yeah[.!]?\s*$/i, '')
       .replace(/\b(and|so|but)\s+yeah\s+(?=\p{L})/giu, '$1 ')
   out = withoutDisfluencies(out, !transcript).replace(/\bi\s+(?=i'm\b)/gi, '')
+  // "she wrote all our the procedures": a determiner restarted as another.
+  if (transcript)
+    out = out.replace(/\b(?:our|my|your|their|a|an|the)\s+(?=(?:the|a|an|our|my|your|their)\s)/gi, '')
   // "…and you work just go on the website": the ask starts where the reader is told what to do.
   if (transcript)
     out = out.replace(

@@ -85,6 +85,9 @@ describe('introduce', () => {
     ],
     ['Jonas and I built the first sensor.', 'My colleague Jonas and I built the first sensor.'],
     ['We built it with Jonas.', 'We built it with my colleague Jonas.'],
+    // "is" with no description after it says nothing of who they are.
+    ['Jonas is nine now.', 'My colleague Jonas is nine now.'],
+    ['Jonas is a welder.', 'Jonas is a welder.'],
     ['Denise passed Grade 3 in June.', 'Denise (57, retired bus driver in Leeds) passed Grade 3 in June.'],
     // Already said who they are: nothing changes.
     [

@@ -249,7 +249,12 @@ export function introduce(post: string, known: Map<string, Introduction>, limit:
     if (/^,\s+(?:a|an|the|who|whose|our|my|\d)/i.test(after) || /^ \(/.test(after)) continue
     // "the owner is Herr Maier": the sentence already says who they are.
     if (/\b(?:is|was|called|named)\s$/.test(before)) continue
-    if (new RegExp(`^ (?:${INTRODUCING_VERBS})\\b`).test(after)) continue
+    // "Mama Achieng runs a kiosk", "Joaquín is 81": who they are follows; "Tuktuki is nine now" does not say.
+    if (
+      new RegExp(`^ (?:${INTRODUCING_VERBS})\\b`).test(after) &&
+      !/^ (?:is|was) (?!a |an |the |\\d)/.test(after)
+    )
+      continue
     const opensSentence = before.trim() === '' || /[.!?]\s*$/.test(before)
     let named: string
     if (who.role) {

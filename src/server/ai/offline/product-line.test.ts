@@ -303,6 +303,10 @@ describe('an ordinal with no first in its post', () => {
       'The trust is the real product.\n\nRaising a child in Korea is very expensive.',
     ],
     ['Love is not the price. Second: used is not shameful.', 'Love is not the price. Used is not shameful.'],
+    [
+      'Asking for help should not feel like a bother.\n\nFourth: cooling a flat should not be a luxury.',
+      'Asking for help should not feel like a bother.\n\nCooling a flat should not be a luxury.',
+    ],
   ])('%#', (text, expected) => {
     expect(withoutLoneOrdinals({ text }).text).toBe(expected)
   })

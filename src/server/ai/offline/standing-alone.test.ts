@@ -71,6 +71,11 @@ describe('a post read alone in a feed', () => {
       'customer',
       'Frau Brandt, she has a bakery in Ulm with 9 staff.',
     ],
+    [
+      'After that, I started to do tests in the courtyard of my mother in Abidjan.',
+      'story',
+      'I started to do tests in the courtyard of my mother in Abidjan.',
+    ],
     // Already says whose it is, or is no result: left as it is.
     ['We have 212 funeral homes on Lastly now.', 'proof', 'We have 212 funeral homes on Lastly now.'],
     ['Smart chargers are mostly pointless.', 'belief', 'Smart chargers are mostly pointless.'],
@@ -133,6 +138,65 @@ describe('the sentences of an answer', () => {
     })
     expect(said[0]).toEndWith('sold!!! 🃏🎉🎉')
     expect(said[1]).toStartWith('41% of them')
+  })
+  it.each([
+    [
+      'Sabine, at the handover, July 2024. In German, my translation: "Storm on Tuesday. By the next Friday you couldn\'t tell which ones were hit. Not even me." OK to use, name too.',
+      [
+        'Sabine, at the handover, July 2024.',
+        'In German, my translation: "Storm on Tuesday. By the next Friday you couldn\'t tell which ones were hit. Not even me."',
+      ],
+    ],
+    [
+      'He said it in Spanish; this is my translation: "Nobody had asked me if I\'d had a glass of water since my wife died." My translation, roughly.',
+      [
+        'He said it in Spanish; this is my translation: "Nobody had asked me if I\'d had a glass of water since my wife died."',
+      ],
+    ],
+  ])('keep the customer’s words after a note on their translation: %s', (clean, sentences) => {
+    expect(sentencesOfAnswer({ index: 2, topic: 'customer', raw: '', clean })).toEqual(sentences)
+  })
+  it.each([
+    ['She wants it said: her team moved the cars between halls.', 'Her team moved the cars between halls.'],
+    [
+      'He asked that we say he is fine, and that he still walks to the bar on the corner every morning.',
+      'He is fine, and he still walks to the bar on the corner every morning.',
+    ],
+    [
+      "She asked for one thing: to say that the credit is her team's — 28 people — not the software's.",
+      "The credit is her team's — 28 people — not the software's.",
+    ],
+    [
+      'She asked me to say that her fish is the best of Yopougon, and that it is because of her marinade.',
+      'Her fish is the best of Yopougon, and it is because of her marinade.',
+    ],
+    [
+      'Lakshmi asked me to please say that her students are the best in Chennai.',
+      'Her students are the best in Chennai.',
+    ],
+    [
+      'Lakshmi said: "They match." We printed it on the lid 📦 She said YES to using her name and her words 🙏 and she asked me to please say that her students are the best in Chennai.',
+      'Her students are the best in Chennai.',
+    ],
+    // Not a request to the writer.
+    [
+      'She asked me to say hello to the team at the stand.',
+      'She asked me to say hello to the team at the stand.',
+    ],
+    ['He asked what we would charge for a second site.', 'He asked what we would charge for a second site.'],
+  ])('do what a customer asked to have said: %s', (said, posted) => {
+    expect(sentencesOfAnswer({ index: 2, topic: 'customer', raw: '', clean: said }).at(-1)).toEqual(posted)
+  })
+  it('leave out the invitation to ask that ends an introduction', () => {
+    expect(
+      sentencesOfAnswer({
+        index: 0,
+        topic: 'product',
+        raw: '',
+        clean:
+          'We make plasters that match Indian skin 🩹 Kolkata girl, 34, Mohun Bagan supporter 💚❤️ Okay ask ask ask!! 🙌',
+      }),
+    ).toEqual(['We make plasters that match Indian skin 🩹', 'Kolkata girl, 34, Mohun Bagan supporter 💚❤️'])
   })
   it('"It was my father" is who, not the product', () => {
     const answer = {
@@ -317,5 +381,21 @@ describe('a short line at the cut of a long answer', () => {
     ])
     const sold = posts.find((p) => [p.text, ...(p.parts ?? [])].join(' ').includes('SOLD OUT'))!
     expect(sold.text.startsWith('SOLD OUT')).toBe(false)
+  })
+})
+
+describe('a quotation in single marks', () => {
+  it('stays one sentence when it runs over two', () => {
+    const said = sentencesOfAnswer({
+      index: 2,
+      topic: 'story',
+      raw: '',
+      clean:
+        "At 4 am Desi held up one blank strip and she said: 'Your machine remembers everything, Stoyan. We remember nothing.' I drove home over the mountain at sunrise. The students' lockers stayed shut. Nobody came.",
+    })
+    expect(said).toContain(
+      "At 4 am Desi held up one blank strip and she said: 'Your machine remembers everything, Stoyan. We remember nothing.'",
+    )
+    expect(said).toContain('Nobody came.')
   })
 })

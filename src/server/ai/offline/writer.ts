@@ -153,6 +153,11 @@ function postable(raw: string, terse = false, oneWordOk = false): string | null 
     return null
   let s = sentence
     .replace(GREETING, '')
+    // "…Mohun Bagan supporter 💚❤️ Okay ask ask ask!! 🙌": the invitation to ask that ends an introduction.
+    .replace(
+      /(?<=(?:[.!?)]|\p{Extended_Pictographic}\uFE0F?)\s*)(?:(?:ok(?:ay)?|so|right|alright),?\s+)?(?:please,?\s+)?(?:go ahead|fire away|ask(?:[\s,]+ask)*(?: me)?(?: (?:anything|away|ahead|your questions))?)[\s.!]*(?:\p{Extended_Pictographic}\uFE0F?\s*)*$/iu,
+      '',
+    )
     // Asides to the interviewer: "(I'll get to it, I always do)", "which is, okay, the short version is".
     .replace(/\s*\((?:[^()]*\b(?:I|I'll|I'm|you)\b[^()]*)\)/g, '')
     // …and asides on how to say a name ("(it's pronounced AY-lee, don't worry!)").
@@ -247,7 +252,8 @@ function postable(raw: string, terse = false, oneWordOk = false): string | null 
     !QUOTE.test(cleaned)
   )
     if (!analyse(cleaned).some((x) => x.tokens.some((t) => t.tags.has('Verb')))) return null
-  return finalStop(cleaned)
+  // "…her words 🙏 and she asked me to please say that…": the request may surface once a consent goes.
+  return finalStop(saidAsAsked(cleaned))
 }
 
 /**
@@ -256,6 +262,28 @@ function postable(raw: string, terse = false, oneWordOk = false): string | null 
  */
 const CONSENT_NOTE =
   /\b(?:agreed|agrees|said yes|said ok(?:ay)?|ok['’]?d|okayed)\b[^.!?]{0,20}?\b(?:that )?(?:we|us|you|I) (?:can |could |may )?(?:use|quote|share|name|publish|post|print)\b|\b(?:don['’]?t|do not|not to) (?:publish|post|print|show|use|share|name)\b[^.!?]{0,40}\b(?:name|names|photo|photos|picture|pictures|face|faces|surname)\b/i
+
+/** Who asks to have something said: a pronoun, or a name of one or two words. */
+const ASKER = "(?:she|he|they|\\p{Lu}[\\p{L}'’-]+(?:\\s\\p{Lu}[\\p{L}'’-]+)?)"
+
+/** How the asking is put: "wants it said", "asked me to please say", "asked for one thing: to say". */
+const SAID_AS_ASKED = new RegExp(
+  `^(?:(?:and|but|also|so)\\s+)?${ASKER}(?:\\s+also)?\\s+(?:(?:wants|wanted|would like) (?:it (?:said|known|mentioned)|(?:people|everyone|everybody) to know)|asked (?:(?:me|us) )?(?:for (?:just |only )?one thing:?\\s+)?(?:(?:me |us )?to (?:please )?(?:say|mention|write|tell (?:people|everyone))|that (?:we|I) (?:please )?(?:say|mention|write)))(?:\\s+that)?[:,]?\\s+(\\p{L}.+)$`,
+  'iu',
+)
+
+/**
+ * What a customer asked to have said, said: "She wants it said: her team moved the cars", "He asked that
+ * we say he is fine, and that he still walks…" → "He is fine, and he still walks…". Told as a request,
+ * it is a note to the writer; readers want what was asked done.
+ */
+export function saidAsAsked(sentence: string): string {
+  const m = sentence.match(SAID_AS_ASKED)
+  // "She asked me to say hello to the team": a greeting passed on, no statement.
+  if (!m || !analyse(m[1]!).some(hasFiniteVerb)) return sentence
+  const said = m[1]!.replace(/,\s+and that\s+/g, ', and ')
+  return said.charAt(0).toUpperCase() + said.slice(1)
+}
 
 /** Apologies and asides about the interview itself ("Sorry for my English."). */
 const APOLOGY =
@@ -273,14 +301,14 @@ const VOCATIVE =
 const TO_INTERVIEWER = [
   /^(?:\p{L}+(?: \p{L}+)?\s*[,—–-]\s*)?(?:hi|hello|hey|hiya|good (?:day|morning|afternoon|evening))\b[\s,!.—–-]*(?:(?:nice|pleased|good|great|lovely) to meet you(?: too)?|thanks for having me)?[\s.!]*$/iu,
   new RegExp(
-    `^(?:\\p{L}+,\\s*)?(?:please,?\\s+|go on,?\\s+)?(?:go ahead|(?:you can |just )?ask(?: me)?(?: (?:anything|whatever|away|ahead|your questions))?(?: you (?:like|want|need))?|fire away|ready when you are|I['’]m ready)(?:,?\\s+${VOCATIVE})?[\\s.!]*(?:\\p{Extended_Pictographic}\\uFE0F?\\s*)*$`,
+    `^(?:\\p{L}+,\\s*|(?:ok(?:ay)?|so|right|alright)\\s+)?(?:please,?\\s+|go on,?\\s+)?(?:go ahead|(?:you can |just )?ask(?:[\\s,]+ask)*(?: me)?(?: (?:anything|whatever|away|ahead|your questions))?(?: you (?:like|want|need))?|fire away|ready when you are|I['’]m ready)(?:,?\\s+${VOCATIVE})?[\\s.!]*(?:\\p{Extended_Pictographic}\\uFE0F?\\s*)*$`,
     'iu',
   ),
   /^(?:anyway|anyways|so|right|okay|ok|well|yeah|alright)[.!…]*$/i,
   // Consent told to the interviewer: "He said okay to share (his name too)."
   /^(?:and )?(?:he|she|they)(?: also)? (?:said|says) (?:it['’]?s )?(?:okay|ok|yes|fine|sure) (?:to|for (?:us|me|you) to) (?:share|sharing|use|using|post|posting|quote|quoting|name|naming)\b/i,
-  // Notes for the writer: a translation, a name or photo cleared or not.
-  /\b(?:my|close|rough|loose|own|free) translation\b|^(?:ok(?:ay)?,?\s+)?to use (?:it |this )?with (?:his|her|their) names?\b|\b(?:not to|don['’]t|do not) (?:use|show|post|share) (?:his|her|their|my) (?:photo|picture|face|surname)\b/i,
+  // Notes for the writer: a translation (unless the translated words are in it), a name or photo cleared or not.
+  /^(?!.*["“]).*\b(?:my|close|rough|loose|own|free) translation\b|^(?:ok(?:ay)?,?\s+)?to use (?:it |this )?with (?:his|her|their) names?\b|\b(?:not to|don['’]t|do not) (?:use|show|post|share) (?:his|her|their|my) (?:photo|picture|face|surname)\b/i,
 ]
 
 /** The closing stop as a writer puts it: none after an emoji, none doubled after a closing quote. */
@@ -288,7 +316,7 @@ export function finalStop(text: string): string {
   return text
     .replace(/\s*[—–-]+\s*\.$/, '.')
     .replace(/(\p{Extended_Pictographic}[\uFE0F\u{1F3FB}-\u{1F3FF}]*)\s*\.$/u, '$1')
-    .replace(/([.!?])(["”’)])\.$/, '$1$2')
+    .replace(/([.!?])(["”’')])\.$/, '$1$2')
     .replace(/(["”])\.$/, (m, q: string) => m.replace(/\.$/, '').replace(q, `.${q}`))
 }
 
@@ -299,7 +327,11 @@ function wholeQuotes(sentences: string[]): string[] {
   for (const s of sentences) {
     const text = open ? `${open} ${s}` : s
     const quotes = (text.match(/["“”]/g) ?? []).length
-    if (quotes % 2 === 1 && s !== sentences.at(-1)) open = text
+    // A quotation in single marks ("she said: 'Your machine remembers everything. We remember nothing.'")
+    // opens after a space or a colon and closes before one; an apostrophe sits inside a word.
+    const singleOpen = (text.match(/(?:^|[\s(:—–-])['‘](?=\p{L})/gu) ?? []).length
+    const singleClosed = (text.match(/(?<=[\p{L}.!?,])['’](?=[\s.,!?;:)]|$)/gu) ?? []).length
+    if ((quotes % 2 === 1 || singleOpen > singleClosed) && s !== sentences.at(-1)) open = text
     else {
       out.push(text)
       open = ''
@@ -393,7 +425,7 @@ export function sentencesOfAnswer(answer: Answer): string[] {
   // An emoji ends a written thought as a full stop does ("…in pairs 🔥 Pairs are a design flaw!").
   const raw = clean
     // …and so does a closing quotation mark after a full stop, which the tagger runs on past.
-    .split(/(?<=\p{Extended_Pictographic}\uFE0F?|[.!?]["”])\s+(?=["“]?\p{Lu})/u)
+    .split(/(?<=\p{Extended_Pictographic}\uFE0F?|[.!?]["”'’])\s+(?=["“]?\p{Lu})/u)
     .flatMap((chunk) => analyse(chunk).map((s) => s.text))
   // "…called me 'Mr. Ming' for three days": a title's full stop, even inside a quote, ends nothing.
   for (let i = raw.length - 1; i > 0; i--)
@@ -410,8 +442,19 @@ export function sentencesOfAnswer(answer: Answer): string[] {
     }
   }
   // Reported speech becomes a quotation only when the founder quoted nobody outright.
+  // "She said YES to using her name 🙏 and she asked me to please say that…": the request is its own sentence.
+  const asked = raw
+    .flatMap((x) => {
+      const at = x.search(/\s+and (?=(?:she|he|they) (?:also )?(?:asked|wants|wanted)\b)/u)
+      return at > 0 && SAID_AS_ASKED.test(x.slice(at).replace(/^\s+and\s+/, ''))
+        ? [x.slice(0, at).trim(), x.slice(at).replace(/^\s+and\s+/, '')]
+        : [x]
+    })
+    .map(saidAsAsked)
   const quoted =
-    answer.topic === 'customer' && !/["“”]|(?:^|\s)'[^']{12,}'/.test(clean) ? raw.flatMap(asQuotation) : raw
+    answer.topic === 'customer' && !/["“”]|(?:^|\s)'[^']{12,}'/.test(clean)
+      ? asked.flatMap(asQuotation)
+      : asked
   // A verbless phrase that the next sentence explains ("Bigger contracts and one buyer. It means…")
   // becomes that sentence's lead: "Bigger contracts and one buyer: it means…".
   const spoken: string[] = []
@@ -981,6 +1024,23 @@ export function productName(answers: Answer[], founderNames: string[]): string |
     // Said to be a company, a first name in it ("Wally") makes it no person.
     if (!own.has(name.toLowerCase())) return name
   }
+  // The name the founder both says and gives as their address ("CHHOTI CHOT" … "chhotichot.in/schools",
+  // "Comb & Done" … "combanddone.com"), before any other capitalised words (a launch: "launched PUJO PRINTS").
+  const hosts = [...said.matchAll(new RegExp(ADDRESS.source, 'giu'))].map((m) =>
+    m[0]
+      .replace(/^https?:\/\/(?:www\.)?/i, '')
+      .split(/[./]/)[0]!
+      .toLowerCase(),
+  )
+  for (const m of said.matchAll(
+    /(?<![\p{L}\d])(\p{Lu}[\p{L}\d'’-]*(?: (?:& )?\p{Lu}[\p{L}\d'’-]*){1,3})/gu,
+  )) {
+    const letters = m[1]!
+      .toLowerCase()
+      .replace(/&/g, 'and')
+      .replace(/[^\p{L}\d]/gu, '')
+    if (hosts.includes(letters) && fits(m[1]!)) return m[1]!
+  }
   for (const m of said.matchAll(
     /\b(?:(?:company|business|startup|app|thing|service|platform|product|charity|project|brand|shop|tool|organi[sz]ation|enterprise|[Ii]t['’]?s|[Ii]t is|[Ww]e['’]?re|[Ww]e are|which is) (?:called|named)|[Cc]o-?founders? of(?: the)?|[Ff]ounders?(?: and [\p{Ll} -]{3,30}?)? of(?: the)?|(?:[Oo]fficer|CEO|[Oo]wner|[Dd]irector|[Cc]oordinator|[Mm]anager|[Cc]hair) of(?: the)?|(?:[Ww]e|I) (?:build|built|run|make|made|started|launched|own|opened|do|set up|founded|co-founded|lead|look after|manage|coordinate|direct|created|registered)(?: the)?|(?:I'm|[Ww]e're) building|launched|(?:I'm|I am) \p{Lu}[\p{L}-]+,? from)\s+((?:The\s)?\p{Lu}[\p{L}\d'-]*(?:\s\p{Lu}[\p{L}\d'-]*){0,3})/gu,
   )) {
@@ -1017,12 +1077,6 @@ export function productName(answers: Answer[], founderNames: string[]): string |
   }
   // The name the founder both says and gives as their address ("Inkslot." … "inkslot.app/start"), before
   // a customer's name said more often ("Crna Tinta, Zagreb", "Mara Vukić, Crna Tinta").
-  const hosts = [...said.matchAll(new RegExp(ADDRESS.source, 'giu'))].map((m) =>
-    m[0]
-      .replace(/^https?:\/\//i, '')
-      .split(/[./]/)[0]!
-      .toLowerCase(),
-  )
   for (const m of said.matchAll(/\b(\p{Lu}[\p{Ll}\d]+(?:\p{Lu}[\p{Ll}\d]+)*)\b(?![./]\w)/gu))
     if (hosts.includes(m[1]!.toLowerCase()) && fits(m[1]!)) return m[1]!
   // Else the capitalised word the founder says most often mid-sentence ("…the genesis of Renewly…"),
@@ -1675,7 +1729,7 @@ export function closeWithTheirWords(out: WrittenPost[], minimum: number, skip: s
  */
 export function withoutLoneOrdinals<P extends Pick<WrittenPost, 'text' | 'parts'>>(post: P): P {
   const all = [post.text, ...(post.parts ?? [])].join('\n\n')
-  const before = all.split(/\b(?:Second|Secondly|Third|Thirdly)(?:,|\s*[—–:])/)[0]!
+  const before = all.split(/\b(?:Second|Third|Fourth|Fifth)(?:ly)?(?:,|\s*[—–:])/)[0]!
   if (
     /\b(?:(?:^|[.!?:\n]\s*)first(?:ly)?\b|(?:two|three|four|a couple of|a few) (?:\p{L}+ )?(?:things|reasons|ways|changes|news|points)\b)/iu.test(
       before,
@@ -1684,7 +1738,7 @@ export function withoutLoneOrdinals<P extends Pick<WrittenPost, 'text' | 'parts'
     return post
   const drop = (text: string) =>
     text.replace(
-      /(^|\n|[.!?]\s+)(?:Second(?:ly)?|Third(?:ly)?)(?:,|\s*[—–:])\s+(\p{L})/gu,
+      /(^|\n|[.!?]\s+)(?:Second|Third|Fourth|Fifth)(?:ly)?(?:,|\s*[—–:])\s+(\p{L})/gu,
       (_m, lead: string, c: string) => `${lead}${c.toUpperCase()}`,
     )
   return { ...post, text: drop(post.text), ...(post.parts ? { parts: post.parts.map(drop) } : {}) }
@@ -2268,13 +2322,21 @@ export function ownOpening(post: Pick<WrittenPost, 'text' | 'topic'>, product: s
   return said.length <= TWEET_LIMIT ? said : post.text
 }
 
+/**
+ * "For example Ege Kuru İncir…", "After that, I started to do tests…": a pointer back to what the reader
+ * never saw goes from a post's first words.
+ */
+export function withoutPointerBack(text: string): string {
+  return text.replace(
+    /^(?:And then|Then|And|For example|For instance|Example is|In particular|After that|After this|From there),?\s+(\p{L})/u,
+    (_m, c: string) => c.toUpperCase(),
+  )
+}
+
 function namedOpening(post: Pick<WrittenPost, 'text' | 'topic'>, product: string | null): string {
   // "For example Ege Kuru İncir…", "Example is anh Dũng…", "In particular…": an example of what the
   // reader never saw.
-  const text = post.text.replace(
-    /^(?:And then|Then|And|For example|For instance|Example is|In particular),?\s+(\p{L})/u,
-    (_m, c: string) => c.toUpperCase(),
-  )
+  const text = withoutPointerBack(post.text)
   if (!product || text.includes(product)) return text
   // A customer's words said straight after who said them ("Deborah Ng, …, wrote: “…”"), with nothing
   // saying what they are about: about the product. Inside a told scene ("…he stood up and said:") readers
