@@ -82,6 +82,11 @@ describe('a raw transcript, cleaned as a ghostwriter would', () => {
       'he did all three girls and he was fixing to deploy no not deploy he had to go on a training thing for two weeks',
       'He did all three girls and he had to go on a training thing for two weeks.',
     ],
+    // "to be honest" as what the founder wants to be is no filler.
+    [
+      'About safety, I want to be honest: we had 14 broken parts.',
+      'About safety, I want to be honest: we had 14 broken parts.',
+    ],
     // A determiner restarted as another is said once.
     [
       'so she wrote all our the procedures and the training',
@@ -278,6 +283,11 @@ describe('a raw transcript, cleaned as a ghostwriter would', () => {
       cleanAnswer(
         'you can book a free head check day at comb and done dot com slash schools before march first',
         ['Comb & Done'],
+      ),
+    ).toContain('at combanddone.com/schools before')
+    expect(
+      cleanAnswer(
+        'you can book a free head check day at comb and done dot com slash schools before march first',
       ),
     ).toContain('at combanddone.com/schools before')
   })
@@ -585,6 +595,11 @@ describe('reported speech', () => {
       'Lindiwe phoned me crying and we put it on the wall.',
     ])
   })
+  it('is no quotation when "which says" is the teller’s own aside', () => {
+    const said =
+      'The girls picked the lollipops and they want to come back which says is the weirdest part lol.'
+    expect(asQuotation(said)).toEqual([said])
+  })
   it('finds the words "said it" points at, and ends them where the teller speaks of the speaker again', () => {
     expect(asQuotation('Meme Hileni she said it to me in July this year when it was cold actually.')).toEqual(
       ['Meme Hileni she said it to me in July this year when it was cold actually.'],
@@ -847,6 +862,11 @@ describe("the product's name", () => {
     [
       'We launched Spring Kits in May. Book your check at combanddone.com/schools. Comb & Done is here.',
       'Comb & Done',
+    ],
+    // …said in lower case in a transcript: with capitals.
+    [
+      'so we opened comb and done in march. book at combanddone.com/schools before march first.',
+      'Comb and Done',
     ],
   ])('%s', (said, expected) => {
     const answers = interview(said)

@@ -10,7 +10,7 @@ import { SPOKEN_WEB_ENDINGS } from './text'
 
 /** Fillers that carry nothing in writing ("um", "uh", "you know"; not "do you know where…", a question). */
 const FILLERS =
-  /(?<![\p{L}'])(?:u+m+|u+h+m*|e+r+m+|hm+|a+h+|you know what i mean|(?<!\b(?:do|did|does|don't|didn't|if|would|could|will|can|let)\s+)you know(?!\s+(?:where|what|who|how|when|why|which|whether|if|that)\b(?!['’]))|i mean|kind of|sort of|basically|literally|honestly|like i said|to be honest)(?![\p{L}'])[,.]?/giu
+  /(?<![\p{L}'])(?:u+m+|u+h+m*|e+r+m+|hm+|a+h+|you know what i mean|(?<!\b(?:do|did|does|don't|didn't|if|would|could|will|can|let)\s+)you know(?!\s+(?:where|what|who|how|when|why|which|whether|if|that)\b(?!['’]))|i mean|kind of|sort of|basically|literally|honestly|like i said|(?<!\b(?:want|wanted|have|had|need|needed|try|tried|going|got)\s+)to be honest)(?![\p{L}'])[,.]?/giu
 
 /**
  * "like" as a filler: every "like" but the verb ("I like", "would like", "feels like"), the quotative
@@ -1304,6 +1304,8 @@ export function cleanAnswer(
       // is the address's name, all its words.
       .replace(SPOKEN_NAMED_ADDRESS, (m, name: string, ending: string, path: string) =>
         (out.match(new RegExp(`\\b${escapeRegExp(name)}\\b`, 'gi'))?.length ?? 0) > 1 ||
+        // "at comb and done dot com": an address has no spaces, so words joined by "and" are one name.
+        /^\S+ (?:and|n) \S+$/i.test(name) ||
         knownNames.some((n) => sameSpokenName(n, name))
           ? `${name.replace(/\s+/g, '')}.${ending.replace(/ dot /gi, '.')}${path.replace(/ slash /gi, '/')}`
           : m,

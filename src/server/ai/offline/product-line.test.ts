@@ -5,6 +5,7 @@ import {
   closeWithTheirWords,
   layout,
   productLines,
+  spelledAsProduct,
   type WrittenPost,
   withoutLoneOrdinals,
   withProductLine,
@@ -309,5 +310,23 @@ describe('an ordinal with no first in its post', () => {
     ],
   ])('%#', (text, expected) => {
     expect(withoutLoneOrdinals({ text }).text).toBe(expected)
+  })
+})
+
+describe('the product as its founder spells it', () => {
+  test.each([
+    ['We opened comb and done in March 2019.', 'Comb and Done', 'We opened Comb and Done in March 2019.'],
+    [
+      'Comb and done is we get lice out of your hair.',
+      'Comb and Done',
+      'Comb and Done is we get lice out of your hair.',
+    ],
+    // Written in capitals, in quotes, in an address, or a word of the language: as it is.
+    ['SLEEPY AMA sold out!!', 'Sleepy Ama', 'SLEEPY AMA sold out!!'],
+    ["Someone drops → 'falta uno'.", 'Falta Uno', "Someone drops → 'falta uno'."],
+    ['Book at combanddone.com/schools.', 'Comb and Done', 'Book at combanddone.com/schools.'],
+    ['And lastly, the price.', 'Lastly', 'And lastly, the price.'],
+  ])('%s', (text, product, expected) => {
+    expect(spelledAsProduct(text, product)).toBe(expected)
   })
 })

@@ -94,6 +94,12 @@ describe('a post read alone in a feed', () => {
     expect(weakness({ text, kind: 'other' })).toBe(expected)
   })
 
+  it('counts the figures of every part of a thread, not its first line alone', () => {
+    const head = { text: 'Northern Ireland, properly.', kind: 'other' as const }
+    expect(weakness(head)).toBe(3)
+    expect(weakness({ ...head, parts: ['We have 1,700 homes up there now.'] })).toBe(0)
+  })
+
   it('drops the weakest posts first, never the opener, the story or the ask, and never below the minimum', () => {
     const strong = (n: number) => ({
       text: `We shipped ${n},000 boxes to 50 states last winter, by hand.`,
@@ -144,13 +150,19 @@ describe('the sentences of an answer', () => {
       'Sabine, at the handover, July 2024. In German, my translation: "Storm on Tuesday. By the next Friday you couldn\'t tell which ones were hit. Not even me." OK to use, name too.',
       [
         'Sabine, at the handover, July 2024.',
-        'In German, my translation: "Storm on Tuesday. By the next Friday you couldn\'t tell which ones were hit. Not even me."',
+        'In German: "Storm on Tuesday. By the next Friday you couldn\'t tell which ones were hit. Not even me."',
       ],
     ],
     [
       'He said it in Spanish; this is my translation: "Nobody had asked me if I\'d had a glass of water since my wife died." My translation, roughly.',
       [
         'He said it in Spanish; this is my translation: "Nobody had asked me if I\'d had a glass of water since my wife died."',
+      ],
+    ],
+    [
+      'Ottavio said it in a video, in Venetian dialect, so my translation is not perfect, while he was passing the trowel on the wall: "It spreads like butter and it shines like a church floor." He is agree that we use it with his name.',
+      [
+        'Ottavio said it in a video, in Venetian dialect, while he was passing the trowel on the wall: "It spreads like butter and it shines like a church floor."',
       ],
     ],
   ])('keep the customer’s words after a note on their translation: %s', (clean, sentences) => {
@@ -178,6 +190,8 @@ describe('the sentences of an answer', () => {
       'Lakshmi said: "They match." We printed it on the lid 📦 She said YES to using her name and her words 🙏 and she asked me to please say that her students are the best in Chennai.',
       'Her students are the best in Chennai.',
     ],
+    // Consent told to the writer goes, in a second language too.
+    ['He is agree that we use it with his name. He came back in May.', 'He came back in May.'],
     // Not a request to the writer.
     [
       'She asked me to say hello to the team at the stand.',
@@ -197,6 +211,20 @@ describe('the sentences of an answer', () => {
           'We make plasters that match Indian skin 🩹 Kolkata girl, 34, Mohun Bagan supporter 💚❤️ Okay ask ask ask!! 🙌',
       }),
     ).toEqual(['We make plasters that match Indian skin 🩹', 'Kolkata girl, 34, Mohun Bagan supporter 💚❤️'])
+  })
+  it('leave out a label for what the answer gives next', () => {
+    expect(
+      sentencesOfAnswer({
+        index: 3,
+        topic: 'proof',
+        raw: '',
+        clean:
+          'The headline number: 1.7 million tray cycles traced since 2020. The honest parts. About 6% of instruments are too small to mark.',
+      }),
+    ).toEqual([
+      '1.7 million tray cycles traced since 2020.',
+      'About 6% of instruments are too small to mark.',
+    ])
   })
   it('"It was my father" is who, not the product', () => {
     const answer = {

@@ -127,15 +127,23 @@ export function readAnswers(transcript: TranscriptLine[]): Answer[] {
 
 /** A sentence fit to post: not small talk, not a question to the interviewer, not a tone rule. */
 function postable(raw: string, terse = false, oneWordOk = false): string | null {
+  // "…in Venetian dialect, so my translation is not perfect, while he was…: "…"": a note to the writer
+  // inside a sentence that carries someone's words goes; the words stay.
+  const noted = /["“]/.test(raw)
+    ? raw.replace(
+        /,\s*(?:so\s+|and\s+|but\s+)?[^,;:"“”]*\b(?:translation|not perfect)\b[^,;:"“”]*(?=[,:])/giu,
+        '',
+      )
+    : raw
   // "If a roaster reads the posts, I want them to ask for a sample box": the offer is the reader's part.
-  const sentence = raw
+  const sentence = noted
     .replace(/^If [^,]*\bposts?\b[^,]*,\s*(\p{L})/iu, (_m, c: string) => c.toUpperCase())
     // "I'd love these posts to bring in 100 bikes" is a goal, not talk about the posts.
     .replace(
       /\b(I['’]d love|I would love|I want|I['’]d like|we['’]d love|we want)\s+(?:these|the|my|our)\s+posts\s+to\s+/i,
       '$1 to ',
     )
-  if (isMetaTalk(sentence) || isToneInstruction(sentence)) return null
+  if (isMetaTalk(sentence) || isToneInstruction(sentence) || ANSWER_LABEL.test(sentence)) return null
   // The founder's own questions ("…so why not socks??") are theirs to post; questions to the
   // interviewer ("Does that make sense?", "Do you want the numbers?") are not.
   if (
@@ -153,6 +161,7 @@ function postable(raw: string, terse = false, oneWordOk = false): string | null 
     return null
   let s = sentence
     .replace(GREETING, '')
+    .replace(ANSWER_LABEL_LEAD, '')
     // "…Mohun Bagan supporter 💚❤️ Okay ask ask ask!! 🙌": the invitation to ask that ends an introduction.
     .replace(
       /(?<=(?:[.!?)]|\p{Extended_Pictographic}\uFE0F?)\s*)(?:(?:ok(?:ay)?|so|right|alright),?\s+)?(?:please,?\s+)?(?:go ahead|fire away|ask(?:[\s,]+ask)*(?: me)?(?: (?:anything|away|ahead|your questions))?)[\s.!]*(?:\p{Extended_Pictographic}\uFE0F?\s*)*$/iu,
@@ -261,7 +270,14 @@ function postable(raw: string, terse = false, oneWordOk = false): string | null 
  * asked two things: please don't publish the name or photo of the twins, and…".
  */
 const CONSENT_NOTE =
-  /\b(?:agreed|agrees|said yes|said ok(?:ay)?|ok['’]?d|okayed)\b[^.!?]{0,20}?\b(?:that )?(?:we|us|you|I) (?:can |could |may )?(?:use|quote|share|name|publish|post|print)\b|\b(?:don['’]?t|do not|not to) (?:publish|post|print|show|use|share|name)\b[^.!?]{0,40}\b(?:name|names|photo|photos|picture|pictures|face|faces|surname)\b/i
+  /\b(?:agreed|agrees|(?:is|are|was|were) agree|said yes|said ok(?:ay)?|ok['’]?d|okayed)\b[^.!?]{0,20}?\b(?:that )?(?:we|us|you|I) (?:can |could |may )?(?:use|quote|share|name|publish|post|print)\b|\b(?:don['’]?t|do not|not to) (?:publish|post|print|show|use|share|name)\b[^.!?]{0,40}\b(?:name|names|photo|photos|picture|pictures|face|faces|surname)\b/i
+
+/** A label for what the answer gives next, said to the interviewer: "The headline number.", "The honest parts." */
+const LABEL =
+  '^(?:(?:and|now|so|okay|ok)[,\\s]+)?(?:the|my|our)\\s+(?:(?:headline|honest|main|big|key|short|long|real|hard|boring|fun)\\s+)?(?:numbers?|figures?|parts?|bits?|version|answer|stats|metrics|results?)'
+const ANSWER_LABEL = new RegExp(`${LABEL}\\s*[.:!]?$`, 'iu')
+/** …and the same label before what it names: "The headline number: 1.7 million…" → "1.7 million…". */
+const ANSWER_LABEL_LEAD = new RegExp(`${LABEL}:\\s+(?=[\\p{L}\\d$€£¥₹])`, 'iu')
 
 /** Who asks to have something said: a pronoun, or a name of one or two words. */
 const ASKER = "(?:she|he|they|\\p{Lu}[\\p{L}'’-]+(?:\\s\\p{Lu}[\\p{L}'’-]+)?)"
@@ -353,7 +369,8 @@ export function asQuotation(sentence: string): string[] {
   const m = sentence.match(
     /^(.*?\b(?:said|says|told (?:me|us)|wrote(?!\s+(?:us|me|him|her|them)\s+(?:a|an|the)\b)|emailed (?:me|us)|texted (?:me|us)))(?: to (?:me|us))?(?:,|:)?\s+(?:that\s+(?=(?:I|we|he|she|they|it|you|the|a|an|there|this|our|my|his|her|their)\b))?(.+?)(?:,?\s+and (?:(?:I|we) (?:was|were|said|thought|just|don['’]?t think|do not think)\b.*|(\p{L}+ (?:phoned|called|rang|texted|cried|printed|framed|put)\b.*)))?[.!]?$/iu,
   )
-  if (!m || wordCount(m[2]!) < 4) return [sentence]
+  // "…they want to come back which says: is the weirdest part": the founder's own aside; no one speaks.
+  if (!m || wordCount(m[2]!) < 4 || /\bwhich\s+(?:said|says)$/i.test(m[1]!)) return [sentence]
   // "She said it to me in July… she said the meat sleeps cold now": "said it" points at words said later.
   if (
     /^(?:it|this|that)(?:\s+(?:to|at|in|on|when|after|before|first|once|again|then|too|also)\b|[,.]|$)/i.test(
@@ -1041,6 +1058,16 @@ export function productName(answers: Answer[], founderNames: string[]): string |
       .replace(/[^\p{L}\d]/gu, '')
     if (hosts.includes(letters) && fits(m[1]!)) return m[1]!
   }
+  // …in a transcript said in lower case ("we opened comb and done" … "combanddone.com"), with capitals.
+  const words = said.split(/[^\p{L}\d]+/u)
+  for (let i = 0; hosts.length && i < words.length; i++)
+    for (const n of [3, 2]) {
+      const phrase = words.slice(i, i + n)
+      if (phrase.length === n && phrase.every((w) => /^\p{Ll}+$/u.test(w)) && hosts.includes(phrase.join('')))
+        return phrase
+          .map((w) => (/^(?:and|of|the|n)$/.test(w) ? w : w.charAt(0).toUpperCase() + w.slice(1)))
+          .join(' ')
+    }
   for (const m of said.matchAll(
     /\b(?:(?:company|business|startup|app|thing|service|platform|product|charity|project|brand|shop|tool|organi[sz]ation|enterprise|[Ii]t['’]?s|[Ii]t is|[Ww]e['’]?re|[Ww]e are|which is) (?:called|named)|[Cc]o-?founders? of(?: the)?|[Ff]ounders?(?: and [\p{Ll} -]{3,30}?)? of(?: the)?|(?:[Oo]fficer|CEO|[Oo]wner|[Dd]irector|[Cc]oordinator|[Mm]anager|[Cc]hair) of(?: the)?|(?:[Ww]e|I) (?:build|built|run|make|made|started|launched|own|opened|do|set up|founded|co-founded|lead|look after|manage|coordinate|direct|created|registered)(?: the)?|(?:I'm|[Ww]e're) building|launched|(?:I'm|I am) \p{Lu}[\p{L}-]+,? from)\s+((?:The\s)?\p{Lu}[\p{L}\d'-]*(?:\s\p{Lu}[\p{L}\d'-]*){0,3})/gu,
   )) {
@@ -2093,12 +2120,13 @@ export function writePosts(
     !/[.!?]["”]?\s+\S/.test(p.text.trim())
   for (let i = out.length - 1; i > 0 && out.length > (options.minimum ?? 8); i--)
     if (thin(out[i]!)) out.splice(i, 1)
+  const spelled = (t: string) => spelledAsProduct(t, product)
   // Each post is read alone: whoever it names is introduced where it first names them.
   const written = out.map((p) => {
-    const text = introduce(ownOpening(p, product), known, TWEET_LIMIT)
+    const text = spelled(introduce(ownOpening(p, product), known, TWEET_LIMIT))
     if (!p.parts) return { ...p, text }
     let said = text
-    const parts = p.parts.map((part) => {
+    const parts = p.parts.map(spelled).map((part) => {
       const unsaid = new Map([...known].filter(([name]) => !said.includes(name)))
       const introduced = introduce(part, unsaid, TWEET_LIMIT)
       said += introduced
@@ -2111,6 +2139,24 @@ export function writePosts(
     answers,
     options.told ?? [],
     names,
+  )
+}
+
+/**
+ * "we opened comb and done in March 2019": the product as its founder spells it, where a transcript said
+ * it in lower case. A name that is also a word ("Lastly") stays as each sentence has it; "SLEEPY AMA!!"
+ * and "'falta uno'" are the founder's own choice.
+ */
+export function spelledAsProduct(text: string, product: string | null): string {
+  if (
+    !product ||
+    !/\p{Lu}/u.test(product) ||
+    (!product.includes(' ') && isEnglishWord(product.toLowerCase()))
+  )
+    return text
+  return text.replace(
+    new RegExp(`(?<![\\p{L}\\d./@#'‘"“])${escapeRegExp(product)}(?![\\p{L}\\d]|\\.\\p{L})`, 'giu'),
+    (m) => (m.slice(1) === m.slice(1).toLowerCase() ? product : m),
   )
 }
 
@@ -2261,9 +2307,11 @@ export function withProductLine<P extends Pick<WrittenPost, 'text' | 'parts' | '
  * How far a post is from standing alone in a feed, 0 when it does: readers rewrote posts that open on a
  * reference back ("that room", "she"), on a fragment, or on an item of a list they never saw.
  */
-export function weakness(post: Pick<WrittenPost, 'text' | 'kind'>): number {
-  // The ask, a customer's words and a post built on a real figure are what a plan is for.
-  if (post.kind === 'goal' || QUOTE.test(post.text) || /\d[\d,.]{2,}/.test(post.text)) return 0
+export function weakness(post: Pick<WrittenPost, 'text' | 'kind'> & { parts?: string[] }): number {
+  // The ask, a customer's words and a post built on a real figure (in any part of a thread) are what a
+  // plan is for.
+  const all = [post.text, ...(post.parts ?? [])].join('\n\n')
+  if (post.kind === 'goal' || QUOTE.test(all) || /\d[\d,.]{2,}/.test(all)) return 0
   const [first = ''] = post.text.split(/(?<=[.!?])\s+|\n+/)
   let score = 0
   if (DANGLING.test(first)) score += 3
