@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'bun:test'
 import { applyTone, toneRules } from '../tone'
-import { cleanAnswer, correctSecondLanguage, dollarSign, ownWordCorrections, writtenCase } from './clean'
+import {
+  cleanAnswer,
+  correctSecondLanguage,
+  dollarSign,
+  ownWordCorrections,
+  resumptive,
+  writtenCase,
+} from './clean'
 import {
   askDetails,
   askFrom,
@@ -297,6 +304,20 @@ describe('a raw transcript, cleaned as a ghostwriter would', () => {
       'To apply, send a WhatsApp to +225 07 00 00 27 27 before 31 March 2027.',
     )
     expect(cleanAnswer('call us on 0800 55 55 and ask for me')).toBe('Call us on 0800 55 55 and ask for me.')
+  })
+
+  it.each([
+    ["Marcus Bell he's a tech sergeant at Lackland.", 'Marcus Bell is a tech sergeant at Lackland.'],
+    ['My daughter Aubrey she was seven.', 'My daughter Aubrey was seven.'],
+    ['Frau Yilmaz, she has a shop in Rottweil.', 'Frau Yilmaz has a shop in Rottweil.'],
+    // Someone else, or no name before: as said.
+    ['Then Marcus said she was right.', 'Then Marcus said she was right.'],
+    ['In March she was seven.', 'In March she was seven.'],
+    ['When he went home she had a cold.', 'When he went home she had a cold.'],
+    ["Marcus bell he's a tech sergeant.", 'Marcus bell is a tech sergeant.'],
+    ['Marcus said she was right.', 'Marcus said she was right.'],
+  ])('says a name once as the subject: %s', (said, written) => {
+    expect(resumptive(said)).toBe(written)
   })
 
   it('never changes a word inside a quotation', () => {

@@ -1378,7 +1378,9 @@ export function cleanAnswer(
     for (const name of names) if (!knownNames.includes(name)) knownNames.push(name)
     if (!/[.!?]["”]?$/.test(out)) out = `${out}.`
   }
-  out = outsideQuotes(out, (t) => writtenCase(correctGrammar(t)))
+  // Said aloud, a name may be said again as a pronoun; written answers keep their own way of saying it
+  // ("Dona Marlene, she is caregiver…" introduces her).
+  out = outsideQuotes(out, (t) => writtenCase(correctGrammar(transcript ? resumptive(t) : t)))
   if (secondLanguage)
     out = analyse(out)
       .map((s) => outsideQuotes(s.text, (t) => correctSecondLanguage(t, story)))
@@ -1392,6 +1394,32 @@ export function cleanAnswer(
       )
       .replace(/\s{2,}/g, ' ')
       .trim()
+  )
+}
+
+/**
+ * "Marcus Bell he's a tech sergeant", "My daughter Aubrey she was seven", "Frau Yilmaz, she has a shop": a
+ * name said, then said again as a pronoun, as speech and some languages do; written, the name is the subject.
+ */
+export function resumptive(text: string): string {
+  return text.replace(
+    /(^|[.!?]\s+)((?:(?:My|Our|His|Her|Their)\s+\p{Ll}+(?:[ -]in[ -]law)?\s+)?(?:(?:Mr|Mrs|Ms|Dr|Mama|Madame|Frau|Herr|Doña|Don)\.?\s+)?\p{Lu}\p{Ll}+(?:\s\p{L}\p{Ll}+)?),?\s+(?:he|she)(['’]s|\s+(?:is|was|has|had|does|did|runs|ran|works|worked|lives|lived|came|comes|went|goes|called|calls|said|says|told|wrote|makes|made|sells|sold|buys|bought|cooks|cooked))\b/gu,
+    (m, start: string, name: string, verb: string) => {
+      // "In March she was", "After she said": the word before is no name.
+      const bare = name.replace(/^(?:(?:My|Our|His|Her|Their)\s+\p{Ll}+(?:[ -]in[ -]law)?\s+)/u, '')
+      const first = bare.split(/\s+/)[0]!.replace(/\.$/, '')
+      const honorific = /^(?:Mr|Mrs|Ms|Dr|Mama|Madame|Frau|Herr|Doña|Don)$/.test(first)
+      const tags = analyse(`${bare} is here.`)[0]?.tokens[0]?.tags
+      const noName = ['Pronoun', 'QuestionWord', 'Month', 'WeekDay', 'Date']
+      const named =
+        !!tags && (tags.has('Person') || tags.has('ProperNoun')) && !noName.some((t) => tags.has(t))
+      // "Marcus bell he's": a surname a transcript left in lower case; "Marcus said she was" is no name.
+      const second = bare.split(/\s+/)[1]
+      const secondTags = second ? analyse(`${bare} is here.`)[0]?.tokens[1]?.tags : undefined
+      if (second && /^\p{Ll}/u.test(second) && (!secondTags?.has('Noun') || secondTags.has('Verb'))) return m
+      if (bare === name && !honorific && !named) return m
+      return `${start}${name}${/^['’]s$/.test(verb) ? ' is' : verb}`
+    },
   )
 }
 

@@ -725,6 +725,14 @@ export function resolveOpening(beat: Beat, product: string | null, first: boolea
   const [head, ...rest] = beat.sentences
   if (!head || !product) return beat.sentences
   // Who it is for, said as a bare phrase ("Platform engineers, mostly, at…"): say whose users they are.
+  // "First, the women who cook to sell.": a list of whom it is for, with nothing saying what it lists.
+  if (
+    first &&
+    beat.answer.topic === 'audience' &&
+    /^First(?:ly)?,\s+\p{L}/u.test(head) &&
+    !head.includes(product)
+  )
+    return [`Who is ${product} for? ${head.replace(/^First(?:ly)?,\s+/, 'First, ')}`, ...rest]
   if (beat.answer.topic === 'audience' || beat.answer.topic === 'product') {
     // The first clause decides: "Platform engineers, mostly, at companies where somebody has started…"
     // is a phrase about people even though a later clause has a verb.
