@@ -226,6 +226,21 @@ describe('the sentences of an answer', () => {
       'About 6% of instruments are too small to mark.',
     ])
   })
+  it('a list of whom it is for says what it lists', () => {
+    const answer = { index: 2, topic: 'audience' as const, raw: '', clean: '' }
+    expect(
+      resolveOpening(
+        {
+          sentences: ['First, the women who cook to sell.', 'Second, the maquis.'],
+          answer,
+          kind: 'product',
+          strength: 1,
+        },
+        'Cabosse',
+        true,
+      ),
+    ).toEqual(['Who is Cabosse for? First, the women who cook to sell.', 'Second, the maquis.'])
+  })
   it('"It was my father" is who, not the product', () => {
     const answer = {
       index: 1,
