@@ -44,6 +44,9 @@ describe('toneRules', () => {
     ['No emoji at all.', true],
     ['Emoji are fine 🎉', false],
     ['Never use emojis, it is a civic project.', true],
+    ['Emoji YES 🙌 BUT NEVER the peanut emoji or any nut emoji 🚫, we are nut-free.', false],
+    ['I hate emoji.', true],
+    ['Please, zero emoji.', true],
   ])('%p: no emoji = %p', (answer, noEmoji) => {
     expect(toneRules(interview(['How do you want to sound?', answer])).noEmoji).toBe(noEmoji)
   })

@@ -23,7 +23,14 @@ const EMOJI_NAMES: Record<string, string> = {
   'mind blown': '🤯',
   muscle: '💪',
   heart: '❤️',
+  peanut: '🥜',
+  nut: '🥜',
+  chestnut: '🌰',
 }
+
+/** Words that leave "emoji" meaning every emoji ("no emoji", "never use emojis"), not one ("the peanut emoji"). */
+const ANY_EMOJI =
+  'no|any|use|using|with|without|the|of|zero|more|many|all|an|a|never|hate|avoid|too|please|or|and'
 
 /** Whether an interviewer's message asks how the founder wants to sound. */
 export const asksAboutTone = (question: string) => {
@@ -76,7 +83,13 @@ export function toneRules(transcript: TranscriptLine[]): ToneRules {
   const bannedEmoji = Object.entries(EMOJI_NAMES)
     .filter(([name]) => negated(`${name}\\s+emojis?\\b`).test(all))
     .map(([, e]) => e)
-  const noEmoji = negated('emojis?\\b').test(all) && bannedEmoji.length === 0
+  // "NEVER the peanut emoji or any nut emoji": one emoji banned, the others welcome.
+  const noEmoji =
+    bannedEmoji.length === 0 &&
+    new RegExp(
+      `\\b(?:no|don'?t (?:use|want)|do not (?:use|want)|never|avoid|hate|without|zero)(?:\\s+|\\b[^.]*?\\b(?:${ANY_EMOJI})\\s+)emojis?\\b`,
+      'i',
+    ).test(all)
   const lowercase =
     /\blower[\s-]?case\b|\bno (capitals|caps)\b/.test(all) && !negated('lower[\\s-]?case').test(all)
   return { rules, noEmoji, bannedEmoji, noHashtags: negated('hashtags?\\b').test(all), lowercase }

@@ -94,6 +94,12 @@ describe('a raw transcript, cleaned as a ghostwriter would', () => {
       'About safety, I want to be honest: we had 14 broken parts.',
       'About safety, I want to be honest: we had 14 broken parts.',
     ],
+    // A figure or a word put right in passing: the one said last stays.
+    [
+      'We have 640 paying teams — sorry, no, 604; 640 includes the trials.',
+      'We have 604 paying teams; 640 includes the trials.',
+    ],
+    ['i passed on a tuesday singing no wait humming', 'I passed on a Tuesday humming.'],
     // A determiner restarted as another is said once.
     [
       'so she wrote all our the procedures and the training',
@@ -875,6 +881,8 @@ describe("the product's name", () => {
       'Surveys for municipalities: from DKK 9,500 per building. Book at genvej.dk/survey. Genvej means shortcut.',
       'Genvej',
     ],
+    // A greeting before the founder's name is no product.
+    ['Sveiki. Kārlis. Pirtslaiks. Booking for saunas. The Latvian kind.', 'Pirtslaiks'],
     // The name that is also the address, before a launch named in capitals.
     [
       'Rimjhim here from CHHOTI CHOT. We make plasters. In September we launched PUJO PRINTS. Order at chhotichot.in/schools today.',
@@ -902,6 +910,7 @@ describe("the product's name", () => {
         'Helen',
         'Shona',
         'Micaela',
+        'Kārlis',
       ]),
     ).toBe(expected)
   })

@@ -77,6 +77,14 @@ const DATE_CORRECTION = new RegExp(
  */
 const TAKEN_BACK =
   /(?<=\b(?:and|but|so|because|then)\s+|^|[,.;!?]\s*)(?:(?!\b(?:and|but|so|because|then)\b)[^,.;!?])*?\b(\p{L}+),?\s+no,?\s+not\s+\1\b,?\s*/giu
+/**
+ * "We have 640 paying teams — sorry, no, 604; 640 includes the trials": the figure said last takes the
+ * place of the first, and the words between stay.
+ */
+const FIGURE_TAKEN_BACK =
+  /(?<![\d.,])\d[\d,.]*(\s+[\p{L}'’ -]{1,30}?)\s*[—–,]\s*(?:sorry,?\s+no|no,?\s+sorry|no wait|wait,?\s+no),?\s+(\d[\d,.]*)(?=[\s;,.!?]|$)/giu
+/** "i passed on a tuesday singing no wait humming": one word in place of another of its kind. */
+const WORD_TAKEN_BACK = /\b\p{L}+(ing|ed) (?:no wait|wait no|no sorry|sorry no),? (?=\p{L}+\1\b)/giu
 /** A correction whose first figure cannot be told apart: only the words "no wait" go. */
 const CORRECTION_WORDS = /,?\s*\b(?:no wait|wait no|no sorry|sorry no)\b,?/gi
 
@@ -1127,6 +1135,8 @@ function cleanSpeech(text: string, written: boolean): string {
     .replace(DATE_CORRECTION, (_m, year: string | undefined, month: string, yearAfter: string | undefined) =>
       yearAfter || !year ? month : `${month}${year}`,
     )
+    .replace(FIGURE_TAKEN_BACK, (_m, between: string, figure: string) => `${figure}${between}`)
+    .replace(WORD_TAKEN_BACK, '')
     .replace(LATER_FIGURE_CORRECTION, '')
     .replace(TAKEN_BACK, '')
     .replace(CORRECTION, '')

@@ -192,6 +192,14 @@ describe('the sentences of an answer', () => {
     ],
     // Consent told to the writer goes, in a second language too.
     ['He is agree that we use it with his name. He came back in May.', 'He came back in May.'],
+    [
+      'He is agree — she is agree, sorry — to use her name and her words. She came back in May.',
+      'She came back in May.',
+    ],
+    [
+      'Second, she wants to say that all nine families paid, also the pensioners.',
+      'All nine families paid, also the pensioners.',
+    ],
     // Not a request to the writer.
     [
       'She asked me to say hello to the team at the stand.',

@@ -12,6 +12,7 @@ import { MAX_PLAN_THREADS, MAX_THREAD_PARTS } from '../../../shared/thread'
 import type { PillarDraft, TranscriptLine, TweetDraft, TweetRequest } from '../provider'
 import { applyTone, isToneInstruction, toneRules } from '../tone'
 import { cleanAnswer, dollarSign, isBrand, MONTHS, spokenNames, writesAsSecondLanguage } from './clean'
+import { honourNaming, KEEP_OUT_NOTE, namingConditions } from './conditions'
 import {
   analyse,
   capitalFirst,
@@ -143,7 +144,13 @@ function postable(raw: string, terse = false, oneWordOk = false): string | null 
       /\b(I['’]d love|I would love|I want|I['’]d like|we['’]d love|we want)\s+(?:these|the|my|our)\s+posts\s+to\s+/i,
       '$1 to ',
     )
-  if (isMetaTalk(sentence) || isToneInstruction(sentence) || ANSWER_LABEL.test(sentence)) return null
+  if (
+    isMetaTalk(sentence) ||
+    isToneInstruction(sentence) ||
+    ANSWER_LABEL.test(sentence) ||
+    KEEP_OUT_NOTE.test(sentence)
+  )
+    return null
   // The founder's own questions ("…so why not socks??") are theirs to post; questions to the
   // interviewer ("Does that make sense?", "Do you want the numbers?") are not.
   if (
@@ -270,7 +277,7 @@ function postable(raw: string, terse = false, oneWordOk = false): string | null 
  * asked two things: please don't publish the name or photo of the twins, and…".
  */
 const CONSENT_NOTE =
-  /\b(?:agreed|agrees|(?:is|are|was|were) agree|said yes|said ok(?:ay)?|ok['’]?d|okayed)\b[^.!?]{0,20}?\b(?:that )?(?:we|us|you|I) (?:can |could |may )?(?:use|quote|share|name|publish|post|print)\b|\b(?:don['’]?t|do not|not to) (?:publish|post|print|show|use|share|name)\b[^.!?]{0,40}\b(?:name|names|photo|photos|picture|pictures|face|faces|surname)\b/i
+  /\b(?:agreed|agrees|(?:is|are|was|were) agree|said yes|said ok(?:ay)?|ok['’]?d|okayed)\b[^.!?]{0,20}?\b(?:that )?(?:we|us|you|I) (?:can |could |may )?(?:use|quote|share|name|publish|post|print)\b|\b(?:is|are) agree\b[^.!?]{0,40}?\bto (?:use|quote|share|print|name)\b|\b(?:don['’]?t|do not|not to) (?:publish|post|print|show|use|share|name)\b[^.!?]{0,40}\b(?:name|names|photo|photos|picture|pictures|face|faces|surname)\b/i
 
 /** A label for what the answer gives next, said to the interviewer: "The headline number.", "The honest parts." */
 const LABEL =
@@ -284,7 +291,7 @@ const ASKER = "(?:she|he|they|\\p{Lu}[\\p{L}'’-]+(?:\\s\\p{Lu}[\\p{L}'’-]+)?
 
 /** How the asking is put: "wants it said", "asked me to please say", "asked for one thing: to say". */
 const SAID_AS_ASKED = new RegExp(
-  `^(?:(?:and|but|also|so)\\s+)?${ASKER}(?:\\s+also)?\\s+(?:(?:wants|wanted|would like) (?:it (?:said|known|mentioned)|(?:people|everyone|everybody) to know)|asked (?:(?:me|us) )?(?:for (?:just |only )?one thing:?\\s+)?(?:(?:me |us )?to (?:please )?(?:say|mention|write|tell (?:people|everyone))|that (?:we|I) (?:please )?(?:say|mention|write)))(?:\\s+that)?[:,]?\\s+(\\p{L}.+)$`,
+  `^(?:(?:and|but|also|so|first|second|third|finally),?\\s+)?${ASKER}(?:\\s+also)?\\s+(?:(?:wants|wanted|would like) (?:it (?:said|known|mentioned)|(?:people|everyone|everybody) to know|(?:us |me )?to (?:say|mention))|asked (?:(?:me|us) )?(?:for (?:just |only )?one thing:?\\s+)?(?:(?:me |us )?to (?:please )?(?:say|mention|write|tell (?:people|everyone))|that (?:we|I) (?:please )?(?:say|mention|write)))(?:\\s+that)?[:,]?\\s+(\\p{L}.+)$`,
   'iu',
 )
 
@@ -1093,8 +1100,12 @@ export function productName(answers: Answer[], founderNames: string[]): string |
   // A terse answer that opens on the name: "Quietbox. Bundles your newsletters into one email.", or names
   // it with a dash after saying who they are ("Narek. Yerevan. Zerodiff — numbers check for translators.").
   for (const a of answers.filter((x) => x.topic === 'product')) {
+    // "Sveiki. Kārlis. Pirtslaiks. Booking for saunas.": a word said before the founder's name greets.
+    const lead = (a.raw.trim().match(/^(?:\p{Lu}[\p{L}\d]+[.—–:!]\s+)+/u)?.[0] ?? '')
+      .split(/[.—–:!]\s+/)
+      .filter(Boolean)
     const names = [
-      a.raw.trim().match(/^(\p{Lu}[\p{L}\d]+)[.—–:]\s/u)?.[1],
+      ...lead.filter((_w, i) => !own.has((lead[i + 1] ?? '').toLowerCase())),
       ...[...a.raw.matchAll(/(?<=[.!?]\s+)(\p{Lu}[\p{L}\d]+(?: \p{Lu}[\p{L}\d]+){0,2}) [—–] /gu)]
         .map((x) => x[1]!)
         .filter((x) => !x.split(' ').every((w) => isEnglishWord(w))),
@@ -2142,12 +2153,19 @@ export function writePosts(
     })
     return { ...p, text, parts }
   })
+  // Each person named as they asked to be; what the founder kept out stays out.
+  const conditions = namingConditions(answers.map((a) => a.clean))
   return withLinkedInVersions(
     withProductLine(withoutWeakest(written, options.minimum ?? 8).map(withoutLoneOrdinals), answers, product),
     answers,
     options.told ?? [],
     names,
-  )
+  ).map((p) => ({
+    ...p,
+    text: honourNaming(p.text, conditions, TWEET_LIMIT),
+    ...(p.parts ? { parts: p.parts.map((part) => honourNaming(part, conditions, TWEET_LIMIT)) } : {}),
+    ...(p.linkedin ? { linkedin: honourNaming(p.linkedin, conditions) } : {}),
+  }))
 }
 
 /**

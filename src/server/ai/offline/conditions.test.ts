@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'bun:test'
+import { honourNaming, KEEP_OUT_NOTE, namingConditions } from './conditions'
+
+const interview = [
+  'Ilga Bērziņa runs Ozolkalni farm, four saunas by a lake.',
+  'Ilga, by SMS: "Jāņi without one phone call." She said yes to using it. Credit: "Ilga, Ozolkalni farm". Not her surname.',
+  "Bagus Santoso found the lock. Two requests from him. First, credit him as 'Bagus, platform team at Pikul' — just Bagus.",
+  'Abu Saleh drives a taxi. BUT two things: call him ABU SALEH, not Mahmoud. His real name is Mahmoud Odeh.',
+  "Her son Dato fell from the balcony in 2019. First, please don't write the name of her son: he is 17 now.",
+  'She asked two things. First, to be named as Doña Basilia Condori of Nuevo Amanecer — with her zone.',
+]
+
+describe('how a customer asked to be named', () => {
+  const conditions = namingConditions(interview)
+  it.each([
+    [
+      'Ilga Bērziņa wrote at 7 am. Ilga came back in May.',
+      'Ilga (Ozolkalni farm) wrote at 7 am. Ilga came back in May.',
+    ],
+    ['Bagus Santoso saw the lock first.', 'Bagus (platform team at Pikul) saw the lock first.'],
+    // A name they asked not to be called goes with its sentence; the name they use stays.
+    [
+      'His real name is Mahmoud Odeh but nobody calls him that. Abu Saleh has driven for 22 years.',
+      'Abu Saleh has driven for 22 years.',
+    ],
+    // A name kept out is said as who they are.
+    [
+      'Her son Dato fell from the balcony. Dato was nine.',
+      'Her son fell from the balcony. Her son was nine.',
+    ],
+    ['Her son was red like a tomato.', 'Her son was red like a tomato.'],
+    ['Doña Basilia Condori put up the plates.', 'Doña Basilia Condori of Nuevo Amanecer put up the plates.'],
+    // Nobody named: nothing changes.
+    ['We numbered 38,600 houses.', 'We numbered 38,600 houses.'],
+  ])('%s', (post, expected) => {
+    expect(honourNaming(post, conditions)).toBe(expected)
+  })
+  it('names them by their name alone where the credit would run past the limit', () => {
+    expect(honourNaming('Ilga Bērziņa wrote at 7 am.', conditions, 30)).toBe('Ilga wrote at 7 am.')
+  })
+})
+
+describe('a note to the writer on what to keep out', () => {
+  it.each([
+    ['Credit: "Ilga, Ozolkalni farm".', true],
+    ['Not her surname.', true],
+    ['Two requests from him.', true],
+    ['She asked two things.', true],
+    ["First, credit him as 'Bagus, platform team at Pikul' — just Bagus.", true],
+    ["First, please don't write the name of her son: he is 17 now.", true],
+    ["One of the servers was — please don't print this — under my bed in Lahore.", true],
+    ["My desk runs on two truck batteries (don't put that in, it makes us sound small).", true],
+    ["We went round the car park in my own car no dual controls which don't tell anyone.", true],
+    [
+      "We're talking to the football association — that is NOT signed yet, please don't write it like it's done.",
+      true,
+    ],
+    // Not a note: what people do, in the founder's story.
+    ["People don't tell anyone they've failed five times.", false],
+    ['We print the company logo on every card.', false],
+    ['Two things changed this autumn: the pouch and the price.', false],
+  ])('%s → %p', (sentence, note) => {
+    expect(KEEP_OUT_NOTE.test(sentence)).toBe(note)
+  })
+})

@@ -1,0 +1,140 @@
+/**
+ * What a founder asks the writer to keep out of print: how a customer wants to be named ("credit him as
+ * 'Bagus, platform team at Pikul'", "Not her surname.", "call him Abu Saleh, not Mahmoud", "please don't
+ * write the name of her son") and what the founder said not to print ("— please don't print this —",
+ * "(don't put that in…)"). The notes themselves are never posted; posts name people as asked.
+ */
+
+export type NamingConditions = {
+  /** How a person is credited, by the name posts use for them: "Ilga" → "Ilga (Ozolkalni farm)". */
+  credits: Map<string, string>
+  /** A name never printed, and what is said in its place ("her son"), or null: the sentence goes. */
+  withheld: Map<string, string | null>
+}
+
+const QUOTED = `['"“‘]([^'"”’]{3,80})['"”’]`
+const CREDIT = new RegExp(`\\bcredit(?:ed)?(?: (?:him|her|them|us))?(?: as)?:?\\s*${QUOTED}`, 'iu')
+const NAMED_AS =
+  /\b(?:to be|be) named as ((?:(?:Doña|Don|Mr|Mrs|Ms|Dr|Mama|Madame|Frau|Herr)\.? )?\p{Lu}[\p{L}'’-]+(?: (?:of |from |de |del )?\p{Lu}[\p{L}'’-]+){0,4})/u
+const CALL_NOT =
+  /\bcall (?:him|her|them) ((?:\p{Lu}[\p{L}'’-]*)(?: \p{Lu}[\p{L}'’-]*){0,2}),? (?:and )?not (\p{Lu}[\p{L}'’-]+)/iu
+const NO_SURNAME = /\bnot (?:her|his|their) (?:surname|last name|family name)\b/i
+const NAME_OF =
+  /\b(?:don['’]?t|do not|not to|never) (?:write|use|print|say|publish|give|mention) the name of (her|his|their|my) (\p{Ll}+)/iu
+const HONORIFIC = /^(?:Doña|Don|Mr|Mrs|Ms|Dr|Mama|Madame|Frau|Herr)\.?$/
+
+/** A sentence that is a note on naming or on what to keep out, said to the writer. */
+export const KEEP_OUT_NOTE = new RegExp(
+  [
+    CREDIT.source,
+    NAMED_AS.source.replace(/^\\b/, '\\b'),
+    CALL_NOT.source,
+    NO_SURNAME.source,
+    NAME_OF.source,
+    // "She asked two things.", "Two requests from him.", "BUT two things:"
+    '^(?:(?:but|and)\\s+)?(?:(?:she|he|they)\\s+(?:asked|asks|had|has)\\s+(?:for\\s+)?)?(?:two|three|a few|some)\\s+(?:things|requests|conditions)(?:\\s+from\\s+(?:him|her|them))?\\s*[.:!]?$',
+    '\\bno (?:photos?|pictures?) of (?:his|her|their) face\\b',
+    // What the founder keeps out: "— please don't print this —", "(don't put that in, …)", "which don't
+    // tell anyone", "please don't write it like it's done".
+    "(?:^|[,(—–;:]\\s*|\\b(?:which|and|but|so|please)\\s+)(?:please\\s+)?(?:don['’]?t|do not)\\s+(?:tell anyone|put (?:that|this|it) in|print (?:that|this|it)|write (?:that|this|it)|say (?:that|this)|mention (?:that|this|it)|publish (?:that|this|it)|post (?:that|this|it))\\b",
+    "\\bplease\\s+(?:don['’]?t|do not)\\s+(?:write|print|publish|post)\\b",
+    '\\b(?:off the record|not for (?:the )?(?:posts?|print|publication))\\b',
+  ].join('|'),
+  'iu',
+)
+
+/** The naming conditions said anywhere in the interview (each answer's cleaned text). */
+export function namingConditions(answers: string[]): NamingConditions {
+  const all = answers.join(' ')
+  const credits = new Map<string, string>()
+  const withheld = new Map<string, string | null>()
+  const given = (name: string) => name.split(/\s+/).find((w) => !HONORIFIC.test(w)) ?? name
+  for (const answer of answers) {
+    const credit = answer.match(CREDIT)?.[1]?.trim()
+    if (credit) {
+      const [name, ...rest] = credit.split(/,\s*/)
+      credits.set(given(name!), rest.length ? `${name} (${rest.join(', ')})` : name!)
+    }
+    const named = answer.match(NAMED_AS)?.[1]?.trim()
+    if (named) credits.set(given(named), named)
+    const call = answer.match(CALL_NOT)
+    if (call) {
+      // "ABU SALEH" as written elsewhere in the interview ("Abu Saleh"), if it is.
+      const wanted = call[1]!
+      const spelled = all.match(new RegExp(`\\b${wanted}\\b`, 'i'))?.[0]
+      const name = spelled && spelled !== spelled.toUpperCase() ? spelled : wanted
+      credits.set(given(name), name)
+      withheld.set(call[2]!, null)
+    }
+    // "Credit: 'Ilga, Ozolkalni farm'. Not her surname.": the credited name, without the surname said elsewhere.
+    if (NO_SURNAME.test(answer))
+      for (const name of credits.keys()) {
+        const surname = all.match(new RegExp(`\\b${name} (\\p{Lu}[\\p{L}'’-]+)`, 'u'))?.[1]
+        if (surname && !credits.get(name)!.includes(surname)) withheld.set(surname, '')
+      }
+    // "please don't write the name of her son": her son, by name, becomes "her son".
+    const of = answer.match(NAME_OF)
+    if (of) {
+      const role = `${of[1]!.toLowerCase()} ${of[2]}`
+      // Case kept for the name ("her son Dato", "Her son Dato"; not "her son was").
+      const owner = of[1]!.toLowerCase()
+      const name = all.match(
+        new RegExp(
+          `\\b[${owner.charAt(0).toUpperCase()}${owner.charAt(0)}]${owner.slice(1)} ${of[2]},? (\\p{Lu}[\\p{L}'’-]+)`,
+          'u',
+        ),
+      )?.[1]
+      if (name) withheld.set(name, role)
+    }
+  }
+  return { credits, withheld }
+}
+
+/**
+ * A post naming people as they asked: the first time a credited person is named, their credit (their
+ * name alone where the credit would run past `limit`); a withheld name said as who they are ("her son"),
+ * or its sentence left out when nothing can stand in for it.
+ */
+export function honourNaming(
+  post: string,
+  conditions: NamingConditions,
+  limit = Number.POSITIVE_INFINITY,
+): string {
+  let out = post
+  for (const [name, instead] of conditions.withheld) {
+    const word = new RegExp(`(?<![\\p{L}])${name}(?![\\p{L}])`, 'u')
+    if (!word.test(out)) continue
+    if (instead === null)
+      out = out
+        .split(/(?<=[.!?…])\s+|\n+/)
+        .filter((sentence) => !word.test(sentence))
+        .join(' ')
+    else if (instead === '') out = out.replace(new RegExp(`\\s${name}(?![\\p{L}])`, 'gu'), '')
+    else
+      out = out
+        // "her son Dato" → "her son"; "Dato came down" → "Her son came down".
+        .replace(new RegExp(`\\b(${instead}),? ${name}(?![\\p{L}])`, 'giu'), '$1')
+        .replace(
+          new RegExp(`(^|[.!?]\\s+)${name}(?![\\p{L}])`, 'gu'),
+          (_m, start: string) => `${start}${instead.charAt(0).toUpperCase()}${instead.slice(1)}`,
+        )
+        .replace(new RegExp(`(?<![\\p{L}])${name}(?![\\p{L}])`, 'gu'), instead)
+  }
+  for (const [name, credit] of conditions.credits) {
+    if (out.includes(credit)) continue
+    // The first time they are named, with any surname they were given elsewhere.
+    const credited = out.replace(
+      new RegExp(
+        `(?<![\\p{L}])(?:(?:Doña|Don|Mr|Mrs|Ms|Dr|Mama|Madame|Frau|Herr)\\.? )?${name}(?: \\p{Lu}[\\p{L}'’-]+)?(?![\\p{L}])`,
+        'u',
+      ),
+      credit,
+    )
+    // A credit that would run the post past its network's limit: the name alone, surname dropped.
+    out =
+      credited.length <= limit
+        ? credited
+        : out.replace(new RegExp(`(?<![\\p{L}])(${name})(?: \\p{Lu}[\\p{L}'’-]+)?(?![\\p{L}])`, 'u'), '$1')
+  }
+  return out
+}
