@@ -10,7 +10,9 @@ import {
   INSTRUCTION_ERROR,
   INSTRUCTION_FINISH_INTERVIEW,
   INSTRUCTION_REPLY_INTERRUPTED,
+  INSTRUCTION_STILL_THERE,
   type ProtocolMessage,
+  STILL_THERE_PROMPT,
   type StoredMessage,
 } from '../../shared/realtime/protocol'
 import type { TurnDeps, Viewer } from '../context'
@@ -301,6 +303,15 @@ export class ChatConnection {
     return speech
   }
 
+  /** The founder has been quiet a long while: Chad asks aloud whether to go on (not stored). */
+  private async stillThere(ackEnd: () => void) {
+    ackEnd()
+    const speech = this.startSpeech(this.nextId('idle'))
+    speech.push(STILL_THERE_PROMPT)
+    await speech.finish()
+    if (this.speaking === speech) this.speaking = null
+  }
+
   private endInterview() {
     const id = this.nextId('ins')
     this.out({ type: 'instruction', message_id: id, seq: 0, name: INSTRUCTION_END_INTERVIEW })
@@ -363,6 +374,7 @@ export class ChatConnection {
     if (instruction.name === INSTRUCTION_FINISH_INTERVIEW) return this.finish(ackEnd)
     if (instruction.name === INSTRUCTION_REPLY_INTERRUPTED)
       return this.interrupted(messageId, ackEnd, instruction.content)
+    if (instruction.name === INSTRUCTION_STILL_THERE) return this.stillThere(ackEnd)
     if (instruction.name !== INSTRUCTION_BULK_MESSAGES) return ackEnd()
     if (this.viewer.role !== 'admin') {
       ackEnd()

@@ -1,7 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'bun:test'
 import { eq, sql } from 'drizzle-orm'
 import { RealtimeChatClient } from '../../shared/realtime/client'
-import { INSTRUCTION_REPLY_INTERRUPTED } from '../../shared/realtime/protocol'
+import {
+  INSTRUCTION_REPLY_INTERRUPTED,
+  INSTRUCTION_STILL_THERE,
+  STILL_THERE_PROMPT,
+} from '../../shared/realtime/protocol'
 import { OpenAiProvider } from '../ai/openai-provider'
 import { MESSAGE_WRITES_PER_MINUTE } from '../conversations/service'
 import { rateLimits } from '../db/schema'
@@ -186,6 +190,25 @@ describe('voice over the realtime channel', () => {
     client.sendText('Bakeries.')
     await nextReply(3)
     expect(fake.requests.at(-1)!.messages.some((m) => m.content === 'Thanks for that. Who is…')).toBe(true)
+    client.close()
+  })
+
+  it('asks aloud whether to go on after a long quiet, and stores nothing', async () => {
+    const events: Event[] = []
+    const { client, until, count, conversationId, cookie } = await voiceSession(events)
+    const before = (await t.api(cookie).conversations({ id: conversationId }).get()).data!.messages.length
+    client.sendInstruction(INSTRUCTION_STILL_THERE)
+    await until((list) => count('voice_end')(list) === 1)
+    expect(
+      events
+        .filter((e) => e[0] === 'transcription')
+        .map((e) => e[1])
+        .join(' '),
+    ).toBe(STILL_THERE_PROMPT)
+    expect(count('voice')(events)).toBeGreaterThan(0)
+    expect(count('message_end')(events)).toBe(0)
+    const after = (await t.api(cookie).conversations({ id: conversationId }).get()).data!.messages.length
+    expect(after).toBe(before)
     client.close()
   })
 

@@ -68,6 +68,12 @@ export const INSTRUCTION_ERROR = 'error'
  * played before they did): the rest is not spoken, and the stored reply keeps only what was heard.
  */
 export const INSTRUCTION_REPLY_INTERRUPTED = 'reply_interrupted'
+/**
+ * A long quiet in hands-free voice (client → server): Chad asks aloud, once, whether to go on. Spoken,
+ * never stored: the transcript keeps the interview only.
+ */
+export const INSTRUCTION_STILL_THERE = 'still_there'
+export const STILL_THERE_PROMPT = 'Still there? Just talk to go on, or press Escape to type instead.'
 
 export const INVALID_MESSAGE = 'Invalid message'
 export const CANNOT_PUSH_TO_ENDED = 'Cannot push to ended message'

@@ -28,6 +28,8 @@ export type VoiceChannel = {
   sendSpoken: (text: string) => boolean
   /** The founder talked over the reply: `heard` is what had played; the rest is dropped. */
   interrupt: (heard: string) => boolean
+  /** A long quiet: Chad asks aloud, once, whether to go on (nothing is stored). */
+  askStillThere: () => boolean
 }
 
 /** The overlay as the interview chat opens it; app/ passes the lazily loaded one. */

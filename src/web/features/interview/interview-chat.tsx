@@ -132,6 +132,7 @@ export function InterviewChat(props: {
               startVoice: chat.startVoice,
               sendSpoken: chat.sendSpoken,
               interrupt: chat.interrupt,
+              askStillThere: chat.askStillThere,
             }}
             speech={speech === 'local' ? 'local' : 'openai'}
             onClose={() => setVoiceOpen(false)}

@@ -6,6 +6,7 @@ import {
   INSTRUCTION_ERROR,
   INSTRUCTION_FINISH_INTERVIEW,
   INSTRUCTION_REPLY_INTERRUPTED,
+  INSTRUCTION_STILL_THERE,
 } from '../../../shared/realtime/protocol'
 import { fetchInterview, fetchSampleInterview, finishInterviewOverHttp } from '../../lib/session-actions'
 import type { VoiceWireEvent } from '../../lib/voice-channel'
@@ -27,6 +28,8 @@ export function useInterviewChat(conversationId: string) {
   const client = useRef<RealtimeChatClient | null>(null)
   const voiceListeners = useRef(new Set<(event: VoiceWireEvent) => void>())
   const interrupts = useRef(new Set<string>())
+  /** Instructions answered aloud only ("Still there?"): their acknowledgement changes no message. */
+  const spokenOnly = useRef(new Set<string>())
   const emitVoice = useCallback((event: VoiceWireEvent) => {
     for (const listener of voiceListeners.current) listener(event)
   }, [])
@@ -44,6 +47,7 @@ export function useInterviewChat(conversationId: string) {
     const chat = new RealtimeChatClient(wsUrl, {
       onAck: (localId, stored) => {
         // The answer to reply_interrupted: the reply as it is now stored.
+        if (spokenOnly.current.delete(localId)) return
         if (interrupts.current.delete(localId)) {
           if (stored) dispatch({ type: 'message_replaced', stored })
           return
@@ -203,5 +207,27 @@ export function useInterviewChat(conversationId: string) {
     }
   }, [])
 
-  return { ...state, subscribeVoice, startVoice, sendSpoken, interrupt, send, fillSample, finish }
+  /** A long quiet in hands-free voice: Chad asks aloud whether to go on. */
+  const askStillThere = useCallback(() => {
+    const chat = client.current
+    if (!chat?.connected) return false
+    try {
+      spokenOnly.current.add(chat.sendInstruction(INSTRUCTION_STILL_THERE))
+      return true
+    } catch {
+      return false
+    }
+  }, [])
+
+  return {
+    ...state,
+    subscribeVoice,
+    startVoice,
+    sendSpoken,
+    interrupt,
+    askStillThere,
+    send,
+    fillSample,
+    finish,
+  }
 }

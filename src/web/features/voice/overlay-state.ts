@@ -1,3 +1,4 @@
+import { STILL_THERE_PROMPT } from '../../../shared/realtime/protocol'
 import type { VoiceEvent, VoiceStatus } from '../../../shared/realtime/voice-status'
 import type { VoiceWireEvent } from '../../lib/voice-channel'
 
@@ -70,7 +71,8 @@ export const handsFreeCaptions = {
   hearing: 'Hearing you…',
   paused: 'Paused. Press Space or tap the microphone to listen again',
   speaking: 'Chad is speaking... talk to interrupt',
-  idle: 'Still there? Just talk to go on, or press Escape to type instead.',
+  // The same words Chad says aloud then (INSTRUCTION_STILL_THERE).
+  idle: STILL_THERE_PROMPT,
 } as const
 
 /**

@@ -197,6 +197,8 @@ export default function VoiceOverlay({ channel, speech, onClose }: VoiceOverlayP
     const timer = setTimeout(() => {
       idleAsked.current = true
       setIdle(true)
+      // Asked aloud as well as written: the founder may be looking away.
+      latest.current.channel.askStillThere()
     }, IDLE_MS)
     return () => clearTimeout(timer)
   }, [handsFree, listening, status, playing])
