@@ -892,6 +892,7 @@ describe("the product's name", () => {
       'We launched Spring Kits in May. Book your check at combanddone.com/schools. Comb & Done is here.',
       'Comb & Done',
     ],
+    ['hOLAAA Xime here from ALISTA. In June we launched MOCHI MASCOTA. More at alista.pe/mochi.', 'ALISTA'],
     // …said in lower case in a transcript: with capitals.
     [
       'so we opened comb and done in march. book at combanddone.com/schools before march first.',

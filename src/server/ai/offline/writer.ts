@@ -1003,6 +1003,18 @@ const PARAGRAPH = 110
 const CURRENCY_CODE =
   /^(?:USD|EUR|GBP|DKK|SEK|NOK|ISK|CHF|JPY|CNY|RMB|INR|BRL|MXN|ZAR|NGN|KES|GHS|UGX|TZS|RWF|ETB|EGP|MAD|XOF|XAF|PHP|IDR|THB|VND|KRW|MYR|SGD|HKD|TWD|PKR|BDT|LKR|NPR|AUD|CAD|NZD|PLN|CZK|HUF|RON|BGN|HRK|RSD|UAH|RUB|TRY|ILS|AED|SAR|QAR|COP|CLP|PEN|ARS|UYU|BOB|PYG)$/
 
+/** Whether a word is said somewhere as part of a longer capitalised name ("Sambal Galak" for "GALAK"). */
+function partOfLongerName(said: string, word: string): boolean {
+  const lower = said.toLowerCase()
+  const w = word.toLowerCase()
+  for (let at = lower.indexOf(w); at >= 0; at = lower.indexOf(w, at + 1)) {
+    const before = said.slice(0, at).match(/(\p{L}+)\s$/u)?.[1]
+    const after = said.slice(at + w.length).match(/^\s(\p{L}+)/u)?.[1]
+    if ([before, after].some((x) => x && /^\p{Lu}/u.test(x))) return true
+  }
+  return false
+}
+
 /** The product's name, never the founder's: said after "called"/"founder of"/"we build", or most used. */
 export function productName(answers: Answer[], founderNames: string[]): string | null {
   const own = new Set(founderNames.map((n) => n.toLowerCase()))
@@ -1058,27 +1070,50 @@ export function productName(answers: Answer[], founderNames: string[]): string |
   }
   // The name the founder both says and gives as their address ("CHHOTI CHOT" … "chhotichot.in/schools",
   // "Comb & Done" … "combanddone.com"), before any other capitalised words (a launch: "launched PUJO PRINTS").
-  const hosts = [...said.matchAll(new RegExp(ADDRESS.source, 'giu'))].map((m) =>
-    m[0]
-      .replace(/^https?:\/\/(?:www\.)?/i, '')
-      .split(/[./]/)[0]!
-      .toLowerCase(),
+  const hostsIn = (text: string) =>
+    [...text.matchAll(new RegExp(ADDRESS.source, 'giu'))].map((m) =>
+      m[0]
+        .replace(/^https?:\/\/(?:www\.)?/i, '')
+        .split(/[./]/)[0]!
+        .toLowerCase(),
+    )
+  const hosts = hostsIn(said)
+  // The founder's own address is the one their ask gives ("lastly.ie/ni"), not a site they mention ("RIP.ie").
+  const asked = hostsIn(
+    answers
+      .filter((a) => a.topic === 'goals')
+      .map((a) => a.clean)
+      .join(' '),
   )
-  for (const m of said.matchAll(
-    /(?<![\p{L}\d])(\p{Lu}[\p{L}\d'’-]*(?: (?:& )?\p{Lu}[\p{L}\d'’-]*){1,3})/gu,
-  )) {
-    const letters = m[1]!
-      .toLowerCase()
-      .replace(/&/g, 'and')
-      .replace(/[^\p{L}\d]/gu, '')
-    if (hosts.includes(letters) && fits(m[1]!)) return m[1]!
+  const ownHosts = asked.length ? asked : hosts
+  // Any run of capitalised words, longest first ("CHHOTI CHOT"), or a word that stands alone ("ALISTA").
+  for (const m of said.matchAll(/(?<![\p{L}\d])(\p{Lu}[\p{L}\d'’-]*(?: (?:& )?\p{Lu}[\p{L}\d'’-]*)*)/gu)) {
+    const run = m[1]!.split(' ')
+    for (let from = 0; from < run.length; from++)
+      for (let to = Math.min(run.length, from + 4); to > from; to--) {
+        const name = run
+          .slice(from, to)
+          .join(' ')
+          .replace(/^['’-]+|['’-]+$/g, '')
+        const letters = name
+          .toLowerCase()
+          .replace(/&/g, 'and')
+          .replace(/[^\p{L}\d]/gu, '')
+        // One word of a longer name ("GALAK" of "SAMBAL GALAK", "Sambal Galak") is not the name.
+        const whole = to - from > 1 || (run.length === 1 && !partOfLongerName(said, name))
+        if (whole && run[from] !== '&' && ownHosts.includes(letters) && fits(name)) return name
+      }
   }
   // …in a transcript said in lower case ("we opened comb and done" … "combanddone.com"), with capitals.
   const words = said.split(/[^\p{L}\d]+/u)
-  for (let i = 0; hosts.length && i < words.length; i++)
+  for (let i = 0; ownHosts.length && i < words.length; i++)
     for (const n of [3, 2]) {
       const phrase = words.slice(i, i + n)
-      if (phrase.length === n && phrase.every((w) => /^\p{Ll}+$/u.test(w)) && hosts.includes(phrase.join('')))
+      if (
+        phrase.length === n &&
+        phrase.every((w) => /^\p{Ll}+$/u.test(w)) &&
+        ownHosts.includes(phrase.join(''))
+      )
         return phrase
           .map((w) => (/^(?:and|of|the|n)$/.test(w) ? w : w.charAt(0).toUpperCase() + w.slice(1)))
           .join(' ')
