@@ -1223,16 +1223,12 @@ export function ownWordCorrections(text: string): string {
   )
 }
 
-/** "Comb & Done" said aloud is "comb and done"; "Re-Root" is "re root". */
-function sameSpokenName(known: string, said: string): boolean {
-  const spoken = (name: string) =>
-    name
-      .toLowerCase()
-      .replace(/\s*&\s*/g, ' and ')
-      .replace(/[-\s]+/g, ' ')
-      .trim()
-  return spoken(known) === spoken(said)
-}
+/** A name's letters as said aloud and as an address writes them: "Comb & Done" → "combanddone". */
+export const nameLetters = (name: string): string =>
+  name
+    .toLowerCase()
+    .replace(/&/g, 'and')
+    .replace(/[^\p{L}\d]/gu, '')
 
 export function cleanAnswer(
   text: string,
@@ -1316,7 +1312,7 @@ export function cleanAnswer(
         (out.match(new RegExp(`\\b${escapeRegExp(name)}\\b`, 'gi'))?.length ?? 0) > 1 ||
         // "at comb and done dot com": an address has no spaces, so words joined by "and" are one name.
         /^\S+ (?:and|n) \S+$/i.test(name) ||
-        knownNames.some((n) => sameSpokenName(n, name))
+        knownNames.some((n) => nameLetters(n) === nameLetters(name))
           ? `${name.replace(/\s+/g, '')}.${ending.replace(/ dot /gi, '.')}${path.replace(/ slash /gi, '/')}`
           : m,
       )

@@ -35,6 +35,15 @@ describe('how a customer asked to be named', () => {
   ])('%s', (post, expected) => {
     expect(honourNaming(post, conditions)).toBe(expected)
   })
+  it('credits them once in a thread: its later parts name them plainly', () => {
+    const credited = new Set<string>()
+    expect(honourNaming('Bagus Santoso saw the lock.', conditions, 280, credited)).toBe(
+      'Bagus (platform team at Pikul) saw the lock.',
+    )
+    expect(honourNaming('Bagus Santoso said one sentence.', conditions, 280, credited)).toBe(
+      'Bagus said one sentence.',
+    )
+  })
   it('names them by their name alone where the credit would run past the limit', () => {
     expect(honourNaming('Ilga Bērziņa wrote at 7 am.', conditions, 30)).toBe('Ilga wrote at 7 am.')
   })

@@ -99,6 +99,8 @@ export function honourNaming(
   post: string,
   conditions: NamingConditions,
   limit = Number.POSITIVE_INFINITY,
+  /** Who is credited already in this post (a thread's earlier parts): named plainly after that. */
+  credited = new Set<string>(),
 ): string {
   let out = post
   for (const [name, instead] of conditions.withheld) {
@@ -121,20 +123,26 @@ export function honourNaming(
         .replace(new RegExp(`(?<![\\p{L}])${name}(?![\\p{L}])`, 'gu'), instead)
   }
   for (const [name, credit] of conditions.credits) {
-    if (out.includes(credit)) continue
+    if (out.includes(credit)) credited.add(name)
     // The first time they are named, with any surname they were given elsewhere.
-    const credited = out.replace(
+    const withCredit = out.replace(
       new RegExp(
         `(?<![\\p{L}])(?:(?:Doña|Don|Mr|Mrs|Ms|Dr|Mama|Madame|Frau|Herr)\\.? )?${name}(?: \\p{Lu}[\\p{L}'’-]+)?(?![\\p{L}])`,
         'u',
       ),
       credit,
     )
-    // A credit that would run the post past its network's limit: the name alone, surname dropped.
-    out =
-      credited.length <= limit
-        ? credited
-        : out.replace(new RegExp(`(?<![\\p{L}])(${name})(?: \\p{Lu}[\\p{L}'’-]+)?(?![\\p{L}])`, 'u'), '$1')
+    // Once per post (a thread's later parts name them plainly), and never past the network's limit: there,
+    // the name alone, surname dropped.
+    const once = !credited.has(name) && withCredit.length <= limit
+    if (once && withCredit !== out) credited.add(name)
+    out = once
+      ? withCredit
+      : out.replace(
+          new RegExp(`(?<![\\p{L}])(${name})(?: \\p{Lu}[\\p{L}'’-]+)?(?![\\p{L}])`, 'gu'),
+          // "Abu Saleh" is how he asked to be named: his credit's own words stay.
+          (said, given: string) => (credit.startsWith(said) ? said : given),
+        )
   }
   return out
 }

@@ -11,7 +11,15 @@ import { TWEET_LIMIT } from '../../../shared/limits'
 import { MAX_PLAN_THREADS, MAX_THREAD_PARTS } from '../../../shared/thread'
 import type { PillarDraft, TranscriptLine, TweetDraft, TweetRequest } from '../provider'
 import { applyTone, isToneInstruction, toneRules } from '../tone'
-import { cleanAnswer, dollarSign, isBrand, MONTHS, spokenNames, writesAsSecondLanguage } from './clean'
+import {
+  cleanAnswer,
+  dollarSign,
+  isBrand,
+  MONTHS,
+  nameLetters,
+  spokenNames,
+  writesAsSecondLanguage,
+} from './clean'
 import { honourNaming, KEEP_OUT_NOTE, namingConditions } from './conditions'
 import {
   analyse,
@@ -1095,10 +1103,7 @@ export function productName(answers: Answer[], founderNames: string[]): string |
           .slice(from, to)
           .join(' ')
           .replace(/^['’-]+|['’-]+$/g, '')
-        const letters = name
-          .toLowerCase()
-          .replace(/&/g, 'and')
-          .replace(/[^\p{L}\d]/gu, '')
+        const letters = nameLetters(name)
         // One word of a longer name ("GALAK" of "SAMBAL GALAK", "Sambal Galak") is not the name.
         const whole = to - from > 1 || (run.length === 1 && !partOfLongerName(said, name))
         if (whole && run[from] !== '&' && ownHosts.includes(letters) && fits(name)) return name
@@ -2195,12 +2200,17 @@ export function writePosts(
     answers,
     options.told ?? [],
     names,
-  ).map((p) => ({
-    ...p,
-    text: honourNaming(p.text, conditions, TWEET_LIMIT),
-    ...(p.parts ? { parts: p.parts.map((part) => honourNaming(part, conditions, TWEET_LIMIT)) } : {}),
-    ...(p.linkedin ? { linkedin: honourNaming(p.linkedin, conditions) } : {}),
-  }))
+  ).map((p) => {
+    const credited = new Set<string>()
+    return {
+      ...p,
+      text: honourNaming(p.text, conditions, TWEET_LIMIT, credited),
+      ...(p.parts
+        ? { parts: p.parts.map((part) => honourNaming(part, conditions, TWEET_LIMIT, credited)) }
+        : {}),
+      ...(p.linkedin ? { linkedin: honourNaming(p.linkedin, conditions) } : {}),
+    }
+  })
 }
 
 /**
