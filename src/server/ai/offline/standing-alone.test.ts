@@ -220,6 +220,60 @@ describe('the sentences of an answer', () => {
       }),
     ).toEqual(['We make plasters that match Indian skin 🩹', 'Kolkata girl, 34, Mohun Bagan supporter 💚❤️'])
   })
+  it.each([
+    [
+      'problem',
+      'Bookings by phone, Facebook, WhatsApp, a notebook by the door. Two people take bookings. Nobody checks the other. Double bookings; no-shows. Gone.',
+      'Bookings by phone, Facebook, WhatsApp, a notebook by the door.',
+    ],
+    [
+      'product',
+      'One booking page per pirts. Calendar; deposits; SMS reminders. Tells the owner when to light the stove. Usually 3 hours before. €19/month.',
+      'Tells the owner when to light the stove.',
+    ],
+  ] as const)('keep the verbless lines of an answer written in fragments (%s)', (topic, clean, kept) => {
+    expect(sentencesOfAnswer({ index: 2, topic, raw: '', clean })).toContain(kept)
+  })
+  it('drop a verbless line from an answer told in full sentences', () => {
+    expect(
+      sentencesOfAnswer({
+        index: 2,
+        topic: 'problem',
+        raw: '',
+        clean:
+          'Most clinics still book every appointment by phone and the receptionist spends half her day on it. From Colheita in Brazil. The rest of her day goes on reminders that nobody reads.',
+      }),
+    ).not.toContain('From Colheita in Brazil.')
+  })
+  it.each([
+    [
+      'Ilga, by SMS: "Jāņi without one phone call." Credit: "Ilga, Ozolkalni farm". Not her surname. Her cousin is also Ilga Bērziņa. Long story.',
+      ['Ilga, by SMS: "Jāņi without one phone call."'],
+    ],
+    // What follows the note and says something else stays.
+    [
+      'Credit: "Ilga, Ozolkalni farm". Not her surname. She has led saunas for 19 years.',
+      ['She has led saunas for 19 years.'],
+    ],
+  ])('leave out what a note on naming goes on to say about the name: %s', (clean, sentences) => {
+    expect(sentencesOfAnswer({ index: 2, topic: 'customer', raw: '', clean })).toEqual(sentences)
+  })
+  it.each([
+    [
+      'HOLAAA 👋🇵🇪 Xime here from ALISTA 🎒💛 We make earthquake backpacks that are CUTE (yes, really 😂) Lima girl, 33.',
+      'We make earthquake backpacks that are CUTE (yes, really 😂)',
+    ],
+    [
+      'Hei, hello, Torstein Hauge, and sorry in advance, my wife says I ramble, so stop me if I drift. I run Opplag, software for boatyards.',
+      'I run Opplag, software for boatyards.',
+    ],
+    ['Buongiorno, hello, I run Lenzo, from Rimini.', 'I run Lenzo, from Rimini.'],
+  ])(
+    'leave out a greeting in the founder’s language and what is said to the interviewer: %s',
+    (clean, first) => {
+      expect(sentencesOfAnswer({ index: 0, topic: 'product', raw: '', clean, opening: true })[0]).toBe(first)
+    },
+  )
   it('leave out a label for what the answer gives next', () => {
     expect(
       sentencesOfAnswer({
@@ -448,5 +502,26 @@ describe('a quotation in single marks', () => {
       "At 4 am Desi held up one blank strip and she said: 'Your machine remembers everything, Stoyan. We remember nothing.'",
     )
     expect(said).toContain('Nobody came.')
+  })
+})
+
+describe('the founder’s first message', () => {
+  it.each([
+    ['Henrik Lepp, from Pärnu. I founded Terav. We make sensors for sawmill bandsaws.', "I'm from Pärnu."],
+    ['Gianluca Moretti, I run Lenzo, from Rimini. We tag hotel sheets.', 'I run Lenzo, from Rimini.'],
+  ])('is said as the founder would write it, not signed with their name: %s', (opening, first) => {
+    const name = opening.split(',')[0]
+    const posts = writePosts([
+      { speaker: 'founder', content: opening },
+      { speaker: 'interviewer', content: `Hi ${name}! I'm Chad. ${q.problem}` },
+      {
+        speaker: 'founder',
+        content:
+          'Every owner rings to ask when the work is done, and then rings again when the weather changes.',
+      },
+    ])
+    const said = posts.flatMap((p) => [p.text, ...(p.parts ?? [])]).join('\n')
+    expect(said).toContain(first)
+    expect(said).not.toMatch(/Henrik Lepp,|Gianluca Moretti,/)
   })
 })

@@ -87,9 +87,9 @@ const LIST_START = /^(?:first(?:ly)?|from (?:the )?one side|on (?:the )?one hand
 
 /** Greetings and introductions said to the interviewer ("Hi, I'm Jay."). */
 const GREETING =
-  /^(?:(?:and\s+)?(?:oh(?=[\s,]+(?:hi|hello|hey))|hi+|hiya|hello|hey+a?|thanks|thank you(?: for [^,.!]+)?|sure|yes|yeah|ok|okay|great|good (?:question|morning|afternoon|evening)|(?:nice|pleased|good|great) to meet you(?: too)?|so+|well|right)\b(?!['’])[\s,!.—–-]*)+/i
+  /^(?:(?:and\s+)?(?:oh(?=[\s,]+(?:hi|hello|hey))|\p{L}+(?=[\s,!—–-]+(?:hi|hello|hey)\b|!*\s*\u{1F44B})|hi+|hiya|hello|hey+a?|thanks|thank you(?: for [^,.!]+)?|sure|yes|yeah|ok|oka+y+|great|good (?:question|morning|afternoon|evening)|(?:nice|pleased|good|great) to meet you(?: too)?|so+|well|right)\b(?!['’])[\s,!.—–-]*(?:[\u{1F44B}\u{1F1E6}-\u{1F1FF}]\s*)*)+/iu
 const INTRODUCTION =
-  /^(?:\p{Lu}[\p{L}'’-]+(?: \p{Lu}[\p{L}'’-]+){0,2},\s+(?:the\s+)?(?:co-?founder|founder|ceo)(?: and \p{L}+)? of [^.!?"“:,]+|(?:I['’]?m|I am|my name is|this is)\s+\p{L}[\p{L}-]*(?:\s+\p{Lu}[\p{L}-]*){0,2}|(?:the\s+)?(?:co-?founder|founder|ceo|owner)(?:\s+and\s+\p{L}+)? of [^.,;]+)(?:[\s.!]*\p{Extended_Pictographic}\uFE0F?)*[.!]*$/iu
+  /^(?:\p{Lu}[\p{L}'’-]+(?: \p{Lu}[\p{L}'’-]+){0,2},\s+(?:the\s+)?(?:co-?founder|founder|ceo)(?: and \p{L}+)? of [^.!?"“:,]+|(?:I['’]?m|I am|my name is|this is)\s+\p{L}[\p{L}-]*(?:\s+\p{Lu}[\p{L}-]*){0,2}|(?:the\s+)?(?:co-?founder|founder|ceo|owner)(?:\s+and\s+\p{L}+)? of [^.,;]+|\p{Lu}[\p{L}'’-]+(?: \p{Lu}[\p{L}'’-]+){0,2} here (?:from|at|of|with) [^.,;!?]+)(?:[\s.!]*\p{Extended_Pictographic}\uFE0F?)*[.!]*$/iu
 
 /** "The one I always tell is…", "The best example is…": the answer to a question a reader never saw. */
 const ONE_I_PICK =
@@ -318,7 +318,7 @@ export function saidAsAsked(sentence: string): string {
 
 /** Apologies and asides about the interview itself ("Sorry for my English."). */
 const APOLOGY =
-  /^(?:verbatim|word for word|quote)\.?$|^(?:(?:yeah|so|and|but|well|um|uh)[,\s]+)?(?:i think|i guess|i don['’]?t know|i dunno|or something|something like that|more or less|i believe so|i['’]?m not sure|not sure)(?: exactly)?[.!?…]*$|^(?:[\w' ]{0,30}?\b)?(?:she|he|they)(?: also)? asked (?:us|me) not to (?:print|publish|use|show|share|post|name|say|mention|give)\b|^(?:ok(?:ay)?[,\s]+)?to (?:use|quote|share|post)\b[^.!?]{0,30}\b(?:name|names|too)\b[^.!?]{0,10}[.!]?$|^(?:(?:she|he|they)\s+)?(?:ok['’]?d|okayed|approved|agreed)\s+(?:it\s+)?(?:to|for)\s+(?:us\s+to\s+)?(?:use|quote|share|post|name)\b|\b(?:could|can|may) use (?:it|that|this|them|her words|his words)\b[^.]*\bname\b|\b(?:only|just) my (?:mother|mum|mom|dad|father|gran)\b[^.]*\bcalls? me\b|\bpermission to (?:use|quote|share)\b|^(?:he|she|they)(?: also)? (?:gave|has given|have given) (?:us |me )?(?:her |his |their )?permission\b|^(?:he|she|they) (?:allow|allows|allowed|let|lets) (?:us|me) (?:to )?(?:tell|use|share|quote|write)\b|\b(?:happy|fine|ok(?:ay)?|glad|pleased|agreed) (?:for|with) (?:us|you|me) (?:to )?(?:use|using|quote|quoting|share|sharing|name|naming)\b|\b(?:you|we) (?:can|may|could) (?:use|quote|share) (?:her|his|their|my) (?:name|words|story)\b|\b(?:like |as )?I (?:say|said) (?:before|already)\b|^that['’]?s (?:basically |about |pretty much )?(?:it|all)[.!]?$|^(?:(?:yeah|yes|ok(?:ay)?|so|right|well|alright|aye)[,\s]+)*(?:go|go ahead|go for it|fire away|shoot|ask away|ready when you are|you can go(?: ahead)?)[.!]?$|^(?:[^.!?]{0,25}[,\s])?ask me (?:anything|whatever|your questions)(?:,\s*[^.!?]{0,15})?[.!]*$|^(?:please,? )?you can (?:ask(?: me)?|start)(?: now)?[.!]*$|\b(?:you can|feel free to) (?:quote|use) (?:me|that|this|it)\b|\b(sorry for my english|excuse (?:me for )?my english|my english (?:is )?not|is not perfect|bear with me|long story short|sorry (?:for|about) (?:the |my )?(?:ramble|rambling|going on|waffl)|apologies for|I (?:tend to )?ramble|feel free to (?:stop|interrupt) me|(?:positioning|presence|content|brand) on (?:social|linkedin|x|twitter)|on social media)\b/i
+  /^(?:verbatim|word for word|quote)\.?$|^(?:(?:yeah|so|and|but|well|um|uh)[,\s]+)?(?:i think|i guess|i don['’]?t know|i dunno|or something|something like that|more or less|i believe so|i['’]?m not sure|not sure)(?: exactly)?[.!?…]*$|^(?:[\w' ]{0,30}?\b)?(?:she|he|they)(?: also)? asked (?:us|me) not to (?:print|publish|use|show|share|post|name|say|mention|give)\b|^(?:ok(?:ay)?[,\s]+)?to (?:use|quote|share|post)\b[^.!?]{0,30}\b(?:name|names|too)\b[^.!?]{0,10}[.!]?$|^(?:(?:she|he|they)\s+)?(?:ok['’]?d|okayed|approved|agreed)\s+(?:it\s+)?(?:to|for)\s+(?:us\s+to\s+)?(?:use|quote|share|post|name)\b|\b(?:could|can|may) use (?:it|that|this|them|her words|his words)\b[^.]*\bname\b|\b(?:only|just) my (?:mother|mum|mom|dad|father|gran)\b[^.]*\bcalls? me\b|\bpermission to (?:use|quote|share)\b|^(?:he|she|they)(?: also)? (?:gave|has given|have given) (?:us |me )?(?:her |his |their )?permission\b|^(?:he|she|they) (?:allow|allows|allowed|let|lets) (?:us|me) (?:to )?(?:tell|use|share|quote|write)\b|\b(?:happy|fine|ok(?:ay)?|glad|pleased|agreed) (?:for|with) (?:us|you|me) (?:to )?(?:use|using|quote|quoting|share|sharing|name|naming)\b|\b(?:you|we) (?:can|may|could) (?:use|quote|share) (?:her|his|their|my) (?:name|words|story)\b|\b(?:like |as )?I (?:say|said) (?:before|already)\b|^that['’]?s (?:basically |about |pretty much )?(?:it|all)[.!]?$|^(?:(?:yeah|yes|ok(?:ay)?|so|right|well|alright|aye)[,\s]+)*(?:go|go ahead|go for it|fire away|shoot|ask away|ready when you are|you can go(?: ahead)?)[.!]?$|^(?:[^.!?]{0,25}[,\s])?ask me (?:anything|whatever|your questions)(?:,\s*[^.!?]{0,15})?[.!]*$|^(?:please,? )?you can (?:ask(?: me)?|start)(?: now)?[.!]*$|\b(?:you can|feel free to) (?:quote|use) (?:me|that|this|it)\b|\b(sorry for my english|excuse (?:me for )?my english|my english (?:is )?not|is not perfect|bear with me|long story short|sorry (?:for|about) (?:the |my )?(?:ramble|rambling|going on|waffl)|apologies for|I (?:tend to )?ramble|feel free to (?:stop|interrupt) me|sorry in advance|(?:stop|interrupt) me if\b|(?:positioning|presence|content|brand) on (?:social|linkedin|x|twitter)|on social media)\b/i
 
 /** What a speaker calls the one they talk to ("fire away, mate", "go ahead my son"). */
 const VOCATIVE =
@@ -346,7 +346,7 @@ const TO_INTERVIEWER = [
 export function finalStop(text: string): string {
   return text
     .replace(/\s*[—–-]+\s*\.$/, '.')
-    .replace(/(\p{Extended_Pictographic}[\uFE0F\u{1F3FB}-\u{1F3FF}]*)\s*\.$/u, '$1')
+    .replace(/(\p{Extended_Pictographic}[\uFE0F\u{1F3FB}-\u{1F3FF}]*\)?)\s*\.$/u, '$1')
     .replace(/([.!?])(["”’')])\.$/, '$1$2')
     .replace(/(["”])\.$/, (m, q: string) => m.replace(/\.$/, '').replace(q, `.${q}`))
 }
@@ -457,7 +457,7 @@ export function sentencesOfAnswer(answer: Answer): string[] {
   // An emoji ends a written thought as a full stop does ("…in pairs 🔥 Pairs are a design flaw!").
   const raw = clean
     // …and so does a closing quotation mark after a full stop, which the tagger runs on past.
-    .split(/(?<=\p{Extended_Pictographic}\uFE0F?|[.!?]["”'’])\s+(?=["“]?\p{Lu})/u)
+    .split(/(?<=\p{Extended_Pictographic}\uFE0F?\)?|[.!?]["”'’])\s+(?=["“]?\p{Lu})/u)
     .flatMap((chunk) => analyse(chunk).map((s) => s.text))
   // "…called me 'Mr. Ming' for three days": a title's full stop, even inside a quote, ends nothing.
   for (let i = raw.length - 1; i > 0; i--)
@@ -541,16 +541,20 @@ export function sentencesOfAnswer(answer: Answer): string[] {
     bracketed.shift()
   // A long aside in a sentence too long for a post goes, so the sentence can stay whole.
   const trimmed = bracketed.map((x) => (x.length > 240 ? x.replace(/\s*\([^)]{40,}\)/g, '') : x))
+  const terse = wordCount(answer.clean) < 25 || writtenInFragments(trimmed)
   return (
-    wholeQuotes(trimmed)
-      .flatMap(splitLong)
-      .flatMap((x) => fitted(x))
+    aboutTheNote(
+      wholeQuotes(trimmed)
+        .flatMap(splitLong)
+        .flatMap((x) => fitted(x)),
+      answer.clean,
+    )
       // Who it is for may be a bare phrase ("Practice managers at small clinics."), and an answer may
       // open on its subject ("The orphan sock drawer!!"): both are kept; resolveOpening names the first.
       .map((x, i) =>
         postable(
           x,
-          wordCount(answer.clean) < 25 ||
+          terse ||
             (i === 0 &&
               (answer.topic === 'audience' ||
                 answer.topic === 'product' ||
@@ -561,11 +565,42 @@ export function sentencesOfAnswer(answer: Answer): string[] {
             (i > 0 && wordCount(x) <= 5),
           // A short line after another is a punchline ("Wrong.", "No capex."): it stays with its post.
           // A name alone first ("Tania Hohaia. Hastings.") is whom the answer is about.
-          wordCount(answer.clean) < 25 || i > 0 || /^\p{Lu}\p{Ll}+(?: \p{Lu}[\p{Ll}'’-]+){1,2}\.$/u.test(x),
+          terse || i > 0 || /^\p{Lu}\p{Ll}+(?: \p{Lu}[\p{Ll}'’-]+){1,2}\.$/u.test(x),
         ),
       )
       .filter((s): s is string => !!s)
   )
+}
+
+/**
+ * A note on naming goes on past its own sentence when what follows is about the name it keeps out
+ * ("Not her surname. Her cousin is also Ilga Bērziņa. Long story."): those lines go with it.
+ */
+export function aboutTheNote(sentences: string[], answer: string): string[] {
+  const withheld = [...namingConditions([answer]).withheld.keys()]
+  const out: string[] = []
+  let inNote = false
+  for (const x of sentences) {
+    if (KEEP_OUT_NOTE.test(x)) inNote = true
+    else if (
+      inNote &&
+      (withheld.some((name) => new RegExp(`(?<![\\p{L}])${escapeRegExp(name)}(?![\\p{L}])`, 'u').test(x)) ||
+        (wordCount(x) <= 2 && !FIGURE.test(x)))
+    )
+      continue
+    else inNote = false
+    out.push(x)
+  }
+  return out
+}
+
+/**
+ * An answer written in fragments ("Bookings by phone, Facebook, WhatsApp, a notebook by the door. Two
+ * people take bookings. Nobody checks the other."): its verbless lines are how the founder talks, and
+ * the lines after them lean on them.
+ */
+export function writtenInFragments(sentences: string[]): boolean {
+  return sentences.length >= 4 && sentences.reduce((n, x) => n + wordCount(x), 0) / sentences.length <= 6.5
 }
 
 /**
@@ -1865,13 +1900,19 @@ export function writePosts(
   let previousMadePost = false
   for (const a of material.filter((x) => x.topic !== 'goals')) {
     // "Graham Petch, I'm one of the two founders…": under their own name the post starts at "I'm".
+    // "Henrik Lepp, from Pärnu (…)": where they are from, said as they would write it.
     const unsigned = (x: string) =>
       names.reduce(
         (out, n) =>
-          out.replace(
-            new RegExp(`^${escapeRegExp(n)}(?: \\p{Lu}[\\p{L}'’-]+)?,\\s+(?=I['’]m\\b|I am\\b)`, 'u'),
-            '',
-          ),
+          out
+            .replace(
+              new RegExp(`^${escapeRegExp(n)}(?: \\p{Lu}[\\p{L}'’-]+)?,\\s+(?=I\\b|I['’]m\\b)`, 'u'),
+              '',
+            )
+            .replace(
+              new RegExp(`^${escapeRegExp(n)}(?: \\p{Lu}[\\p{L}'’-]+)?,\\s+from\\s+`, 'u'),
+              "I'm from ",
+            ),
         x,
       )
     // A short sentence said already inside a longer one ("I was an oil burner mechanic." after "…before
