@@ -1162,6 +1162,13 @@ describe('writtenCase', () => {
     // Review: "may" the verb after a count, an email, "de facto".
     ['These 2 may not sell. Shipped 9 may.', 'These 2 may not sell. Shipped 9 May.'],
     ['write to ai@lenzo.it, to us, de facto free', 'write to ai@lenzo.it, to us, de facto free'],
+    // Written with capitals, "api" in small letters is a word (a drink in Aymara); in lower case, the abbreviation.
+    [
+      'She sold api and buñuelos at the Feria. We paid her in api. Then we had 3,000 MRR.',
+      'She sold api and buñuelos at the Feria. We paid her in api. Then we had 3,000 MRR.',
+    ],
+    ['our api is public now. the sdk too.', 'our API is public now. the sdk too.'],
+    ['We sell to the uk. Our mrr is $4k.', 'We sell to the UK. Our MRR is $4k.'],
   ])('%p', (text, written) => expect(writtenCase(text)).toBe(written))
 })
 

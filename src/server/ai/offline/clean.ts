@@ -854,6 +854,8 @@ const BRANDS = [
 /** Abbreviations written in capitals, whoever typed them in lower case ("mrr", "uk + eu vat"). */
 const ACRONYMS =
   /(?<![./@\p{L}\d-])(uk|eu|usa|vat|mrr|arr|hs|ioss|api|apis|seo|saas|b2b|b2c|ceo|cto|coo|cfo|ngo|ngos|nhs|gst|faq|roi|sms|pdf|csv|diy|eta|mvp|crm|erp|nz|uae|gdpr|hvac|sku|skus|gmv|ltv|cac|nps|kpi|kpis|rfid|gps|qr|esg|ai)(?![\p{L}\d@]|[./]\p{L})/giu
+/** Abbreviations that are also words in some language (api: a drink in Aymara, fire in Indonesian). */
+const ALSO_A_WORD = /^(?:api|apis|eta|ai|hs)$/
 /** Abbreviations whose plural or name keeps a small letter. */
 const MIXED_CASE: Record<string, string> = {
   saas: 'SaaS',
@@ -880,9 +882,15 @@ const MONTH_WRITTEN =
  * VAT", "etsy" is Etsy, "sept 2022" is "Sept 2022" (an address keeps its own case: tariffy.app/etsy).
  */
 export function writtenCase(text: string): string {
+  // Someone who writes with capitals and writes "api" in small letters means a word, not an abbreviation
+  // ("sold api, the hot purple-corn drink"); in a lower-case transcript it is the abbreviation.
+  const starts = text.match(/(?:^|[.!?]\s+)\p{L}/gu) ?? []
+  const capitalised = starts.length >= 2 && starts.filter((x) => /\p{Lu}$/u.test(x)).length >= starts.length * 0.8
   let out = text
     // A word already in capitals, or mixed ("SaaS", "APIs", "JUNE 2020!!"), is written as its writer wanted.
-    .replace(ACRONYMS, (w: string) => (plain(w) ? (MIXED_CASE[w.toLowerCase()] ?? w.toUpperCase()) : w))
+    .replace(ACRONYMS, (w: string) =>
+      plain(w) && !(capitalised && ALSO_A_WORD.test(w)) ? (MIXED_CASE[w.toLowerCase()] ?? w.toUpperCase()) : w,
+    )
     .replace(CODE_IN_LIST, (w: string) => (plain(w) ? w.toUpperCase() : w))
     .replace(MONTH_WRITTEN, (w: string) =>
       plain(w) ? w.charAt(0).toUpperCase() + w.slice(1).toLowerCase() : w,

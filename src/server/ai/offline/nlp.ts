@@ -255,17 +255,24 @@ export const NEEDS_MORE =
  * A founder's sentence ready to post: hedges and fillers removed ("honestly", "I think", a leading
  * "And"/"But"), capitalised, closed with a full stop. Null when nothing complete is left.
  */
+/**
+ * "ten a.m." → "ten am": the dots read as sentence ends to readers skimming a post (and to checkers), and
+ * to the cuts that end a clause at a full stop ("…$90 a month.m. like it was a Series A").
+ */
+export function withoutMeridiemDots(text: string): string {
+  return (
+    text
+      // "…at 3 a.m. He fed the stove": the dot also ended the sentence.
+      .replace(
+        /\b([ap])\.m\.(?=\s+(?:I|He|She|They|We|It|The|Our|My|His|Her|Their|This|That|There|Then)\s)/g,
+        '$1m.',
+      )
+      .replace(/\b([ap])\.m\.(?=[\s,;:)]|$)/gi, '$1m')
+  )
+}
+
 export function cleanSentence(text: string): string | null {
-  // "ten a.m." → "ten am": the dots read as sentence ends to readers skimming a post (and to checkers).
-  let s = text
-    .replace(/\s+/g, ' ')
-    .trim()
-    // "…at 3 a.m. He fed the stove": the dot also ended the sentence.
-    .replace(
-      /\b([ap])\.m\.(?=\s+(?:I|He|She|They|We|It|The|Our|My|His|Her|Their|This|That|There|Then)\s)/g,
-      '$1m.',
-    )
-    .replace(/\b([ap])\.m\.(?=\s|$)/gi, '$1m')
+  let s = withoutMeridiemDots(text.replace(/\s+/g, ' ').trim())
   // "I think that's wrong." is a stance said politely: on a short claim the "I think" stays.
   const stance = s.match(/^(?:(?:and|but|so|well),?\s+)?(I think,?\s+)(\S+(?:\s+\S+){0,4})$/i)
   for (let i = 0; i < 3; i++) s = s.replace(LEADING, '')

@@ -326,6 +326,15 @@ describe('the product as its founder spells it', () => {
     ["Someone drops → 'falta uno'.", 'Falta Uno', "Someone drops → 'falta uno'."],
     ['Book at combanddone.com/schools.', 'Comb and Done', 'Book at combanddone.com/schools.'],
     ['And lastly, the price.', 'Lastly', 'And lastly, the price.'],
+    // A command, which fails when copied with a capital.
+    [
+      'Install the free CLI — brew install chaabi — and run chaabi check on your last 50 migrations.',
+      'Chaabi',
+      'Install the free CLI — brew install chaabi — and run chaabi check on your last 50 migrations.',
+    ],
+    ['Then npx tallyho --dry-run.', 'Tallyho', 'Then npx tallyho --dry-run.'],
+    ['We built chaabi to check them.', 'Chaabi', 'We built Chaabi to check them.'],
+    ['My name is Kerwin and I run full tank.', 'Full Tank', 'My name is Kerwin and I run Full Tank.'],
   ])('%s', (text, product, expected) => {
     expect(spelledAsProduct(text, product)).toBe(expected)
   })

@@ -274,6 +274,19 @@ describe('the sentences of an answer', () => {
       expect(sentencesOfAnswer({ index: 0, topic: 'product', raw: '', clean, opening: true })[0]).toBe(first)
     },
   )
+  it('say the time of day one way, and never cut a clause at its dots', () => {
+    const said = sentencesOfAnswer({
+      index: 2,
+      topic: 'belief',
+      raw: '',
+      clean:
+        "The best time to run a migration is Tuesday at 11 a.m. with everyone awake. If you're scared to run it at 11 a.m., it isn't safe at 3 a.m. either.",
+    })
+    expect(said).toEqual([
+      'The best time to run a migration is Tuesday at 11 am with everyone awake.',
+      "If you're scared to run it at 11 am, it isn't safe at 3 am either.",
+    ])
+  })
   it('leave out a label for what the answer gives next', () => {
     expect(
       sentencesOfAnswer({

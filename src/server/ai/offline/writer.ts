@@ -33,6 +33,7 @@ import {
   isMetaTalk,
   isPastTense,
   midSentence,
+  withoutMeridiemDots,
   wordCount,
 } from './nlp'
 import { escapeRegExp, introduce, introductions, isHonorific, joinNameAndDescription } from './people'
@@ -450,7 +451,7 @@ export function asQuotation(sentence: string): string[] {
 export function sentencesOfAnswer(answer: Answer): string[] {
   // A terse answer's name then what it does ("Quietbox. Bundles your newsletters…") is one sentence.
   // …and a person's name then who they are ("Helmi. Ops lead at…") is one introduction.
-  const clean = joinNameAndDescription(answer.clean).replace(
+  const clean = joinNameAndDescription(withoutMeridiemDots(answer.clean)).replace(
     /^(\p{Lu}[\p{L}\d-]*)\.\s+(\p{Lu})(\p{Ll}+s)\b/u,
     (_m, name: string, first: string, rest: string) => `${name} ${first.toLowerCase()}${rest}`,
   )
@@ -2266,9 +2267,18 @@ export function spelledAsProduct(text: string, product: string | null): string {
     (!product.includes(' ') && isEnglishWord(product.toLowerCase()))
   )
     return text
+  // A command keeps its case, or it fails when copied: "brew install chaabi", "run chaabi check".
+  const command = (at: number, m: string) =>
+    m === m.toLowerCase() &&
+    (/\b(?:(?:npm|pnpm|yarn|bun|pip|pip3|brew|apt|apt-get|cargo|gem|go|dnf|snap)\s+(?:install|i|add|get)|npx|bunx|pipx|uvx|\$)\s+$/.test(
+      text.slice(0, at),
+    ) ||
+      /^\s+(?:-{1,2}[a-z]|[a-z][a-z-]*\s+(?:-{1,2}[a-z]|on\b|\.|--))|^\s+(?:check|init|login|deploy|run|test|scan|help)\b/.test(
+        text.slice(at + m.length),
+      ))
   return text.replace(
     new RegExp(`(?<![\\p{L}\\d./@#'‘"“])${escapeRegExp(product)}(?![\\p{L}\\d]|\\.\\p{L})`, 'giu'),
-    (m) => (m.slice(1) === m.slice(1).toLowerCase() ? product : m),
+    (m, at: number) => (m.slice(1) === m.slice(1).toLowerCase() && !command(at, m) ? product : m),
   )
 }
 
