@@ -885,11 +885,14 @@ export function writtenCase(text: string): string {
   // Someone who writes with capitals and writes "api" in small letters means a word, not an abbreviation
   // ("sold api, the hot purple-corn drink"); in a lower-case transcript it is the abbreviation.
   const starts = text.match(/(?:^|[.!?]\s+)\p{L}/gu) ?? []
-  const capitalised = starts.length >= 2 && starts.filter((x) => /\p{Lu}$/u.test(x)).length >= starts.length * 0.8
+  const capitalised =
+    starts.length >= 2 && starts.filter((x) => /\p{Lu}$/u.test(x)).length >= starts.length * 0.8
   let out = text
     // A word already in capitals, or mixed ("SaaS", "APIs", "JUNE 2020!!"), is written as its writer wanted.
     .replace(ACRONYMS, (w: string) =>
-      plain(w) && !(capitalised && ALSO_A_WORD.test(w)) ? (MIXED_CASE[w.toLowerCase()] ?? w.toUpperCase()) : w,
+      plain(w) && !(capitalised && ALSO_A_WORD.test(w))
+        ? (MIXED_CASE[w.toLowerCase()] ?? w.toUpperCase())
+        : w,
     )
     .replace(CODE_IN_LIST, (w: string) => (plain(w) ? w.toUpperCase() : w))
     .replace(MONTH_WRITTEN, (w: string) =>
