@@ -100,6 +100,25 @@ describe('a raw transcript, cleaned as a ghostwriter would', () => {
       'We have 604 paying teams; 640 includes the trials.',
     ],
     ['i passed on a tuesday singing no wait humming', 'I passed on a Tuesday humming.'],
+    [
+      "Business: revenue of about €4.6 million in 2025 — sorry, €4.2 million; 4.6 is this year's forecast.",
+      "Business: revenue of about €4.2 million in 2025; 4.6 is this year's forecast.",
+    ],
+    ['It costs $40 a month, no sorry, $45.', 'It costs $45 a month.'],
+    [
+      'one couple had um twelve cans of baked beans no twenty four cans twenty four sorry and the rest needed a bigger van',
+      'One couple had 24 cans of baked beans and the rest needed a bigger van.',
+    ],
+    [
+      'they sent me a postcard from every state um nine postcards no eight sorry',
+      'They sent me a postcard from every state eight postcards.',
+    ],
+    [
+      "In Belém is a costume — a custom, sorry, 'costume' is custom in Portuguese — to have very loud restaurants.",
+      'In Belém is a custom to have very loud restaurants.',
+    ],
+    // Not a correction: "sorry" said for something else.
+    ['I said no to 3 of them, sorry.', 'I said no to 3 of them, sorry.'],
     // A determiner restarted as another is said once.
     [
       'so she wrote all our the procedures and the training',

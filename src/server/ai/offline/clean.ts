@@ -83,6 +83,14 @@ const TAKEN_BACK =
  */
 const FIGURE_TAKEN_BACK =
   /(?<![\d.,])\d[\d,.]*(\s+[\p{L}'’ -]{1,30}?)\s*[—–,]\s*(?:sorry,?\s+no|no,?\s+sorry|no wait|wait,?\s+no),?\s+(\d[\d,.]*)(?=[\s;,.!?]|$)/giu
+/** "€4.6 million in 2025 — sorry, €4.2 million": an amount said again in the same currency. */
+const AMOUNT_TAKEN_BACK =
+  /([$€£¥₹])\d[\d,.]*(\s*(?:million|thousand|billion|bn|[km])\b)?((?:\s+[\p{L}\d'’ -]{1,30}?)?)\s*[—–,]\s*(?:sorry|no)(?:,?\s+(?:no|sorry))?,?\s+\1(\d[\d,]*(?:\.\d+)?)(\s*(?:million|thousand|billion|bn|[km])\b)?/giu
+/** "12 cans of baked beans no 24 cans sorry", "9 postcards no 8 sorry": the figure said last, with its noun. */
+const FIGURE_NO_SORRY =
+  /(?<![\d.,\p{L}])(?:\d[\d,.]*|one|two|three|four|five|six|seven|eight|nine|ten)(\s+[\p{L}'’-]+(?: [\p{L}'’-]+){0,4}?)?,?\s+no,?\s+(\d[\d,.]*|one|two|three|four|five|six|seven|eight|nine|ten)(?:\s+[\p{L}'’-]+)?(?:\s+\2)?,?\s+sorry\b,?/giu
+/** "in Belém is a costume — a custom, sorry, 'costume' is custom in Portuguese — to have…": the word put right. */
+const WORD_PUT_RIGHT = /(?<![\p{L}])(?:(?:a|an|the) )?[\p{L}'’-]+ [—–] ((?:(?:a|an|the) )?[\p{L}'’-]+),? sorry\b[^—–.!?]*[—–]\s*/giu
 /** "i passed on a tuesday singing no wait humming": one word in place of another of its kind. */
 const WORD_TAKEN_BACK = /\b\p{L}+(ing|ed) (?:no wait|wait no|no sorry|sorry no),? (?=\p{L}+\1\b)/giu
 /** A correction whose first figure cannot be told apart: only the words "no wait" go. */
@@ -1146,8 +1154,21 @@ function cleanSpeech(text: string, written: boolean): string {
     .replace(DATE_CORRECTION, (_m, year: string | undefined, month: string, yearAfter: string | undefined) =>
       yearAfter || !year ? month : `${month}${year}`,
     )
+    .replace(
+      AMOUNT_TAKEN_BACK,
+      (
+        _m,
+        sign: string,
+        unit: string | undefined,
+        between: string,
+        figure: string,
+        unitAfter: string | undefined,
+      ) => `${sign}${figure}${unitAfter ?? unit ?? ''}${between}`,
+    )
     .replace(FIGURE_TAKEN_BACK, (_m, between: string, figure: string) => `${figure}${between}`)
+    .replace(FIGURE_NO_SORRY, (_m, noun: string | undefined, figure: string) => `${figure}${noun ?? ''}`)
     .replace(WORD_TAKEN_BACK, '')
+    .replace(WORD_PUT_RIGHT, '$1 ')
     .replace(LATER_FIGURE_CORRECTION, '')
     .replace(TAKEN_BACK, '')
     .replace(CORRECTION, '')
@@ -1234,9 +1255,11 @@ export function ownWordCorrections(text: string): string {
   )
 }
 
-/** A name's letters as said aloud and as an address writes them: "Comb & Done" → "combanddone". */
+/** A name's letters as said aloud and as an address writes them: "Comb & Done" → "combanddone", "Brúska" → "bruska". */
 export const nameLetters = (name: string): string =>
   name
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
     .toLowerCase()
     .replace(/&/g, 'and')
     .replace(/[^\p{L}\d]/gu, '')

@@ -23,6 +23,10 @@ const NAME_OF =
   /\b(?:don['’]?t|do not|not to|never) (?:write|use|print|say|publish|give|mention) the name of (her|his|their|my) (\p{Ll}+)/iu
 const HONORIFIC = /^(?:Doña|Don|Mr|Mrs|Ms|Dr|Mama|Madame|Frau|Herr)\.?$/
 
+/** "Don't print.", "Off the record.", "Between us.": a note alone, about the sentence before it. */
+export const BARE_KEEP_OUT =
+  /^(?:please\s+)?(?:(?:don['’]?t|do not)\s+(?:print|publish|post|use|put|write)(?:\s+(?:it|this|that)(?:\s+in)?)?|(?:(?:that['’]?s|this is|that is|it['’]?s)\s+)?(?:off(?: the)?[- ]record|not for (?:print(?:ing)?|publication|the posts?))|between (?:us|you and me))[.!]*$/iu
+
 /** A sentence that is a note on naming or on what to keep out, said to the writer. */
 export const KEEP_OUT_NOTE = new RegExp(
   [
@@ -32,13 +36,20 @@ export const KEEP_OUT_NOTE = new RegExp(
     NO_SURNAME.source,
     NAME_OF.source,
     // "She asked two things.", "Two requests from him.", "BUT two things:"
-    '^(?:(?:but|and)\\s+)?(?:(?:she|he|they)\\s+(?:asked|asks|had|has)\\s+(?:for\\s+)?)?(?:two|three|a few|some)\\s+(?:things|requests|conditions)(?:\\s+from\\s+(?:him|her|them))?\\s*[.:!]?$',
+    '^(?:(?:but|and)\\s+)?(?:(?:kindly|please)\\s+)?(?:note\\s+)?(?:(?:she|he|they)\\s+(?:asked|asks|had|has)\\s+(?:for\\s+)?)?(?:two|three|a few|some)\\s+(?:things|requests|conditions)(?:\\s+from\\s+(?:him|her|them))?\\s*[.:!]?$',
     '\\bno (?:photos?|pictures?) of (?:his|her|their) face\\b',
     // What the founder keeps out: "— please don't print this —", "(don't put that in, …)", "which don't
     // tell anyone", "please don't write it like it's done".
-    "(?:^|[,(—–;:]\\s*|\\b(?:which|and|but|so|please)\\s+)(?:please\\s+)?(?:don['’]?t|do not)\\s+(?:tell anyone|put (?:that|this|it) in|print (?:that|this|it)|write (?:that|this|it)|say (?:that|this)|mention (?:that|this|it)|publish (?:that|this|it)|post (?:that|this|it))\\b",
+    "(?:^|[,(—–;:]\\s*|\\b(?:which|and|but|so|please|sorry)\\s+)(?:please\\s+)?(?:don['’]?t|do not)\\s+(?:tell anyone|put (?:that|this|it)(?:\\s+in)?\\b|print (?:that|this|it)|write (?:that|this|it)|say (?:that|this)|mention (?:that|this|it)|publish (?:that|this|it)|post (?:that|this|it))\\b",
     "\\bplease\\s+(?:don['’]?t|do not)\\s+(?:write|print|publish|post)\\b",
-    '\\b(?:off the record|not for (?:the )?(?:posts?|print|publication))\\b',
+    '\\b(?:off(?: the)?[- ]record|not for (?:the )?(?:posts?|print|printing|publication))\\b',
+    // "you should know and should not print", "put the pen down", "she asked to don't write the name".
+    "\\b(?:should|must|do|will) not (?:be )?print(?:ed)?\\b|\\bshouldn['’]t (?:be )?print(?:ed)?\\b|\\bput the pen down\\b",
+    "\\b(?:she|he|they) asked (?:me |us )?(?:to )?(?:don['’]?t|not to|to not) (?:write|use|print|name|mention|publish)\\b",
+    // Notes on spelling: "Kindly spell it M-I-T-O-N-D-O", "with a 'w' after the 'm'", "Accent on the o.".
+    "\\b(?:kindly |please )?spell (?:it|her name|his name|their names?|the names?)\\b|\\bwith an? ['‘]\\p{L}['’] after the ['‘]\\p{L}['’]|^accents? on the \\p{L}+\\b|\\bplease(?:,? please)*,? check[.!]*$",
+    // "Don't print.", "Not for print.": said of what came just before (`withoutNotes`).
+    BARE_KEEP_OUT.source,
   ].join('|'),
   'iu',
 )

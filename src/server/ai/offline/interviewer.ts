@@ -1,7 +1,9 @@
 // Over 300 lines: the offline interviewer's question plan, follow-ups and closing, kept in one place so the order of the interview reads top to bottom.
+
 import { endInterviewBlock } from '../../../shared/signals'
 import type { ChatTurn } from '../provider'
 import { cleanAnswer } from './clean'
+import { KEEP_OUT_NOTE } from './conditions'
 import {
   analyse,
   cleanSentence,
@@ -194,7 +196,10 @@ function momentIn(answer: string): string | null {
  * else its most specific noun phrase. Never cut mid-phrase.
  */
 export function reflectionPhrase(answer: string): string | null {
-  const sentences = analyse(cleanAnswer(answer)).filter((s) => !isMetaTalk(s.text))
+  // What the founder said for the writer ("Off record: …", "Credit: '…'") is not told back as a highlight.
+  const sentences = analyse(cleanAnswer(answer)).filter(
+    (s) => !isMetaTalk(s.text) && !KEEP_OUT_NOTE.test(s.text) && !/\bcredit\b/i.test(s.text),
+  )
   // Whole sentences, and the whole clauses of longer ones ("a fifth of the bread goes in the bin").
   const pieces = sentences
     .map((s) => cleanSentence(s.text))

@@ -453,3 +453,14 @@ describe("the interviewer's reflection", () => {
       ),
     ).toBe('We print the quote on every invoice we send to agencies in Germany and Austria'))
 })
+
+describe("the interviewer's reflection of a note to the writer", () => {
+  it.each([
+    'Rink pays €0 for the kiosk. Off record: prototype #1 was a washing-machine drum. Rinks get 15% of the takings.',
+    "Ildikó drinks her coffee hot now on Saturdays at the rink. Credit: 'Ildikó Szabó, Komárno ice rink'.",
+  ])('never tells back what was said for the writer alone: %s', (answer) => {
+    const told = reflectionPhrase(answer)
+    expect(told).not.toBeNull()
+    expect(told!).not.toMatch(/washing-machine|Credit/)
+  })
+})

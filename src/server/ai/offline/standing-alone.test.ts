@@ -274,6 +274,48 @@ describe('the sentences of an answer', () => {
       expect(sentencesOfAnswer({ index: 0, topic: 'product', raw: '', clean, opening: true })[0]).toBe(first)
     },
   )
+  it.each([
+    [
+      "Figure skates too, since 2024. Off record: prototype #1 was a washing-machine drum. Don't print. Rink pays €0.",
+      ['Figure skates too, since 2024.', 'Rink pays €0.'],
+    ],
+    [
+      "We sold 400 frogs the first week. The first 50 went to my cousins. Don't print that. Then came the fair.",
+      ['We sold 400 frogs the first week.', 'Then came the fair.'],
+    ],
+    [
+      'Revenue 2025: €510K. Scratch that: €425K. 510 was with VAT.',
+      ['Revenue 2025: €425K.', '510 was with VAT.'],
+    ],
+    [
+      "Sharpening is not a craft. Scratch that. It is a craft. Shouldn't be a bottleneck.",
+      ['It is a craft.', "Shouldn't be a bottleneck."],
+    ],
+    [
+      "One thing about Salma you should know and should not print: she's Wydad, I'm Raja. Salma runs the lab.",
+      ['Salma runs the lab.'],
+    ],
+    [
+      "Third — and this is not for printing, seriously, put the pen down — we're in talks for 600 transformers. We hired two engineers.",
+      ['We hired two engineers.'],
+    ],
+    [
+      "Kindly note two requests. Firstly, credit her as 'Mrs Esnart Kamwendo, bridge watcher'. Secondly, her surname is Kamwendo, with a 'w' after the 'm'. She has read the river since 1998.",
+      ['She has read the river since 1998.'],
+    ],
+  ])('leave out what was said for the writer: %s', (clean, sentences) => {
+    expect(sentencesOfAnswer({ index: 2, topic: 'proof', raw: '', clean })).toEqual(sentences)
+  })
+  it('never end a sentence at an abbreviation before a small letter', () => {
+    expect(
+      sentencesOfAnswer({
+        index: 3,
+        topic: 'proof',
+        raw: '',
+        clean: '410,000 pairs sharpened. Avg. time at kiosk incl. queue: 11 min. Refunds approx. 1 in 400 pairs.',
+      }),
+    ).toContain('Avg. time at kiosk incl. queue: 11 min.')
+  })
   it('say the time of day one way, and never cut a clause at its dots', () => {
     const said = sentencesOfAnswer({
       index: 2,

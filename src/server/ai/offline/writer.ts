@@ -20,7 +20,7 @@ import {
   spokenNames,
   writesAsSecondLanguage,
 } from './clean'
-import { honourNaming, KEEP_OUT_NOTE, namingConditions } from './conditions'
+import { BARE_KEEP_OUT, honourNaming, KEEP_OUT_NOTE, namingConditions } from './conditions'
 import {
   analyse,
   capitalFirst,
@@ -451,7 +451,14 @@ export function asQuotation(sentence: string): string[] {
 export function sentencesOfAnswer(answer: Answer): string[] {
   // A terse answer's name then what it does ("Quietbox. Bundles your newsletters…") is one sentence.
   // …and a person's name then who they are ("Helmi. Ops lead at…") is one introduction.
-  const clean = joinNameAndDescription(withoutMeridiemDots(answer.clean)).replace(
+  // "Avg. time at kiosk incl. queue: 11 min.": an abbreviation's dot before a small letter ends nothing
+  // (held as U+2024 while the sentences are cut, a dot again after).
+  const clean = joinNameAndDescription(
+    withoutMeridiemDots(answer.clean).replace(
+      /(?<![\p{L}])([Aa]pprox|[Aa]vg|[Ii]ncl|[Ee]xcl|[Ee]st|vs|min|max|[Dd]ept|[Nn]r|ca|cf|esp|e\.g|i\.e)\.(?=\s+[\p{Ll}\d])/gu,
+      '$1\u2024',
+    ),
+  ).replace(
     /^(\p{Lu}[\p{L}\d-]*)\.\s+(\p{Lu})(\p{Ll}+s)\b/u,
     (_m, name: string, first: string, rest: string) => `${name} ${first.toLowerCase()}${rest}`,
   )
@@ -460,6 +467,8 @@ export function sentencesOfAnswer(answer: Answer): string[] {
     // …and so does a closing quotation mark after a full stop, which the tagger runs on past.
     .split(/(?<=\p{Extended_Pictographic}\uFE0F?\)?|[.!?]["”'’])\s+(?=["“]?\p{Lu})/u)
     .flatMap((chunk) => analyse(chunk).map((s) => s.text))
+    // "…queue: 11 min. Refunds approx. 1 in 400 pairs.": a unit's dot before a capital ends its sentence.
+    .flatMap((s) => s.split(/(?<=\d\s?(?:min|mins|sec|secs|hrs?|km|kg|mm|cm|ft|lbs?)\.)\s+(?=\p{Lu})/u))
   // "…called me 'Mr. Ming' for three days": a title's full stop, even inside a quote, ends nothing.
   for (let i = raw.length - 1; i > 0; i--)
     if (/(?:^|[\s'‘"“(])(?:Mr|Mrs|Ms|Dr|Prof|Bro|Sis|Rev|St)\.$/.test(raw[i - 1]!))
@@ -544,7 +553,7 @@ export function sentencesOfAnswer(answer: Answer): string[] {
   const trimmed = bracketed.map((x) => (x.length > 240 ? x.replace(/\s*\([^)]{40,}\)/g, '') : x))
   const terse = wordCount(answer.clean) < 25 || writtenInFragments(trimmed)
   return (
-    aboutTheNote(
+    withoutNotes(
       wholeQuotes(trimmed)
         .flatMap(splitLong)
         .flatMap((x) => fitted(x)),
@@ -570,18 +579,36 @@ export function sentencesOfAnswer(answer: Answer): string[] {
         ),
       )
       .filter((s): s is string => !!s)
+      .map((s) => s.replace(/\u2024/g, '.'))
   )
 }
 
 /**
- * A note on naming goes on past its own sentence when what follows is about the name it keeps out
- * ("Not her surname. Her cousin is also Ilga Bērziņa. Long story."): those lines go with it.
+ * What the founder said for the writer, not for readers, where it reaches past its own sentence: a naming
+ * note goes on about the name it keeps out ("Not her surname. Her cousin is also Ilga Bērziņa. Long
+ * story."); "Don't print." and "Off the record." are said of the sentence before; "Scratch that: 6 min"
+ * takes back the sentence before ("Revenue 2025: €510K. Scratch that: €425K." → "Revenue 2025: €425K.").
  */
-export function aboutTheNote(sentences: string[], answer: string): string[] {
+export function withoutNotes(sentences: string[], answer: string): string[] {
   const withheld = [...namingConditions([answer]).withheld.keys()]
   const out: string[] = []
   let inNote = false
   for (const x of sentences) {
+    if (BARE_KEEP_OUT.test(x.trim())) {
+      if (!inNote) out.pop()
+      inNote = true
+      continue
+    }
+    const taken = x.match(/^(?:scratch|strike) that\b[\s.:,;—–-]*/i)
+    if (taken) {
+      const before = out.pop()
+      const rest = x.slice(taken[0].length).trim()
+      const label = before?.match(/^([^:.!?]{2,40}:)\s/)?.[1]
+      if (rest && label && FIGURE.test(rest) && wordCount(rest) <= 3) out.push(`${label} ${rest}`)
+      else if (rest) out.push(capitalFirst(rest))
+      inNote = false
+      continue
+    }
     if (KEEP_OUT_NOTE.test(x)) inNote = true
     else if (
       inNote &&
@@ -1199,13 +1226,17 @@ export function productName(answers: Answer[], founderNames: string[]): string |
   }
   // The name the founder both says and gives as their address ("Inkslot." … "inkslot.app/start"), before
   // a customer's name said more often ("Crna Tinta, Zagreb", "Mara Vukić, Crna Tinta").
-  for (const m of said.matchAll(/\b(\p{Lu}[\p{Ll}\d]+(?:\p{Lu}[\p{Ll}\d]+)*)\b(?![./]\w)/gu))
-    if (hosts.includes(m[1]!.toLowerCase()) && fits(m[1]!)) return m[1]!
+  for (const m of said.matchAll(
+    /(?<![\p{L}\d])(\p{Lu}[\p{Ll}\d]+(?:\p{Lu}[\p{Ll}\d]+)*)(?![\p{L}\d])(?![./]\w)/gu,
+  ))
+    if (hosts.includes(nameLetters(m[1]!)) && fits(m[1]!)) return m[1]!
   // Else the capitalised word the founder says most often mid-sentence ("…the genesis of Renewly…"),
   // when it is no person, place or common word and comes up at least twice.
   const counts = new Map<string, number>()
   for (const a of answers)
-    for (const m of a.clean.matchAll(/(?<=[\p{Ll},;:] )(\p{Lu}[\p{Ll}\d]+(?:\p{Lu}[\p{Ll}\d]+)*)\b/gu)) {
+    for (const m of a.clean.matchAll(
+      /(?<=[\p{Ll},;:] )(\p{Lu}[\p{Ll}\d]+(?:\p{Lu}[\p{Ll}\d]+)*)(?![\p{L}\d])/gu,
+    )) {
       const word = m[1]!
       const tags = analyse(`I saw ${word} today.`)[0]?.tokens[2]?.tags
       // A common word said with a capital ("Businesses") is no name.
