@@ -90,7 +90,8 @@ const AMOUNT_TAKEN_BACK =
 const FIGURE_NO_SORRY =
   /(?<![\d.,\p{L}])(?:\d[\d,.]*|one|two|three|four|five|six|seven|eight|nine|ten)(\s+[\p{L}'’-]+(?: [\p{L}'’-]+){0,4}?)?,?\s+no,?\s+(\d[\d,.]*|one|two|three|four|five|six|seven|eight|nine|ten)(?:\s+[\p{L}'’-]+)?(?:\s+\2)?,?\s+sorry\b,?/giu
 /** "in Belém is a costume — a custom, sorry, 'costume' is custom in Portuguese — to have…": the word put right. */
-const WORD_PUT_RIGHT = /(?<![\p{L}])(?:(?:a|an|the) )?[\p{L}'’-]+ [—–] ((?:(?:a|an|the) )?[\p{L}'’-]+),? sorry\b[^—–.!?]*[—–]\s*/giu
+const WORD_PUT_RIGHT =
+  /(?<![\p{L}])(?:(?:a|an|the) )?[\p{L}'’-]+ [—–] ((?:(?:a|an|the) )?[\p{L}'’-]+),? sorry\b[^—–.!?]*[—–]\s*/giu
 /** "i passed on a tuesday singing no wait humming": one word in place of another of its kind. */
 const WORD_TAKEN_BACK = /\b\p{L}+(ing|ed) (?:no wait|wait no|no sorry|sorry no),? (?=\p{L}+\1\b)/giu
 /** A correction whose first figure cannot be told apart: only the words "no wait" go. */

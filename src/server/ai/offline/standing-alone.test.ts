@@ -312,7 +312,8 @@ describe('the sentences of an answer', () => {
         index: 3,
         topic: 'proof',
         raw: '',
-        clean: '410,000 pairs sharpened. Avg. time at kiosk incl. queue: 11 min. Refunds approx. 1 in 400 pairs.',
+        clean:
+          '410,000 pairs sharpened. Avg. time at kiosk incl. queue: 11 min. Refunds approx. 1 in 400 pairs.',
       }),
     ).toContain('Avg. time at kiosk incl. queue: 11 min.')
   })
