@@ -1,12 +1,19 @@
 // Word error rate of the local recogniser (pocketsphinx), per synthetic voice: sixteen founder sentences
 // spoken by flite (slt, rms, awb), festival (slt-hts) and espeak-ng, each turned into 16 kHz PCM as the
-// server does (ffmpeg), recognised once as before (no warping) and as the server now does (two warps,
-// the likelier kept: recogniser.ts), in the same run. `bun bench/voice/word-error.ts`
+// server does (ffmpeg), recognised as before (two warps, the likelier kept, no dither) and as the server
+// now does (dithered, three passes, the consensus kept: recogniser.ts), without and with the interview's
+// context (vocabulary.ts), in the same run; and the recognition time per utterance. Each sentence has the
+// context an interview would have before it (the product's name, the founder's earlier typed message,
+// the interviewer's question), written apart from the sentence and never containing it.
+// `bun bench/voice/word-error.ts`
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { toRecogniserPcm } from '../../src/server/speech/local/local-speech'
 import { RecogniserPool, WARPS } from '../../src/server/speech/local/recogniser'
+import { interviewVocabulary, parseLexicon, snapToVocabulary } from '../../src/server/speech/local/vocabulary'
+import type { TranscriptionContext } from '../../src/server/speech/provider'
+import { POCKETSPHINX_MODEL_DIR } from '../../src/server/speech/tools'
 import { writtenTranscript } from '../../src/server/speech/written'
 import { wordAccuracy } from '../../src/server/testing/word-accuracy'
 
@@ -29,6 +36,45 @@ const SENTENCES = [
   'I would love to hear from nurse managers who want to try it.',
 ]
 
+/** Two founders: the first eight sentences are the bakery-oven founder's, the last eight the nurses' app's. */
+const FOUNDERS = [
+  {
+    product: 'Hearth',
+    typed: [
+      'Hearth makes a small oven that keeps bread fresh all day, and we sell it to independent bakeries.',
+    ],
+  },
+  {
+    product: 'ShiftSwap',
+    typed: [
+      'ShiftSwap lets nurses trade shifts from their phones instead of phoning the scheduling desk at the hospital.',
+    ],
+  },
+]
+/** The interviewer's question before each sentence. */
+const QUESTIONS = [
+  'What does Hearth do, and who is it for?',
+  'Who are your customers today?',
+  'How did you come to start this?',
+  'What problem are you solving for bakers?',
+  'How much have you sold so far?',
+  'Tell me about your first paying customer.',
+  'What are your goals for the next few months?',
+  'What objections do you hear most often?',
+  'So what does ShiftSwap do?',
+  'How do you price it?',
+  'What was the hardest part of getting started?',
+  'What were you doing before you started ShiftSwap?',
+  'What results do customers see?',
+  "What's next for the team?",
+  'How do new teams usually get started?',
+  "Anything you'd like our readers to know?",
+]
+const contextOf = (i: number): TranscriptionContext => ({
+  ...FOUNDERS[i < 8 ? 0 : 1]!,
+  question: QUESTIONS[i]!,
+})
+
 type Voice = { name: string; say: (text: string, file: string) => string[] }
 const VOICES: Voice[] = [
   ...['slt', 'rms', 'awb'].map((v) => ({
@@ -50,32 +96,48 @@ const VOICES: Voice[] = [
 ]
 
 const dir = mkdtempSync(join(tmpdir(), 'chad-wer-'))
-const before = new RecogniserPool(dir, 1, [1])
+const before = new RecogniserPool(dir, 2, [0.85, 1.2], false)
 const after = new RecogniserPool(dir, WARPS.length, WARPS)
+const lexicon = parseLexicon(await Bun.file(`${POCKETSPHINX_MODEL_DIR}/cmudict-en-us.dict`).text())
 const words = (text: string) => text.split(/\s+/).filter(Boolean).length
-const rows: [string, number, number][] = []
+/** Per voice: word error rate before, after without context, after with it. */
+const rows: [string, number, number, number][] = []
+const time = { before: 0, after: 0, utterances: 0 }
 let example = ''
+const changed: string[] = []
 try {
+  before.warm()
+  after.warm()
   for (const voice of VOICES) {
-    let errorsBefore = 0
-    let errorsAfter = 0
+    const errors = [0, 0, 0]
     let total = 0
     for (const [i, sentence] of SENTENCES.entries()) {
       const file = join(dir, `say-${i}.wav`)
       const said = Bun.spawn(voice.say(sentence, file), { stdout: 'ignore', stderr: 'ignore' })
       if ((await said.exited) !== 0) throw new Error(`${voice.name} could not speak (is it installed?)`)
       const pcm = await toRecogniserPcm(await Bun.file(file).bytes())
-      const [was, now] = await Promise.all([before.recognise(pcm), after.recognise(pcm)])
+      // One after the other, so each is timed alone.
+      let started = performance.now()
+      const was = await before.recognise(pcm)
+      time.before += performance.now() - started
+      started = performance.now()
+      const now = await after.recognise(pcm)
+      time.after += performance.now() - started
+      time.utterances++
       const heardBefore = was.words.map((w) => w.word).join(' ')
-      const heardAfter = now.words.map((w) => w.word).join(' ')
+      const heardAfter = now.words.map((w) => w.word)
+      const context = contextOf(i)
+      const biased = snapToVocabulary(heardAfter, interviewVocabulary(context, lexicon), lexicon).join(' ')
+      if (biased !== heardAfter.join(' '))
+        changed.push(`${voice.name}: "${heardAfter.join(' ')}" → "${biased}"`)
       const n = words(sentence)
       total += n
-      errorsBefore += (1 - wordAccuracy(sentence, heardBefore)) * n
-      errorsAfter += (1 - wordAccuracy(sentence, heardAfter)) * n
-      if (voice.name === 'flite slt' && i === 4)
-        example = `"${heardAfter}" → "${writtenTranscript(heardAfter)}"`
+      errors[0]! += (1 - wordAccuracy(sentence, heardBefore)) * n
+      errors[1]! += (1 - wordAccuracy(sentence, heardAfter.join(' '))) * n
+      errors[2]! += (1 - wordAccuracy(sentence, biased)) * n
+      if (voice.name === 'flite slt' && i === 4) example = `"${biased}" → "${writtenTranscript(biased)}"`
     }
-    rows.push([voice.name, errorsBefore / total, errorsAfter / total])
+    rows.push([voice.name, errors[0]! / total, errors[1]! / total, errors[2]! / total])
   }
 } finally {
   before.close()
@@ -84,18 +146,28 @@ try {
 }
 const pct = (x: number) => `${(x * 100).toFixed(0)}%`.padStart(5)
 console.log(
-  `word error rate, ${SENTENCES.length} founder sentences per voice (before: one pass; after: warps ${WARPS.join(' and ')}, the likelier kept)`,
+  `word error rate, ${SENTENCES.length} founder sentences per voice. before: warps 0.85 and 1.2, the likelier kept; after: dithered, warps ${WARPS.join(', ')}, the consensus kept, without and with the interview's context`,
 )
-console.log(`  ${'voice'.padEnd(18)} before  after`)
-for (const [name, was, now] of rows) console.log(`  ${name.padEnd(18)} ${pct(was)}  ${pct(now)}`)
-const mean = (i: 1 | 2) => rows.reduce((sum, r) => sum + r[i], 0) / rows.length
-console.log(`  ${'overall'.padEnd(18)} ${pct(mean(1))}  ${pct(mean(2))}   target ≤ 25%`)
-const four = rows.filter((r) => r[0] !== 'festival slt-hts')
+console.log(`  ${'voice'.padEnd(18)} before  after  +context`)
+const line = (name: string, of: typeof rows, note = '') => {
+  const mean = (i: 1 | 2 | 3) => of.reduce((sum, r) => sum + r[i], 0) / of.length
+  console.log(`  ${name.padEnd(18)} ${pct(mean(1))}  ${pct(mean(2))}  ${pct(mean(3))}${note}`)
+}
+for (const row of rows) line(row[0], [row])
+line('overall', rows)
+line(
+  'flite ×3 + espeak',
+  rows.filter((r) => r[0] !== 'festival slt-hts'),
+  "   (the voices of #29's baseline) target ≤ 25%",
+)
+line(
+  'without espeak-ng',
+  rows.filter((r) => r[0] !== 'espeak-ng'),
+)
+const ms = (x: number) => `${(x / time.utterances).toFixed(0)} ms`
+console.log(`  recognition per utterance, alone: before ${ms(time.before)}, after ${ms(time.after)}`)
 console.log(
-  `  ${'flite ×3 + espeak'.padEnd(18)} ${pct(four.reduce((s, r) => s + r[1], 0) / four.length)}  ${pct(four.reduce((s, r) => s + r[2], 0) / four.length)}   (the voices of #29's baseline)`,
+  `  the context changed ${changed.length} transcript${changed.length === 1 ? '' : 's'}${changed.length ? ':' : ''}`,
 )
-const flite = rows.filter((r) => r[0].startsWith('flite') || r[0].startsWith('festival'))
-console.log(
-  `  ${'without espeak-ng'.padEnd(18)} ${pct(flite.reduce((s, r) => s + r[1], 0) / flite.length)}  ${pct(flite.reduce((s, r) => s + r[2], 0) / flite.length)}`,
-)
+for (const change of changed) console.log(`    ${change}`)
 console.log(`  a transcript as shown: ${example}`)

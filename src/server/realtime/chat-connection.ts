@@ -39,7 +39,7 @@ import {
   receiveText,
   sent,
 } from './inbound'
-import { hear, type ReplySpeech, speakReply } from './speech'
+import { hear, interviewContext, type ReplySpeech, speakReply } from './speech'
 
 /** What a realtime connection needs: the turn's dependencies plus the speech provider. */
 export type ChatDeps = TurnDeps & { speech: SpeechProvider }
@@ -196,7 +196,10 @@ export class ChatConnection {
     const ackEnd = () => this.out({ type: 'ack_end', message_id: messageId })
     let heard: Awaited<ReturnType<typeof hear>>
     try {
-      heard = await hear(this.deps.speech, recording, this.abort.signal)
+      const context = this.conversation
+        ? interviewContext(this.history, humanSideOf(this.conversation))
+        : undefined
+      heard = await hear(this.deps.speech, recording, this.abort.signal, context)
     } catch (error) {
       ackEnd()
       throw error

@@ -2,7 +2,12 @@ import type { ProtocolMessage } from '../../shared/realtime/protocol'
 import { takeSentences } from '../../shared/realtime/voice-status'
 import { HttpError } from '../http/errors'
 import type { Logger } from '../http/logger'
-import { NO_SPEECH_MESSAGE, SpeechError, type SpeechProvider } from '../speech/provider'
+import {
+  NO_SPEECH_MESSAGE,
+  SpeechError,
+  type SpeechProvider,
+  type TranscriptionContext,
+} from '../speech/provider'
 import { needsReview } from '../speech/review'
 import { writtenTranscript } from '../speech/written'
 import type { Recording } from './inbound'
@@ -19,6 +24,22 @@ export type SpeechSink = {
 export type Heard = { transcript: string; confidence?: number; review: boolean }
 
 /**
+ * What the recogniser is told of the interview: the question just asked and what the founder wrote or
+ * said before it (their product's name among it), the latest last.
+ */
+export function interviewContext(
+  history: readonly { persona: 1 | 2; content: string }[],
+  human: 1 | 2 | null,
+): TranscriptionContext {
+  const question = history.findLast((m) => m.persona !== human)?.content
+  const typed = history
+    .filter((m) => m.persona === human)
+    .map((m) => m.content)
+    .slice(-12)
+  return { ...(question ? { question } : {}), ...(typed.length ? { typed } : {}) }
+}
+
+/**
  * Transcribes a recording. Throws the user-facing error: no speech provider (409), a provider failure
  * (502). `review`: the transcript is held back for the user to correct.
  */
@@ -26,11 +47,13 @@ export async function hear(
   speech: SpeechProvider,
   recording: Recording,
   signal: AbortSignal,
+  /** The interview so far, which the recogniser leans towards (`interviewContext`). */
+  context?: TranscriptionContext,
 ): Promise<Heard> {
   if (speech.kind === 'none') throw new HttpError(409, NO_SPEECH_MESSAGE)
   let heard: Awaited<ReturnType<SpeechProvider['transcribe']>>
   try {
-    heard = await speech.transcribe(recording.audio, recording.mime, signal)
+    heard = await speech.transcribe(recording.audio, recording.mime, signal, context)
   } catch (error) {
     if (error instanceof SpeechError) throw new HttpError(502, error.message)
     throw error

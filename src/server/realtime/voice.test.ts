@@ -15,9 +15,13 @@ import { type Event, eventLog } from '../testing/realtime-session'
 import { createTestApp, TEST_ORIGIN } from '../testing/test-app'
 
 const reply = 'Thanks for that. Who is it for? Tell me about one customer.'
+const prompts: (string | null)[] = []
 const fake = startFakeOpenAi({
   reply: () => reply,
-  transcript: () => 'We build ovens for bakeries.',
+  transcript: (_audio, prompt) => {
+    prompts.push(prompt)
+    return 'We build ovens for bakeries.'
+  },
   tokenDelayMs: 2,
 })
 const speechAt = (baseUrl: string) =>
@@ -132,6 +136,19 @@ describe('voice over the realtime channel', () => {
     ])
     // All audio arrives before the reply ends.
     expect(kinds.indexOf('voice_end')).toBeLessThan(kinds.lastIndexOf('message_end'))
+  })
+
+  it('tells the recogniser the question being answered', async () => {
+    const events: Event[] = []
+    const { client, nextReply } = await voiceSession(events)
+    prompts.length = 0
+    const voice = client.startVoice('audio/webm')
+    voice.push(new Uint8Array([1, 2, 3]))
+    voice.end()
+    await nextReply(2)
+    client.close()
+    // Chad's opening is the fake's scripted reply: the question the founder answers.
+    expect(prompts).toEqual([reply])
   })
 
   it('stops the remaining audio when the user starts speaking (barge-in)', async () => {

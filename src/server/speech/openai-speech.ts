@@ -1,6 +1,6 @@
 import { openAiClient } from '../ai/openai-client'
 import { postToProvider } from '../ai/provider-request'
-import { SpeechError, type SpeechProvider, type Transcript } from './provider'
+import { SpeechError, type SpeechProvider, type Transcript, type TranscriptionContext } from './provider'
 
 export type OpenAiSpeechOptions = {
   baseUrl?: string
@@ -35,7 +35,12 @@ export class OpenAiSpeech implements SpeechProvider {
     this.label = `openai (${where}, ${options.transcribeModel}, ${options.speechModel}/${options.voice})`
   }
 
-  async transcribe(audio: Uint8Array, mime: string, signal?: AbortSignal): Promise<Transcript> {
+  async transcribe(
+    audio: Uint8Array,
+    mime: string,
+    signal?: AbortSignal,
+    context?: TranscriptionContext,
+  ): Promise<Transcript> {
     try {
       const form = new FormData()
       form.append(
@@ -44,6 +49,9 @@ export class OpenAiSpeech implements SpeechProvider {
         `speech.${extensionOf(mime)}`,
       )
       form.append('model', this.options.transcribeModel)
+      // Whisper-style models take a prompt of preceding text: the product's name and the question answered.
+      const prompt = [context?.product, context?.question].filter(Boolean).join('. ')
+      if (prompt) form.append('prompt', prompt.slice(0, 800))
       const response = await postToProvider(await this.client.target(), '/audio/transcriptions', form, signal)
       const result = (await response.json()) as { text?: unknown }
       if (typeof result.text !== 'string') throw new Error('The transcription has no text')

@@ -3,6 +3,12 @@ import type { SpeechKind } from '../../shared/speech'
 /** What the user said, and how sure the engine is (0..1; undefined when the engine does not say). */
 export type Transcript = { text: string; confidence?: number }
 
+/**
+ * What the interview has said so far, for biasing recognition towards its words: the product's name,
+ * the founder's earlier typed messages, the interviewer's last question. Never the utterance itself.
+ */
+export type TranscriptionContext = { product?: string; typed?: string[]; question?: string }
+
 /** One sentence of spoken audio and its container type (the browser decodes mpeg and WAV alike). */
 export type SpokenAudio = { audio: Uint8Array; mime: string }
 
@@ -16,8 +22,13 @@ export interface SpeechProvider {
   readonly kind: SpeechKind
   /** What the startup log and the admin UI say about it, e.g. "local (pocketsphinx, festival slt-hts)". */
   readonly label: string
-  /** The user's recorded audio as text. */
-  transcribe(audio: Uint8Array, mime: string, signal?: AbortSignal): Promise<Transcript>
+  /** The user's recorded audio as text; `context` biases it towards the interview's words where the engine allows. */
+  transcribe(
+    audio: Uint8Array,
+    mime: string,
+    signal?: AbortSignal,
+    context?: TranscriptionContext,
+  ): Promise<Transcript>
   /**
    * Spoken audio for one sentence. `sentence` is its place in the reply (0 first): engines that queue
    * CPU-bound work speak every reply's first sentence ahead of later ones.

@@ -52,7 +52,8 @@ export type FakeOpenAiOptions = {
   firstTokenDelayMs?: number
   /** Tokens are split on spaces; delay between them. */
   tokenDelayMs?: number
-  transcript?: (audio: Blob) => string
+  /** `prompt`: the text the request gave to guide the transcription (the question answered). */
+  transcript?: (audio: Blob, prompt: string | null) => string
   speechDelayMs?: number
   /** How long each spoken sentence plays (a tone this long); 80 ms unless set. */
   speechMs?: number
@@ -197,7 +198,12 @@ export function startFakeOpenAi(options: FakeOpenAiOptions = {}) {
           return Response.json({ error: { message: 'transcription failed' } }, { status: 500 })
         const form = await req.formData()
         const file = form.get('file') as Blob
-        return Response.json({ text: options.transcript?.(file) ?? 'Hello from the microphone.' })
+        const prompt = form.get('prompt')
+        return Response.json({
+          text:
+            options.transcript?.(file, typeof prompt === 'string' ? prompt : null) ??
+            'Hello from the microphone.',
+        })
       }
       if (req.method === 'POST' && url.pathname === '/v1/audio/speech') {
         const body = (await req.json()) as { input: string }

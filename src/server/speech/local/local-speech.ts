@@ -2,9 +2,11 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { readFile, unlink } from 'node:fs/promises'
 import { availableParallelism, tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { SpeechError, type SpeechProvider, type Transcript } from '../provider'
+import { SpeechError, type SpeechProvider, type Transcript, type TranscriptionContext } from '../provider'
+import { POCKETSPHINX_MODEL_DIR } from '../tools'
 import { transcriptOf } from './hypseg'
 import { RecogniserPool } from './recogniser'
+import { interviewVocabulary, type Lexicon, parseLexicon, snapToVocabulary } from './vocabulary'
 import { WorkQueue } from './work-queue'
 
 /** Runs a tool with `input` on stdin and returns its stdout; a non-zero exit is a SpeechError. */
@@ -80,7 +82,12 @@ export class LocalSpeech implements SpeechProvider {
     this.recognisers.warm()
   }
 
-  async transcribe(audio: Uint8Array, _mime: string, signal?: AbortSignal): Promise<Transcript> {
+  async transcribe(
+    audio: Uint8Array,
+    _mime: string,
+    signal?: AbortSignal,
+    context?: TranscriptionContext,
+  ): Promise<Transcript> {
     let pcm: Uint8Array
     try {
       pcm = await toRecogniserPcm(audio, signal)
@@ -89,7 +96,19 @@ export class LocalSpeech implements SpeechProvider {
       throw new SpeechError('Could not read the recording. Please try again.', error)
     }
     if (pcm.length === 0) return { text: '', confidence: 0 }
-    return transcriptOf((await this.recognisers.recognise(pcm)).words)
+    const heard = transcriptOf((await this.recognisers.recognise(pcm)).words)
+    if (!context || !heard.text) return heard
+    // The interview's words, brought in by sound (vocabulary.ts): the recogniser's language model is shared and warm.
+    const lexicon = await this.lexicon()
+    const words = snapToVocabulary(heard.text.split(' '), interviewVocabulary(context, lexicon), lexicon)
+    return { ...heard, text: words.join(' ') }
+  }
+
+  private dictionary: Promise<Lexicon> | null = null
+  /** The recogniser's dictionary (phones per word), read once, on the first transcript with a context. */
+  private lexicon() {
+    this.dictionary ??= Bun.file(`${POCKETSPHINX_MODEL_DIR}/cmudict-en-us.dict`).text().then(parseLexicon)
+    return this.dictionary
   }
 
   speak(text: string, signal?: AbortSignal, sentence = 0) {

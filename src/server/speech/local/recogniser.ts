@@ -3,6 +3,7 @@ import { join } from 'node:path'
 import { SpeechError } from '../provider'
 import { POCKETSPHINX_MODEL_DIR } from '../tools'
 import { parseHypseg, type Recognised } from './hypseg'
+import { consensus, dither } from './passes'
 
 type Job = { id: string; resolve: (recognised: Recognised) => void; reject: (error: Error) => void }
 
@@ -91,14 +92,14 @@ class WarmRecogniser {
 
 /**
  * Voices differ in vocal-tract length, which the model's average voice matches only so well: each
- * utterance is decoded twice, its features warped towards a longer and a shorter tract, and the
- * likelier result is kept (bench/voice/word-error.ts: fewer word errors on every voice but espeak-ng's).
+ * utterance is decoded three times, as it is and with its features warped towards a longer and a shorter
+ * tract, and the result the other two agree with most is kept (`consensus`; bench/voice/word-error.ts).
  */
-export const WARPS = [0.85, 1.2] as const
+export const WARPS = [1, 0.85, 1.2] as const
 
 /**
  * A small pool of warm recognisers (decoding is CPU-bound: more processes than cores only add waiting),
- * `size` in all, shared out over the warps. Audio arrives as 16 kHz mono 16-bit PCM; it is handed over
+ * `size` in all, shared out over the warps (at least one each). Audio arrives as 16 kHz mono 16-bit PCM; it is handed over
  * as a file in the caller's private folder.
  */
 export class RecogniserPool {
@@ -109,6 +110,8 @@ export class RecogniserPool {
     private readonly dir: string,
     size: number,
     warps: readonly number[] = WARPS,
+    /** Adds a step of noise first (`dither`); off only to measure what it adds. */
+    private readonly dither = true,
   ) {
     const each = Math.max(1, Math.round(size / warps.length))
     this.workers = warps.map((warp) => Array.from({ length: each }, () => new WarmRecogniser(this.dir, warp)))
@@ -121,7 +124,7 @@ export class RecogniserPool {
   async recognise(pcm: Uint8Array): Promise<Recognised> {
     const id = `utt${++this.counter}`
     const file = join(this.dir, `${id}.raw`)
-    await Bun.write(file, pcm)
+    await Bun.write(file, this.dither ? dither(pcm) : pcm)
     try {
       const results = await Promise.all(
         this.workers.map(async (workers) => {
@@ -134,7 +137,7 @@ export class RecogniserPool {
           }
         }),
       )
-      return results.reduce((best, r) => (r.total > best.total ? r : best))
+      return consensus(results)
     } finally {
       await unlink(file).catch(() => {})
     }
