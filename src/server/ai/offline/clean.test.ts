@@ -117,6 +117,11 @@ describe('a raw transcript, cleaned as a ghostwriter would', () => {
       "In Belém is a costume — a custom, sorry, 'costume' is custom in Portuguese — to have very loud restaurants.",
       'In Belém is a custom to have very loud restaurants.',
     ],
+    // A phrase that heads a clause keeps it: no sentence break before "we left".
+    [
+      'about two thirds of the ones that were over were under by the time we left the driveway',
+      'About two thirds of the ones that were over were under by the time we left the driveway.',
+    ],
     // Not a correction: "sorry" said for something else.
     ['I said no to 3 of them, sorry.', 'I said no to 3 of them, sorry.'],
     // A determiner restarted as another is said once.

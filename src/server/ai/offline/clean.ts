@@ -778,7 +778,10 @@ export function restoreSentences(text: string): string {
       // "…a vet who comes in so the owners don't have to do it alone": a purpose, not a new sentence.
       (bare !== 'so' || !PURPOSE.test(tokens.slice(i + 1, i + 6).join(' '))) &&
       !/[.!?]$/.test(prev) &&
-      !NO_BREAK_AFTER.has(prev.toLowerCase().replace(/[^\p{L}']/gu, ''))
+      !NO_BREAK_AFTER.has(prev.toLowerCase().replace(/[^\p{L}']/gu, '')) &&
+      // "…under by the time we left", "we don't know how many crashes we stopped": the clause is the phrase's
+      // ("every time", "the first time" also end clauses: "it works every time").
+      !/\b(?:by the time|how (?:many|much)(?: [\p{L}'-]+)?)$/iu.test(out.slice(-4).join(' '))
     ) {
       out[out.length - 1] = `${prev.replace(/[,;]$/, '')}.`
       sinceBreak = 0

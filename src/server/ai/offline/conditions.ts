@@ -27,6 +27,10 @@ const HONORIFIC = /^(?:Doña|Don|Mr|Mrs|Ms|Dr|Mama|Madame|Frau|Herr)\.?$/
 export const BARE_KEEP_OUT =
   /^(?:please\s+)?(?:(?:don['’]?t|do not)\s+(?:print|publish|post|use|put|write)(?:\s+(?:it|this|that)(?:\s+in)?)?|(?:(?:that['’]?s|this is|that is|it['’]?s)\s+)?(?:off(?: the)?[- ]record|not for (?:print(?:ing)?|publication|the posts?))|between (?:us|you and me))[.!]*$/iu
 
+/** "Salma says I'm not allowed that line in front of customers.": the line before is taken back. */
+export const LINE_TAKEN_BACK =
+  /\b(?:(?:I['’]m|I am) not (?:allowed|supposed)(?: to (?:say|use))? (?:that|this)(?: line| one| joke)?|I shouldn['’]t (?:have )?sa(?:y|id) (?:that|this)|(?:forget|ignore) (?:I said )?(?:that|this)(?: line| one)?[.!]*$)/iu
+
 /** A sentence that is a note on naming or on what to keep out, said to the writer. */
 export const KEEP_OUT_NOTE = new RegExp(
   [
@@ -40,7 +44,7 @@ export const KEEP_OUT_NOTE = new RegExp(
     '\\bno (?:photos?|pictures?) of (?:his|her|their) face\\b',
     // What the founder keeps out: "— please don't print this —", "(don't put that in, …)", "which don't
     // tell anyone", "please don't write it like it's done".
-    "(?:^|[,(—–;:]\\s*|\\b(?:which|and|but|so|please|sorry)\\s+)(?:please\\s+)?(?:don['’]?t|do not)\\s+(?:tell anyone|put (?:that|this|it)(?:\\s+in)?\\b|print (?:that|this|it)|write (?:that|this|it)|say (?:that|this)|mention (?:that|this|it)|publish (?:that|this|it)|post (?:that|this|it))\\b",
+    "(?:^|[,(—–;:]\\s*|\\b(?:which|and|but|so|please|sorry)\\s+)(?:(?:please|actually|also|just|oh|um|uh)\\s+)*(?:don['’]?t|do not)\\s+(?:tell anyone|put (?:that|this|it)(?:\\s+in)?\\b|print (?:that|this|it)|write (?:that|this|it)|say (?:that|this)|mention (?:that|this|it)|publish (?:that|this|it)|post (?:that|this|it))\\b",
     "\\bplease\\s+(?:don['’]?t|do not)\\s+(?:write|print|publish|post)\\b",
     '\\b(?:off(?: the)?[- ]record|not for (?:the )?(?:posts?|print|printing|publication))\\b',
     // "you should know and should not print", "put the pen down", "she asked to don't write the name".
@@ -50,6 +54,7 @@ export const KEEP_OUT_NOTE = new RegExp(
     "\\b(?:kindly |please )?spell (?:it|her name|his name|their names?|the names?)\\b|\\bwith an? ['‘]\\p{L}['’] after the ['‘]\\p{L}['’]|^accents? on the \\p{L}+\\b|\\bplease(?:,? please)*,? check[.!]*$",
     // "Don't print.", "Not for print.": said of what came just before (`withoutNotes`).
     BARE_KEEP_OUT.source,
+    LINE_TAKEN_BACK.source,
   ].join('|'),
   'iu',
 )

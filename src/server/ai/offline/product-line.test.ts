@@ -7,6 +7,7 @@ import {
   productLines,
   spelledAsProduct,
   type WrittenPost,
+  withoutDanglingCount,
   withoutLoneOrdinals,
   withProductLine,
   writePosts,
@@ -337,5 +338,35 @@ describe('the product as its founder spells it', () => {
     ['My name is Kerwin and I run full tank.', 'Full Tank', 'My name is Kerwin and I run Full Tank.'],
   ])('%s', (text, product, expected) => {
     expect(spelledAsProduct(text, product)).toBe(expected)
+  })
+})
+
+describe('a post that ends announcing what it never gives', () => {
+  test.each([
+    [
+      'In 2024 we had 41 warnings and 3 false alarms. What has not worked, in three points.',
+      'In 2024 we had 41 warnings and 3 false alarms.',
+    ],
+    ['Drills take 9 minutes now.\n\nI shall answer in three parts.', 'Drills take 9 minutes now.'],
+    ['We shipped v3 in September. Three things:', 'We shipped v3 in September.'],
+    // Given: the items follow.
+    ['Three things: speed, price, support.', 'Three things: speed, price, support.'],
+    [
+      'We shipped v3. Three things: speed, price, support.',
+      'We shipped v3. Three things: speed, price, support.',
+    ],
+    ['We did it in three steps. First, the survey.', 'We did it in three steps. First, the survey.'],
+    // A count that is a fact, not an announcement.
+    [
+      'The person sits in his flat. Some people go in a care home only because of five steps.',
+      'The person sits in his flat. Some people go in a care home only because of five steps.',
+    ],
+  ])('%s', (text, expected) => {
+    expect(withoutDanglingCount({ text }).text).toBe(expected)
+  })
+  test('in the last part of a thread', () => {
+    expect(
+      withoutDanglingCount({ text: 'Part one of the story.', parts: ['It ended well. Two lessons.'] }).parts,
+    ).toEqual(['It ended well.'])
   })
 })

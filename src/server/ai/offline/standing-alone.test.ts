@@ -2,6 +2,7 @@ import { describe, expect, it } from 'bun:test'
 import { cleanAnswer } from './clean'
 import { topicQuestions as q } from './topics'
 import {
+  beatsOf,
   fewest,
   fitted,
   ownOpening,
@@ -303,6 +304,11 @@ describe('the sentences of an answer', () => {
       "Kindly note two requests. Firstly, credit her as 'Mrs Esnart Kamwendo, bridge watcher'. Secondly, her surname is Kamwendo, with a 'w' after the 'm'. She has read the river since 1998.",
       ['She has read the river since 1998.'],
     ],
+    [
+      "Our sensors read the gases in the oil. It's like getting your blood test results after the funeral. Sorry. Salma says I'm not allowed that line in front of customers. 2,310 transformers now.",
+      ['Our sensors read the gases in the oil.', '2,310 transformers now.'],
+    ],
+    ['Revenue was €4.2 million, I just asked Salma, my co-founder.', ['Revenue was €4.2 million.']],
   ])('leave out what was said for the writer: %s', (clean, sentences) => {
     expect(sentencesOfAnswer({ index: 2, topic: 'proof', raw: '', clean })).toEqual(sentences)
   })
@@ -498,6 +504,23 @@ describe('a story told as a thread', () => {
     expect(story.parts?.length).toBeGreaterThan(0)
     for (const part of [story.text, ...story.parts!]) expect(part.length).toBeLessThanOrEqual(280)
     expect(story.parts!.join(' ')).toContain('She was counting.')
+  })
+})
+
+describe('a list announced with its count', () => {
+  it('keeps the announcement with the list, not at the end of the post before', () => {
+    const beats = beatsOf({
+      index: 4,
+      topic: 'proof',
+      raw: '',
+      clean:
+        'In the 2023 floods we warned 41 villages before the water came, and every one of them got out in time. The drills are what made that possible, and the chiefs ran them. What has not worked, in three points. Firstly, the watchers leave for the cities. Secondly, the SMS fails when the towers flood. Thirdly, the sirens rust.',
+    })
+    const list = beats.find((b) => b.sentences.some((x) => x.startsWith('Firstly')))!
+    expect(list.sentences[0]).toBe('What has not worked, in three points.')
+    expect(
+      beats.some((b) => b !== list && b.sentences.includes('What has not worked, in three points.')),
+    ).toBe(false)
   })
 })
 

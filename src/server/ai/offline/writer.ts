@@ -20,7 +20,7 @@ import {
   spokenNames,
   writesAsSecondLanguage,
 } from './clean'
-import { BARE_KEEP_OUT, honourNaming, KEEP_OUT_NOTE, namingConditions } from './conditions'
+import { BARE_KEEP_OUT, honourNaming, KEEP_OUT_NOTE, LINE_TAKEN_BACK, namingConditions } from './conditions'
 import {
   analyse,
   capitalFirst,
@@ -80,6 +80,10 @@ export type WrittenPost = {
 /** Words that make a sentence lean on the one before it ("Since then…", "She…", "That night…"). */
 const LEANS_BACK =
   /^(second(?:ly)?|third(?:ly)?|fourth(?:ly)?|finally|lastly|from (?:the )?other side|on (?:the )?other hand|since then|since|then|after that|so|that|this|these|those|it|its|it's|they|them|their|he|she|his|her|there|which|by (the )?(next|that|monday|tuesday|wednesday|thursday|friday|saturday|sunday|morning|evening|night|end)|the next|a (week|month|year) later|within|now|today|later|but|and|because|also|plus|still|even|only|instead|that's|what|(?:between|among|of|for|with|like|all|both|most|many|some|none|each|one|two|half) (?:of )?(?:them|those|these|us)\b)\b/i
+
+/** A sentence that announces a list ("Two things:", "What has not worked, in three points.", "I believe three things."). */
+const COUNT_ANNOUNCED =
+  /^(?:[^.!?\n]*\b(?:in|into)\s+|(?:I|we) (?:believe|see|have|learned|learnt) )?(?:two|three|four|five|six|a couple of|a few) (?:new |big |main |small |more )?(?:things|points|parts|steps|reasons|ways|lessons|questions|rules|news|stages|requests|beliefs|problems|changes)\b\s*[.:]$/iu
 
 /** An item of a list ("Second, the ward officials…"), which means nothing without the others. */
 const LIST_ITEM =
@@ -185,6 +189,11 @@ function postable(raw: string, terse = false, oneWordOk = false): string | null 
     )
     // Asides to the interviewer: "(I'll get to it, I always do)", "which is, okay, the short version is".
     .replace(/\s*\((?:[^()]*\b(?:I|I'll|I'm|you)\b[^()]*)\)/g, '')
+    // "€4.2 million, I just asked Salma, my co-founder.": checking with someone, said to the interviewer.
+    .replace(
+      /,\s*(?:I|we) just (?:asked|checked(?: with)?) \p{Lu}[\p{L}'’-]+(?:,\s*(?:my|our) [\p{L} -]{2,30}?)?(?=[.,;!?]|$)/gu,
+      '',
+    )
     // …and asides on how to say a name ("(it's pronounced AY-lee, don't worry!)").
     .replace(/\s*\([^()]*\b(?:pronounced|spelled|spelt|don't worry|no relation)\b[^()]*\)/gi, '')
     .replace(/,\s*(?:okay|ok|so|well),\s*/gi, ', ')
@@ -594,7 +603,9 @@ export function withoutNotes(sentences: string[], answer: string): string[] {
   const out: string[] = []
   let inNote = false
   for (const x of sentences) {
-    if (BARE_KEEP_OUT.test(x.trim())) {
+    if (BARE_KEEP_OUT.test(x.trim()) || LINE_TAKEN_BACK.test(x)) {
+      // "It's like getting your results after the funeral. Sorry. Salma says I'm not allowed that line.": past the apology.
+      while (/^sorry[.!]*$/i.test(out.at(-1)?.trim() ?? '')) out.pop()
       if (!inNote) out.pop()
       inNote = true
       continue
@@ -762,12 +773,11 @@ export function beatsOf(answer: Answer, room = 240): Beat[] {
   for (const [i, s] of sentences.entries()) {
     const current = groups.at(-1)
     if (LIST_START.test(s) && i < lastItem) {
-      // "Next month we start two new things. First, …": the count is told with its list.
-      if (
-        current?.length === 1 &&
-        /\b(?:two|three|four|a couple of|a few) (?:new |big |main )?things[.:]$/i.test(current[0]!)
-      )
-        current.push(s)
+      // "Next month we start two new things. First, …", "What has not worked, in three points. Firstly, …":
+      // the count is told with its list.
+      const announces = (x: string | undefined) => !!x && COUNT_ANNOUNCED.test(x)
+      if (current?.length === 1 && announces(current[0])) current.push(s)
+      else if (current && current.length > 1 && announces(current.at(-1))) groups.push([current.pop()!, s])
       else groups.push([s])
       inList = true
       continue
@@ -1897,6 +1907,23 @@ export function withoutLoneOrdinals<P extends Pick<WrittenPost, 'text' | 'parts'
   return { ...post, text: drop(post.text), ...(post.parts ? { parts: post.parts.map(drop) } : {}) }
 }
 
+/**
+ * A post that ends announcing what it never gives ("What has not worked, in three points.", "I shall answer
+ * in three parts.", "Three things:"): the announcement goes, when the post says something without it.
+ */
+export function withoutDanglingCount<P extends Pick<WrittenPost, 'text' | 'parts'>>(post: P): P {
+  const parts = [post.text, ...(post.parts ?? [])]
+  const last = parts.at(-1)!
+  const cut = last.replace(
+    /(^|[.!?]["”’)]?\s+|\n+)(?:[^.!?\n]*\b(?:in|into)\s+)?(?:two|three|four|five|six|seven|\d) (?:\p{L}+ )?(?:points|parts|things|steps|reasons|ways|lessons|questions|rules|news|stages|requests)\b\s*[.:]\s*$/iu,
+    '$1',
+  )
+  if (cut === last || wordCount(cut) < 3) return post
+  parts[parts.length - 1] = cut.trim()
+  const [text, ...rest] = parts
+  return { ...post, text: text!, ...(post.parts ? { parts: rest } : {}) }
+}
+
 /** The founder signing in ("Jonah.", "Matej, Ljubljana, solo."): said to the interviewer, not posted. */
 function signsIn(sentence: string, names: string[]): boolean {
   return names.some(
@@ -1979,7 +2006,10 @@ export function writePosts(
       }
       // "…First, the children." | "Most are 9 to 14… Second, teachers…": a full group never keeps a
       // list's start while its items go on in the next post; the list moves to the next post whole.
-      const start = current?.findLastIndex((x) => x.answer === a && LIST_START.test(x.sentences[0]!)) ?? -1
+      const opensList = (x: Beat) =>
+        LIST_START.test(x.sentences[0]!) ||
+        (COUNT_ANNOUNCED.test(x.sentences[0]!) && LIST_START.test(x.sentences[1] ?? ''))
+      const start = current?.findLastIndex((x) => x.answer === a && opensList(x)) ?? -1
       const listGoesOn = beats.slice(i).some((x) => LIST_ITEM.test(x.sentences[0]!))
       // "SOLD OUT BY 1 PM!!!" alone opens nothing: a short line keeps the beat it ends.
       const punchline = wordCount(b.sentences[0]!) <= 6 && current?.at(-1)?.answer === a
@@ -2269,7 +2299,11 @@ export function writePosts(
   // Each person named as they asked to be; what the founder kept out stays out.
   const conditions = namingConditions(answers.map((a) => a.clean))
   return withLinkedInVersions(
-    withProductLine(withoutWeakest(written, options.minimum ?? 8).map(withoutLoneOrdinals), answers, product),
+    withProductLine(
+      withoutWeakest(written, options.minimum ?? 8).map((p) => withoutDanglingCount(withoutLoneOrdinals(p))),
+      answers,
+      product,
+    ),
     answers,
     options.told ?? [],
     names,
