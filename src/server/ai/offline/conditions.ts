@@ -50,6 +50,8 @@ export const KEEP_OUT_NOTE = new RegExp(
     // "you should know and should not print", "put the pen down", "she asked to don't write the name".
     "\\b(?:should|must|do|will) not (?:be )?print(?:ed)?\\b|\\bshouldn['’]t (?:be )?print(?:ed)?\\b|\\bput the pen down\\b",
     "\\b(?:she|he|they) asked (?:me |us )?(?:to )?(?:don['’]?t|not to|to not) (?:write|use|print|name|mention|publish)\\b",
+    // How to write a name: "In English please write Emmanuel Kouassi…", "Yao is his middle name; you can drop it".
+    '\\bplease write (?:him|her|them|his name|her name|their names?|it as|\\p{Lu})|\\byou can drop (?:it|that|this)\\b',
     // Notes on spelling: "Kindly spell it M-I-T-O-N-D-O", "with a 'w' after the 'm'", "Accent on the o.".
     "\\b(?:kindly |please )?spell (?:it|her name|his name|their names?|the names?)\\b|\\bwith an? ['‘]\\p{L}['’] after the ['‘]\\p{L}['’]|^accents? on the \\p{L}+\\b|\\bplease(?:,? please)*,? check[.!]*$",
     // "Don't print.", "Not for print.": said of what came just before (`withoutNotes`).

@@ -309,6 +309,34 @@ describe('the sentences of an answer', () => {
       ['Our sensors read the gases in the oil.', '2,310 transformers now.'],
     ],
     ['Revenue was €4.2 million, I just asked Salma, my co-founder.', ['Revenue was €4.2 million.']],
+    [
+      "The insurer knocked back the claim at first. I won't say which one and actually don't put that in about the insurer. They paid in the end.",
+      ['They paid in the end.'],
+    ],
+    [
+      'We founded Nif in June 2019 — did I say 2018 before? The flat was 2018; the company is June 2019, that is correct. First customer: a cement plant.',
+      ['We founded Nif in June 2019.', 'First customer: a cement plant.'],
+    ],
+    [
+      "We read the oil once a year. It's like getting your results after the funeral. Sorry. Salma says I'm not allowed that line. It's true, though. 38 people now.",
+      ['We read the oil once a year.', '38 people now.'],
+    ],
+    // Not about the line before: "this" is the aside itself.
+    [
+      "Sana and I founded Chaabi in September 2020. The first twins ran on two servers and — please don't print this — one under my bed.",
+      ['Sana and I founded Chaabi in September 2020.'],
+    ],
+    // A name's order explained is no note.
+    [
+      'Szabó Attila — Hungarians put the family name first, so Attila Szabó — is 54 and heads a cable crew.',
+      [
+        'Szabó Attila — Hungarians put the family name first, so Attila Szabó — is 54 and heads a cable crew.',
+      ],
+    ],
+    [
+      'Emmanuel fixed the lug in 2023. In English please write Emmanuel Kouassi, maintenance manager — first name first. Yao is his middle name; you can drop it. He still works there.',
+      ['Emmanuel fixed the lug in 2023.', 'He still works there.'],
+    ],
   ])('leave out what was said for the writer: %s', (clean, sentences) => {
     expect(sentencesOfAnswer({ index: 2, topic: 'proof', raw: '', clean })).toEqual(sentences)
   })

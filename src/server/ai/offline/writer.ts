@@ -602,12 +602,23 @@ export function withoutNotes(sentences: string[], answer: string): string[] {
   const withheld = [...namingConditions([answer]).withheld.keys()]
   const out: string[] = []
   let inNote = false
-  for (const x of sentences) {
+  // After a note said of the line before ("Sorry. Salma says I'm not allowed that line."), a short "It's
+  // true, though." is still the aside.
+  let afterBare = false
+  // "We founded Nif in June 2019 — did I say 2018 before?": the figure asked about, whose clarification goes.
+  let askedAbout: string | null = null
+  for (const said of sentences) {
+    const asked = said.match(/\s*[—–-]+\s*did I (?:say|tell you|mention)\b([^?]*)\?\s*$/i)
+    const x = asked ? finalStop(said.slice(0, asked.index).trim()) : said
+    const clarifies = askedAbout !== null && x.includes(askedAbout)
+    askedAbout = asked?.[1]?.match(/\d[\d,.]*/)?.[0] ?? null
+    if (clarifies) continue
     if (BARE_KEEP_OUT.test(x.trim()) || LINE_TAKEN_BACK.test(x)) {
       // "It's like getting your results after the funeral. Sorry. Salma says I'm not allowed that line.": past the apology.
       while (/^sorry[.!]*$/i.test(out.at(-1)?.trim() ?? '')) out.pop()
       if (!inNote) out.pop()
       inNote = true
+      afterBare = true
       continue
     }
     const taken = x.match(/^(?:scratch|strike) that\b[\s.:,;—–-]*/i)
@@ -620,18 +631,29 @@ export function withoutNotes(sentences: string[], answer: string): string[] {
       inNote = false
       continue
     }
-    if (KEEP_OUT_NOTE.test(x)) inNote = true
-    else if (
+    if (KEEP_OUT_NOTE.test(x)) {
+      // "I won't say which one and don't put that in about the insurer.": "that" is the line before.
+      if (!inNote && REFERS_BACK.test(x)) out.pop()
+      inNote = true
+    } else if (
       inNote &&
       (withheld.some((name) => new RegExp(`(?<![\\p{L}])${escapeRegExp(name)}(?![\\p{L}])`, 'u').test(x)) ||
-        (wordCount(x) <= 2 && !FIGURE.test(x)))
+        (wordCount(x) <= 2 && !FIGURE.test(x)) ||
+        (afterBare && wordCount(x) <= 4 && /\b(?:true|though|anyway|honestly|joking|kidding)\b/i.test(x)))
     )
       continue
-    else inNote = false
+    else {
+      inNote = false
+      afterBare = false
+    }
     out.push(x)
   }
   return out
 }
+
+/** A keep-out note about the line before it ("don't put that in", "that's off the record"). */
+const REFERS_BACK =
+  /\b(?:don['’]?t|do not)\s+(?:put|print|write|publish|post|use|mention)\s+(?:that|this)(?:\s+in)?(?:\s+(?:about|on)\s+[^.!?—–]{0,40})?[.!]*$|^(?:that|this)(?:['’]s| is) (?:off(?: the)?[- ]record|not for)\b/i
 
 /**
  * An answer written in fragments ("Bookings by phone, Facebook, WhatsApp, a notebook by the door. Two
