@@ -117,9 +117,21 @@ export class RecogniserPool {
     this.workers = warps.map((warp) => Array.from({ length: each }, () => new WarmRecogniser(this.dir, warp)))
   }
 
-  warm() {
-    for (const worker of this.workers.flat()) worker.warm()
+  /**
+   * Starts the first pass's recognisers now and the others `laterMs` on, off the start's path (each
+   * loads the model, about a second of CPU; a server that lives less, as in tests, never pays for them).
+   * A transcript before then starts whatever is missing.
+   */
+  warm(laterMs = 20_000) {
+    const [first = [], ...rest] = this.workers
+    for (const worker of first) worker.warm()
+    if (rest.length && !this.warming)
+      this.warming = setTimeout(() => {
+        for (const worker of rest.flat()) worker.warm()
+      }, laterMs).unref()
   }
+
+  private warming: ReturnType<typeof setTimeout> | null = null
 
   async recognise(pcm: Uint8Array): Promise<Recognised> {
     const id = `utt${++this.counter}`
@@ -144,6 +156,7 @@ export class RecogniserPool {
   }
 
   close() {
+    if (this.warming) clearTimeout(this.warming)
     for (const worker of this.workers.flat()) worker.stop()
   }
 }
