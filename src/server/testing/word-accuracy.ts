@@ -1,3 +1,5 @@
+import { editDistance } from '../speech/edit-distance'
+
 const words = (text: string) =>
   text
     .toLowerCase()
@@ -10,18 +12,7 @@ export function wordAccuracy(reference: string, hypothesis: string): number {
   const ref = words(reference)
   const hyp = words(hypothesis)
   if (ref.length === 0) return hyp.length === 0 ? 1 : 0
-  let previous = Array.from({ length: hyp.length + 1 }, (_, j) => j)
-  for (let i = 1; i <= ref.length; i++) {
-    const row = [i]
-    for (let j = 1; j <= hyp.length; j++)
-      row[j] = Math.min(
-        previous[j]! + 1,
-        row[j - 1]! + 1,
-        previous[j - 1]! + (ref[i - 1] === hyp[j - 1] ? 0 : 1),
-      )
-    previous = row
-  }
-  return Math.max(0, 1 - previous[hyp.length]! / ref.length)
+  return Math.max(0, 1 - editDistance(ref, hyp) / ref.length)
 }
 
 /** A founder's answer spoken by flite (a local test voice), as WAV bytes. */

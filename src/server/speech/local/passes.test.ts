@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'bun:test'
+import { editDistance } from '../edit-distance'
 import type { Recognised } from './hypseg'
-import { consensus, dither, wordDistance } from './passes'
+import { consensus, dither } from './passes'
 
 const heard = (text: string, total: number): Recognised => ({
   words: text
@@ -34,14 +35,14 @@ describe('dither', () => {
   })
 })
 
-describe('wordDistance', () => {
+describe('editDistance of words', () => {
   it.each([
     ['we build ovens', 'we build ovens', 0],
     ['we build ovens', 'we belgium insofar', 2],
     ['we build ovens', 'we build', 1],
     ['', 'we', 1],
   ])('"%s" / "%s": %p', (a, b, distance) => {
-    expect(wordDistance(a.split(' ').filter(Boolean), b.split(' ').filter(Boolean))).toBe(distance)
+    expect(editDistance(a.split(' ').filter(Boolean), b.split(' ').filter(Boolean))).toBe(distance)
   })
 })
 

@@ -1,3 +1,4 @@
+import { editDistance } from '../edit-distance'
 import type { Recognised } from './hypseg'
 
 /**
@@ -19,18 +20,6 @@ export function dither(pcm: Uint8Array): Uint8Array {
   return out
 }
 
-/** Words to turn one sequence into the other (substitutions, insertions, deletions). */
-export function wordDistance(a: readonly string[], b: readonly string[]): number {
-  let previous = Array.from({ length: b.length + 1 }, (_, j) => j)
-  for (let i = 1; i <= a.length; i++) {
-    const row = [i]
-    for (let j = 1; j <= b.length; j++)
-      row[j] = Math.min(previous[j]! + 1, row[j - 1]! + 1, previous[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1))
-    previous = row
-  }
-  return previous[b.length]!
-}
-
 /**
  * Of several recognitions of one utterance (one per warp), the one the others agree with most: the
  * least word distance to all of them, on a tie the likelier (total score). Scores of differently warped
@@ -42,7 +31,7 @@ export function consensus(results: readonly Recognised[]): Recognised {
   let best = 0
   let bestDistance = Number.POSITIVE_INFINITY
   texts.forEach((text, i) => {
-    const distance = texts.reduce((sum, other) => sum + wordDistance(text, other), 0)
+    const distance = texts.reduce((sum, other) => sum + editDistance(text, other), 0)
     if (distance < bestDistance || (distance === bestDistance && results[i]!.total > results[best]!.total)) {
       best = i
       bestDistance = distance

@@ -1,3 +1,4 @@
+import { editDistance } from '../edit-distance'
 import type { TranscriptionContext } from '../provider'
 
 /**
@@ -52,18 +53,7 @@ export const MAX_SINGLE_DISTANCE = 0.2
 
 /** Edit distance between phone sequences; a vowel heard as another vowel costs half. */
 export function phoneDistance(a: readonly string[], b: readonly string[]): number {
-  let previous = Array.from({ length: b.length + 1 }, (_, j) => j)
-  for (let i = 1; i <= a.length; i++) {
-    const row = [i]
-    for (let j = 1; j <= b.length; j++) {
-      const x = a[i - 1]!
-      const y = b[j - 1]!
-      const substitution = x === y ? 0 : VOWELS.has(x) && VOWELS.has(y) ? 0.5 : 1
-      row[j] = Math.min(previous[j]! + 1, row[j - 1]! + 1, previous[j - 1]! + substitution)
-    }
-    previous = row
-  }
-  return previous[b.length]!
+  return editDistance(a, b, (x, y) => (x === y ? 0 : VOWELS.has(x) && VOWELS.has(y) ? 0.5 : 1))
 }
 
 /** A word's phones: the dictionary's, or a compound's parts' ("ShiftSwap", "bread-box"); undefined when unknown. */
