@@ -1216,6 +1216,13 @@ describe('a story told in the present by a second-language speaker', () => {
       'My Dacia, named Gică, may he rest in peace, refused to start.',
       'My Dacia, named Gică, may he rest in peace, refused to start.',
     ],
+    // A preposition or a noun ending in -ing is no verb to put in the past ("were during").
+    ['In 2019, during Cyclone Idai, he come back home.', 'In 2019, during Cyclone Idai, he came back home.'],
+    // A verb already in the past stays as it is (not "wented").
+    [
+      'When I went down to the river in 2015, I see the bridge is gone.',
+      'When I went down to the river in 2015, I saw the bridge is gone.',
+    ],
   ])('%s', (said, expected) => {
     expect(correctSecondLanguage(said, true)).toBe(expected)
   })

@@ -1539,6 +1539,24 @@ const THIRD_PERSON: Record<string, string> = { have: 'has', do: 'does', go: 'goe
  * Whether the verb at `i` is told by a speaker of the story ("he say", "I come back", "my father almost
  * cry"): only those move into the past; "maybe we sell the farm" (a thought, not an event) stays.
  */
+/** "men", "children", "people": a noun that names more than one without an s. */
+function plural(noun: string): boolean {
+  return !!analyse(`the ${noun.toLowerCase()}`)[0]?.tokens[1]?.tags.has('Plural')
+}
+
+/** "went", "told", "arrived": a verb whose bare form is already the past. */
+function saidInPast(word: string): boolean {
+  const w = word.toLowerCase().replace(/[^\p{L}']/gu, '')
+  return !!w && !!analyse(`I ${w} it`)[0]?.tokens[1]?.tags.has('PastTense')
+}
+
+/** "lying", "carrying": an -ing word that is a verb's, not "during" or "morning". */
+function isGerund(word: string): boolean {
+  const w = word.toLowerCase().replace(/[^\p{L}']/gu, '')
+  const tags = analyse(`she was ${w}`)[0]?.tokens[2]?.tags
+  return !!tags && (tags.has('Gerund') || tags.has('Verb'))
+}
+
 function tellsOf(words: string[], i: number): boolean {
   const subject = /^(I|he|she|He|She)$/
   const before = words[i - 1] ?? ''
@@ -1590,10 +1608,14 @@ function correctUnquoted(sentence: string, story: boolean): string {
       out = original
         .map((word, i) => {
           if (!tellsOf(original, i)) return word
-          // "she lying on the step" was lying there: a bare -ing form takes its "was", not the past.
+          // "When I went down": a verb already in the past stays (the tagger's past of "went" is "wented").
+          if (saidInPast(word)) return word
+          // "she lying on the step" was lying there: a bare -ing form takes its "was", not the past
+          // ("In March 2023, during Cyclone Freddy": a preposition is no verb).
           if (
             /^\p{Ll}+ing[,.!?;:]?$/u.test(word) &&
-            !/^(?:thing|bring|sing|ring|king|spring|swing|sting|cling|fling|wring)/.test(word)
+            !/^(?:thing|bring|sing|ring|king|spring|swing|sting|cling|fling|wring)/.test(word) &&
+            isGerund(word)
           )
             return `${/^(?:I|he|she|He|She)$/.test(original[i - 1] ?? '') ? 'was' : 'were'} ${word}`
           // "she aint miss one morning": a word no tense fits stays as said.
@@ -1607,9 +1629,17 @@ function correctUnquoted(sentence: string, story: boolean): string {
     /\b(he|she|it|\p{Lu}\p{Ll}+ \p{Lu}\p{Ll}+) (say|have|do|go|need|want|pay|know|mean|tell|come|make|take|receive|sell|buy|think|get|visit)\b/gu,
     (_m, who: string, verb: string) => `${who} ${THIRD_PERSON[verb.toLowerCase()] ?? `${verb}s`}`,
   )
+  // "the farmer need" → "the farmer needs"; never "the men work" (a plural) or "make the system work"
+  // (a verb's bare form after make, let, help, see).
   return out.replace(
-    /\b(the|my|our|a|each|every) (\p{L}+)((?: from \p{Lu}\p{L}+)?) (need|want|pay|know|mean|tell|receive|sell|buy|say|think|make|get|take|have|do|help|visit|come|go|work|start|grow|use)\b/giu,
-    (_m, det: string, noun: string, from: string, verb: string) =>
-      /s$/.test(noun) ? _m : `${det} ${noun}${from} ${THIRD_PERSON[verb.toLowerCase()] ?? `${verb}s`}`,
+    /(\b\p{L}+\s+)?\b(the|my|our|a|each|every) (\p{L}+)((?: from \p{Lu}\p{L}+)?) (need|want|pay|know|mean|tell|receive|sell|buy|say|think|make|get|take|have|do|help|visit|come|go|work|start|grow|use)\b/giu,
+    (m, lead: string | undefined, det: string, noun: string, from: string, verb: string) =>
+      /s$/.test(noun) ||
+      plural(noun) ||
+      /^(?:make|makes|made|making|let|lets|letting|help|helps|helped|helping|see|saw|seen|watch|watched|hear|heard)\s+$/i.test(
+        lead ?? '',
+      )
+        ? m
+        : `${lead ?? ''}${det} ${noun}${from} ${THIRD_PERSON[verb.toLowerCase()] ?? `${verb}s`}`,
   )
 }

@@ -57,6 +57,11 @@ export const KEEP_OUT_NOTE = new RegExp(
     // "Don't print.", "Not for print.": said of what came just before (`withoutNotes`).
     BARE_KEEP_OUT.source,
     LINE_TAKEN_BACK.source,
+    // Wording the writer is allowed: "'A public school in Belém' is okay.", "You may write that we are
+    // 'awaiting sirens', if you must.", "She authorised to use it with her name".
+    '^[\'"“‘][^\'"”’]{3,80}[\'"”’],?\\s+(?:is|are|would be)\\s+(?:okay|ok|fine|allowed|acceptable)\\b',
+    '^you (?:may|can|could) (?:write|mention|print|publish|quote)\\b|\\bif you must\\b',
+    '\\b(?:authori[sz]ed|permitted|allowed) (?:(?:us|me) )?to (?:use|quote|share|print|publish)\\b',
   ].join('|'),
   'iu',
 )

@@ -284,13 +284,25 @@ describe('the sentences of an answer', () => {
       "We sold 400 frogs the first week. The first 50 went to my cousins. Don't print that. Then came the fair.",
       ['We sold 400 frogs the first week.', 'Then came the fair.'],
     ],
+    // What explains the figure taken back goes with it: nobody reading the post saw 510.
     [
-      'Revenue 2025: €510K. Scratch that: €425K. 510 was with VAT.',
-      ['Revenue 2025: €425K.', '510 was with VAT.'],
+      'Revenue 2025: €510K. Scratch that: €425K. 510 was with VAT. We sell in Poland.',
+      ['Revenue 2025: €425K.', 'We sell in Poland.'],
     ],
+    // The sentence said again after "Scratch that" keeps the subject it had: "It" was sharpening.
     [
       "Sharpening is not a craft. Scratch that. It is a craft. Shouldn't be a bottleneck.",
-      ['It is a craft.', "Shouldn't be a bottleneck."],
+      ['Sharpening is a craft.', "Shouldn't be a bottleneck."],
+    ],
+    // A secret told inside its own sentence goes on in the lines that lean on it.
+    [
+      "We cover 214 villages. And — not for publication, please — the Member of Parliament promised us twenty sirens in 2019. We have received none. I do not wish to embarrass him in public; we still need him. You may write that we are 'awaiting sirens', if you must. Next year we add the Ruo.",
+      ['We cover 214 villages.', 'Next year we add the Ruo.'],
+    ],
+    // Permission for a wording, told to the writer.
+    [
+      "She teaches at a public school in Belém. 'A public school in Belém' is okay. Her class tested the water.",
+      ['She teaches at a public school in Belém.', 'Her class tested the water.'],
     ],
     [
       "One thing about Salma you should know and should not print: she's Wydad, I'm Raja. Salma runs the lab.",

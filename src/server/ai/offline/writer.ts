@@ -607,12 +607,38 @@ export function withoutNotes(sentences: string[], answer: string): string[] {
   let afterBare = false
   // "We founded Nif in June 2019 — did I say 2018 before?": the figure asked about, whose clarification goes.
   let askedAbout: string | null = null
+  // "Sharpening is not a craft. Scratch that. It is a craft.": who "It" is, from the line taken back.
+  let takenSubject: string | null = null
+  // "Revenue 2025: €510K. Scratch that: €425K. 510 was with VAT.": figures nobody reading will have seen.
+  let takenFigures: string[] = []
+  // "And — not for publication — the MP promised us sirens. We have received none.": a secret told in its
+  // own sentence goes on in the lines that lean on it ("none", "him").
+  let inSecret = false
   for (const said of sentences) {
     const asked = said.match(/\s*[—–-]+\s*did I (?:say|tell you|mention)\b([^?]*)\?\s*$/i)
     const x = asked ? finalStop(said.slice(0, asked.index).trim()) : said
     const clarifies = askedAbout !== null && x.includes(askedAbout)
     askedAbout = asked?.[1]?.match(/\d[\d,.]*/)?.[0] ?? null
     if (clarifies) continue
+    const figures = x.match(/\d[\d,.]*/g)?.map((f) => f.replace(/[,.]$/, '')) ?? []
+    if (takenFigures.length && wordCount(x) <= 8 && figures.some((f) => takenFigures.includes(f))) continue
+    if (
+      inSecret &&
+      /\b(?:he|him|his|she|her|they|them|their|it|its|none|neither|those|these)\b/i.test(x) &&
+      !KEEP_OUT_NOTE.test(x)
+    )
+      continue
+    inSecret = false
+    const subject = takenSubject
+    takenSubject = null
+    const resolved =
+      subject && /^(?:It|This|That|They|He|She)\s+(?=(?:is|was|are|were|has|had|does|did|can|will)\b)/.test(x)
+        ? x.replace(/^\S+/, subject)
+        : x
+    if (resolved !== x) {
+      out.push(resolved)
+      continue
+    }
     if (BARE_KEEP_OUT.test(x.trim()) || LINE_TAKEN_BACK.test(x)) {
       // "It's like getting your results after the funeral. Sorry. Salma says I'm not allowed that line.": past the apology.
       while (/^sorry[.!]*$/i.test(out.at(-1)?.trim() ?? '')) out.pop()
@@ -625,6 +651,15 @@ export function withoutNotes(sentences: string[], answer: string): string[] {
     if (taken) {
       const before = out.pop()
       const rest = x.slice(taken[0].length).trim()
+      const kept: string[] = rest.match(/\d[\d,.]*/g) ?? []
+      takenFigures = (before?.match(/\d[\d,.]*/g) ?? [])
+        .map((f) => f.replace(/[,.]$/, ''))
+        .filter((f) => !kept.includes(f))
+      if (!rest)
+        takenSubject =
+          before?.match(
+            /^((?:The |My |Our )?\p{Lu}[\p{L}'’-]*(?: \p{L}[\p{L}'’-]*)?)\s+(?:is|was|are|were|has|had|does|did|can|will)\b/u,
+          )?.[1] ?? null
       const label = before?.match(/^([^:.!?]{2,40}:)\s/)?.[1]
       if (rest && label && FIGURE.test(rest) && wordCount(rest) <= 3) out.push(`${label} ${rest}`)
       else if (rest) out.push(capitalFirst(rest))
@@ -634,6 +669,8 @@ export function withoutNotes(sentences: string[], answer: string): string[] {
     if (KEEP_OUT_NOTE.test(x)) {
       // "I won't say which one and don't put that in about the insurer.": "that" is the line before.
       if (!inNote && REFERS_BACK.test(x)) out.pop()
+      // The secret itself in the note's sentence: past its note, a clause of its own.
+      else inSecret = SECRET_NOTE.test(x) && wordCount(x.replace(SECRET_NOTE, ' ')) >= 8
       inNote = true
     } else if (
       inNote &&
@@ -650,6 +687,10 @@ export function withoutNotes(sentences: string[], answer: string): string[] {
   }
   return out
 }
+
+/** The note inside a secret's own sentence: "— not for publication, please —", "(off the record)". */
+const SECRET_NOTE =
+  /[—–(,]\s*(?:and\s+)?(?:(?:this|that)\s+is\s+|it['’]s\s+)?(?:off(?: the)?[- ]record|not for (?:the )?(?:posts?|print|printing|publication)|between us)[^—–),]*[—–),]/i
 
 /** A keep-out note about the line before it ("don't put that in", "that's off the record"). */
 const REFERS_BACK =
