@@ -1198,6 +1198,16 @@ describe('writtenCase', () => {
 
 describe('names and abbreviations in a lower-case answer', () => {
   it.each([
+    // "fridge" is a place to the tagger; after "the" it is the thing.
+    [
+      'they sent me a postcard from every state and territory theyre on the fridge at the office',
+      "They sent me a postcard from every state and territory. They're on the fridge at the office.",
+    ],
+    // "sure" after "an" is no noun joined to "meeting": no break after it.
+    [
+      'everyone in wool says theres a shearer shortage thats the big thing at every meeting an yeah sure theres less shearers now',
+      "Everyone in wool says there's a shearer shortage that's the big thing at every meeting and sure there's less shearers now.",
+    ],
     [
       'free: whole shop classified. tariffy.app/etsy before 30 june.',
       'Free: whole shop classified. tariffy.app/etsy before 30 June.',

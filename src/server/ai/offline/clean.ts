@@ -678,6 +678,25 @@ const JOINERS = new Set([
   'or',
 ])
 
+/** Words that open a clause of their own after "and": a subject, a determiner, a time. */
+const CLAUSE_START =
+  /^(?:i|we|you|he|she|they|it|i'm|we're|you're|he's|she's|they're|it's|there|there's|that's|the|a|an|my|our|your|his|her|their|this|that|these|those|then|now|one|some|no|every|each|all|most)$/
+
+/** Whether a word on its own reads as a noun ("territory", not "sure"). */
+function isNounWord(word: string): boolean {
+  const w = word.toLowerCase().replace(/[^\p{L}']/gu, '')
+  const alone = analyse(w)[0]?.tokens[0]?.tags
+  // (A name or "fiona's" is no common noun to join: "and fionas our biggest" opens a clause.)
+  if (
+    !w ||
+    !alone ||
+    !isEnglishWord(w) ||
+    ['Adjective', 'Adverb', 'Expression', 'Pronoun'].some((t) => alone.has(t))
+  )
+    return false
+  return alone.has('Noun') || !!analyse(`the ${w}`)[0]?.tokens[1]?.tags.has('Noun')
+}
+
 const verbCache = new Map<string, boolean>()
 /** Whether a word on its own reads as a finite verb ("runs", "watched", "is"). */
 function isVerbWord(word: string): boolean {
@@ -750,7 +769,7 @@ export function restoreSentences(text: string): string {
     const bare = word.toLowerCase().replace(/[^\p{L}']/gu, '')
     const two = `${word} ${tokens[i + 1] ?? ''}`.toLowerCase()
     // "That's it that's the whole thing": a short clause may end before "that's".
-    const short = /^(that's|it's|there's|she's|he's|i'm)$/i.test(bare) && sinceBreak >= 2
+    const short = /^(that's|it's|there's|she's|he's|i'm|they're|we're)$/i.test(bare) && sinceBreak >= 2
     // "…go to spinza.co.za/alex and if you got family in Alex…": the "and" goes with the break.
     const andIfYou = bare === 'and' && `${tokens[i + 1]} ${tokens[i + 2]}`.toLowerCase() === 'if you'
     const opens =
@@ -804,7 +823,14 @@ export function restoreSentences(text: string): string {
     if ((word.match(/["“”]/g) ?? []).length % 2 === 1) inQuote = !inQuote
     if (speech > 0) speech--
     if (/^(said|says|told|asked|wrote|goes)$/.test(bare)) speech = 12
-    if (JOINERS.has(bare)) {
+    // "every state and territory": "and" between two nouns joins no clause, and the clause keeps its verb.
+    const joinsNouns =
+      /^(?:and|or)$/.test(bare) &&
+      !!tokens[i + 1] &&
+      !verbAt[i + 1] &&
+      !CLAUSE_START.test(tokens[i + 1]!.toLowerCase().replace(/[^\p{L}']/gu, '')) &&
+      isNounWord(tokens[i + 1]!)
+    if (JOINERS.has(bare) && !joinsNouns) {
       verbBeforeJoiner = clauseHasVerb
       clauseHasVerb = false
     } else if (verbAt[i]) {
@@ -1024,6 +1050,12 @@ export function restoreCapitals(text: string, names: string[] = []): string {
           const place = ['Place', 'City', 'Region', 'Country'].some((g) => t.tags.has(g))
           if (title && !t.tags.has('LastName')) names.push(`${capitalise(t.text)} ${capitalise(next!.text)}`)
           if (!place || t.tags.has('LastName')) continue
+          // "on the fridge": a dictionary word after "the" or "my" is a thing, unless it is a town or country.
+          if (
+            /^(?:the|a|an|my|our|his|her|their|your|this|that)$/i.test(before?.text ?? '') &&
+            !['City', 'Region', 'Country'].some((g) => t.tags.has(g))
+          )
+            continue
           // "the town of clarenville": the common words of a place's phrase keep their small letters.
           if (
             /^(?:of|the|and|town|city|county|district|province|state|village|region|island|river|bay)$/.test(
