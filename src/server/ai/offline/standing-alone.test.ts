@@ -261,6 +261,41 @@ describe('the sentences of an answer', () => {
   })
   it.each([
     [
+      'um so we weighed them in their driveway in bundaberg in april twenty twenty four and they were four hundred and forty kilos over the atm and the ball weight was nearly double what the car was allowed and alf was not happy with me for the first twenty minutes and gwen just laughed',
+      [
+        'We weighed them in their driveway in Bundaberg in April 2024.',
+        'They were 440 kilos over the atm.',
+        'The ball weight was nearly double what the car was allowed.',
+        'Alf was not happy with me for the first 20 minutes and Gwen just laughed.',
+      ],
+    ],
+    // "so they can…" says what for: no new sentence.
+    [
+      'we built a booking page for the clubs last winter and it took us about four months of weekends so they can book a weigh day without ringing me',
+      [
+        'We built a booking page for the clubs last winter.',
+        'It took us about four months of weekends so they can book a weigh day without ringing me.',
+      ],
+    ],
+    // Two names joined are one subject; an "and" left before a cut ends nothing.
+    [
+      'not far from mr doyle fiona and rob mcinnes they run six thousand merinos and in twenty twenty two their contractor just didnt turn up',
+      [
+        "Not far from Mr Doyle Fiona and Rob mcinnes they run 6,000 merinos and in 2022 their contractor just didn't turn up.",
+      ],
+    ],
+    [
+      'were doing our first christmas box which if youre not from here christmas is when you want red and green both on your enchiladas you just say christmas and so its a box with a pound of red chile powder from chimayo',
+      [
+        "We're doing our first Christmas box which if you're not from here Christmas is when you want red and green both on your enchiladas you just say Christmas.",
+        "It's a box with a pound of red chile powder from Chimayo.",
+      ],
+    ],
+  ])('a spoken run-on told in sentences of its own: %s', (raw, sentences) => {
+    expect(sentencesOfAnswer({ index: 3, topic: 'proof', raw, clean: cleanAnswer(raw) })).toEqual(sentences)
+  })
+  it.each([
+    [
       'HOLAAA 👋🇵🇪 Xime here from ALISTA 🎒💛 We make earthquake backpacks that are CUTE (yes, really 😂) Lima girl, 33.',
       'We make earthquake backpacks that are CUTE (yes, really 😂)',
     ],

@@ -15,6 +15,7 @@ import {
   cleanAnswer,
   dollarSign,
   isBrand,
+  isUnpunctuated,
   MONTHS,
   nameLetters,
   spokenNames,
@@ -561,10 +562,11 @@ export function sentencesOfAnswer(answer: Answer): string[] {
   // A long aside in a sentence too long for a post goes, so the sentence can stay whole.
   const trimmed = bracketed.map((x) => (x.length > 240 ? x.replace(/\s*\([^)]{40,}\)/g, '') : x))
   const terse = wordCount(answer.clean) < 25 || writtenInFragments(trimmed)
+  const transcript = isUnpunctuated(answer.raw)
   return (
     withoutNotes(
       wholeQuotes(trimmed)
-        .flatMap(splitLong)
+        .flatMap((x) => splitLong(x, transcript))
         .flatMap((x) => fitted(x)),
       answer.clean,
     )
@@ -745,9 +747,17 @@ export function fitted(sentence: string, room = 250): string[] {
   })
 }
 
-/** A spoken run-on (over 28 words) split where "and" opens a new clause on its own subject. */
-function splitLong(sentence: string): string[] {
+/**
+ * A spoken run-on (over 28 words) split where "and" opens a new clause on its own subject; in a raw
+ * transcript also where "and" or "but" opens one on a name or "it's", or "so" on its subject ("…which is
+ * good but it's not a certified weighbridge", "…and Gwen just laughed").
+ */
+function splitLong(sentence: string, spoken = false): string[] {
   if (wordCount(sentence) <= 28 || QUOTE.test(sentence)) return [sentence]
+  if (spoken) {
+    const clauses = spokenClauses(sentence)
+    if (clauses.length > 1) return clauses.flatMap((x) => splitLong(x))
+  }
   // A sentence too long for any post also splits before "and the…"/"and then…" (else it is lost).
   const pieces = sentence.split(
     sentence.length > TWEET_LIMIT - 30
@@ -780,6 +790,45 @@ function splitLong(sentence: string): string[] {
   return parts.map((p, i) => {
     const t = p.trim()
     const closed = i < parts.length - 1 ? `${t.replace(/[,;]$/, '')}.` : t
+    return closed.charAt(0).toUpperCase() + closed.slice(1)
+  })
+}
+
+/** Where a transcript's run-on opens a new clause: "and"/"but" before a subject, "so" before one that acts. */
+const SPOKEN_CLAUSE =
+  /\s+(and|but|so)\s+(?=(?:I|we|she|he|they|the|then|now|(?:it|that|there)['’]s|I['’]m|we['’]re|they['’]re|my|our|(?!I\b)\p{Lu}\p{Ll}+)\s+(?!(?:\S+\s+)?(?:can|could|would|will|won['’]t|don['’]t|doesn['’]t|didn['’]t have to|get to)\b))/u
+
+function spokenClauses(sentence: string): string[] {
+  const parts = sentence.split(SPOKEN_CLAUSE)
+  // split() keeps each "and"/"but"/"so" between the pieces: [piece, joiner, piece, …].
+  const out: string[] = [parts[0]!]
+  for (let i = 1; i < parts.length; i += 2) {
+    const joiner = parts[i]!
+    const piece = parts[i + 1]!
+    const last = out.at(-1)!
+    // A piece too short to stand, a "so" that only says what follows, or one more thing of the clause
+    // before ("the ramp and the hoist so if you're…": no verb before "so") stays with the clause before.
+    const head = piece
+      .split(/\s+/)
+      .slice(0, 9)
+      .join(' ')
+      .split(/\s(?:so|if|and|but|because|when|which|that|who|where)\s/)[0]!
+    // "Fiona and Rob McInnes": two names joined are one subject.
+    const names = joiner === 'and' && /\s\p{Lu}\p{Ll}+$/u.test(last) && /^\p{Lu}\p{Ll}+\s/u.test(piece)
+    if (
+      names ||
+      wordCount(piece) < 6 ||
+      wordCount(last) < 6 ||
+      (joiner === 'so' && wordCount(piece) < 8) ||
+      !analyse(`${head}.`).some(hasFiniteVerb)
+    )
+      out[out.length - 1] = `${last} ${joiner} ${piece}`
+    else out.push(piece)
+  }
+  return out.map((p, i) => {
+    // "…you just say Christmas and | so it's a box": the "and" before the cut ends nothing.
+    const t = p.trim().replace(/\s+(?:and|but|so)$/, '')
+    const closed = i < out.length - 1 ? `${t.replace(/[,;]$/, '')}.` : t
     return closed.charAt(0).toUpperCase() + closed.slice(1)
   })
 }
