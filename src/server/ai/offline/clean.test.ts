@@ -1198,6 +1198,20 @@ describe('writtenCase', () => {
 
 describe('names and abbreviations in a lower-case answer', () => {
   it.each([
+    // A number word said twice is said once; a range's scale goes with both ends; letters spelled out are a word.
+    [
+      'lameness went from twenty six percent on average to um thirteen percent no wait fourteen fourteen percent',
+      'Lameness went from 26% on average to 14%.',
+    ],
+    [
+      'a case of lameness costs somewhere around three to five hundred bucks a cow',
+      'A case of lameness costs somewhere around $300 to $500 a cow.',
+    ],
+    ['we had twenty to thirty thousand visitors', 'We had 20,000 to 30,000 visitors.'],
+    [
+      'applications are at hoofprint dot farm slash school thats h o o f print dot farm slash school',
+      "Applications are at hoofprint.farm/school. That's hoofprint.farm/school.",
+    ],
     // "fridge" is a place to the tagger; after "the" it is the thing.
     [
       'they sent me a postcard from every state and territory theyre on the fridge at the office',

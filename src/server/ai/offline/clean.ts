@@ -314,6 +314,12 @@ const SPOKEN_PRICE = new RegExp(
   'gi',
 )
 
+const NUMBER_SAID_TWICE = new RegExp(`\\b(${UNIT_WORDS}|${TEEN_WORDS})(?:\\s+\\1)+\\b`, 'gi')
+const SPOKEN_SCALED_RANGE = new RegExp(
+  `\\b(${UNIT_WORDS}|${TEEN_WORDS}|${TEN_WORDS}) (to|or) (${UNIT_WORDS}|${TEEN_WORDS}|${TEN_WORDS}) (hundred|thousand|million)\\b`,
+  'gi',
+)
+
 export function spokenNumbers(text: string): string {
   const words = spokenYears(
     text
@@ -321,6 +327,12 @@ export function spokenNumbers(text: string): string {
       .replace(NUMBER_RESTART, '')
       .replace(RANGE_AND, '$1 \uE003and '),
   )
+    // "fourteen fourteen percent": a number said twice is said once (never 28).
+    .replace(NUMBER_SAID_TWICE, '$1')
+    // "three to five hundred bucks": the scale is both ends'.
+    .replace(SPOKEN_SCALED_RANGE, (m, a: string, joiner: string, b: string, scale: string) =>
+      wordValue(a) < wordValue(b) ? `${a} ${scale} ${joiner} ${b} ${scale}` : m,
+    )
     // "thirty five thirty six degrees": two whole numbers in a row are a range, never a sum.
     .replace(SPOKEN_PAIR, '$1 to ')
     .replace(SPOKEN_SCALE_PAIR, '$1 $3 to $2 $3')
@@ -527,6 +539,12 @@ export const dollarSign = (said: string) => LOCAL_DOLLARS.find(([r]) => r.test(s
 /** Amounts said in words around a figure: "300 dollars" → "$300", "40 percent" → "40%". */
 const currency = (text: string, dollar = '$') =>
   text
+    // "300 to 500 bucks": the sign goes on both ends of the range.
+    .replace(
+      /\b(\d[\d,.]*) (to|or) (?=\d[\d,.]*\s*(dollars|bucks|usd|euros|eur|quid|gbp)\b)/gi,
+      (_m, n: string, joiner: string, unit: string) =>
+        `${/^(?:euros|eur)$/i.test(unit) ? '€' : /^(?:quid|gbp)$/i.test(unit) ? '£' : dollar}${n} ${joiner} `,
+    )
     // "900 namibia dollars" → "N$900"; plain "dollars" take the founder's own sign.
     .replace(
       /\b(\d[\d,.]*)\s*(?:(?:namibian?|barbados|bajan|east caribbean|jamaican?|trinidad|australian|canadian|new zealand|singapore(?:an)?|hong kong)\s+)?(?:dollars|bucks|usd)\b/gi,
@@ -1178,10 +1196,30 @@ export function withoutDisfluencies(text: string, written = false): string {
   return cleanSpeech(masked, written).replace(/\uE000(\d+)\uE000/g, (_m, i: string) => quotes[Number(i)]!)
 }
 
+/**
+ * Letters spelled aloud are the word they spell ("h o o f print dot farm" → "hoofprint dot farm"; a
+ * spelled word runs on into the rest of an address).
+ */
+export function spelledOut(text: string): string {
+  return text.replace(
+    /(?<![\p{L}\p{N}'’])((?:\p{Ll} ){2,}\p{Ll})\b(?: (\p{Ll}+)(?= dot\b))?/gu,
+    (m, letters: string, next: string | undefined) => {
+      const word = letters.replace(/ /g, '')
+      // Spelled to make clear a word said already ("hoofprint … h o o f"); other letters stay letters.
+      const said = text
+        .toLowerCase()
+        .split(/[^\p{L}]+/u)
+        .some((w) => w !== word && w.includes(word))
+      if (/^(?:[ai] )+[ai]$/.test(letters) || !said) return m
+      return next ? `${word}${next}` : word
+    },
+  )
+}
+
 /** `written`: typed, not a transcript: a word doubled on purpose ("chin chin") is kept. */
 function cleanSpeech(text: string, written: boolean): string {
   // Years first: the stutter rule below would take "twenty twenty" for a word said twice.
-  let out = spokenYears(text)
+  let out = spokenYears(written ? text : spelledOut(text))
     .replace(SPOKEN_FIGURE_CORRECTION, '')
     .replace(
       FIGURE_CORRECTION,
@@ -1315,7 +1353,7 @@ export function cleanAnswer(
   // Fillers go first: "its um mostly" is "it's mostly".
   if (transcript)
     out = outsideQuotes(
-      out
+      spelledOut(out)
         .replace(/\b(?:u+m+|u+h+)\b\s*/gi, '')
         // "an the team", "an i reckon": the spoken "and" (an article comes before a vowel sound only).
         .replace(SPOKEN_AND, 'and')
@@ -1620,10 +1658,7 @@ export function correctSecondLanguage(sentence: string, story = false): string {
 }
 
 function correctUnquoted(sentence: string, story: boolean): string {
-  let out = sentence
-    .replace(/\bfor (sell|buy|help|pay|make|get|see|talk|know|find|do)\b/gi, 'to $1')
-    // German "muss nicht" is "need not", not "must not" (which forbids).
-    .replace(/\bmust not\b(?! be\b)/gi, 'need not')
+  let out = sentence.replace(/\bfor (sell|buy|help|pay|make|get|see|talk|know|find|do)\b/gi, 'to $1')
   // Only a present tense told about the past moves: nothing moves the other way.
   if (story || PAST_CONTEXT.test(out)) {
     const doc = nlp(out)

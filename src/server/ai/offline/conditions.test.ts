@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'bun:test'
-import { honourNaming, KEEP_OUT_NOTE, namingConditions } from './conditions'
+import { honourNaming, KEEP_OUT_NOTE, namingConditions, withoutDirection } from './conditions'
 
 const interview = [
   'Ilga Bērziņa runs Ozolkalni farm, four saunas by a lake.',
@@ -64,11 +64,33 @@ describe('a note to the writer on what to keep out', () => {
       "We're talking to the football association — that is NOT signed yet, please don't write it like it's done.",
       true,
     ],
+    ["Not the factory's name.", true],
+    ["He's happy to be named as 'Mr Moses Banda, cobbler, Chisokone market, Kitwe'.", true],
+    ["Donors matter, but I'd rather you didn't write for them.", true],
+    ["And third — I said two parts, didn't I — the referrals.", true],
     // Not a note: what people do, in the founder's story.
+    ['Not the name on the door but the people inside matter.', false],
+    ['We are happy to be here.', false],
     ["People don't tell anyone they've failed five times.", false],
     ['We print the company logo on every card.', false],
     ['Two things changed this autumn: the pouch and the price.', false],
   ])('%s → %p', (sentence, note) => {
     expect(KEEP_OUT_NOTE.test(sentence)).toBe(note)
+  })
+})
+
+describe('a direction to the writer inside a sentence', () => {
+  it.each([
+    [
+      "That's self-reported, in our own survey — please say so if you use it.",
+      "That's self-reported, in our own survey.",
+    ],
+    ['Our board report says 37,900, but that was September — use 38,450.', null],
+    ["Please just write 'most'.", null],
+    // Said to readers, not to the writer.
+    ['Please write to us at hello@ona.org.', 'Please write to us at hello@ona.org.'],
+    ['Use code SCHOOL27 for 20% off.', 'Use code SCHOOL27 for 20% off.'],
+  ])('%s', (sentence, kept) => {
+    expect(withoutDirection(sentence)).toBe(kept)
   })
 })

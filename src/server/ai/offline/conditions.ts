@@ -15,7 +15,8 @@ export type NamingConditions = {
 const QUOTED = `['"“‘]([^'"”’]{3,80})['"”’]`
 const CREDIT = new RegExp(`\\bcredit(?:ed)?(?: (?:him|her|them|us))?(?: as)?:?\\s*${QUOTED}`, 'iu')
 const NAMED_AS =
-  /\b(?:to be|be) named as ((?:(?:Doña|Don|Mr|Mrs|Ms|Dr|Mama|Madame|Frau|Herr)\.? )?\p{Lu}[\p{L}'’-]+(?: (?:of |from |de |del )?\p{Lu}[\p{L}'’-]+){0,4})/u
+  /\b(?:to be|be) named as ['"“‘]?((?:(?:Doña|Don|Mr|Mrs|Ms|Dr|Mama|Madame|Frau|Herr)\.? )?\p{Lu}[\p{L}'’-]+(?: (?:of |from |de |del )?\p{Lu}[\p{L}'’-]+){0,4})/u
+const NAMED_AS_QUOTED = new RegExp(`\\b(?:to be|be) named as:?\\s*${QUOTED}`, 'iu')
 const CALL_NOT =
   /\bcall (?:him|her|them) ((?:\p{Lu}[\p{L}'’-]*)(?: \p{Lu}[\p{L}'’-]*){0,2}),? (?:and )?not (\p{Lu}[\p{L}'’-]+)/iu
 const NO_SURNAME = /\bnot (?:her|his|their) (?:surname|last name|family name)\b/i
@@ -23,9 +24,9 @@ const NAME_OF =
   /\b(?:don['’]?t|do not|not to|never) (?:write|use|print|say|publish|give|mention) the name of (her|his|their|my) (\p{Ll}+)/iu
 const HONORIFIC = /^(?:Doña|Don|Mr|Mrs|Ms|Dr|Mama|Madame|Frau|Herr)\.?$/
 
-/** "Don't print.", "Off the record.", "Between us.": a note alone, about the sentence before it. */
+/** "Don't print.", "Off the record.", "Between us.", "So please don't.": a note alone, about the sentence before it. */
 export const BARE_KEEP_OUT =
-  /^(?:please\s+)?(?:(?:don['’]?t|do not)\s+(?:print|publish|post|use|put|write)(?:\s+(?:it|this|that)(?:\s+in)?)?|(?:(?:that['’]?s|this is|that is|it['’]?s)\s+)?(?:off(?: the)?[- ]record|not for (?:print(?:ing)?|publication|the posts?))|between (?:us|you and me))[.!]*$/iu
+  /^(?:so\s+)?(?:please\s+)?(?:(?:don['’]?t|do not)(?=[.!]*$)|(?:don['’]?t|do not)\s+(?:print|publish|post|use|put|write)(?:\s+(?:it|this|that)(?:\s+in)?)?|(?:(?:that['’]?s|this is|that is|it['’]?s)\s+)?(?:off(?: the)?[- ]record|not for (?:print(?:ing)?|publication|the posts?))|between (?:us|you and me))[.!]*$/iu
 
 /** "Salma says I'm not allowed that line in front of customers.": the line before is taken back. */
 export const LINE_TAKEN_BACK =
@@ -57,6 +58,12 @@ export const KEEP_OUT_NOTE = new RegExp(
     // "Don't print.", "Not for print.": said of what came just before (`withoutNotes`).
     BARE_KEEP_OUT.source,
     LINE_TAKEN_BACK.source,
+    // "Not the factory's name.": what a credit leaves out.
+    "^(?:but\\s+)?not (?:the|his|her|their) (?:[\\p{L}'’]+ )?(?:name|surname|last name|family name)[.!]*$",
+    // "He's happy to be named as 'Mr Moses Banda, cobbler'", "I'd rather you didn't write for them".
+    "\\b(?:happy|glad|fine|okay|ok) to be (?:named|quoted|credited)\\b|\\bI['’]?d rather you (?:didn['’]t|don['’]t|not)\\b",
+    // "I said two parts, didn't I": the founder counting to the interviewer.
+    "\\bI said (?:two|three|four|five|\\d+) (?:parts|things|points|reasons|items|ways),? didn['’]t I\\b",
     // Wording the writer is allowed: "'A public school in Belém' is okay.", "You may write that we are
     // 'awaiting sirens', if you must.", "She authorised to use it with her name".
     '^[\'"“‘][^\'"”’]{3,80}[\'"”’],?\\s+(?:is|are|would be)\\s+(?:okay|ok|fine|allowed|acceptable)\\b',
@@ -65,6 +72,27 @@ export const KEEP_OUT_NOTE = new RegExp(
   ].join('|'),
   'iu',
 )
+
+/**
+ * A direction to the writer inside a sentence: "— use 38,450", "so please just write 'most'", "— please
+ * say so if you use it", "but I can't give you a study for the markets", "I think don't quote me".
+ */
+export const DIRECTION =
+  /^(?:(?:but|so|and|also)\s+)?(?:(?:please|just|kindly)\s+)+(?:write|say|use|put|call it|mention|add|spell|keep)\b(?!\s+(?:to|us)\b)|^(?:(?:but|so|and)\s+)?use\s+[$€£]?\d|\bif you (?:use|print|quote|write|mention|post) (?:it|this|that|them)\b|\bI can['’]?t give you\b|\bdon['’]?t quote me\b|\bI['’]?d rather you (?:didn['’]t|don['’]t|not)\b/iu
+
+/** A sentence without the directions to the writer it ends with, or null when nothing else is left. */
+export function withoutDirection(sentence: string): string | null {
+  const clauses = sentence.split(/(?<=[,;])\s+|\s+(?=[—–]\s)|(?<=[.!?]["”’])\s+/)
+  const at = clauses.findIndex((c) => DIRECTION.test(c.replace(/^[—–]\s*/, '').trim()))
+  if (at < 0) return sentence
+  // "use 38,450" sets one figure against another: the whole sentence was for the writer.
+  if (at === 0 || /^[—–]?\s*(?:(?:but|so|and)\s+)?use\s+[$€£]?\d/i.test(clauses[at]!.trim())) return null
+  const kept = clauses
+    .slice(0, at)
+    .join(' ')
+    .replace(/[\s,;—–-]+$/, '')
+  return kept.split(/\s+/).length >= 4 ? `${kept}.` : null
+}
 
 /** The naming conditions said anywhere in the interview (each answer's cleaned text). */
 export function namingConditions(answers: string[]): NamingConditions {
@@ -78,8 +106,13 @@ export function namingConditions(answers: string[]): NamingConditions {
       const [name, ...rest] = credit.split(/,\s*/)
       credits.set(given(name!), rest.length ? `${name} (${rest.join(', ')})` : name!)
     }
+    // "He's happy to be named as 'Mr Moses Banda, cobbler, Chisokone market'": a credit like any other.
+    const quoted = answer.match(NAMED_AS_QUOTED)?.[1]?.trim()
     const named = answer.match(NAMED_AS)?.[1]?.trim()
-    if (named) credits.set(given(named), named)
+    if (quoted) {
+      const [name, ...rest] = quoted.split(/,\s*/)
+      credits.set(given(name!), rest.length ? `${name} (${rest.join(', ')})` : name!)
+    } else if (named) credits.set(given(named), named)
     const call = answer.match(CALL_NOT)
     if (call) {
       // "ABU SALEH" as written elsewhere in the interview ("Abu Saleh"), if it is.

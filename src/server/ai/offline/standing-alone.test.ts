@@ -334,6 +334,57 @@ describe('the sentences of an answer', () => {
       "We cover 214 villages. And — not for publication, please — the Member of Parliament promised us twenty sirens in 2019. We have received none. I do not wish to embarrass him in public; we still need him. You may write that we are 'awaiting sirens', if you must. Next year we add the Ruo.",
       ['We cover 214 villages.', 'Next year we add the Ruo.'],
     ],
+    // A secret opened with "Between us:" runs to the note that closes it.
+    [
+      "Chipo is a nurse now. Between us: in 2018 a big international organisation offered to 'take over' our markets. We said no. Please don't write that; we work together now and it's fine. We registered in 2017.",
+      ['Chipo is a nurse now.', 'We registered in 2017.'],
+    ],
+    [
+      "Kamal trains operators. Between us: in 2021 an investor wanted us to add a camera and 'AI'. A camera, in a boiler house, at fifty degrees, full of steam. We said no, and we lost the money. Don't put that in. We have 46 people.",
+      ['Kamal trains operators.', 'We have 46 people.'],
+    ],
+    [
+      "Half our markets ran out in August. Between us, and not for publication: the person who sorted it out was a senior official. So please don't.",
+      ['Half our markets ran out in August.'],
+    ],
+    [
+      "He manages 9 trucks. Please don't write this: my uncle at first was very angry with me. Now he is our best collection point manager. We have 58 people.",
+      ['He manages 9 trucks.', 'We have 58 people.'],
+    ],
+    // Directions to the writer about a figure or a wording.
+    [
+      '38,450 pairs fitted. Our board report says 37,900, but that was the end of September — use 38,450. 64 markets.',
+      ['38,450 pairs fitted.', '64 markets.'],
+    ],
+    // …and what the sentence said before its direction stays.
+    [
+      "Most people who need them don't have them, but I can't give you a study for the markets, so please just write 'most'. Tailors come first.",
+      ["Most people who need them don't have them.", 'Tailors come first.'],
+    ],
+    [
+      "They earn about 30% more. That's self-reported, in our own survey — please say so if you use it. In 2019 we sold them at K10.",
+      [
+        'They earn about 30% more.',
+        "That's self-reported, in our own survey.",
+        'In 2019 we sold them at K10.',
+      ],
+    ],
+    [
+      "Donors are an audience too — most of our money comes from grants — but I'd rather you didn't write for them. Tailors come first.",
+      ['Donors are an audience too — most of our money comes from grants.', 'Tailors come first.'],
+    ],
+    [
+      'MRR $7,840. Correction: $7,480. I always flip those. 212 customers.',
+      ['MRR $7,480.', '212 customers.'],
+    ],
+    [
+      'I made a Google Sheet that night. Correction: that morning. Then I called my parents.',
+      ['I made a Google Sheet that morning.', 'Then I called my parents.'],
+    ],
+    [
+      "Mannan said: \"Now the boiler has its own eye.\" Also please write 'boiler operator', not 'boiler-man'. He runs two boilers.",
+      ['Mannan said: "Now the boiler has its own eye."', 'He runs two boilers.'],
+    ],
     // Permission for a wording, told to the writer.
     [
       "She teaches at a public school in Belém. 'A public school in Belém' is okay. Her class tested the water.",

@@ -21,7 +21,14 @@ import {
   spokenNames,
   writesAsSecondLanguage,
 } from './clean'
-import { BARE_KEEP_OUT, honourNaming, KEEP_OUT_NOTE, LINE_TAKEN_BACK, namingConditions } from './conditions'
+import {
+  BARE_KEEP_OUT,
+  honourNaming,
+  KEEP_OUT_NOTE,
+  LINE_TAKEN_BACK,
+  namingConditions,
+  withoutDirection,
+} from './conditions'
 import {
   analyse,
   capitalFirst,
@@ -88,8 +95,8 @@ const COUNT_ANNOUNCED =
 
 /** An item of a list ("Second, the ward officials…"), which means nothing without the others. */
 const LIST_ITEM =
-  /^(?:first(?:ly)?|second(?:ly)?|third(?:ly)?|fourth(?:ly)?|fifth|finally|lastly|from (?:the )?(?:one|other) side|on (?:the )?(?:one|other) hand)\b/i
-const LIST_START = /^(?:first(?:ly)?|from (?:the )?one side|on (?:the )?one hand)\b/i
+  /^(?:(?:one|two|three|four|five)\s*[:,](?=\s)|first(?:ly)?|second(?:ly)?|third(?:ly)?|fourth(?:ly)?|fifth|finally|lastly|from (?:the )?(?:one|other) side|on (?:the )?(?:one|other) hand)\b/i
+const LIST_START = /^(?:one\s*[:,](?=\s)|first(?:ly)?|from (?:the )?one side|on (?:the )?one hand)\b/i
 
 /** Greetings and introductions said to the interviewer ("Hi, I'm Jay."). */
 const GREETING =
@@ -616,7 +623,42 @@ export function withoutNotes(sentences: string[], answer: string): string[] {
   // "And — not for publication — the MP promised us sirens. We have received none.": a secret told in its
   // own sentence goes on in the lines that lean on it ("none", "him").
   let inSecret = false
-  for (const said of sentences) {
+  // "Between us: in 2018 … We said no. Please don't write that.": where a secret opened by its note began.
+  let secretFrom = -1
+  let sinceSecret = 0
+  // "MRR $7,840. Correction: $7,480. I always flip those.": the remark on the slip goes with it.
+  let justCorrected = false
+  for (const whole of sentences) {
+    const direct = withoutDirection(whole)
+    if (direct === null) continue
+    const said = direct
+    const corrected = justCorrected
+    justCorrected = false
+    if (corrected && wordCount(said) <= 5 && /\bI\b.*\b(?:those|these|that|them|it|again)[.!]*$/i.test(said))
+      continue
+    const opensSecret = SECRET_OPENER.test(said)
+    if (opensSecret) {
+      secretFrom = out.length
+      sinceSecret = 0
+      inSecret = true
+      inNote = true
+      continue
+    }
+    if (
+      secretFrom >= 0 &&
+      ++sinceSecret <= 4 &&
+      (REFERS_BACK.test(said) ||
+        /^(?:please\s+)?(?:don['’]?t|do not)\s+(?:write|print|put|publish|post|use|mention)\s+(?:that|this|it)\b/i.test(
+          said,
+        ))
+    ) {
+      out.length = Math.min(out.length, secretFrom)
+      secretFrom = -1
+      inSecret = false
+      inNote = true
+      continue
+    }
+    if (sinceSecret > 4) secretFrom = -1
     const asked = said.match(/\s*[—–-]+\s*did I (?:say|tell you|mention)\b([^?]*)\?\s*$/i)
     const x = asked ? finalStop(said.slice(0, asked.index).trim()) : said
     const clarifies = askedAbout !== null && x.includes(askedAbout)
@@ -649,10 +691,38 @@ export function withoutNotes(sentences: string[], answer: string): string[] {
       afterBare = true
       continue
     }
-    const taken = x.match(/^(?:scratch|strike) that\b[\s.:,;—–-]*/i)
+    const taken = x.match(/^(?:(?:scratch|strike) that\b|correction\b)[\s.:,;—–-]*/i)
     if (taken) {
+      justCorrected = true
       const before = out.pop()
       const rest = x.slice(taken[0].length).trim()
+      // "MRR $7,840. Correction: $7,480.": the figure put right where it stood.
+      const oldFigure = before?.match(/[$€£]?\d[\d,.]*[KkMm]?/)?.[0]
+      if (oldFigure && /^[$€£]?\d[\d,.]*[KkMm]?\.?$/.test(rest) && !/^[^:]{2,40}:\s/.test(before!)) {
+        out.push(before!.replace(oldFigure, rest.replace(/\.$/, '')))
+        takenFigures = [oldFigure.replace(/[^\d,.]/g, '').replace(/[,.]$/, '')]
+        inNote = false
+        continue
+      }
+      // "I made a Google Sheet that night. Correction: that morning.": a phrase put right in its place;
+      // a short phrase that matches nothing leaves the sentence as it was.
+      const phrase = rest.replace(/[.!]+$/, '')
+      if (
+        before &&
+        phrase &&
+        wordCount(phrase) <= 4 &&
+        !FIGURE.test(phrase) &&
+        !analyse(phrase).some(hasFiniteVerb)
+      ) {
+        const words = phrase.split(/\s+/)
+        const same = new RegExp(
+          `\\b${escapeRegExp(words[0]!)}${'\\s+\\S+'.repeat(words.length - 1)}(?=[.!?]?$)`,
+          'iu',
+        )
+        out.push(same.test(before) ? before.replace(same, phrase) : before)
+        inNote = false
+        continue
+      }
       const kept: string[] = rest.match(/\d[\d,.]*/g) ?? []
       takenFigures = (before?.match(/\d[\d,.]*/g) ?? [])
         .map((f) => f.replace(/[,.]$/, ''))
@@ -671,8 +741,14 @@ export function withoutNotes(sentences: string[], answer: string): string[] {
     if (KEEP_OUT_NOTE.test(x)) {
       // "I won't say which one and don't put that in about the insurer.": "that" is the line before.
       if (!inNote && REFERS_BACK.test(x)) out.pop()
-      // The secret itself in the note's sentence: past its note, a clause of its own.
-      else inSecret = SECRET_NOTE.test(x) && wordCount(x.replace(SECRET_NOTE, ' ')) >= 8
+      // The secret itself in the note's sentence: past its note, a clause of its own ("Please don't write
+      // this: my uncle was very angry with me.").
+      else
+        inSecret =
+          (SECRET_NOTE.test(x) && wordCount(x.replace(SECRET_NOTE, ' ')) >= 8) ||
+          /\b(?:don['’]?t|do not|never)\s+(?:write|print|publish|post|put|say|mention)\s+(?:this|that|it)\b[^:]{0,20}:\s+\S+(?:\s+\S+){3,}/i.test(
+            x,
+          )
       inNote = true
     } else if (
       inNote &&
@@ -689,6 +765,10 @@ export function withoutNotes(sentences: string[], answer: string): string[] {
   }
   return out
 }
+
+/** A secret's note before the secret: "Between us: in 2018…", "Between us, and not for publication: the person…". */
+const SECRET_OPENER =
+  /^(?:\p{Extended_Pictographic}\s*)*(?:psst,?\s*)?(?:between (?:us|you and me|ourselves)|off(?: the)?[- ]record|not for (?:publication|print(?:ing)?|the posts?))\b[^:]{0,40}:\s*\S/iu
 
 /** The note inside a secret's own sentence: "— not for publication, please —", "(off the record)". */
 const SECRET_NOTE =
