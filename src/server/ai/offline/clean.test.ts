@@ -1198,6 +1198,11 @@ describe('writtenCase', () => {
 
 describe('names and abbreviations in a lower-case answer', () => {
   it.each([
+    // A note taken back in the same breath goes; what it was about stays.
+    [
+      'arnie gave me his old hoof knives theyre on the wall in the office dont put that in its kinda a weird thing to have on a wall no put it in he would like that',
+      "Arnie gave me his old hoof knives. They're on the wall in the office.",
+    ],
     // A number word said twice is said once; a range's scale goes with both ends; letters spelled out are a word.
     [
       'lameness went from twenty six percent on average to um thirteen percent no wait fourteen fourteen percent',

@@ -1305,6 +1305,9 @@ function cleanSpeech(text: string, written: boolean): string {
  * "assisting the novela — 'assisting' is watching, sorry", "we realise — we organise, sorry —"): the
  * right word takes the place of the wrong one, and the aside goes.
  */
+const NOTE_TAKEN_BACK =
+  /[,;]?\s*\b(?:u+m+\s+)?(?:don['’]?t|do not)\s+(?:put|write|print|say|use)\s+(?:that|this|it)\b(?:\s+\S+){0,12}?\s+no,?\s+(?:put|keep|leave|write|use)\s+it\s+in\b(?:[,.]?\s+(?:he|she|they)(?:['’]d|\s+\S+){1,3}\s+(?:fine|okay|ok|that|it)\b)?[.!]?/giu
+
 export function ownWordCorrections(text: string): string {
   return (
     text
@@ -1326,6 +1329,11 @@ export function ownWordCorrections(text: string): string {
       )
       // "embarrassed — how can I say, shocked": a second-language speaker searching for the word, not a word.
       .replace(/\s*[—–,]\s*how (?:can|do|should) (?:I|you) say(?: it| this| that)?\s*[,—–]\s*/giu, ', ')
+      // "they're on the wall don't put that in it's kinda weird no put it in he would like that": a note to
+      // the writer taken back in the same breath goes, with what was said of it; what it was about stays.
+      .replace(NOTE_TAKEN_BACK, ' ')
+      .replace(/\s{2,}/g, ' ')
+      .trim()
   )
 }
 

@@ -776,7 +776,7 @@ const SECRET_NOTE =
 
 /** A keep-out note about the line before it ("don't put that in", "that's off the record"). */
 const REFERS_BACK =
-  /\b(?:don['’]?t|do not)\s+(?:put|print|write|publish|post|use|mention)\s+(?:that|this)(?:\s+in)?(?:\s+(?:about|on)\s+[^.!?—–]{0,40})?[.!]*$|^(?:that|this)(?:['’]s| is) (?:off(?: the)?[- ]record|not for)\b/i
+  /\b(?:don['’]?t|do not)\s+(?:put|print|write|publish|post|use|mention|say|share)\s+(?:that|this)(?:\s+in)?(?:\s+(?:about|on)\s+[^.!?—–]{0,40})?[.!]*$|^(?:that|this)(?:['’]s| is) (?:off(?: the)?[- ]record|not for)\b/i
 
 /**
  * An answer written in fragments ("Bookings by phone, Facebook, WhatsApp, a notebook by the door. Two
