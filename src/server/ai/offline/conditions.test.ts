@@ -49,6 +49,23 @@ describe('how a customer asked to be named', () => {
   })
 })
 
+describe('a credit the post gives already', () => {
+  it('is not given twice', () => {
+    const conditions = namingConditions(["Credit: 'Priya Nair, CTO'. No company name."])
+    expect(honourNaming('Priya Nair, CTO, health-tech startup, Singapore.', conditions)).toBe(
+      'Priya Nair, CTO, health-tech startup, Singapore.',
+    )
+    expect(honourNaming('Priya found it on a Friday.', conditions)).toBe(
+      'Priya Nair (CTO) found it on a Friday.',
+    )
+    // …and the name stays whole there.
+    const cobbler = namingConditions(["He's happy to be named as 'Mr Moses Banda, cobbler, Kitwe'."])
+    expect(honourNaming('Mr Moses Banda. He is a cobbler in Kitwe, 58.', cobbler)).toBe(
+      'Mr Moses Banda. He is a cobbler in Kitwe, 58.',
+    )
+  })
+})
+
 describe('a note to the writer on what to keep out', () => {
   it.each([
     ['Credit: "Ilga, Ozolkalni farm".', true],

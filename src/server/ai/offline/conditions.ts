@@ -1,3 +1,4 @@
+import { escapeRegExp } from './people'
 /**
  * What a founder asks the writer to keep out of print: how a customer wants to be named ("credit him as
  * 'Bagus, platform team at Pikul'", "Not her surname.", "call him Abu Saleh, not Mahmoud", "please don't
@@ -180,6 +181,11 @@ export function honourNaming(
   }
   for (const [name, credit] of conditions.credits) {
     if (out.includes(credit)) credited.add(name)
+    // "Priya Nair, CTO, health-tech startup": the post says who they are right after the name already.
+    const details = credit.match(/\(([^)]*)\)$/)?.[1]?.split(/,\s*/) ?? []
+    const at = out.search(new RegExp(`(?<![\\p{L}])${escapeRegExp(name)}(?![\\p{L}])`, 'u'))
+    if (at >= 0 && details.length && details.every((d) => out.slice(at, at + name.length + 80).includes(d)))
+      credited.add(name)
     // The first time they are named, with any surname they were given elsewhere.
     const withCredit = out.replace(
       new RegExp(
@@ -196,8 +202,9 @@ export function honourNaming(
       ? withCredit
       : out.replace(
           new RegExp(`(?<![\\p{L}])(${name})(?: \\p{Lu}[\\p{L}'’-]+)?(?![\\p{L}])`, 'gu'),
-          // "Abu Saleh" is how he asked to be named: his credit's own words stay.
-          (said, given: string) => (credit.startsWith(said) ? said : given),
+          // "Abu Saleh", "Mr Moses Banda" is how he asked to be named: his credit's own words stay.
+          (said, given: string) =>
+            new RegExp(`(?<![\\p{L}])${escapeRegExp(said)}(?![\\p{L}])`, 'u').test(credit) ? said : given,
         )
   }
   return out

@@ -99,6 +99,8 @@ describe('introduce', () => {
     ['Seu Zé sold it for 9 reais.', 'Seu Zé sold it for 9 reais.'],
     ['She said: "Ask Helmi about it."', 'She said: "Ask Helmi about it."'],
     ['Our first shop was Helmi, in Helsinki.', 'Our first shop was Helmi, in Helsinki.'],
+    // A name inside an address is the address.
+    ['Sign up at helmi.fi/Helmi or Helmi.com today.', 'Sign up at helmi.fi/Helmi or Helmi.com today.'],
   ])('%s', (post, expected) => {
     expect(introduce(post, known, 280)).toBe(expected)
   })

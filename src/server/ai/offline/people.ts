@@ -231,9 +231,11 @@ export const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$
 export function introduce(post: string, known: Map<string, Introduction>, limit: number): string {
   let out = post
   for (const who of known.values()) {
-    const said = new RegExp(`(?<![\\p{L}])${escapeRegExp(who.name)}(?: ${WORD})?(?![\\p{L}'’])`, 'u').exec(
-      out,
-    )
+    // ("GitLab.com support": a name inside an address is the address.)
+    const said = new RegExp(
+      `(?<![\\p{L}./])${escapeRegExp(who.name)}(?: ${WORD})?(?![\\p{L}'’]|\\.\\p{L}|/)`,
+      'u',
+    ).exec(out)
     if (!said) continue
     // "Seu Zé" is not "Seu Biu": a different surname is someone else.
     if (said[0] !== who.name && said[0] !== who.full) continue
