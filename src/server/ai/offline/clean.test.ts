@@ -1213,6 +1213,13 @@ describe('names and abbreviations in a lower-case answer', () => {
       'A case of lameness costs somewhere around $300 to $500 a cow.',
     ],
     ['we had twenty to thirty thousand visitors', 'We had 20,000 to 30,000 visitors.'],
+    ['we rent two two-bedroom units to students', 'We rent two two-bedroom units to students.'],
+    ['we went from one to five hundred customers in a year', 'We went from one to 500 customers in a year.'],
+    // A note taken back only where "put it in" ends its clause.
+    [
+      'dont use it on wet leather no keep it in the box overnight',
+      "Don't use it on wet leather no keep it in the box overnight.",
+    ],
     [
       'applications are at hoofprint dot farm slash school thats h o o f print dot farm slash school',
       "Applications are at hoofprint.farm/school. That's hoofprint.farm/school.",
@@ -1254,5 +1261,20 @@ describe('a story told in the present by a second-language speaker', () => {
     ],
   ])('%s', (said, expected) => {
     expect(correctSecondLanguage(said, true)).toBe(expected)
+  })
+})
+
+describe('a second-language verb put right, and only where it is wrong', () => {
+  it.each([
+    ['The farmer need the middleman.', 'The farmer needs the middleman.'],
+    ['The farmer and the buyer pay cash.', 'The farmer and the buyer pay cash.'],
+    ['Did the farmer pay for it?', 'Did the farmer pay for it?'],
+    ['Many of the men work away in South Africa.', 'Many of the men work away in South Africa.'],
+    [
+      'The people who make the system work are volunteers.',
+      'The people who make the system work are volunteers.',
+    ],
+  ])('%s', (said, expected) => {
+    expect(correctSecondLanguage(said)).toBe(expected)
   })
 })

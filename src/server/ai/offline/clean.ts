@@ -314,9 +314,14 @@ const SPOKEN_PRICE = new RegExp(
   'gi',
 )
 
-const NUMBER_SAID_TWICE = new RegExp(`\\b(${UNIT_WORDS}|${TEEN_WORDS})(?:\\s+\\1)+\\b`, 'gi')
+// (Not "two two-bedroom units", nor digits read out: "nine nine nine".)
+const NUMBER_SAID_TWICE = new RegExp(
+  `(?<!\\b(?:${ANY_NUMBER_WORD}|oh|double)\\s)\\b(${UNIT_WORDS}|${TEEN_WORDS})\\s+\\1\\b(?![-\\w])(?!\\s+(?:${ANY_NUMBER_WORD}|oh)\\b)`,
+  'gi',
+)
 const SPOKEN_SCALED_RANGE = new RegExp(
-  `\\b(${UNIT_WORDS}|${TEEN_WORDS}|${TEN_WORDS}) (to|or) (${UNIT_WORDS}|${TEEN_WORDS}|${TEN_WORDS}) (hundred|thousand|million)\\b`,
+  // ("from one to five hundred customers" counts up from one.)
+  `(?<!\\bfrom\\s)\\b(${UNIT_WORDS}|${TEEN_WORDS}|${TEN_WORDS}) (to|or) (${UNIT_WORDS}|${TEEN_WORDS}|${TEN_WORDS}) (hundred|thousand|million)\\b`,
   'gi',
 )
 
@@ -700,9 +705,18 @@ const JOINERS = new Set([
 const CLAUSE_START =
   /^(?:i|we|you|he|she|they|it|i'm|we're|you're|he's|she's|they're|it's|there|there's|that's|the|a|an|my|our|your|his|her|their|this|that|these|those|then|now|one|some|no|every|each|all|most)$/
 
+const nounCache = new Map<string, boolean>()
 /** Whether a word on its own reads as a noun ("territory", not "sure"). */
 function isNounWord(word: string): boolean {
   const w = word.toLowerCase().replace(/[^\p{L}']/gu, '')
+  const cached = nounCache.get(w)
+  if (cached !== undefined) return cached
+  const known = readsAsNoun(w)
+  nounCache.set(w, known)
+  return known
+}
+
+function readsAsNoun(w: string): boolean {
   const alone = analyse(w)[0]?.tokens[0]?.tags
   // (A name or "fiona's" is no common noun to join: "and fionas our biggest" opens a clause.)
   if (
@@ -1201,15 +1215,13 @@ export function withoutDisfluencies(text: string, written = false): string {
  * spelled word runs on into the rest of an address).
  */
 export function spelledOut(text: string): string {
+  const words = text.toLowerCase().split(/[^\p{L}]+/u)
   return text.replace(
     /(?<![\p{L}\p{N}'’])((?:\p{Ll} ){2,}\p{Ll})\b(?: (\p{Ll}+)(?= dot\b))?/gu,
     (m, letters: string, next: string | undefined) => {
       const word = letters.replace(/ /g, '')
-      // Spelled to make clear a word said already ("hoofprint … h o o f"); other letters stay letters.
-      const said = text
-        .toLowerCase()
-        .split(/[^\p{L}]+/u)
-        .some((w) => w !== word && w.includes(word))
+      // Spelled to make clear a word said already ("hoofprint … h o o f", "gwen g w e n"); other letters stay.
+      const said = words.some((w) => w.includes(word))
       if (/^(?:[ai] )+[ai]$/.test(letters) || !said) return m
       return next ? `${word}${next}` : word
     },
@@ -1300,14 +1312,14 @@ function cleanSpeech(text: string, written: boolean): string {
 }
 
 /** A founder's answer as a writer would quote it. */
+const NOTE_TAKEN_BACK =
+  /[,;]?\s*\b(?:u+m+\s+)?(?:don['’]?t|do not)\s+(?:put|write|print|say|use)\s+(?:that|this|it)\b(?:\s+\S+){0,12}?\s+no,?\s+(?:put|keep|leave|write|use)\s+it\s+in\b(?=\s*(?:[,.!]|$|(?:he|she|they)\b))(?:[,.]?\s+(?:he|she|they)(?:['’]d|\s+\S+){1,3}\s+(?:fine|okay|ok|that|it)\b)?[.!]?/giu
+
 /**
  * A word put right in passing ("I pretend to do something — 'pretend' I mean 'intend', sorry",
  * "assisting the novela — 'assisting' is watching, sorry", "we realise — we organise, sorry —"): the
  * right word takes the place of the wrong one, and the aside goes.
  */
-const NOTE_TAKEN_BACK =
-  /[,;]?\s*\b(?:u+m+\s+)?(?:don['’]?t|do not)\s+(?:put|write|print|say|use)\s+(?:that|this|it)\b(?:\s+\S+){0,12}?\s+no,?\s+(?:put|keep|leave|write|use)\s+it\s+in\b(?:[,.]?\s+(?:he|she|they)(?:['’]d|\s+\S+){1,3}\s+(?:fine|okay|ok|that|it)\b)?[.!]?/giu
-
 export function ownWordCorrections(text: string): string {
   return (
     text
@@ -1613,10 +1625,6 @@ export const writesAsSecondLanguage = (answers: string[]) =>
   L2_SLIPS.reduce((n, p) => n + (answers.join(' ').match(p)?.length ?? 0), 0) >= 2
 
 const THIRD_PERSON: Record<string, string> = { have: 'has', do: 'does', go: 'goes', say: 'says' }
-/**
- * Whether the verb at `i` is told by a speaker of the story ("he say", "I come back", "my father almost
- * cry"): only those move into the past; "maybe we sell the farm" (a thought, not an event) stays.
- */
 /** "men", "children", "people": a noun that names more than one without an s. */
 function plural(noun: string): boolean {
   return !!analyse(`the ${noun.toLowerCase()}`)[0]?.tokens[1]?.tags.has('Plural')
@@ -1635,6 +1643,10 @@ function isGerund(word: string): boolean {
   return !!tags && (tags.has('Gerund') || tags.has('Verb'))
 }
 
+/**
+ * Whether the verb at `i` is told by a speaker of the story ("he say", "I come back", "my father almost
+ * cry"): only those move into the past; "maybe we sell the farm" (a thought, not an event) stays.
+ */
 function tellsOf(words: string[], i: number): boolean {
   const subject = /^(I|he|she|He|She)$/
   const before = words[i - 1] ?? ''
@@ -1708,12 +1720,14 @@ function correctUnquoted(sentence: string, story: boolean): string {
   // (a verb's bare form after make, let, help, see).
   return out.replace(
     /(\b\p{L}+\s+)?\b(the|my|our|a|each|every) (\p{L}+)((?: from \p{Lu}\p{L}+)?) (need|want|pay|know|mean|tell|receive|sell|buy|say|think|make|get|take|have|do|help|visit|come|go|work|start|grow|use)\b/giu,
-    (m, lead: string | undefined, det: string, noun: string, from: string, verb: string) =>
+    (m, lead: string | undefined, det: string, noun: string, from: string, verb: string, offset: number) =>
       /s$/.test(noun) ||
       plural(noun) ||
-      /^(?:make|makes|made|making|let|lets|letting|help|helps|helped|helping|see|saw|seen|watch|watched|hear|heard)\s+$/i.test(
+      /^(?:make|makes|made|making|let|lets|letting|help|helps|helped|helping|see|saw|seen|watch|watched|hear|heard|did|does|do|will|would|can|could|should|to)\s+$/i.test(
         lead ?? '',
-      )
+      ) ||
+      // "the farmer and the buyer pay": one subject of two; ", and the patient pay more" is a clause of its own.
+      (/^(?:and|or)\s+$/i.test(lead ?? '') && !/[,;—–]\s*$/.test(out.slice(0, offset)))
         ? m
         : `${lead ?? ''}${det} ${noun}${from} ${THIRD_PERSON[verb.toLowerCase()] ?? `${verb}s`}`,
   )

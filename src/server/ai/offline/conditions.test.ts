@@ -83,11 +83,14 @@ describe('a note to the writer on what to keep out', () => {
     ],
     ["Not the factory's name.", true],
     ["He's happy to be named as 'Mr Moses Banda, cobbler, Chisokone market, Kitwe'.", true],
-    ["Donors matter, but I'd rather you didn't write for them.", true],
+
     ["And third — I said two parts, didn't I — the referrals.", true],
     // Not a note: what people do, in the founder's story.
     ['Not the name on the door but the people inside matter.', false],
     ['We are happy to be here.', false],
+    ['The council allowed us to use the old depot.', false],
+    ['You can write to us at hello@ona.org.', false],
+    ["People ask if they can microwave the jars. Don't.", false],
     ["People don't tell anyone they've failed five times.", false],
     ['We print the company logo on every card.', false],
     ['Two things changed this autumn: the pouch and the price.', false],
@@ -107,6 +110,13 @@ describe('a direction to the writer inside a sentence', () => {
     // Said to readers, not to the writer.
     ['Please write to us at hello@ona.org.', 'Please write to us at hello@ona.org.'],
     ['Use code SCHOOL27 for 20% off.', 'Use code SCHOOL27 for 20% off.'],
+    ["Donors are an audience too, but I'd rather you didn't write for them.", 'Donors are an audience too.'],
+    ['If you use it twice a week, it pays for itself.', 'If you use it twice a week, it pays for itself.'],
+    ['Just keep it in the fridge.', 'Just keep it in the fridge.'],
+    [
+      "I told the farmer, I can't give you more than $2 a kilo.",
+      "I told the farmer, I can't give you more than $2 a kilo.",
+    ],
   ])('%s', (sentence, kept) => {
     expect(withoutDirection(sentence)).toBe(kept)
   })

@@ -1,10 +1,11 @@
-import { escapeRegExp } from './people'
 /**
  * What a founder asks the writer to keep out of print: how a customer wants to be named ("credit him as
  * 'Bagus, platform team at Pikul'", "Not her surname.", "call him Abu Saleh, not Mahmoud", "please don't
  * write the name of her son") and what the founder said not to print ("— please don't print this —",
  * "(don't put that in…)"). The notes themselves are never posted; posts name people as asked.
  */
+
+import { escapeRegExp } from './people'
 
 export type NamingConditions = {
   /** How a person is credited, by the name posts use for them: "Ilga" → "Ilga (Ozolkalni farm)". */
@@ -27,7 +28,7 @@ const HONORIFIC = /^(?:Doña|Don|Mr|Mrs|Ms|Dr|Mama|Madame|Frau|Herr)\.?$/
 
 /** "Don't print.", "Off the record.", "Between us.", "So please don't.": a note alone, about the sentence before it. */
 export const BARE_KEEP_OUT =
-  /^(?:so\s+)?(?:please\s+)?(?:(?:don['’]?t|do not)(?=[.!]*$)|(?:don['’]?t|do not)\s+(?:print|publish|post|use|put|write)(?:\s+(?:it|this|that)(?:\s+in)?)?|(?:(?:that['’]?s|this is|that is|it['’]?s)\s+)?(?:off(?: the)?[- ]record|not for (?:print(?:ing)?|publication|the posts?))|between (?:us|you and me))[.!]*$/iu
+  /^(?:so\s+)?(?:please\s+)?(?:(?<=(?:so|please)\s+)(?:don['’]?t|do not)(?=[.!]*$)|(?:don['’]?t|do not)\s+(?:print|publish|post|use|put|write)(?:\s+(?:it|this|that)(?:\s+in)?)?|(?:(?:that['’]?s|this is|that is|it['’]?s)\s+)?(?:off(?: the)?[- ]record|not for (?:print(?:ing)?|publication|the posts?))|between (?:us|you and me))[.!]*$/iu
 
 /** "Salma says I'm not allowed that line in front of customers.": the line before is taken back. */
 export const LINE_TAKEN_BACK =
@@ -61,15 +62,15 @@ export const KEEP_OUT_NOTE = new RegExp(
     LINE_TAKEN_BACK.source,
     // "Not the factory's name.": what a credit leaves out.
     "^(?:but\\s+)?not (?:the|his|her|their) (?:[\\p{L}'’]+ )?(?:name|surname|last name|family name)[.!]*$",
-    // "He's happy to be named as 'Mr Moses Banda, cobbler'", "I'd rather you didn't write for them".
-    "\\b(?:happy|glad|fine|okay|ok) to be (?:named|quoted|credited)\\b|\\bI['’]?d rather you (?:didn['’]t|don['’]t|not)\\b",
+    // "He's happy to be named as 'Mr Moses Banda, cobbler'".
+    '\\b(?:happy|glad|fine|okay|ok) to be (?:named|quoted|credited)\\b',
     // "I said two parts, didn't I": the founder counting to the interviewer.
     "\\bI said (?:two|three|four|five|\\d+) (?:parts|things|points|reasons|items|ways),? didn['’]t I\\b",
     // Wording the writer is allowed: "'A public school in Belém' is okay.", "You may write that we are
     // 'awaiting sirens', if you must.", "She authorised to use it with her name".
     '^[\'"“‘][^\'"”’]{3,80}[\'"”’],?\\s+(?:is|are|would be)\\s+(?:okay|ok|fine|allowed|acceptable)\\b',
-    '^you (?:may|can|could) (?:write|mention|print|publish|quote)\\b|\\bif you must\\b',
-    '\\b(?:authori[sz]ed|permitted|allowed) (?:(?:us|me) )?to (?:use|quote|share|print|publish)\\b',
+    '^you (?:may|can|could) (?:write|mention|print|publish|quote) (?:that|it|this|[\'"“‘])|\\bif you must\\b',
+    '\\b(?:authori[sz]ed|permitted|allowed) (?:(?:us|me) )?to (?:use|quote|share|print|publish) (?:it|that|this|the quote|(?:his|her|their) (?:name|words))\\b',
   ].join('|'),
   'iu',
 )
@@ -79,7 +80,7 @@ export const KEEP_OUT_NOTE = new RegExp(
  * say so if you use it", "but I can't give you a study for the markets", "I think don't quote me".
  */
 export const DIRECTION =
-  /^(?:(?:but|so|and|also)\s+)?(?:(?:please|just|kindly)\s+)+(?:write|say|use|put|call it|mention|add|spell|keep)\b(?!\s+(?:to|us)\b)|^(?:(?:but|so|and)\s+)?use\s+[$€£]?\d|\bif you (?:use|print|quote|write|mention|post) (?:it|this|that|them)\b|\bI can['’]?t give you\b|\bdon['’]?t quote me\b|\bI['’]?d rather you (?:didn['’]t|don['’]t|not)\b/iu
+  /^(?:(?:but|so|and|also)\s+)?(?:please|kindly)\s+(?:just\s+)?(?:write|say|use|put|call it|mention|add|spell|keep)\b(?!\s+(?:to|us)\b)|^(?:(?:but|so|and)\s+)?use\s+[$€£]?\d|\bif you (?:print|quote|publish|post|write about) (?:it|this|that|them)\b|\bI can['’]?t give you (?:a|the|any) (?:study|source|number|figure|exact)\b|\bdon['’]?t quote me\b|\bI['’]?d rather you (?:didn['’]t|don['’]t|not)\b/iu
 
 /** A sentence without the directions to the writer it ends with, or null when nothing else is left. */
 export function withoutDirection(sentence: string): string | null {

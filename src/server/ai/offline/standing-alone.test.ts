@@ -385,6 +385,26 @@ describe('the sentences of an answer', () => {
       "Mannan said: \"Now the boiler has its own eye.\" Also please write 'boiler operator', not 'boiler-man'. He runs two boilers.",
       ['Mannan said: "Now the boiler has its own eye."', 'He runs two boilers.'],
     ],
+    // The figure with the correction's sign, never the year; a phrase that matches nothing takes the wrong line with it.
+    [
+      'In 2024 MRR was $7,840. Correction: $7,480. 212 customers.',
+      ['In 2024 MRR was $7,480.', '212 customers.'],
+    ],
+    ['We started with three people. Correction: two people. Now we are 12.', ['Now we are 12.']],
+    // "Correction" as a word is no correction; a figure taken back is only the next line's business.
+    [
+      'We teach writing. Correction is where students learn most.',
+      ['We teach writing.', 'Correction is where students learn most.'],
+    ],
+    [
+      'We launched with 3 stores. Scratch that: 4 stores. We hired Ana. Ana had run 3 stores before.',
+      ['4 stores.', 'We hired Ana.', 'Ana had run 3 stores before.'],
+    ],
+    // "Between us" that is no note before the colon.
+    [
+      'Between us, we have 30 years in logistics: 20 at DHL and 10 at Maersk. We met in 2019.',
+      ['Between us, we have 30 years in logistics: 20 at DHL and 10 at Maersk.', 'We met in 2019.'],
+    ],
     // Permission for a wording, told to the writer.
     [
       "She teaches at a public school in Belém. 'A public school in Belém' is okay. Her class tested the water.",

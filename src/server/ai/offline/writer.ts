@@ -95,8 +95,8 @@ const COUNT_ANNOUNCED =
 
 /** An item of a list ("Second, the ward officials…"), which means nothing without the others. */
 const LIST_ITEM =
-  /^(?:(?:one|two|three|four|five)\s*[:,](?=\s)|first(?:ly)?|second(?:ly)?|third(?:ly)?|fourth(?:ly)?|fifth|finally|lastly|from (?:the )?(?:one|other) side|on (?:the )?(?:one|other) hand)\b/i
-const LIST_START = /^(?:one\s*[:,](?=\s)|first(?:ly)?|from (?:the )?one side|on (?:the )?one hand)\b/i
+  /^(?:first(?:ly)?|second(?:ly)?|third(?:ly)?|fourth(?:ly)?|fifth|finally|lastly|from (?:the )?(?:one|other) side|on (?:the )?(?:one|other) hand)\b/i
+const LIST_START = /^(?:first(?:ly)?|from (?:the )?one side|on (?:the )?one hand)\b/i
 
 /** Greetings and introductions said to the interviewer ("Hi, I'm Jay."). */
 const GREETING =
@@ -623,6 +623,7 @@ export function withoutNotes(sentences: string[], answer: string): string[] {
   // "And — not for publication — the MP promised us sirens. We have received none.": a secret told in its
   // own sentence goes on in the lines that lean on it ("none", "him").
   let inSecret = false
+  let secretLines = 0
   // "Between us: in 2018 … We said no. Please don't write that.": where a secret opened by its note began.
   let secretFrom = -1
   let sinceSecret = 0
@@ -634,7 +635,11 @@ export function withoutNotes(sentences: string[], answer: string): string[] {
     const said = direct
     const corrected = justCorrected
     justCorrected = false
-    if (corrected && wordCount(said) <= 5 && /\bI\b.*\b(?:those|these|that|them|it|again)[.!]*$/i.test(said))
+    if (
+      corrected &&
+      wordCount(said) <= 6 &&
+      /\bI\b.*\b(?:flip|mix|swap|confuse|get (?:it|them|that) wrong|typo)/i.test(said)
+    )
       continue
     const opensSecret = SECRET_OPENER.test(said)
     if (opensSecret) {
@@ -665,14 +670,20 @@ export function withoutNotes(sentences: string[], answer: string): string[] {
     askedAbout = asked?.[1]?.match(/\d[\d,.]*/)?.[0] ?? null
     if (clarifies) continue
     const figures = x.match(/\d[\d,.]*/g)?.map((f) => f.replace(/[,.]$/, '')) ?? []
-    if (takenFigures.length && wordCount(x) <= 8 && figures.some((f) => takenFigures.includes(f))) continue
+    const aboutTaken =
+      wordCount(x) <= 8 && figures.some((f) => takenFigures.includes(f) && !/^(?:19|20)\d\d$/.test(f))
+    // (Only the line right after the correction: later lines are about other things.)
+    takenFigures = []
+    if (aboutTaken) continue
     if (
       inSecret &&
       /\b(?:he|him|his|she|her|they|them|their|it|its|none|neither|those|these)\b/i.test(x) &&
-      !KEEP_OUT_NOTE.test(x)
+      !KEEP_OUT_NOTE.test(x) &&
+      ++secretLines <= 2
     )
       continue
     inSecret = false
+    secretLines = 0
     const subject = takenSubject
     takenSubject = null
     const resolved =
@@ -691,13 +702,17 @@ export function withoutNotes(sentences: string[], answer: string): string[] {
       afterBare = true
       continue
     }
-    const taken = x.match(/^(?:(?:scratch|strike) that\b|correction\b)[\s.:,;—–-]*/i)
+    const taken = x.match(/^(?:(?:scratch|strike) that\b|correction\s*[:—–])[\s.:,;—–-]*/i)
     if (taken) {
       justCorrected = true
       const before = out.pop()
       const rest = x.slice(taken[0].length).trim()
       // "MRR $7,840. Correction: $7,480.": the figure put right where it stood.
-      const oldFigure = before?.match(/[$€£]?\d[\d,.]*[KkMm]?/)?.[0]
+      // (The figure with the correction's sign, never a year: "In 2024 MRR was $7,840.")
+      const sign = rest.match(/^[$€£]/)?.[0] ?? ''
+      const oldFigure = [...(before?.matchAll(/[$€£]?\d[\d,.]*[KkMm]?/g) ?? [])]
+        .map((f) => f[0])
+        .find((f) => f.startsWith(sign) && (sign !== '' || !/^(?:19|20)\d\d$/.test(f)))
       if (oldFigure && /^[$€£]?\d[\d,.]*[KkMm]?\.?$/.test(rest) && !/^[^:]{2,40}:\s/.test(before!)) {
         out.push(before!.replace(oldFigure, rest.replace(/\.$/, '')))
         takenFigures = [oldFigure.replace(/[^\d,.]/g, '').replace(/[,.]$/, '')]
@@ -705,7 +720,7 @@ export function withoutNotes(sentences: string[], answer: string): string[] {
         continue
       }
       // "I made a Google Sheet that night. Correction: that morning.": a phrase put right in its place;
-      // a short phrase that matches nothing leaves the sentence as it was.
+      // where it matches nothing the line said wrong goes (a wrong fact is worse than one line fewer).
       const phrase = rest.replace(/[.!]+$/, '')
       if (
         before &&
@@ -719,7 +734,7 @@ export function withoutNotes(sentences: string[], answer: string): string[] {
           `\\b${escapeRegExp(words[0]!)}${'\\s+\\S+'.repeat(words.length - 1)}(?=[.!?]?$)`,
           'iu',
         )
-        out.push(same.test(before) ? before.replace(same, phrase) : before)
+        if (same.test(before)) out.push(before.replace(same, phrase))
         inNote = false
         continue
       }
@@ -768,7 +783,7 @@ export function withoutNotes(sentences: string[], answer: string): string[] {
 
 /** A secret's note before the secret: "Between us: in 2018…", "Between us, and not for publication: the person…". */
 const SECRET_OPENER =
-  /^(?:\p{Extended_Pictographic}\s*)*(?:psst,?\s*)?(?:between (?:us|you and me|ourselves)|off(?: the)?[- ]record|not for (?:publication|print(?:ing)?|the posts?))\b[^:]{0,40}:\s*\S/iu
+  /^(?:\p{Extended_Pictographic}\s*)*(?:psst,?\s*)?(?:between (?:us|you and me|ourselves)|off(?: the)?[- ]record|not for (?:publication|print(?:ing)?|the posts?))(?:,?\s*(?:and\s+)?(?:off(?: the)?[- ]record|not for (?:publication|print(?:ing)?|the posts?)|please))?\s*:\s*\S/iu
 
 /** The note inside a secret's own sentence: "— not for publication, please —", "(off the record)". */
 const SECRET_NOTE =
@@ -903,13 +918,14 @@ function spokenClauses(sentence: string): string[] {
       !analyse(`${head}.`).some(hasFiniteVerb)
     )
       out[out.length - 1] = `${last} ${joiner} ${piece}`
-    else out.push(piece)
+    // "…which is good. But it's not certified": the contrast stays said.
+    else out.push(joiner === 'but' ? `but ${piece}` : piece)
   }
   return out.map((p, i) => {
     // "…you just say Christmas and | so it's a box": the "and" before the cut ends nothing.
     const t = p.trim().replace(/\s+(?:and|but|so)$/, '')
     const closed = i < out.length - 1 ? `${t.replace(/[,;]$/, '')}.` : t
-    return closed.charAt(0).toUpperCase() + closed.slice(1)
+    return capitalFirst(closed)
   })
 }
 
