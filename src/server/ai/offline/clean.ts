@@ -705,18 +705,9 @@ const JOINERS = new Set([
 const CLAUSE_START =
   /^(?:i|we|you|he|she|they|it|i'm|we're|you're|he's|she's|they're|it's|there|there's|that's|the|a|an|my|our|your|his|her|their|this|that|these|those|then|now|one|some|no|every|each|all|most)$/
 
-const nounCache = new Map<string, boolean>()
-/** Whether a word on its own reads as a noun ("territory", not "sure"). */
+/** Whether a word on its own reads as a noun ("territory", not "sure"); `analyse` caches its frames. */
 function isNounWord(word: string): boolean {
   const w = word.toLowerCase().replace(/[^\p{L}']/gu, '')
-  const cached = nounCache.get(w)
-  if (cached !== undefined) return cached
-  const known = readsAsNoun(w)
-  nounCache.set(w, known)
-  return known
-}
-
-function readsAsNoun(w: string): boolean {
   const alone = analyse(w)[0]?.tokens[0]?.tags
   // (A name or "fiona's" is no common noun to join: "and fionas our biggest" opens a clause.)
   if (
