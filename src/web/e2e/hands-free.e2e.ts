@@ -2,8 +2,12 @@ import { describe, expect, it } from 'bun:test'
 import { mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import type { Page, WebSocketRoute } from 'playwright'
 import { startFakeOpenAi } from '../../server/testing/fake-openai'
 import { fliteWav } from '../../server/testing/word-accuracy'
+import { STILL_THERE_PROMPT } from '../../shared/realtime/protocol'
+import { errorCaptions } from '../features/voice/overlay-state'
+import { IDLE_MS } from '../features/voice/turn-taking'
 import { browserSuite, call, shot, signUp, takeCspViolations, uniqueEmail } from './harness'
 
 // Chromium's fake microphone plays a recorded founder: two sentences with a pause between them, a
@@ -20,7 +24,7 @@ const REPLY =
 const dir = mkdtempSync(join(tmpdir(), 'chad-hands-free-'))
 const micWav = join(dir, 'microphone.wav')
 
-let heardCount = 0
+let heardCount = 0 // reset by each test: the microphone file plays from its start for each page
 const fake = startFakeOpenAi({
   reply: (r) => (r.messages.some((m) => m.content.includes('ovens')) ? REPLY : 'Hi! What are you building?'),
   // Each stretch of speech is one transcription, in the order spoken.
@@ -75,8 +79,19 @@ const suite = browserSuite({
 
 type Message = { persona: number; content: string; interrupted?: boolean }
 
+async function storedMessages(page: Page): Promise<Message[]> {
+  const sessionId = page.url().split('/').pop()
+  const session = (await call(page, 'GET', `/api/marketing-sessions/${sessionId}`)).body as {
+    conversation_id: string
+  }
+  return (
+    (await call(page, 'GET', `/api/conversations/${session.conversation_id}`)).body as { messages: Message[] }
+  ).messages
+}
+
 describe('hands-free voice', () => {
   it('sends one message for an answer with a pause, goes on through an "mm", and stops when talked over', async () => {
+    heardCount = 0
     const page = await suite.newPage({ width: 412, height: 860 })
     await page.context().grantPermissions(['microphone'])
     await signUp(page, 'Hana Handsfree', uniqueEmail('hands-free'))
@@ -130,4 +145,66 @@ describe('hands-free voice', () => {
     await shot(page, 'hands-free-chat')
     await page.context().close()
   })
+
+  it('keeps an answer spoken while the connection is down, and asks once after a long quiet', async () => {
+    heardCount = 0
+    const page = await suite.newPage({ width: 412, height: 860 })
+    await page.context().grantPermissions(['microphone'])
+    // Time runs as usual; the test jumps it forward only for the long quiet at the end.
+    await page.clock.install()
+    // The interview's socket goes through the test, which can cut it as a bad network would.
+    let down = false
+    let open: { page: WebSocketRoute; server: WebSocketRoute } | null = null
+    await page.routeWebSocket(/\/api\/ws\/voice-chat\//, (ws) => {
+      if (down) return void ws.close({ code: 1011, reason: 'network down' })
+      open = { page: ws, server: ws.connectToServer() }
+    })
+    await signUp(page, 'Rui Reconnect', uniqueEmail('reconnect'))
+    await page.waitForURL(`${suite.url}/`)
+    await page.goto('/start-session')
+    await page.waitForURL(/\/marketing-sessions\/([0-9a-f-]{36})$/)
+    await page.locator('[data-testid=message][data-persona="1"]').first().waitFor()
+
+    await page.getByRole('button', { name: 'Voice chat' }).click()
+    const overlay = page.getByRole('dialog', { name: 'Voice chat' })
+    await overlay.getByText('Listening… just talk').waitFor({ timeout: 20_000 })
+    // The founder starts to answer and the network drops; it stays down through the whole answer.
+    await overlay.locator('[data-listening="hearing"]').waitFor({ timeout: 20_000 })
+    down = true
+    const cut = open!
+    cut.page.close({ code: 1011, reason: 'network down' })
+    cut.server.close()
+    await overlay.getByText(errorCaptions.connection).waitFor()
+    await shot(page, 'hands-free-disconnected')
+    // Both sentences and the pause between them are over before the network is back.
+    await overlay.locator('[data-listening="listening"]').waitFor({ timeout: 20_000 })
+    await overlay.locator('[data-listening="hearing"]').waitFor({ timeout: 20_000 })
+    await overlay.locator('[data-listening="listening"]').waitFor({ timeout: 20_000 })
+    expect((await storedMessages(page)).filter((m) => m.persona === 2)).toEqual([])
+    down = false
+
+    // Back: the answer is transcribed and sent once, as one message, and Chad goes on.
+    await overlay.locator('[data-turns="1"]').waitFor({ timeout: 30_000 })
+    await overlay.getByText('Chad is speaking... talk to interrupt').waitFor({ timeout: 20_000 })
+    await overlay.locator('[data-turns="2"]').waitFor({ timeout: 30_000 })
+    await overlay.locator('[data-status="ready"]').waitFor({ timeout: 30_000 })
+    const founder = (await storedMessages(page)).filter((m) => m.persona === 2).map((m) => m.content)
+    expect(founder).toEqual([`${SAID[0]} ${SAID[1]}`, SAID[2]!])
+
+    // A long quiet once Chad has finished speaking: he asks, once, written and aloud.
+    await overlay.locator('[data-listening="listening"][data-playing="false"]').waitFor({ timeout: 30_000 })
+    await expect(overlay.getByText(STILL_THERE_PROMPT).count()).resolves.toBe(0)
+    await page.clock.fastForward(IDLE_MS + 1_000)
+    await overlay.getByText(STILL_THERE_PROMPT).waitFor()
+    await shot(page, 'hands-free-still-there')
+    await overlay.locator('[data-status="ready"]').waitFor({ timeout: 30_000 })
+    await page.clock.fastForward(IDLE_MS + 1_000)
+    await Bun.sleep(500)
+    // Asked aloud only: nothing new in the stored interview, and not asked a second time.
+    expect((await storedMessages(page)).filter((m) => m.persona === 2)).toHaveLength(2)
+    expect(
+      fake.timeline.filter((t) => t.kind === 'speech' && t.text.startsWith('Still there?')),
+    ).toHaveLength(1)
+    await page.context().close()
+  }, 120_000)
 })
