@@ -70,6 +70,20 @@ const QUESTIONS = [
   'How do new teams usually get started?',
   "Anything you'd like our readers to know?",
 ]
+/**
+ * Sentences that name the product, which a general dictionary does not hold ("Hearth" is rare, "ShiftSwap"
+ * absent): where the interview's context should help. Scored apart, with how often the name was heard.
+ */
+const NAMING = [
+  {
+    founder: 0,
+    question: 'What does a bakery notice first?',
+    sentence: 'Hearth keeps a loaf fresh until closing time.',
+  },
+  { founder: 0, question: 'How did it begin?', sentence: 'We built the first Hearth in my garage.' },
+  { founder: 1, question: 'How does a swap work?', sentence: 'A nurse opens ShiftSwap and picks a shift.' },
+  { founder: 1, question: 'Who pays for it?', sentence: 'The hospital pays for ShiftSwap, not the nurses.' },
+]
 const contextOf = (i: number): TranscriptionContext => ({
   ...FOUNDERS[i < 8 ? 0 : 1]!,
   question: QUESTIONS[i]!,
@@ -105,6 +119,8 @@ const rows: [string, number, number, number][] = []
 const time = { before: 0, after: 0, utterances: 0 }
 let example = ''
 const changed: string[] = []
+/** The sentences naming the product: word errors and names heard, without and with the context. */
+const naming = { words: 0, said: 0, errors: [0, 0] as [number, number], named: [0, 0] as [number, number] }
 try {
   before.warm()
   after.warm()
@@ -138,6 +154,26 @@ try {
       if (voice.name === 'flite slt' && i === 4) example = `"${biased}" → "${writtenTranscript(biased)}"`
     }
     rows.push([voice.name, errors[0]! / total, errors[1]! / total, errors[2]! / total])
+    for (const [i, { founder, question, sentence }] of NAMING.entries()) {
+      const file = join(dir, `name-${i}.wav`)
+      const said = Bun.spawn(voice.say(sentence, file), { stdout: 'ignore', stderr: 'ignore' })
+      if ((await said.exited) !== 0) throw new Error(`${voice.name} could not speak (is it installed?)`)
+      const heard = (await after.recognise(await toRecogniserPcm(await Bun.file(file).bytes()))).words.map(
+        (w) => w.word,
+      )
+      const context = { ...FOUNDERS[founder]!, question }
+      const biased = snapToVocabulary(heard, interviewVocabulary(context, lexicon), lexicon)
+      const n = words(sentence)
+      const name = FOUNDERS[founder]!.product.toLowerCase()
+      naming.words += n
+      naming.errors[0] += (1 - wordAccuracy(sentence, heard.join(' '))) * n
+      naming.errors[1] += (1 - wordAccuracy(sentence, biased.join(' '))) * n
+      naming.named[0] += heard.some((w) => w.toLowerCase() === name) ? 1 : 0
+      naming.named[1] += biased.some((w) => w.toLowerCase() === name) ? 1 : 0
+      naming.said++
+      if (biased.join(' ') !== heard.join(' '))
+        changed.push(`${voice.name}: "${heard.join(' ')}" → "${biased.join(' ')}"`)
+    }
   }
 } finally {
   before.close()
@@ -163,6 +199,9 @@ line(
 line(
   'without espeak-ng',
   rows.filter((r) => r[0] !== 'espeak-ng'),
+)
+console.log(
+  `  naming the product (${NAMING.length} sentences per voice): word error rate ${pct(naming.errors[0]! / naming.words)} without the context, ${pct(naming.errors[1]! / naming.words)} with it; the name heard ${naming.named[0]}/${naming.said} without, ${naming.named[1]}/${naming.said} with`,
 )
 const ms = (x: number) => `${(x / time.utterances).toFixed(0)} ms`
 console.log(`  recognition per utterance, alone: before ${ms(time.before)}, after ${ms(time.after)}`)
