@@ -1274,6 +1274,15 @@ describe('a second-language verb put right, and only where it is wrong', () => {
       'The people who make the system work are volunteers.',
       'The people who make the system work are volunteers.',
     ],
+    // The past begins where it is said: a shop still open stays in the present.
+    [
+      'He have a pastry shop near Tajrish — he open it 30 years ago.',
+      'He has a pastry shop near Tajrish — he opened it 30 years ago.',
+    ],
+    [
+      'In 2021 she come to the shop — she tell him about the soap.',
+      'In 2021 she came to the shop — she told him about the soap.',
+    ],
   ])('%s', (said, expected) => {
     expect(correctSecondLanguage(said)).toBe(expected)
   })

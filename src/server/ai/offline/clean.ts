@@ -1669,9 +1669,18 @@ export function correctSecondLanguage(sentence: string, story = false): string {
 }
 
 function correctUnquoted(sentence: string, story: boolean): string {
+  // "He have a pastry shop — his grandfather open it, 70 year ago": the past begins where it is said;
+  // the clauses before it stay in the present.
+  const clauses = sentence.split(/(\s+[—–]\s+|;\s+)/)
+  const from = story ? 0 : clauses.findIndex((c, i) => i % 2 === 0 && PAST_CONTEXT.test(c))
+  if (from > 0) return clauses.map((c, i) => (i % 2 ? c : correctClause(c, i >= from))).join('')
+  return correctClause(sentence, story || from === 0)
+}
+
+function correctClause(sentence: string, past: boolean): string {
   let out = sentence.replace(/\bfor (sell|buy|help|pay|make|get|see|talk|know|find|do)\b/gi, 'to $1')
   // Only a present tense told about the past moves: nothing moves the other way.
-  if (story || PAST_CONTEXT.test(out)) {
+  if (past) {
     const doc = nlp(out)
     doc.verbs().forEach((verb) => {
       const grammar = (
@@ -1704,7 +1713,7 @@ function correctUnquoted(sentence: string, story: boolean): string {
     return out
   }
   out = out.replace(
-    /\b(he|she|it|\p{Lu}\p{Ll}+ \p{Lu}\p{Ll}+) (say|have|do|go|need|want|pay|know|mean|tell|come|make|take|receive|sell|buy|think|get|visit)\b/gu,
+    /\b(he|she|it|He|She|It|\p{Lu}\p{Ll}+ \p{Lu}\p{Ll}+) (say|have|do|go|need|want|pay|know|mean|tell|come|make|take|receive|sell|buy|think|get|visit)\b/gu,
     (_m, who: string, verb: string) => `${who} ${THIRD_PERSON[verb.toLowerCase()] ?? `${verb}s`}`,
   )
   // "the farmer need" → "the farmer needs"; never "the men work" (a plural) or "make the system work"

@@ -30,6 +30,17 @@ describe('how a customer asked to be named', () => {
     ],
     ['Her son was red like a tomato.', 'Her son was red like a tomato.'],
     ['Doña Basilia Condori put up the plates.', 'Doña Basilia Condori of Nuevo Amanecer put up the plates.'],
+    // Inside a quotation the words are someone's own: the credit goes on the first name outside it.
+    [
+      'She said: "Ilga comes on Tuesdays." Ilga has done it since 2022.',
+      'She said: "Ilga comes on Tuesdays." Ilga (Ozolkalni farm) has done it since 2022.',
+    ],
+    ['"Bagus saw it first," he wrote.', '"Bagus saw it first," he wrote.'],
+    // The post says who they are just before the name.
+    [
+      'The one at Ozolkalni farm is Ilga, 58. Ilga wrote at 7 am.',
+      'The one at Ozolkalni farm is Ilga, 58. Ilga wrote at 7 am.',
+    ],
     // Nobody named: nothing changes.
     ['We numbered 38,600 houses.', 'We numbered 38,600 houses.'],
   ])('%s', (post, expected) => {

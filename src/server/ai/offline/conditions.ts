@@ -148,6 +148,13 @@ export function namingConditions(answers: string[]): NamingConditions {
   return { credits, withheld }
 }
 
+/** The first match of a global `pattern` outside a quotation, or null. */
+function outsideQuotes(text: string, pattern: RegExp): RegExpExecArray | null {
+  for (let m = pattern.exec(text); m; m = pattern.exec(text))
+    if ((text.slice(0, m.index).match(/["“”]/g) ?? []).length % 2 === 0) return m
+  return null
+}
+
 /**
  * A post naming people as they asked: the first time a credited person is named, their credit (their
  * name alone where the credit would run past `limit`); a withheld name said as who they are ("her son"),
@@ -183,18 +190,24 @@ export function honourNaming(
   for (const [name, credit] of conditions.credits) {
     if (out.includes(credit)) credited.add(name)
     // "Priya Nair, CTO, health-tech startup": the post says who they are right after the name already.
+    // …or just before it ("Her neighbour since 2022 is Lidia").
     const details = credit.match(/\(([^)]*)\)$/)?.[1]?.split(/,\s*/) ?? []
     const at = out.search(new RegExp(`(?<![\\p{L}])${escapeRegExp(name)}(?![\\p{L}])`, 'u'))
-    if (at >= 0 && details.length && details.every((d) => out.slice(at, at + name.length + 80).includes(d)))
+    const around = out.slice(Math.max(0, at - 60), at + name.length + 80).toLowerCase()
+    if (at >= 0 && details.length && details.every((d) => around.includes(d.toLowerCase())))
       credited.add(name)
-    // The first time they are named, with any surname they were given elsewhere.
-    const withCredit = out.replace(
+    // The first time they are named, with any surname they were given elsewhere; inside a quotation the
+    // words are someone's own, and stay as said.
+    const first = outsideQuotes(
+      out,
       new RegExp(
         `(?<![\\p{L}])(?:(?:Doña|Don|Mr|Mrs|Ms|Dr|Mama|Madame|Frau|Herr)\\.? )?${name}(?: \\p{Lu}[\\p{L}'’-]+)?(?![\\p{L}])`,
-        'u',
+        'gu',
       ),
-      credit,
     )
+    const withCredit = first
+      ? `${out.slice(0, first.index)}${credit}${out.slice(first.index + first[0].length)}`
+      : out
     // Once per post (a thread's later parts name them plainly), and never past the network's limit: there,
     // the name alone, surname dropped.
     const once = !credited.has(name) && withCredit.length <= limit

@@ -50,6 +50,17 @@ describe('introductions', () => {
     expect(places.has('Riccione')).toBe(false)
   })
 
+  test('a name said elsewhere after "in" is a place, whatever follows it where it comes again', () => {
+    const places = introductions(
+      [
+        'In Qamsar every family picks roses at dawn.',
+        'In May 2024 he came to Qamsar, 72 year old, and stayed all night by the pot.',
+      ],
+      [],
+    )
+    expect(places.has('Qamsar')).toBe(false)
+  })
+
   test('a place after "of" or a clause about a language introduces no one', () => {
     const none = introductions(
       [

@@ -115,6 +115,16 @@ function clauseAt(sentence: string, before: string, rest: string): string | null
 export function introductions(texts: string[], skip: string[]): Map<string, Introduction> {
   const known = new Map<string, Introduction>()
   const skipped = new Set(skip.flatMap((s) => s.toLowerCase().split(/\s+/)))
+  // "…he came to Qamsar, 72 year old" is his age: a name said elsewhere after "in" or "near" is a place.
+  const places = new Set(
+    texts.flatMap((text) =>
+      [
+        ...text.matchAll(
+          new RegExp(`\\b(?:[Ii]n|[Nn]ear|[Oo]utside|[Aa]round) (${WORD})(?![\\p{L}'’])`, 'gu'),
+        ),
+      ].map((m) => m[1]!),
+    ),
+  )
   for (const text of texts)
     for (const { text: sentence } of analyse(joinNameAndDescription(text))) {
       for (const m of sentence.matchAll(NAME)) {
@@ -126,7 +136,7 @@ export function introductions(texts: string[], skip: string[]): Map<string, Intr
         const surname = m[2]?.trim()
         const surnameEnd = surname?.split(' ').at(-1)
         if (skipped.has(word.toLowerCase()) || (surnameEnd && skipped.has(surnameEnd.toLowerCase()))) continue
-        if (!namesSomeone(sentence, word)) continue
+        if (!namesSomeone(sentence, word) || places.has(word)) continue
         // "…with my old employer in Riccione, one hotel, 4,000 towels": after "in" a name is a place.
         // …and after "of" or "on" ("the west side of Cluj, ten-storey blocks…", "the vendors on Soi Ari,
         // who were very honest"), a place or a thing's owner.
