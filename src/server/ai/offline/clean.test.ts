@@ -105,6 +105,13 @@ describe('a raw transcript, cleaned as a ghostwriter would', () => {
       "Business: revenue of about €4.2 million in 2025; 4.6 is this year's forecast.",
     ],
     ['It costs $40 a month, no sorry, $45.', 'It costs $45 a month.'],
+    // A written correction in brackets: the figure put right, the note gone.
+    [
+      'Quit the studio Apr 2023 at $3.1k MRR. (edit: $3.4k. Was reading net after Stripe fees.) Team: me + Milica.',
+      'Quit the studio Apr 2023 at $3.4k MRR. Team: me + Milica.',
+    ],
+    ['Added Ukrainian in May. (edit: Ukrainian was June) Then Thai.', 'Added Ukrainian in May. Then Thai.'],
+    ['We charge $19/mo (€18 in the EU).', 'We charge $19/mo (€18 in the EU).'],
     [
       'one couple had um twelve cans of baked beans no twenty four cans twenty four sorry and the rest needed a bigger van',
       'One couple had 24 cans of baked beans and the rest needed a bigger van.',
@@ -917,6 +924,11 @@ describe("the product's name", () => {
       'Comb & Done',
     ],
     ['hOLAAA Xime here from ALISTA. In June we launched MOCHI MASCOTA. More at alista.pe/mochi.', 'ALISTA'],
+    // A customer's surname, said twice after their first name, is no product.
+    [
+      "Web app. Screenshots in, screenshots out. Credit: 'Kai Brandt, indie developer'. Then Kai Brandt doubled his downloads.",
+      null,
+    ],
     // …said in lower case in a transcript: with capitals.
     [
       'so we opened comb and done in march. book at combanddone.com/schools before march first.',

@@ -94,6 +94,14 @@ const WORD_PUT_RIGHT =
   /(?<![\p{L}])(?:(?:a|an|the) )?[\p{L}'’-]+ [—–] ((?:(?:a|an|the) )?[\p{L}'’-]+),? sorry\b[^—–.!?]*[—–]\s*/giu
 /** "i passed on a tuesday singing no wait humming": one word in place of another of its kind. */
 const WORD_TAKEN_BACK = /\b\p{L}+(ing|ed) (?:no wait|wait no|no sorry|sorry no),? (?=\p{L}+\1\b)/giu
+/**
+ * "Quit at $3.1K MRR. (edit: $3.4K. Was reading net after fees.)": a written correction in brackets puts
+ * the figure right; any other "(edit: …)" is the founder's note on their own words, and goes.
+ */
+const EDITED_FIGURE =
+  /([$€£])(\d[\d,.]*?)([kKmM]?)(?=[^\d.,])([^()]{0,160}?)\s*\((?:edit|update|correction)\s*:\s*\1(\d[\d,.]*?)\3?(?=[^\d.,]|$)[^)]*\)/gu
+const EDIT_NOTE = /\s*\((?:edit|update|correction)\s*:[^)]*\)/giu
+
 /** A correction whose first figure cannot be told apart: only the words "no wait" go. */
 const CORRECTION_WORDS = /,?\s*\b(?:no wait|wait no|no sorry|sorry no)\b,?/gi
 
@@ -1223,6 +1231,12 @@ export function spelledOut(text: string): string {
 function cleanSpeech(text: string, written: boolean): string {
   // Years first: the stutter rule below would take "twenty twenty" for a word said twice.
   let out = spokenYears(written ? text : spelledOut(text))
+    .replace(
+      EDITED_FIGURE,
+      (_m, sign: string, _old: string, unit: string, between: string, figure: string) =>
+        `${sign}${figure}${unit}${between}`,
+    )
+    .replace(EDIT_NOTE, '')
     .replace(SPOKEN_FIGURE_CORRECTION, '')
     .replace(
       FIGURE_CORRECTION,

@@ -96,6 +96,15 @@ describe('a note to the writer on what to keep out', () => {
     ["He's happy to be named as 'Mr Moses Banda, cobbler, Chisokone market, Kitwe'.", true],
 
     ["And third — I said two parts, didn't I — the referrals.", true],
+    ["She agreed to be quoted as 'Doamna Elena, 81, Orhei district'.", true],
+    ["I don't want it printed, but the grant nearly went to a friend of the mayor.", true],
+    ['Leave it out.', true],
+    ['To quote.', true],
+    ["It's his sentence. Quote it as his sentence.", true],
+    ["Don't fix it.", true],
+    ['No app name — he asked, competitors read.', true],
+    ['No company name — investors read LinkedIn.', true],
+    ["I was going to say 'half a million' — no, use the exact figure.", true],
     // Not a note: what people do, in the founder's story.
     ['Not the name on the door but the people inside matter.', false],
     ['We are happy to be here.', false],
@@ -105,6 +114,12 @@ describe('a note to the writer on what to keep out', () => {
     ["People don't tell anyone they've failed five times.", false],
     ['We print the company logo on every card.', false],
     ['Two things changed this autumn: the pouch and the price.', false],
+    ['The neighbours agreed to be there at nine.', false],
+    ['Leave the door open when you go.', false],
+    ['I was going to quit in 2023.', false],
+    ['To quote a customer, it just works.', false],
+    ["Don't fix what isn't broken.", false],
+    ['No app names the real problem: nobody reads the description.', false],
   ])('%s → %p', (sentence, note) => {
     expect(KEEP_OUT_NOTE.test(sentence)).toBe(note)
   })
@@ -118,6 +133,17 @@ describe('a direction to the writer inside a sentence', () => {
     ],
     ['Our board report says 37,900, but that was September — use 38,450.', null],
     ["Please just write 'most'.", null],
+    ['No, use the exact figure.', null],
+    ['OK to quote.', null],
+    [
+      'Discord DM, 12 Aug 2025: "All I changed was the screenshots." To quote.',
+      'Discord DM, 12 Aug 2025: "All I changed was the screenshots."',
+    ],
+    ['Revenue was 486,000 euro — use the exact figure, not half a million.', 'Revenue was 486,000 euro.'],
+    [
+      'Use the exact figures from your own scale to set the dose.',
+      'Use the exact figures from your own scale to set the dose.',
+    ],
     // Said to readers, not to the writer.
     ['Please write to us at hello@ona.org.', 'Please write to us at hello@ona.org.'],
     ['Use code SCHOOL27 for 20% off.', 'Use code SCHOOL27 for 20% off.'],

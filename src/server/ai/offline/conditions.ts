@@ -71,6 +71,16 @@ export const KEEP_OUT_NOTE = new RegExp(
     '^[\'"“‘][^\'"”’]{3,80}[\'"”’],?\\s+(?:is|are|would be)\\s+(?:okay|ok|fine|allowed|acceptable)\\b',
     '^you (?:may|can|could) (?:write|mention|print|publish|quote) (?:that|it|this|[\'"“‘])|\\bif you must\\b',
     '\\b(?:authori[sz]ed|permitted|allowed) (?:(?:us|me) )?to (?:use|quote|share|print|publish) (?:it|that|this|the quote|(?:his|her|their) (?:name|words))\\b',
+    // "She agreed to be quoted as 'Doamna Elena, 81'", "I don't want it printed", "Leave it out.".
+    '\\b(?:agreed|agrees|consented) to be (?:named|quoted|credited)\\b',
+    "\\bI (?:don['’]?t|do not) want (?:it|this|that|them|his name|her name) (?:printed|published|posted|written|in (?:the )?(?:posts?|print))\\b",
+    '^(?:so\\s+|but\\s+)?(?:please\\s+)?leave (?:it|that|this|them|his name|her name) out\\b',
+    // "To quote.", "Quote it as his sentence. Don't fix it.", "No app name — he asked, competitors read.".
+    '^to quote[.!]*$|\\bquote (?:it|him|her|them) as\\b',
+    "\\b(?:don['’]?t|do not) (?:fix|correct|change|edit|touch|tidy) (?:it|that|this|the quote|(?:his|her|their) (?:words|sentence|english|grammar))\\b",
+    "^(?:but\\s+)?no (?:app|company|brand|product|shop|farm|business|client|customer|store|firm|school|clinic|hospital|village|street)['’]?s? names?(?=\\s*(?:[—–,.;:!(]|$))",
+    // "I was going to say 'half a million' — no, use the exact figure.": the founder weighing a word aloud.
+    '^I was going to (?:say|write|round|give you)\\b',
   ].join('|'),
   'iu',
 )
@@ -80,7 +90,7 @@ export const KEEP_OUT_NOTE = new RegExp(
  * say so if you use it", "but I can't give you a study for the markets", "I think don't quote me".
  */
 export const DIRECTION =
-  /^(?:(?:but|so|and|also)\s+)?(?:please|kindly)\s+(?:just\s+)?(?:write|say|use|put|call it|mention|add|spell|keep)\b(?!\s+(?:to|us)\b)|^(?:(?:but|so|and)\s+)?use\s+[$€£]?\d|\bif you (?:print|quote|publish|post|write about) (?:it|this|that|them)\b|\bI can['’]?t give you (?:a|the|any) (?:study|source|number|figure|exact)\b|\bdon['’]?t quote me\b|\bI['’]?d rather you (?:didn['’]t|don['’]t|not)\b/iu
+  /^(?:(?:ok|okay|fine|happy|free)\s+)?to quote[.!]*$|^(?:(?:no|so|but),?\s+)?use the (?:exact|rounded|round|real|full|whole|precise) (?:figure|number|amount|one)\b|^(?:(?:but|so|and|also)\s+)?(?:please|kindly)\s+(?:just\s+)?(?:write|say|use|put|call it|mention|add|spell|keep)\b(?!\s+(?:to|us)\b)|^(?:(?:but|so|and)\s+)?use\s+[$€£]?\d|\bif you (?:print|quote|publish|post|write about) (?:it|this|that|them)\b|\bI can['’]?t give you (?:a|the|any) (?:study|source|number|figure|exact)\b|\bdon['’]?t quote me\b|\bI['’]?d rather you (?:didn['’]t|don['’]t|not)\b/iu
 
 /** A sentence without the directions to the writer it ends with, or null when nothing else is left. */
 export function withoutDirection(sentence: string): string | null {
@@ -93,7 +103,8 @@ export function withoutDirection(sentence: string): string | null {
     .slice(0, at)
     .join(' ')
     .replace(/[\s,;—–-]+$/, '')
-  return kept.split(/\s+/).length >= 4 ? `${kept}.` : null
+  if (kept.split(/\s+/).length < 4) return null
+  return /[.!?…]["”’)]*$/.test(kept) ? kept : `${kept}.`
 }
 
 /** The naming conditions said anywhere in the interview (each answer's cleaned text). */

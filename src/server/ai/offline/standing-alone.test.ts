@@ -90,7 +90,12 @@ describe('a post read alone in a feed', () => {
     ['She said it was the best thing that ever happened to her ward at night.', 4],
     ['The second, smaller thing is a family page where relatives send in the readings.', 4],
     ['Northern Ireland, properly.', 3],
-    ['Before anyone asks, yes, those Moriartys.', 3],
+    ['Before anyone asks, yes, those Moriartys.', 6],
+    // Years and dates are when, not figures: a list cut from its answer is still a fragment.
+    ['Dibër in 1967, Shkodër in 1979, Durrës in 2019.', 2],
+    ['The second problem is time. After 26 November 2019 buildings were inspected one by one, by eye.', 3],
+    ['Two weeks later the engineers did a routine check on the whole street and found nothing.', 4],
+    ['I was one of those eyes. A hairline crack at the top of a column is not nothing.', 4],
   ] as const)('%p is %p from standing alone', (text, expected) => {
     expect(weakness({ text, kind: 'other' })).toBe(expected)
   })
@@ -132,6 +137,12 @@ describe('a post read alone in a feed', () => {
     expect(kept).toContain(story)
     expect(kept.filter((p) => p === weak)).toHaveLength(1)
     expect(withoutWeakest([weak, weak, weak], 8)).toHaveLength(3)
+    // What the founder believes stays, however it opens.
+    const belief = {
+      text: 'People say these parents are careless. I do not believe this.',
+      kind: 'belief' as const,
+    }
+    expect(withoutWeakest([strong(1), ...Array(9).fill(weak), belief], 2)).toContain(belief)
   })
 })
 

@@ -1453,7 +1453,8 @@ export function productName(answers: Answer[], founderNames: string[]): string |
   const counts = new Map<string, number>()
   for (const a of answers)
     for (const m of a.clean.matchAll(
-      /(?<=[\p{Ll},;:] )(\p{Lu}[\p{Ll}\d]+(?:\p{Lu}[\p{Ll}\d]+)*)(?![\p{L}\d])/gu,
+      // After a word in lower case: "Kai Brandt" makes "Brandt" a surname, not a name said on its own.
+      /(?<=(?<![\p{L}\d])\p{Ll}[\p{Ll}'’-]*[,;:]? )(\p{Lu}[\p{Ll}\d]+(?:\p{Lu}[\p{Ll}\d]+)*)(?![\p{L}\d])/gu,
     )) {
       const word = m[1]!
       const tags = analyse(`I saw ${word} today.`)[0]?.tokens[2]?.tags
@@ -1957,6 +1958,16 @@ const norm = (s: string) =>
     .replace(/[^\p{L}\p{N}]+/gu, ' ')
     .trim()
 
+/** "…from that room", "I was one of those eyes": a determiner pointing at a place or thing the reader never saw. */
+function pointsBack(sentence: string, words = /^(?:that|those|these)$/): boolean {
+  return !!analyse(sentence)[0]?.tokens.some(
+    (t, i, all) =>
+      words.test(t.lower) &&
+      t.tags.has('Determiner') &&
+      (!!all[i + 1]?.tags.has('Noun') || !!all[i + 1]?.tags.has('Hyphenated')),
+  )
+}
+
 /**
  * A beat that stands on its own: it opens on no reference back ("that", "it", "her neighbours", "the
  * grandmother") and no linking word ("Before,", "Meanwhile").
@@ -1965,14 +1976,7 @@ export function standsAlone(beat: Beat): boolean {
   const first = beat.sentences[0] ?? ''
   if (LEANS_BACK.test(first)) return false
   const opening = first.split(/\s+/).slice(0, 5).join(' ')
-  // "…from that room": a determiner pointing at a place or time the reader never saw.
-  const pointing = analyse(first)[0]?.tokens.some(
-    (t, i, all) =>
-      /^(?:that|those|these)$/.test(t.lower) &&
-      t.tags.has('Determiner') &&
-      (!!all[i + 1]?.tags.has('Noun') || !!all[i + 1]?.tags.has('Hyphenated')),
-  )
-  if (pointing) return false
+  if (pointsBack(first)) return false
   // "At the end of the season he sent me…": a person the sentence never names was named before it.
   const person = first.search(/\b(?:he|she|him|his|her)\b/i)
   const people = new Set(
@@ -2706,10 +2710,10 @@ export function weakness(post: Pick<WrittenPost, 'text' | 'kind'> & { parts?: st
   // The ask, a customer's words and a post built on a real figure (in any part of a thread) are what a
   // plan is for.
   const all = [post.text, ...(post.parts ?? [])].join('\n\n')
-  if (post.kind === 'goal' || QUOTE.test(all) || /\d[\d,.]{2,}/.test(all)) return 0
-  const [first = ''] = post.text.split(/(?<=[.!?])\s+|\n+/)
+  if (post.kind === 'goal' || QUOTE.test(all) || /\d[\d,.]{2,}/.test(undated(all))) return 0
+  const [first = ''] = undated(post.text).split(/(?<=[.!?])\s+|\n+/)
   let score = 0
-  if (DANGLING.test(first)) score += 3
+  if (DANGLING.test(first) || pointsBack(first, /^(?:those|these)$/)) score += 3
   if (LIST_ITEM.test(first) || LATER_ITEM.test(first)) score += 3
   const parsed = analyse(first)[0]
   if (parsed && !FIGURE.test(first) && !hasFiniteVerb(parsed)) score += 2
@@ -2720,6 +2724,10 @@ export function weakness(post: Pick<WrittenPost, 'text' | 'kind'> & { parts?: st
   return score
 }
 
+/** A text without its years and dates: they say when, not how much ("Dibër in 1967, Shkodër in 1979"). */
+const undated = (text: string) =>
+  text.replace(new RegExp(`\\b(?:\\d{1,2} (?:${MONTHS})\\b,? )?(?:1[89]|20)\\d\\d\\b`, 'gi'), 'then')
+
 /** A later part that speaks of "he" or "she" without naming anyone ("He has since trained…"). */
 function namesNobody(sentences: string[]): boolean {
   const at = sentences.findIndex((x) => /^(?:He|She|They|His|Her|Their|Him)\b/.test(x))
@@ -2729,17 +2737,21 @@ function namesNobody(sentences: string[]): boolean {
     .some((x) => /\s\p{Lu}\p{Ll}+/u.test(x) || /^\p{Lu}\p{Ll}+,? (?:who|the|a|an)\b/u.test(x))
 }
 
-/** A post's first words that point at something before it ("Then…", "She…", "That room…"). */
+/** A post's first words that point at something before it ("Then…", "She…", "That room…", "Two weeks later…"). */
 const DANGLING =
-  /^(?:then|and then|and|but|so|also|plus|that|this|these|those|it|its|they|them|their|he|she|his|her|him|which|the next|after that|since then|by then|that['’]s|there(?!['’]s\b| (?:is|are|was|were)\b))\b/i
+  /^(?:then|and then|and|but|so|also|plus|that|this|these|those|it|its|they|them|their|he|she|his|her|him|which|the next|after that|since then|by then|that['’]s|there(?!['’]s\b| (?:is|are|was|were)\b)|(?:a|one|two|three|four|a few|some) (?:days?|weeks?|months?|years?|hours?) later|the (?:second|third|other|last) (?:problem|reason|thing|point|one|part|lesson|mistake)|the problem is (?:two|three|four) )\b/i
 
 /** Ten strong posts beat more padded ones: the weakest go, the opener and the ask never, down to `minimum`. */
 export function withoutWeakest<P extends Pick<WrittenPost, 'text' | 'kind'>>(
   posts: P[],
   minimum: number,
 ): P[] {
-  // Each post is scored once; the opener and the founding story are never dropped.
-  const scored = posts.map((post, i) => ({ post, w: i === 0 || post.kind === 'story' ? 0 : weakness(post) }))
+  // Each post is scored once; the opener, the founding story and what the founder believes are never
+  // dropped (a belief opens on what others say: "People say these parents are careless.").
+  const scored = posts.map((post, i) => ({
+    post,
+    w: i === 0 || post.kind === 'story' || post.kind === 'belief' ? 0 : weakness(post),
+  }))
   for (const [floor, cap] of [
     [3, minimum],
     [2, Math.max(minimum, 10)],
