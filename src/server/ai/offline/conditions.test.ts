@@ -66,6 +66,11 @@ describe('a credit the post gives already', () => {
     expect(honourNaming('Priya Nair, CTO, health-tech startup, Singapore.', conditions)).toBe(
       'Priya Nair, CTO, health-tech startup, Singapore.',
     )
+    // …and where it says part of it, only the rest is added.
+    const kai = namingConditions(["Credit: 'Kai Brandt, indie developer, Hamburg'."])
+    expect(honourNaming('Kai Brandt, solo dev, Hamburg. Meditation timer app.', kai)).toBe(
+      'Kai Brandt (indie developer), solo dev, Hamburg. Meditation timer app.',
+    )
     expect(honourNaming('Priya found it on a Friday.', conditions)).toBe(
       'Priya Nair (CTO) found it on a Friday.',
     )

@@ -205,8 +205,13 @@ export function honourNaming(
     const details = credit.match(/\(([^)]*)\)$/)?.[1]?.split(/,\s*/) ?? []
     const at = out.search(new RegExp(`(?<![\\p{L}])${escapeRegExp(name)}(?![\\p{L}])`, 'u'))
     const around = out.slice(Math.max(0, at - 60), at + name.length + 80).toLowerCase()
-    if (at >= 0 && details.length && details.every((d) => around.includes(d.toLowerCase())))
-      credited.add(name)
+    const missing = details.filter((d) => !around.includes(d.toLowerCase()))
+    if (at >= 0 && details.length && missing.length === 0) credited.add(name)
+    // "Kai Brandt, solo dev, Hamburg": only what the post does not say yet ("Kai Brandt (indie developer)").
+    const given =
+      at >= 0 && missing.length && missing.length < details.length
+        ? credit.replace(/\([^)]*\)$/, `(${missing.join(', ')})`)
+        : credit
     // The first time they are named, with any surname they were given elsewhere; inside a quotation the
     // words are someone's own, and stay as said.
     const first = outsideQuotes(
@@ -217,7 +222,7 @@ export function honourNaming(
       ),
     )
     const withCredit = first
-      ? `${out.slice(0, first.index)}${credit}${out.slice(first.index + first[0].length)}`
+      ? `${out.slice(0, first.index)}${given}${out.slice(first.index + first[0].length)}`
       : out
     // Once per post (a thread's later parts name them plainly), and never past the network's limit: there,
     // the name alone, surname dropped.

@@ -229,8 +229,11 @@ const META =
 export const isMetaTalk = (text: string) => META.test(text)
 
 /** The first letter capitalised, unless the text opens on a web address ("redmar.cl/muestra" stays as typed). */
+/** Capitalises a sentence's first letter, except in an address ("relicense.dev/…") or a name like "iOS". */
 export const capitalFirst = (s: string) =>
-  /^[\p{Ll}\d-]+\.\p{Ll}{2,}(?:[/\s.,]|$)/u.test(s) ? s : s.charAt(0).toUpperCase() + s.slice(1)
+  /^[\p{Ll}\d-]+\.\p{Ll}{2,}(?:[/\s.,]|$)|^\p{Ll}+\p{Lu}/u.test(s)
+    ? s
+    : s.charAt(0).toUpperCase() + s.slice(1)
 
 /** A text ending on a word that needs what follows ("which is", "the"): a comma there is mid-clause. */
 export const MID_CLAUSE = /\b(?:is|was|are|were|be|a|an|the|to|of|which|that),?\s*$/i

@@ -157,6 +157,15 @@ describe('the sentences of an answer', () => {
     expect(said[0]).toEndWith('sold!!! 🃏🎉🎉')
     expect(said[1]).toStartWith('41% of them')
   })
+  it('keep a word the founder writes in small letters at a sentence start, as they wrote it', () => {
+    const said = (clean: string) => sentencesOfAnswer({ index: 0, topic: 'product', raw: clean, clean })
+    expect(said('Install → reads lockfiles. npm, pnpm, yarn, pip. Composer since Aug.')[1]).toBe(
+      'npm, pnpm, yarn, pip.',
+    )
+    expect(said('Works on Android first. iOS after, if it works.')[1]).toBe('iOS after, if it works.')
+    // A founder who writes everything in small letters gets capitals.
+    expect(said('works on android first. npm is next. then pip.')[1]).toBe('Npm is next.')
+  })
   it.each([
     [
       'Sabine, at the handover, July 2024. In German, my translation: "Storm on Tuesday. By the next Friday you couldn\'t tell which ones were hit. Not even me." OK to use, name too.',

@@ -598,6 +598,26 @@ export function sentencesOfAnswer(answer: Answer): string[] {
       )
       .filter((s): s is string => !!s)
       .map((s) => s.replace(/\u2024/g, '.'))
+      .map((s) => (deliberateLower(s, answer.raw) ? s.charAt(0).toLowerCase() + s.slice(1) : s))
+  )
+}
+
+/**
+ * "npm, pnpm, yarn.", "ja breaks mid-word.": a founder who starts sentences with a capital and this one
+ * with a small letter wrote the word that way on purpose.
+ */
+function deliberateLower(sentence: string, answer: string): boolean {
+  // As typed: "Um, it was…" cleaned to "it was…" was no choice of the founder's.
+  const word = sentence.match(/^\p{Lu}(\p{Ll}[\p{Ll}\d-]*)(?=[\s,.:;!?/]|$)/u)
+  if (!word) return false
+  // The sentence's own opening words, not just its first ("the" starts many sentences).
+  const lower = sentence.charAt(0).toLowerCase() + sentence.slice(1, 24).replace(/\s+\S*$/, '')
+  const starts = [...answer.matchAll(/(?:^|[.!?]["”’)]?\s+)(\p{L})/gu)].map((m) => m[1]!)
+  const capitals = starts.filter((c) => /\p{Lu}/u.test(c)).length
+  return (
+    capitals >= 2 &&
+    capitals > starts.length - capitals &&
+    new RegExp(`(?:^|[.!?]["”’)]?\\s+)${escapeRegExp(lower)}`, 'u').test(answer)
   )
 }
 
