@@ -111,6 +111,16 @@ describe('a raw transcript, cleaned as a ghostwriter would', () => {
       'Quit the studio Apr 2023 at $3.4k MRR. Team: me + Milica.',
     ],
     ['Added Ukrainian in May. (edit: Ukrainian was June) Then Thai.', 'Added Ukrainian in May. Then Thai.'],
+    ['Churn ~~2.1%~~ 2.4%/mo. Accuracy ~~93%~~ 88%.', 'Churn 2.4%/mo. Accuracy 88%.'],
+    ['And third — I always say two and then three — writers.', 'And third — writers.'],
+    [
+      'The preparation started in 2017, which is why I sometimes say 2017 — in my own commune: 138 children.',
+      'The preparation started in 2017 — in my own commune: 138 children.',
+    ],
+    [
+      'Altitude is a special Addis problem — open bracket — spec sheets stop at 2,286 metres.',
+      'Altitude is a special Addis problem — spec sheets stop at 2,286 metres.',
+    ],
     ['We charge $19/mo (€18 in the EU).', 'We charge $19/mo (€18 in the EU).'],
     [
       'one couple had um twelve cans of baked beans no twenty four cans twenty four sorry and the rest needed a bigger van',
@@ -817,11 +827,13 @@ describe('a product or update said without its subject', () => {
       'Stalecal listens while you practise, counts the minutes.',
     ],
     ['Outlook support.', 'update', 'New in Stalecal: Outlook support.'],
+    ['AVIF by default for all stores.', 'update', 'New in Stalecal: AVIF by default for all stores.'],
     // Whom it is for, a price, a time, an action, a sentence with its subject: left alone.
     ['Adults who quit piano.', 'product', null],
     ['Free up to 10 users.', 'product', null],
     ['Next month.', 'update', null],
     ['NEW BABY ALERT 👶💜', 'update', null],
+    ["NEWSSS 🗞️✨ Koko went from 'maybe' to our #3 flavour in October 🌱🎉", 'update', null],
     ['Shipping search across past issues.', 'update', null],
     ['We ship the version 2 in January.', 'update', null],
     // Who and where the founder is, or a shout: never what the product is.

@@ -1231,6 +1231,18 @@ export function spelledOut(text: string): string {
 function cleanSpeech(text: string, written: boolean): string {
   // Years first: the stutter rule below would take "twenty twenty" for a word said twice.
   let out = spokenYears(written ? text : spelledOut(text))
+    // "churn ~~2.1%~~ 2.4%/mo": struck out is taken back.
+    .replace(/~~[^~\n]+~~\s*/g, '')
+    // "— I always say two and then three —", ", which is why I sometimes say 2017": the founder's habit,
+    // told to the interviewer.
+    .replace(/\s*[—–]\s*I (?:always|sometimes|usually|often) say\b[^—–.!?]*[—–]\s*/g, ' — ')
+    .replace(/,\s*which is why I (?:always|sometimes|usually|often) say\b[^—–.!?,;]*?(?=\s*[—–.!?,;]|$)/g, '')
+    // "…a special Addis problem — open bracket — many spec sheets…": punctuation said aloud.
+    .replace(
+      /\s*[—–]\s*(?:open|close|closing|end) (?:the )?(?:brackets?|parenthes[ie]s)\b(?:\s*[—–])?\s*/gi,
+      ' — ',
+    )
+    .replace(/\s*\b(?:open|close|closing|end) (?:the )?(?:brackets?|parenthes[ie]s)\b[,:]?\s*/gi, ' ')
     .replace(
       EDITED_FIGURE,
       (_m, sign: string, _old: string, unit: string, between: string, figure: string) =>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'bun:test'
-import { honourNaming, KEEP_OUT_NOTE, namingConditions, withoutDirection } from './conditions'
+import { creditLine, honourNaming, KEEP_OUT_NOTE, namingConditions, withoutDirection } from './conditions'
 
 const interview = [
   'Ilga Bērziņa runs Ozolkalni farm, four saunas by a lake.',
@@ -105,6 +105,8 @@ describe('a note to the writer on what to keep out', () => {
     ["I don't want it printed, but the grant nearly went to a friend of the mayor.", true],
     ['Leave it out.', true],
     ['To quote.', true],
+    ['Keep it.', true],
+    ["I always say March 2022 because that's when we announced it.", true],
     ["It's his sentence. Quote it as his sentence.", true],
     ["Don't fix it.", true],
     ['No app name — he asked, competitors read.', true],
@@ -122,6 +124,7 @@ describe('a note to the writer on what to keep out', () => {
     ['The neighbours agreed to be there at nine.', false],
     ['Leave the door open when you go.', false],
     ['I was going to quit in 2023.', false],
+    ['I always say thank you to the drivers.', false],
     ['To quote a customer, it just works.', false],
     ["Don't fix what isn't broken.", false],
     ['No app names the real problem: nobody reads the description.', false],
@@ -161,5 +164,19 @@ describe('a direction to the writer inside a sentence', () => {
     ],
   ])('%s', (sentence, kept) => {
     expect(withoutDirection(sentence)).toBe(kept)
+  })
+})
+
+describe('the credit an answer gives, as a signature', () => {
+  it.each([
+    [
+      "ok to quote. credit: 'carol haigh, bookkeeper, leeds'. no firm name.",
+      'Carol Haigh, bookkeeper, Leeds',
+    ],
+    ["He's happy to be named as 'Mr Moses Banda, cobbler, Kitwe'.", 'Mr Moses Banda, cobbler, Kitwe'],
+    ['Credit: "Ilga, Ozolkalni farm".', 'Ilga, Ozolkalni farm'],
+    ['She said it at the market.', null],
+  ])('%s', (answer, line) => {
+    expect(creditLine(answer)).toBe(line)
   })
 })

@@ -75,6 +75,10 @@ export const KEEP_OUT_NOTE = new RegExp(
     '\\b(?:agreed|agrees|consented) to be (?:named|quoted|credited)\\b',
     "\\bI (?:don['’]?t|do not) want (?:it|this|that|them|his name|her name) (?:printed|published|posted|written|in (?:the )?(?:posts?|print))\\b",
     '^(?:so\\s+|but\\s+)?(?:please\\s+)?leave (?:it|that|this|them|his name|her name) out\\b',
+    // "I always say March 2022 because that's when we announced it.": a habit, told to the interviewer.
+    `^I (?:always|sometimes|usually|often) say (?:\\d|(?:${'january|february|march|april|may|june|july|august|september|october|november|december'})\\b)`,
+    // "Keep it." after someone's words: leave them as they are.
+    '^keep (?:it|this|that)(?: as (?:it is|is))?[.!]*$',
     // "To quote.", "Quote it as his sentence. Don't fix it.", "No app name — he asked, competitors read.".
     '^to quote[.!]*$|\\bquote (?:it|him|her|them) as\\b',
     "\\b(?:don['’]?t|do not) (?:fix|correct|change|edit|touch|tidy) (?:it|that|this|the quote|(?:his|her|their) (?:words|sentence|english|grammar))\\b",
@@ -105,6 +109,21 @@ export function withoutDirection(sentence: string): string | null {
     .replace(/[\s,;—–-]+$/, '')
   if (kept.split(/\s+/).length < 4) return null
   return /[.!?…]["”’)]*$/.test(kept) ? kept : `${kept}.`
+}
+
+/**
+ * The credit an answer gives someone's words, as a signature: "credit: 'carol haigh, bookkeeper, leeds'"
+ * → "Carol Haigh, bookkeeper, Leeds" (the name and the place after the last comma with their capitals).
+ */
+export function creditLine(answer: string): string | null {
+  const said = (answer.match(CREDIT) ?? answer.match(NAMED_AS_QUOTED))?.[1]?.trim()
+  if (!said) return null
+  const parts = said.split(/,\s*/)
+  const capitalised = (text: string) =>
+    text.replace(/(^|\s)(\p{Ll})/gu, (_m, at: string, c: string) => at + c.toUpperCase())
+  parts[0] = capitalised(parts[0]!)
+  if (parts.length > 2) parts[parts.length - 1] = capitalised(parts.at(-1)!)
+  return parts.join(', ')
 }
 
 /** The naming conditions said anywhere in the interview (each answer's cleaned text). */

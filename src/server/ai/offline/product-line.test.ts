@@ -5,6 +5,7 @@ import {
   closeWithTheirWords,
   layout,
   productLines,
+  signed,
   spelledAsProduct,
   type WrittenPost,
   withoutDanglingCount,
@@ -309,6 +310,9 @@ describe('an ordinal with no first in its post', () => {
       'Asking for help should not feel like a bother.\n\nFourth: cooling a flat should not be a luxury.',
       'Asking for help should not feel like a bother.\n\nCooling a flat should not be a luxury.',
     ],
+    // …and so is a number said as a word: "Four: waiting lists", unless the list's "One:" is there.
+    ['Radio helped. Four: waiting lists grew.', 'Radio helped. Waiting lists grew.'],
+    ['One: the loggers. Two: the filters.', 'One: the loggers. Two: the filters.'],
   ])('%#', (text, expected) => {
     expect(withoutLoneOrdinals({ text }).text).toBe(expected)
   })
@@ -356,6 +360,16 @@ describe('a post that ends announcing what it never gives', () => {
       'We shipped v3. Three things: speed, price, support.',
     ],
     ['We did it in three steps. First, the survey.', 'We did it in three steps. First, the survey.'],
+    // A list's next item named and never told.
+    [
+      'One: the name on the register is often wrong, so we check it with the school. Two: errors in names.',
+      'One: the name on the register is often wrong, so we check it with the school.',
+    ],
+    ['Reconciliation is automatic now. Third: payment.', 'Reconciliation is automatic now.'],
+    [
+      'We check every machine. Second: we train the nurses on the filters every Monday.',
+      'We check every machine. Second: we train the nurses on the filters every Monday.',
+    ],
     // A count that is a fact, not an announcement.
     [
       'The person sits in his flat. Some people go in a care home only because of five steps.',
@@ -368,5 +382,22 @@ describe('a post that ends announcing what it never gives', () => {
     expect(
       withoutDanglingCount({ text: 'Part one of the story.', parts: ['It ended well. Two lessons.'] }).parts,
     ).toEqual(['It ended well.'])
+  })
+})
+
+describe("someone's words that name nobody", () => {
+  const source =
+    'Email: "Now I just fix the red rows." ok to quote. credit: \'carol haigh, bookkeeper, leeds\'.'
+  test('are signed with the credit the founder gave them', () => {
+    const post = { text: 'Email, 2 Jul 2025: "Now I just fix the red rows."', sources: [source] }
+    expect(signed(post).text).toBe(
+      'Email, 2 Jul 2025: "Now I just fix the red rows."\n\n— Carol Haigh, bookkeeper, Leeds',
+    )
+  })
+  test('are left as they are where the post names them, or holds no words of theirs', () => {
+    const named = { text: 'Carol wrote: "Now I just fix the red rows."', sources: [source] }
+    expect(signed(named)).toBe(named)
+    const none = { text: 'Carol fixes the red rows now.', sources: [source] }
+    expect(signed(none)).toBe(none)
   })
 })

@@ -23,6 +23,7 @@ import {
 } from './clean'
 import {
   BARE_KEEP_OUT,
+  creditLine,
   honourNaming,
   KEEP_OUT_NOTE,
   LINE_TAKEN_BACK,
@@ -1233,7 +1234,11 @@ export function subjectless(head: string, product: string, topic: 'product' | 'u
   if (head.toLowerCase().includes(product.toLowerCase())) return null
   // "Imagine: a plain white umbrella." speaks to the reader; it has no subject to supply.
   if (/^(?:imagine|picture|think|look|listen|see|meet)\b[:,]?/i.test(head)) return null
-  const lowered = head.charAt(0).toLowerCase() + head.slice(1)
+  // "NEWSSS 🗞️", "NEW BABY ALERT": a shout in capitals is no verb or thing the product does; an acronym
+  // in a phrase ("AVIF by default") keeps its capitals.
+  const capitals = /^\p{Lu}{2,}(?![\p{Ll}])/u.test(head)
+  if (capitals && !/^\p{Lu}[\p{Lu}\d]*\s+\p{Ll}/u.test(head)) return null
+  const lowered = capitals ? head : head.charAt(0).toLowerCase() + head.slice(1)
   // "Listens while you practise": a verb in the third person, the product its subject.
   const verb = analyse(`It ${lowered}`)[0]?.tokens[1]
   if (verb?.tags.has('Verb') && verb.tags.has('PresentTense') && /s$/.test(verb.lower))
@@ -2124,16 +2129,18 @@ export function closeWithTheirWords(out: WrittenPost[], minimum: number, skip: s
  */
 export function withoutLoneOrdinals<P extends Pick<WrittenPost, 'text' | 'parts'>>(post: P): P {
   const all = [post.text, ...(post.parts ?? [])].join('\n\n')
-  const before = all.split(/\b(?:Second|Third|Fourth|Fifth)(?:ly)?(?:,|\s*[—–:])/)[0]!
+  const before = all.split(
+    /\b(?:Second|Third|Fourth|Fifth)(?:ly)?(?:,|\s*[—–:])|\b(?:Two|Three|Four|Five|Six):/,
+  )[0]!
   if (
-    /\b(?:(?:^|[.!?:\n]\s*)first(?:ly)?\b|(?:two|three|four|a couple of|a few) (?:\p{L}+ )?(?:things|reasons|ways|changes|news|points)\b)/iu.test(
+    /\b(?:(?:^|[.!?:\n]\s*)(?:first(?:ly)?|one:)|(?:two|three|four|a couple of|a few) (?:\p{L}+ )?(?:things|reasons|ways|changes|news|points)\b)/iu.test(
       before,
     )
   )
     return post
   const drop = (text: string) =>
     text.replace(
-      /(^|\n|[.!?]\s+)(?:Second|Third|Fourth|Fifth)(?:ly)?(?:,|\s*[—–:])\s+(\p{L})/gu,
+      /(^|\n|[.!?]\s+)(?:(?:Second|Third|Fourth|Fifth)(?:ly)?(?:,|\s*[—–:])|(?:Two|Three|Four|Five|Six):)\s+(\p{L})/gu,
       (_m, lead: string, c: string) => `${lead}${c.toUpperCase()}`,
     )
   return { ...post, text: drop(post.text), ...(post.parts ? { parts: post.parts.map(drop) } : {}) }
@@ -2146,10 +2153,16 @@ export function withoutLoneOrdinals<P extends Pick<WrittenPost, 'text' | 'parts'
 export function withoutDanglingCount<P extends Pick<WrittenPost, 'text' | 'parts'>>(post: P): P {
   const parts = [post.text, ...(post.parts ?? [])]
   const last = parts.at(-1)!
-  const cut = last.replace(
-    /(^|[.!?]["”’)]?\s+|\n+)(?:[^.!?\n]*\b(?:in|into)\s+)?(?:two|three|four|five|six|seven|\d) (?:\p{L}+ )?(?:points|parts|things|steps|reasons|ways|lessons|questions|rules|news|stages|requests)\b\s*[.:]\s*$/iu,
-    '$1',
-  )
+  const cut = last
+    .replace(
+      /(^|[.!?]["”’)]?\s+|\n+)(?:[^.!?\n]*\b(?:in|into)\s+)?(?:two|three|four|five|six|seven|\d) (?:\p{L}+ )?(?:points|parts|things|steps|reasons|ways|lessons|questions|rules|news|stages|requests)\b\s*[.:]\s*$/iu,
+      '$1',
+    )
+    // "…Two: errors in names.", "Third: payment.": a list's next item named and never told.
+    .replace(
+      /([.!?]["”’)]?\s+|\n+)(?:two|three|four|five|second|third|fourth|fifth)(?:ly)?\s*[:—–]\s*(?:[^\s.!?]+\s+){0,3}[^\s.!?]+[.!]?\s*$/iu,
+      '$1',
+    )
   if (cut === last || wordCount(cut) < 3) return post
   parts[parts.length - 1] = cut.trim()
   const [text, ...rest] = parts
@@ -2532,7 +2545,7 @@ export function writePosts(
   const conditions = namingConditions(answers.map((a) => a.clean))
   return withLinkedInVersions(
     withProductLine(
-      withoutWeakest(written, options.minimum ?? 8).map((p) => withoutDanglingCount(withoutLoneOrdinals(p))),
+      withoutWeakest(written, options.minimum ?? 8).map((p) => withoutLoneOrdinals(withoutDanglingCount(p))),
       answers,
       product,
     ),
@@ -2541,15 +2554,36 @@ export function writePosts(
     names,
   ).map((p) => {
     const credited = new Set<string>()
-    return {
+    return signed({
       ...p,
       text: honourNaming(p.text, conditions, TWEET_LIMIT, credited),
       ...(p.parts
         ? { parts: p.parts.map((part) => honourNaming(part, conditions, TWEET_LIMIT, credited)) }
         : {}),
       ...(p.linkedin ? { linkedin: honourNaming(p.linkedin, conditions) } : {}),
-    }
+    })
   })
+}
+
+/**
+ * Someone's words that name nobody ("Email, 2 Jul 2025: 'I used to dread the first of the month.'") are
+ * signed with the credit the founder gave them ("— Carol Haigh, bookkeeper, Leeds"), where it fits.
+ */
+export function signed<P extends Pick<WrittenPost, 'text' | 'parts' | 'linkedin' | 'sources'>>(post: P): P {
+  const all = [post.text, ...(post.parts ?? [])].join('\n\n')
+  if (!QUOTE.test(all)) return post
+  const line = post.sources.map(creditLine).find(Boolean)
+  if (!line) return post
+  const given = line.split(/[\s,]/)[0]!
+  if (new RegExp(`(?<![\\p{L}])${escapeRegExp(given)}(?![\\p{L}])`, 'iu').test(all)) return post
+  const sign = (text: string) => `${text}\n\n— ${line}`
+  const linkedin = post.linkedin ? { linkedin: sign(post.linkedin) } : {}
+  const last = post.parts?.at(-1)
+  if (last !== undefined)
+    return sign(last).length <= TWEET_LIMIT
+      ? { ...post, ...linkedin, parts: [...post.parts!.slice(0, -1), sign(last)] }
+      : post
+  return sign(post.text).length <= TWEET_LIMIT ? { ...post, ...linkedin, text: sign(post.text) } : post
 }
 
 /**
