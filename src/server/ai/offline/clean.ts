@@ -1707,6 +1707,8 @@ function correctClause(sentence: string, past: boolean): string {
   let out = sentence.replace(/\bfor (sell|buy|help|pay|make|get|see|talk|know|find|do)\b/gi, 'to $1')
   // Only a present tense told about the past moves: nothing moves the other way.
   if (past) {
+    // Nothing in the present (the cached tagging says so): nothing to move, and no second parse.
+    if (!analyse(out).some((x) => x.tokens.some((t) => t.tags.has('PresentTense')))) return out
     const doc = nlp(out)
     doc.verbs().forEach((verb) => {
       const grammar = (

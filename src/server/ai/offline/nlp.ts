@@ -54,8 +54,14 @@ type RawTerm = { text: string; pre: string; post: string; tags: Set<string> }
 
 const cache = new Map<string, Sentence[]>()
 
-/** Forgets every parsed text (benchmarks measure a plan from scratch). */
-export const clearAnalysisCache = () => cache.clear()
+const alsoCleared: (() => void)[] = []
+/** Forgets every parsed text, and what was read from it (benchmarks measure a plan from scratch). */
+export const clearAnalysisCache = () => {
+  cache.clear()
+  for (const clear of alsoCleared) clear()
+}
+/** A cache built on parsed texts, forgotten with them. */
+export const clearedWithAnalysis = (clear: () => void) => alsoCleared.push(clear)
 
 /** The text as tagged sentences (cached: the same answers are read by several steps of one plan). */
 export function analyse(text: string): Sentence[] {

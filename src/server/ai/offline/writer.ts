@@ -35,6 +35,7 @@ import {
   capitalFirst,
   capitalise,
   cleanSentence,
+  clearedWithAnalysis,
   hasFiniteVerb,
   hasNumber,
   inLexicon,
@@ -109,8 +110,25 @@ const INTRODUCTION =
 const ONE_I_PICK =
   /^(?:The one I(?:'d| would)?(?: [\p{Ll}'’]+){1,4}? (?:is|was)|(?:The )?(?:best|good) example is)\s+(?:(a|an|the)\s+|(?=\p{Lu}))/u
 
-/** The founder's answers, each with the topic of the question it answered, cleaned. */
+/**
+ * Interviews read lately: the pillars and the plan of one interview read the same answers (two requests,
+ * one after the other), and cleaning a long transcript is most of a plan's time.
+ */
+const readLately = new Map<string, Answer[]>()
+clearedWithAnalysis(() => readLately.clear())
+
+/** The founder's answers, each with the topic of the question it answered, cleaned (never changed after). */
 export function readAnswers(transcript: TranscriptLine[]): Answer[] {
+  const key = transcript.map((l) => `${l.speaker}\u0000${l.content}`).join('\u0001')
+  const known = readLately.get(key)
+  if (known) return known
+  const answers = readTranscript(transcript)
+  readLately.set(key, answers)
+  if (readLately.size > 16) readLately.delete(readLately.keys().next().value!)
+  return answers
+}
+
+function readTranscript(transcript: TranscriptLine[]): Answer[] {
   const founder = transcript.filter((l) => l.speaker === 'founder').map((l) => l.content)
   const names = founder.flatMap(spokenNames)
   const secondLanguage = writesAsSecondLanguage(founder)
