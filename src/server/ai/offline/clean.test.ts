@@ -105,14 +105,44 @@ describe('a raw transcript, cleaned as a ghostwriter would', () => {
       "Business: revenue of about €4.2 million in 2025; 4.6 is this year's forecast.",
     ],
     ['It costs $40 a month, no sorry, $45.', 'It costs $45 a month.'],
+    ['We had 640, sorry, 612 customers in March.', 'We had 612 customers in March.'],
+    [
+      'A little girl, 14 months old — no, 18 months; her mother said so.',
+      'A little girl, 18 months old; her mother said so.',
+    ],
+    [
+      'We repaired the edge on 14 of the 21. No, it was 15. Then the frost came.',
+      'We repaired the edge on 15 of the 21. Then the frost came.',
+    ],
+    // Not a correction: a figure, then "no" before a word.
+    [
+      'We grew 40% in a year, no small thing for a shop.',
+      'We grew 40% in a year, no small thing for a shop.',
+    ],
+    ['We have 3 vans, no debt and 12 staff.', 'We have 3 vans, no debt and 12 staff.'],
     // A written correction in brackets: the figure put right, the note gone.
     [
       'Quit the studio Apr 2023 at $3.1k MRR. (edit: $3.4k. Was reading net after Stripe fees.) Team: me + Milica.',
       'Quit the studio Apr 2023 at $3.4k MRR. Team: me + Milica.',
     ],
     ['Added Ukrainian in May. (edit: Ukrainian was June) Then Thai.', 'Added Ukrainian in May. Then Thai.'],
+    [
+      'Revenue was $2k in January and $3.1k in April. (edit: $3.4k)',
+      'Revenue was $2k in January and $3.4k in April.',
+    ],
+    ['Quit at $3.1k MRR. (edit: $3,400, net after fees)', 'Quit at $3,400 MRR.'],
+    ['Uganda joined. (update: Kenya joins in May.)', 'Uganda joined. (update: Kenya joins in May.)'],
     ['Churn ~~2.1%~~ 2.4%/mo. Accuracy ~~93%~~ 88%.', 'Churn 2.4%/mo. Accuracy 88%.'],
     ['And third — I always say two and then three — writers.', 'And third — writers.'],
+    [
+      'My rule — I always say this to new hires — is ship on Fridays.',
+      'My rule — I always say this to new hires — is ship on Fridays.',
+    ],
+    [
+      'We lost everything in 2019, which is why I always say start with one customer.',
+      'We lost everything in 2019, which is why I always say start with one customer.',
+    ],
+    ['The open brackets sell best to renters.', 'The open brackets sell best to renters.'],
     [
       'The preparation started in 2017, which is why I sometimes say 2017 — in my own commune: 138 children.',
       'The preparation started in 2017 — in my own commune: 138 children.',
@@ -936,6 +966,8 @@ describe("the product's name", () => {
       'Comb & Done',
     ],
     ['hOLAAA Xime here from ALISTA. In June we launched MOCHI MASCOTA. More at alista.pe/mochi.', 'ALISTA'],
+    // A name said after a sentence's first word is still the product.
+    ['Then Brodly came along. Now Brodly is in forty bakeries.', 'Brodly'],
     // A customer's surname, said twice after their first name, is no product.
     [
       "Web app. Screenshots in, screenshots out. Credit: 'Kai Brandt, indie developer'. Then Kai Brandt doubled his downloads.",
@@ -1303,6 +1335,9 @@ describe('a second-language verb put right, and only where it is wrong', () => {
       'He have a pastry shop near Tajrish — he open it 30 years ago.',
       'He has a pastry shop near Tajrish — he opened it 30 years ago.',
     ],
+    // …but a verb of what happened is told as the past, whichever clause says when (never "comes").
+    ['My father come to Tehran — it was 1979.', 'My father come to Tehran — it was 1979.'],
+    ['He open the shop; that was in 2019.', 'He opened the shop; that was in 2019.'],
     [
       'In 2021 she come to the shop — she tell him about the soap.',
       'In 2021 she came to the shop — she told him about the soap.',

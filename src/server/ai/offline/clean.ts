@@ -82,7 +82,10 @@ const TAKEN_BACK =
  * place of the first, and the words between stay.
  */
 const FIGURE_TAKEN_BACK =
-  /(?<![\d.,])\d[\d,.]*(\s+[\p{L}'’ -]{1,30}?)\s*[—–,]\s*(?:sorry,?\s+no|no,?\s+sorry|no wait|wait,?\s+no),?\s+(\d[\d,.]*)(?=[\s;,.!?]|$)/giu
+  /(?<![\d.,])\d[\d,.]*((?:\s+[\p{L}'’ -]{1,30}?)?)\s*[—–,]\s*(?:sorry,?\s+no|no,?\s+sorry|no wait|wait,?\s+no|sorry|no),?\s+(?:it was\s+|it['’]s\s+)?(\d(?:[\d,.]*\d)?)(?:\s+(\p{L}+))?(?=[\s;,.!?]|$)/giu
+/** "…on 14 of the 21. No, it was 15.": the figure put right in the next breath. */
+const FIGURE_TAKEN_BACK_AFTER =
+  /(?<![\d.,]|\bof (?:the )?)\d[\d,.]*((?:\s+[\p{L}\d'’ -]{1,30}?)?)\.\s+No,?\s+(?:it was|it['’]s|actually)\s+(\d(?:[\d,.]*\d)?)(?=[\s;,.!?]|$)/gu
 /** "€4.6 million in 2025 — sorry, €4.2 million": an amount said again in the same currency. */
 const AMOUNT_TAKEN_BACK =
   /([$€£¥₹])\d[\d,.]*(\s*(?:million|thousand|billion|bn|[km])\b)?((?:\s+[\p{L}\d'’ -]{1,30}?)?)\s*[—–,]\s*(?:sorry|no)(?:,?\s+(?:no|sorry))?,?\s+\1(\d[\d,]*(?:\.\d+)?)(\s*(?:million|thousand|billion|bn|[km])\b)?/giu
@@ -99,8 +102,8 @@ const WORD_TAKEN_BACK = /\b\p{L}+(ing|ed) (?:no wait|wait no|no sorry|sorry no),
  * the figure right; any other "(edit: …)" is the founder's note on their own words, and goes.
  */
 const EDITED_FIGURE =
-  /([$€£])(\d[\d,.]*?)([kKmM]?)(?=[^\d.,])([^()]{0,160}?)\s*\((?:edit|update|correction)\s*:\s*\1(\d[\d,.]*?)\3?(?=[^\d.,]|$)[^)]*\)/gu
-const EDIT_NOTE = /\s*\((?:edit|update|correction)\s*:[^)]*\)/giu
+  /([$€£])(\d[\d,.]*?)([kKmM]?)(?=[^\d.,])([^()$€£]{0,160}?)\s*\((?:edit|correction)\s*:\s*\1(\d(?:[\d,.]*\d)?)([kKmM]?)(?![\d\p{L}])[^)]*\)/gu
+const EDIT_NOTE = /\s*\((?:edit|correction)\s*:[^)]*\)/giu
 
 /** A correction whose first figure cannot be told apart: only the words "no wait" go. */
 const CORRECTION_WORDS = /,?\s*\b(?:no wait|wait no|no sorry|sorry no)\b,?/gi
@@ -1235,18 +1238,28 @@ function cleanSpeech(text: string, written: boolean): string {
     .replace(/~~[^~\n]+~~\s*/g, '')
     // "— I always say two and then three —", ", which is why I sometimes say 2017": the founder's habit,
     // told to the interviewer.
-    .replace(/\s*[—–]\s*I (?:always|sometimes|usually|often) say\b[^—–.!?]*[—–]\s*/g, ' — ')
-    .replace(/,\s*which is why I (?:always|sometimes|usually|often) say\b[^—–.!?,;]*?(?=\s*[—–.!?,;]|$)/g, '')
+    .replace(
+      /\s*[—–]\s*I (?:always|sometimes|usually|often) say (?:\d|one|two|three|four|five|six|seven|eight|nine|ten|twenty|thirty|forty|fifty|hundred|(?:january|february|march|april|may|june|july|august|september|october|november|december)\b)[^—–.!?]*[—–]\s*/gi,
+      ' — ',
+    )
+    .replace(
+      /,\s*which is why I (?:always|sometimes|usually|often) say (?:\d|(?:january|february|march|april|may|june|july|august|september|october|november|december)\b)[^—–.!?,;]*?(?=\s*[—–.!?,;]|$)/gi,
+      '',
+    )
     // "…a special Addis problem — open bracket — many spec sheets…": punctuation said aloud.
     .replace(
       /\s*[—–]\s*(?:open|close|closing|end) (?:the )?(?:brackets?|parenthes[ie]s)\b(?:\s*[—–])?\s*/gi,
       ' — ',
     )
-    .replace(/\s*\b(?:open|close|closing|end) (?:the )?(?:brackets?|parenthes[ie]s)\b[,:]?\s*/gi, ' ')
+    .replace(
+      /(^|[.!?]\s+)(?:open|close) (?:the )?(?:bracket|parenthesis)[,:]\s*(\p{L})/giu,
+      (_m, at: string, c: string) => `${at}${c.toUpperCase()}`,
+    )
     .replace(
       EDITED_FIGURE,
-      (_m, sign: string, _old: string, unit: string, between: string, figure: string) =>
-        `${sign}${figure}${unit}${between}`,
+      // The new figure's own unit; a figure written out ("$3,400") takes none.
+      (_m, sign: string, _old: string, unit: string, between: string, figure: string, unitAfter: string) =>
+        `${sign}${figure}${unitAfter || (/,|\d{4}/.test(figure) ? '' : unit)}${between}`,
     )
     .replace(EDIT_NOTE, '')
     .replace(SPOKEN_FIGURE_CORRECTION, '')
@@ -1268,7 +1281,13 @@ function cleanSpeech(text: string, written: boolean): string {
         unitAfter: string | undefined,
       ) => `${sign}${figure}${unitAfter ?? unit ?? ''}${between}`,
     )
-    .replace(FIGURE_TAKEN_BACK, (_m, between: string, figure: string) => `${figure}${between}`)
+    // "14 months old — no, 18 months": the noun said again with the new figure is said once.
+    .replace(FIGURE_TAKEN_BACK, (_m, between: string, figure: string, again: string | undefined) =>
+      again === undefined || between.trim().split(/\s+/)[0] === again
+        ? `${figure}${between}`
+        : `${figure}${between} ${again}`,
+    )
+    .replace(FIGURE_TAKEN_BACK_AFTER, (_m, between: string, figure: string) => `${figure}${between}`)
     .replace(FIGURE_NO_SORRY, (_m, noun: string | undefined, figure: string) => `${figure}${noun ?? ''}`)
     .replace(WORD_TAKEN_BACK, '')
     .replace(WORD_PUT_RIGHT, '$1 ')
@@ -1695,11 +1714,13 @@ export function correctSecondLanguage(sentence: string, story = false): string {
 }
 
 function correctUnquoted(sentence: string, story: boolean): string {
-  // "He have a pastry shop — his grandfather open it, 70 year ago": the past begins where it is said;
-  // the clauses before it stay in the present.
+  // "He have a pastry shop — his grandfather open it, 70 year ago": what someone has, owns or runs,
+  // said before the past is told, is still so; "My father come to Tehran — it was 1979" is the past.
   const clauses = sentence.split(/(\s+[—–]\s+|;\s+)/)
   const from = story ? 0 : clauses.findIndex((c, i) => i % 2 === 0 && PAST_CONTEXT.test(c))
-  if (from > 0) return clauses.map((c, i) => (i % 2 ? c : correctClause(c, i >= from))).join('')
+  const holds = (c: string) =>
+    /\b(?:he|she|it|we|they|I)\s+(?:have|has|own|owns|run|runs|live|lives)\b/i.test(c)
+  if (from > 0) return clauses.map((c, i) => (i % 2 ? c : correctClause(c, i >= from || !holds(c)))).join('')
   return correctClause(sentence, story || from === 0)
 }
 

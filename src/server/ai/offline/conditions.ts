@@ -73,18 +73,18 @@ export const KEEP_OUT_NOTE = new RegExp(
     '\\b(?:authori[sz]ed|permitted|allowed) (?:(?:us|me) )?to (?:use|quote|share|print|publish) (?:it|that|this|the quote|(?:his|her|their) (?:name|words))\\b',
     // "She agreed to be quoted as 'Doamna Elena, 81'", "I don't want it printed", "Leave it out.".
     '\\b(?:agreed|agrees|consented) to be (?:named|quoted|credited)\\b',
-    "\\bI (?:don['’]?t|do not) want (?:it|this|that|them|his name|her name) (?:printed|published|posted|written|in (?:the )?(?:posts?|print))\\b",
-    '^(?:so\\s+|but\\s+)?(?:please\\s+)?leave (?:it|that|this|them|his name|her name) out\\b',
+    "\\bI (?:don['’]?t|do not) want (?:it|this|that|his name|her name) (?:printed|published|posted|in (?:the |a )?(?:posts?|print))\\b",
+    '^(?:so\\s+|but\\s+)?(?:please\\s+)?leave (?:it|that|this|them|his name|her name) out(?:[.!;]|$)',
     // "I always say March 2022 because that's when we announced it.": a habit, told to the interviewer.
-    `^I (?:always|sometimes|usually|often) say (?:\\d|(?:${'january|february|march|april|may|june|july|august|september|october|november|december'})\\b)`,
+    `^I (?:always|sometimes|usually|often) say (?:\\d|(?:${'january|february|march|april|may|june|july|august|september|october|november|december'})\\b)[^.!?]*\\bbecause\\b`,
     // "Keep it." after someone's words: leave them as they are.
     '^keep (?:it|this|that)(?: as (?:it is|is))?[.!]*$',
     // "To quote.", "Quote it as his sentence. Don't fix it.", "No app name — he asked, competitors read.".
-    '^to quote[.!]*$|\\bquote (?:it|him|her|them) as\\b',
-    "\\b(?:don['’]?t|do not) (?:fix|correct|change|edit|touch|tidy) (?:it|that|this|the quote|(?:his|her|their) (?:words|sentence|english|grammar))\\b",
-    "^(?:but\\s+)?no (?:app|company|brand|product|shop|farm|business|client|customer|store|firm|school|clinic|hospital|village|street)['’]?s? names?(?=\\s*(?:[—–,.;:!(]|$))",
+    '^to quote[.!]*$|\\bquote (?:it|him|her|them) as (?:(?:his|her|their) (?:sentence|words)|[\'"“‘])',
+    "^(?:and\\s+|so\\s+|please\\s+)?(?:don['’]?t|do not) (?:fix|correct|change|edit|touch|tidy) (?:it|that|this|the quote|(?:his|her|their) (?:words|sentence|english|grammar))[.!)]*$",
+    "^(?:but\\s+)?no (?:app|company|brand|product|shop|farm|business|client|store|firm|school|clinic|hospital|village|street)['’]?s? name(?=\\s*(?:[—–]|[.!]*$))",
     // "I was going to say 'half a million' — no, use the exact figure.": the founder weighing a word aloud.
-    '^I was going to (?:say|write|round|give you)\\b',
+    '^I was going to (?:say|write|round|give you)\\b[^.!?]*?(?:[\'"“‘]|[—–])',
   ].join('|'),
   'iu',
 )
@@ -94,7 +94,7 @@ export const KEEP_OUT_NOTE = new RegExp(
  * say so if you use it", "but I can't give you a study for the markets", "I think don't quote me".
  */
 export const DIRECTION =
-  /^(?:(?:ok|okay|fine|happy|free)\s+)?to quote[.!]*$|^(?:(?:no|so|but),?\s+)?use the (?:exact|rounded|round|real|full|whole|precise) (?:figure|number|amount|one)\b|^(?:(?:but|so|and|also)\s+)?(?:please|kindly)\s+(?:just\s+)?(?:write|say|use|put|call it|mention|add|spell|keep)\b(?!\s+(?:to|us)\b)|^(?:(?:but|so|and)\s+)?use\s+[$€£]?\d|\bif you (?:print|quote|publish|post|write about) (?:it|this|that|them)\b|\bI can['’]?t give you (?:a|the|any) (?:study|source|number|figure|exact)\b|\bdon['’]?t quote me\b|\bI['’]?d rather you (?:didn['’]t|don['’]t|not)\b/iu
+  /^(?:(?:ok|okay|fine|happy|free)\s+)?to quote[.!]*$|^(?:(?:no|so|but),?\s+)?use the (?:exact|rounded|round|real|full|whole|precise) (?:figure|number)[.,!]*$|^(?:(?:but|so|and|also)\s+)?(?:please|kindly)\s+(?:just\s+)?(?:write|say|use|put|call it|mention|add|spell|keep)\b(?!\s+(?:to|us)\b)|^(?:(?:but|so|and)\s+)?use\s+[$€£]?\d|\bif you (?:print|quote|publish|post|write about) (?:it|this|that|them)\b|\bI can['’]?t give you (?:a|the|any) (?:study|source|number|figure|exact)\b|\bdon['’]?t quote me\b|\bI['’]?d rather you (?:didn['’]t|don['’]t|not)\b/iu
 
 /** A sentence without the directions to the writer it ends with, or null when nothing else is left. */
 export function withoutDirection(sentence: string): string | null {
@@ -223,8 +223,10 @@ export function honourNaming(
     // …or just before it ("Her neighbour since 2022 is Lidia").
     const details = credit.match(/\(([^)]*)\)$/)?.[1]?.split(/,\s*/) ?? []
     const at = out.search(new RegExp(`(?<![\\p{L}])${escapeRegExp(name)}(?![\\p{L}])`, 'u'))
-    const around = out.slice(Math.max(0, at - 60), at + name.length + 80).toLowerCase()
-    const missing = details.filter((d) => !around.includes(d.toLowerCase()))
+    const around = out.slice(Math.max(0, at - 60), at + name.length + 80)
+    const missing = details.filter(
+      (d) => !new RegExp(`(?<![\\p{L}])${escapeRegExp(d)}(?![\\p{L}])`, 'iu').test(around),
+    )
     if (at >= 0 && details.length && missing.length === 0) credited.add(name)
     // "Kai Brandt, solo dev, Hamburg": only what the post does not say yet ("Kai Brandt (indie developer)").
     const given =

@@ -61,6 +61,14 @@ describe('introductions', () => {
     expect(places.has('Qamsar')).toBe(false)
   })
 
+  test('a person someone believed in is still a person', () => {
+    const people = introductions(
+      ['We believed in Tomás from day one.', 'Tomás Rivera, our first driver, still drives.'],
+      [],
+    )
+    expect(people.get('Tomás')?.apposition).toBe('our first driver')
+  })
+
   test('a place after "of" or a clause about a language introduces no one', () => {
     const none = introductions(
       [

@@ -116,14 +116,17 @@ export function introductions(texts: string[], skip: string[]): Map<string, Intr
   const known = new Map<string, Introduction>()
   const skipped = new Set(skip.flatMap((s) => s.toLowerCase().split(/\s+/)))
   // "…he came to Qamsar, 72 year old" is his age: a name said elsewhere after "in" or "near" is a place.
+  // ("We believed in Tomás": a name the tagger knows as a person's stays one.)
   const places = new Set(
-    texts.flatMap((text) =>
-      [
-        ...text.matchAll(
-          new RegExp(`\\b(?:[Ii]n|[Nn]ear|[Oo]utside|[Aa]round) (${WORD})(?![\\p{L}'’])`, 'gu'),
-        ),
-      ].map((m) => m[1]!),
-    ),
+    texts
+      .flatMap((text) =>
+        [
+          ...text.matchAll(
+            new RegExp(`\\b(?:[Ii]n|[Nn]ear|[Oo]utside|[Aa]round) (${WORD})(?![\\p{L}'’])`, 'gu'),
+          ),
+        ].map((m) => m[1]!),
+      )
+      .filter((w) => !analyse(`I saw ${w} today.`)[0]?.tokens[2]?.tags.has('Person')),
   )
   for (const text of texts)
     for (const { text: sentence } of analyse(joinNameAndDescription(text))) {

@@ -313,6 +313,10 @@ describe('an ordinal with no first in its post', () => {
     // …and so is a number said as a word: "Four: waiting lists", unless the list's "One:" is there.
     ['Radio helped. Four: waiting lists grew.', 'Radio helped. Waiting lists grew.'],
     ['One: the loggers. Two: the filters.', 'One: the loggers. Two: the filters.'],
+    [
+      'How many of us run it? Four: me, my sister and two cousins.',
+      'How many of us run it? Four: me, my sister and two cousins.',
+    ],
   ])('%#', (text, expected) => {
     expect(withoutLoneOrdinals({ text }).text).toBe(expected)
   })
@@ -365,7 +369,16 @@ describe('a post that ends announcing what it never gives', () => {
       'One: the name on the register is often wrong, so we check it with the school. Two: errors in names.',
       'One: the name on the register is often wrong, so we check it with the school.',
     ],
-    ['Reconciliation is automatic now. Third: payment.', 'Reconciliation is automatic now.'],
+    [
+      'One: reconciliation is automatic now for every payout. Third: payment.',
+      'One: reconciliation is automatic now for every payout.',
+    ],
+    // Items all told short, or an answer to a question, stay.
+    [
+      'Three fixes shipped this week. First: search. Second: export. Third: payment.',
+      'Three fixes shipped this week. First: search. Second: export. Third: payment.',
+    ],
+    ['How many of us? Three: me, Ana and Luis.', 'How many of us? Three: me, Ana and Luis.'],
     [
       'We check every machine. Second: we train the nurses on the filters every Monday.',
       'We check every machine. Second: we train the nurses on the filters every Monday.',
@@ -399,5 +412,19 @@ describe("someone's words that name nobody", () => {
     expect(signed(named)).toBe(named)
     const none = { text: 'Carol fixes the red rows now.', sources: [source] }
     expect(signed(none)).toBe(none)
+    // Words from another answer than the credit's are not hers to sign.
+    const driver = {
+      text: 'A driver told me: "The app pays for itself."',
+      sources: [source, 'A driver told me: "The app pays for itself."'],
+    }
+    expect(signed(driver)).toBe(driver)
+    // Named by a first name after an honorific in the credit: already named.
+    const moses = {
+      text: 'Moses, at his stall: "Now I fix shoes for the whole market."',
+      sources: [
+        "\"Now I fix shoes for the whole market.\" He's happy to be named as 'Mr Moses Banda, cobbler'.",
+      ],
+    }
+    expect(signed(moses)).toBe(moses)
   })
 })

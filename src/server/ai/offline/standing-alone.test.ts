@@ -93,6 +93,10 @@ describe('a post read alone in a feed', () => {
     ['Before anyone asks, yes, those Moriartys.', 6],
     // Years and dates are when, not figures: a list cut from its answer is still a fragment.
     ['Dibër in 1967, Shkodër in 1979, Durrës in 2019.', 2],
+    // …but a count that looks like a year is a figure.
+    ['Then we hit 2000 subscribers in one weekend.', 0],
+    ['Dibër in 1967. Between 1991 and about 2010 we built fast.', 2],
+    ['The last thing a nurse needs at 3 am is another login screen.', 0],
     ['The second problem is time. After 26 November 2019 buildings were inspected one by one, by eye.', 3],
     ['Two weeks later the engineers did a routine check on the whole street and found nothing.', 4],
     ['I was one of those eyes. A hairline crack at the top of a column is not nothing.', 4],
@@ -163,6 +167,14 @@ describe('the sentences of an answer', () => {
       'npm, pnpm, yarn, pip.',
     )
     expect(said('Works on Android first. iOS after, if it works.')[1]).toBe('iOS after, if it works.')
+    // "First name only, please." said alone goes; what follows it stays.
+    expect(said('Dorota. first name only pls. freelance subtitler, kraków. 9 yrs in the job.')).not.toContain(
+      'first name only pls.',
+    )
+    // …but a common word in small letters is a slip.
+    expect(said('Our team grew fast. the team loved the new office. Sales doubled.')[1]).toBe(
+      'The team loved the new office.',
+    )
     // A founder who writes everything in small letters gets capitals.
     expect(said('works on android first. npm is next. then pip.')[1]).toBe('Npm is next.')
   })

@@ -167,6 +167,9 @@ function readTranscript(transcript: TranscriptLine[]): Answer[] {
 }
 
 /** A sentence fit to post: not small talk, not a question to the interviewer, not a tone rule. */
+/** "First name only, please.": how the person before is to be named, said alone (the lines after it stay). */
+const FIRST_NAME_ONLY = /^(?:and\s+)?(?:(?:his|her|their)\s+)?first names? only(?:,? (?:please|pls))?[.!]*$/i
+
 function postable(raw: string, terse = false, oneWordOk = false): string | null {
   // "…in Venetian dialect, so my translation is not perfect, while he was…: "…"": a note to the writer
   // inside a sentence that carries someone's words goes; the words stay.
@@ -188,7 +191,8 @@ function postable(raw: string, terse = false, oneWordOk = false): string | null 
     isMetaTalk(sentence) ||
     isToneInstruction(sentence) ||
     ANSWER_LABEL.test(sentence) ||
-    KEEP_OUT_NOTE.test(sentence)
+    KEEP_OUT_NOTE.test(sentence) ||
+    FIRST_NAME_ONLY.test(sentence)
   )
     return null
   // The founder's own questions ("…so why not socks??") are theirs to post; questions to the
@@ -625,10 +629,19 @@ export function sentencesOfAnswer(answer: Answer): string[] {
  * "npm, pnpm, yarn.", "ja breaks mid-word.": a founder who starts sentences with a capital and this one
  * with a small letter wrote the word that way on purpose.
  */
+const COMMON_OPENERS = new Set(
+  'a an the and but so or we i it its my our his her she he you they one two all any few not now yes no in on at to for of if as by'.split(
+    ' ',
+  ),
+)
+
 function deliberateLower(sentence: string, answer: string): boolean {
-  // As typed: "Um, it was…" cleaned to "it was…" was no choice of the founder's.
+  // As typed: "Um, it was…" cleaned to "it was…" was no choice of the founder's; "the team loved…" in
+  // small letters is a slip, "npm" a name.
   const word = sentence.match(/^\p{Lu}(\p{Ll}[\p{Ll}\d-]*)(?=[\s,.:;!?/]|$)/u)
-  if (!word) return false
+  const lowered = `${sentence.charAt(0).toLowerCase()}${word?.[1] ?? ''}`
+  // A short code ("ja", "ar", "npm") may be a word too; a common word in small letters is a slip.
+  if (!word || (isEnglishWord(lowered) && (lowered.length > 3 || COMMON_OPENERS.has(lowered)))) return false
   // The sentence's own opening words, not just its first ("the" starts many sentences).
   const lower = sentence.charAt(0).toLowerCase() + sentence.slice(1, 24).replace(/\s+\S*$/, '')
   const starts = [...answer.matchAll(/(?:^|[.!?]["”’)]?\s+)(\p{L})/gu)].map((m) => m[1]!)
@@ -1496,8 +1509,9 @@ export function productName(answers: Answer[], founderNames: string[]): string |
   const counts = new Map<string, number>()
   for (const a of answers)
     for (const m of a.clean.matchAll(
-      // After a word in lower case: "Kai Brandt" makes "Brandt" a surname, not a name said on its own.
-      /(?<=(?<![\p{L}\d])\p{Ll}[\p{Ll}'’-]*[,;:]? )(\p{Lu}[\p{Ll}\d]+(?:\p{Lu}[\p{Ll}\d]+)*)(?![\p{L}\d])/gu,
+      // After a word in lower case, a figure or a sentence's first word ("Then Brodly came"): "Kai Brandt"
+      // makes "Brandt" a surname, not a name said on its own.
+      /(?<=(?:(?<![\p{L}\d])[\p{Ll}\d][\p{Ll}\d'’-]*|(?:^|[.!?]["”’)]?\s+)\p{Lu}\p{Ll}*)[,;:]? )(\p{Lu}[\p{Ll}\d]+(?:\p{Lu}[\p{Ll}\d]+)*)(?![\p{L}\d])/gu,
     )) {
       const word = m[1]!
       const tags = analyse(`I saw ${word} today.`)[0]?.tokens[2]?.tags
@@ -2158,7 +2172,7 @@ export function withoutLoneOrdinals<P extends Pick<WrittenPost, 'text' | 'parts'
     return post
   const drop = (text: string) =>
     text.replace(
-      /(^|\n|[.!?]\s+)(?:(?:Second|Third|Fourth|Fifth)(?:ly)?(?:,|\s*[—–:])|(?:Two|Three|Four|Five|Six):)\s+(\p{L})/gu,
+      /(^|\n|[.!]\s+)(?:(?:Second|Third|Fourth|Fifth)(?:ly)?(?:,|\s*[—–:])|(?:Two|Three|Four|Five|Six):)\s+(\p{L})/gu,
       (_m, lead: string, c: string) => `${lead}${c.toUpperCase()}`,
     )
   return { ...post, text: drop(post.text), ...(post.parts ? { parts: post.parts.map(drop) } : {}) }
@@ -2176,10 +2190,18 @@ export function withoutDanglingCount<P extends Pick<WrittenPost, 'text' | 'parts
       /(^|[.!?]["”’)]?\s+|\n+)(?:[^.!?\n]*\b(?:in|into)\s+)?(?:two|three|four|five|six|seven|\d) (?:\p{L}+ )?(?:points|parts|things|steps|reasons|ways|lessons|questions|rules|news|stages|requests)\b\s*[.:]\s*$/iu,
       '$1',
     )
-    // "…Two: errors in names.", "Third: payment.": a list's next item named and never told.
+    // "One: the name on the register is often wrong… Two: errors in names.": a list's next item named
+    // and never told, where the items before it were told (not "First: search. Second: export.").
     .replace(
-      /([.!?]["”’)]?\s+|\n+)(?:two|three|four|five|second|third|fourth|fifth)(?:ly)?\s*[:—–]\s*(?:[^\s.!?]+\s+){0,3}[^\s.!?]+[.!]?\s*$/iu,
-      '$1',
+      /([.!]["”’)]?\s+|\n+)(?:two|three|four|five|second|third|fourth|fifth)(?:ly)?\s*[:—–]\s*(?:[^\s.!?]+\s+){0,3}[^\s.!?]+[.!]?\s*$/iu,
+      (m, lead: string, at: number, all: string) => {
+        const items = [
+          ...all
+            .slice(0, at)
+            .matchAll(/(?:^|[.!?,]\s+|\n+)((?:one|first|two|second|three|third)(?:ly)?\s*[:,—–][^.!?\n]*)/gi),
+        ].map((x) => x[1]!)
+        return items.every((x) => wordCount(x) >= 6) ? lead : m
+      },
     )
   if (cut === last || wordCount(cut) < 3) return post
   parts[parts.length - 1] = cut.trim()
@@ -2589,10 +2611,13 @@ export function writePosts(
  */
 export function signed<P extends Pick<WrittenPost, 'text' | 'parts' | 'linkedin' | 'sources'>>(post: P): P {
   const all = [post.text, ...(post.parts ?? [])].join('\n\n')
-  if (!QUOTE.test(all)) return post
-  const line = post.sources.map(creditLine).find(Boolean)
+  const words = all.match(QUOTE)?.[0].slice(1, 25)
+  if (!words) return post
+  // The credit given in the answer that holds these very words, not one given for someone else.
+  const source = post.sources.find((x) => x.includes(words) && creditLine(x))
+  const line = source && creditLine(source)
   if (!line) return post
-  const given = line.split(/[\s,]/)[0]!
+  const given = line.split(/[\s,]+/).find((w) => !isHonorific(w))!
   if (new RegExp(`(?<![\\p{L}])${escapeRegExp(given)}(?![\\p{L}])`, 'iu').test(all)) return post
   const sign = (text: string) => `${text}\n\n— ${line}`
   const linkedin = post.linkedin ? { linkedin: sign(post.linkedin) } : {}
@@ -2600,8 +2625,10 @@ export function signed<P extends Pick<WrittenPost, 'text' | 'parts' | 'linkedin'
   if (last !== undefined)
     return sign(last).length <= TWEET_LIMIT
       ? { ...post, ...linkedin, parts: [...post.parts!.slice(0, -1), sign(last)] }
-      : post
-  return sign(post.text).length <= TWEET_LIMIT ? { ...post, ...linkedin, text: sign(post.text) } : post
+      : { ...post, ...linkedin }
+  return sign(post.text).length <= TWEET_LIMIT
+    ? { ...post, ...linkedin, text: sign(post.text) }
+    : { ...post, ...linkedin }
 }
 
 /**
@@ -2798,7 +2825,21 @@ export function weakness(post: Pick<WrittenPost, 'text' | 'kind'> & { parts?: st
 
 /** A text without its years and dates: they say when, not how much ("Dibër in 1967, Shkodër in 1979"). */
 const undated = (text: string) =>
-  text.replace(new RegExp(`\\b(?:\\d{1,2} (?:${MONTHS})\\b,? )?(?:1[89]|20)\\d\\d\\b`, 'gi'), 'then')
+  text.replace(
+    new RegExp(
+      `(?<![$€£\\d.,])\\b((?:\\d{1,2} )?(?:${MONTHS})\\b,? )?((?:1[89]|20)\\d\\d)\\b(?![.,]?\\d|\\s*%)`,
+      'gi',
+    ),
+    (whole, month: string | undefined, _year: string, at: number, all: string) =>
+      // A year after a month or "in", "since", "about"…, or with no word after it; "2000 subscribers" counts.
+      month ||
+      /\b(?:in|since|by|from|until|till|between|and|about|around|early|late|mid|after|before)\s$/i.test(
+        all.slice(Math.max(0, at - 10), at),
+      ) ||
+      !/^\s+\p{Ll}/u.test(all.slice(at + whole.length))
+        ? 'once'
+        : whole,
+  )
 
 /** A later part that speaks of "he" or "she" without naming anyone ("He has since trained…"). */
 function namesNobody(sentences: string[]): boolean {
@@ -2811,7 +2852,7 @@ function namesNobody(sentences: string[]): boolean {
 
 /** A post's first words that point at something before it ("Then…", "She…", "That room…", "Two weeks later…"). */
 const DANGLING =
-  /^(?:then|and then|and|but|so|also|plus|that|this|these|those|it|its|they|them|their|he|she|his|her|him|which|the next|after that|since then|by then|that['’]s|there(?!['’]s\b| (?:is|are|was|were)\b)|(?:a|one|two|three|four|a few|some) (?:days?|weeks?|months?|years?|hours?) later|the (?:second|third|other|last) (?:problem|reason|thing|point|one|part|lesson|mistake)|the problem is (?:two|three|four) )\b/i
+  /^(?:then|and then|and|but|so|also|plus|that|this|these|those|it|its|they|them|their|he|she|his|her|him|which|the next|after that|since then|by then|that['’]s|there(?!['’]s\b| (?:is|are|was|were)\b)|(?:a|one|two|three|four|a few|some) (?:days?|weeks?|months?|years?|hours?) later|the (?:second|third) (?:problem|reason|thing|point|one|part|lesson|mistake)|the problem is (?:two|three|four) )\b/i
 
 /** Ten strong posts beat more padded ones: the weakest go, the opener and the ask never, down to `minimum`. */
 export function withoutWeakest<P extends Pick<WrittenPost, 'text' | 'kind'>>(
