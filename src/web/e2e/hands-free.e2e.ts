@@ -153,11 +153,24 @@ describe('hands-free voice', () => {
     // Time runs as usual; the test jumps it forward only for the long quiet at the end.
     await page.clock.install()
     // The interview's socket goes through the test, which can cut it as a bad network would.
+    // While it is down, a new connection hangs as on a dead network (no answer, no close); when it is back,
+    // the waiting one goes through with what the page already sent.
     let down = false
     let open: { page: WebSocketRoute; server: WebSocketRoute } | null = null
+    const waiting: (() => void)[] = []
     await page.routeWebSocket(/\/api\/ws\/voice-chat\//, (ws) => {
-      if (down) return void ws.close({ code: 1011, reason: 'network down' })
-      open = { page: ws, server: ws.connectToServer() }
+      const held: (string | Buffer)[] = []
+      let server: WebSocketRoute | null = null
+      ws.onMessage((message) => (server ? server.send(message) : held.push(message)))
+      const connect = () => {
+        const to = ws.connectToServer()
+        to.onMessage((message) => ws.send(message))
+        for (const message of held.splice(0)) to.send(message)
+        server = to
+        open = { page: ws, server: to }
+      }
+      if (down) waiting.push(connect)
+      else connect()
     })
     await signUp(page, 'Rui Reconnect', uniqueEmail('reconnect'))
     await page.waitForURL(`${suite.url}/`)
@@ -182,6 +195,7 @@ describe('hands-free voice', () => {
     await overlay.locator('[data-listening="listening"]').waitFor({ timeout: 20_000 })
     expect((await storedMessages(page)).filter((m) => m.persona === 2)).toEqual([])
     down = false
+    for (const connect of waiting.splice(0)) connect()
 
     // Back: the answer is transcribed and sent once, as one message, and Chad goes on.
     await overlay.locator('[data-turns="1"]').waitFor({ timeout: 30_000 })
