@@ -106,6 +106,8 @@ describe('a raw transcript, cleaned as a ghostwriter would', () => {
     ],
     ['It costs $40 a month, no sorry, $45.', 'It costs $45 a month.'],
     ['We had 640, sorry, 612 customers in March.', 'We had 612 customers in March.'],
+    // Two numbers said in a row are two numbers, never one ("eight hundred a thousand" is not 801,000).
+    ['its like eight hundred a thousand dollars upfront', "It's 800 a thousand dollars upfront."],
     [
       'A little girl, 14 months old — no, 18 months; her mother said so.',
       'A little girl, 18 months old; her mother said so.',

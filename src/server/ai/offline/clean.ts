@@ -398,7 +398,12 @@ export function spokenNumbers(text: string): string {
         .find((x) => !/^\s*$/.test(x))
         ?.toLowerCase()
         .replace(/[.,!?;:]+$/, '')
-      if (parts[0] === 'a' && !(next === 'hundred' || (next !== undefined && next in SCALES))) {
+      // …and "a thousand" after a number is a second number ("eight hundred a thousand dollars" is a
+      // range, never 801,000).
+      if (
+        parts[0] === 'a' &&
+        (run.length > 0 || !(next === 'hundred' || (next !== undefined && next in SCALES)))
+      ) {
         if (run.at(-1) === 'and') {
           run.pop()
           last = words.slice(0, last).findLastIndex((x) => !/^\s*$/.test(x))
