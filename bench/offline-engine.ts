@@ -31,6 +31,20 @@ function makePlan(transcript: TranscriptLine[]) {
   return { pillars, posts: drafts.map((d, i) => ({ content: d.content, scheduled_time: placed[i]!.time })) }
 }
 
+/** A plan made `runs` times, each from a cold parse cache, with the time of each. */
+function timed(transcript: TranscriptLine[], runs: number) {
+  const times: number[] = []
+  let plan = makePlan(transcript)
+  for (let i = 0; i < runs; i++) {
+    clearAnalysisCache()
+    clearVerbCache()
+    const started = performance.now()
+    plan = makePlan(transcript)
+    times.push(performance.now() - started)
+  }
+  return { plan, times }
+}
+
 const coldStart = performance.now()
 makePlan(
   sampleInterview.map((e) => ({
@@ -57,15 +71,7 @@ console.log(`  first plan in a fresh process (loads the NLP lexicon): ${firstPla
 console.log('  founder              answers  pillars  posts  p50 ms  p95 ms  score  rubric')
 const all: number[] = []
 for (const c of cases) {
-  const times: number[] = []
-  let plan = makePlan(c.transcript)
-  for (let i = 0; i < RUNS; i++) {
-    clearAnalysisCache()
-    clearVerbCache()
-    const started = performance.now()
-    plan = makePlan(c.transcript)
-    times.push(performance.now() - started)
-  }
+  const { plan, times } = timed(c.transcript, RUNS)
   all.push(...times)
   const answers = c.transcript.filter((l) => l.speaker === 'founder').map((l) => l.content)
   const score = scorePlan({
@@ -93,15 +99,7 @@ console.log('  blind-read interviews (fresh25-1), 5 runs each:')
 console.log('  founder                    chars  posts  p50 ms  p95 ms')
 const long: number[] = []
 for (const f of recorded.founders) {
-  const times: number[] = []
-  let plan = makePlan(f.transcript)
-  for (let i = 0; i < 5; i++) {
-    clearAnalysisCache()
-    clearVerbCache()
-    const started = performance.now()
-    plan = makePlan(f.transcript)
-    times.push(performance.now() - started)
-  }
+  const { plan, times } = timed(f.transcript, 5)
   long.push(...times)
   const chars = f.transcript.reduce((n, l) => n + l.content.length, 0)
   console.log(

@@ -79,6 +79,18 @@ const suite = browserSuite({
 
 type Message = { persona: number; content: string; interrupted?: boolean }
 
+/** A new founder's interview, with the voice overlay open (the microphone granted). */
+async function openVoiceChat(page: Page, name: string) {
+  await page.context().grantPermissions(['microphone'])
+  await signUp(page, name, uniqueEmail('hands-free'))
+  await page.waitForURL(`${suite.url}/`)
+  await page.goto('/start-session')
+  await page.waitForURL(/\/marketing-sessions\/([0-9a-f-]{36})$/)
+  await page.locator('[data-testid=message][data-persona="1"]').first().waitFor()
+  await page.getByRole('button', { name: 'Voice chat' }).click()
+  return page.getByRole('dialog', { name: 'Voice chat' })
+}
+
 async function storedMessages(page: Page): Promise<Message[]> {
   const sessionId = page.url().split('/').pop()
   const session = (await call(page, 'GET', `/api/marketing-sessions/${sessionId}`)).body as {
@@ -93,15 +105,7 @@ describe('hands-free voice', () => {
   it('sends one message for an answer with a pause, goes on through an "mm", and stops when talked over', async () => {
     heardCount = 0
     const page = await suite.newPage({ width: 412, height: 860 })
-    await page.context().grantPermissions(['microphone'])
-    await signUp(page, 'Hana Handsfree', uniqueEmail('hands-free'))
-    await page.waitForURL(`${suite.url}/`)
-    await page.goto('/start-session')
-    await page.waitForURL(/\/marketing-sessions\/([0-9a-f-]{36})$/)
-    await page.locator('[data-testid=message][data-persona="1"]').first().waitFor()
-
-    await page.getByRole('button', { name: 'Voice chat' }).click()
-    const overlay = page.getByRole('dialog', { name: 'Voice chat' })
+    const overlay = await openVoiceChat(page, 'Hana Handsfree')
     const button = overlay.getByRole('button', { name: 'Pause listening' })
     await overlay.getByText('Listening… just talk').waitFor({ timeout: 20_000 })
     await shot(page, 'hands-free-listening')
@@ -118,17 +122,11 @@ describe('hands-free voice', () => {
     await overlay.locator('[data-turns="2"]').waitFor({ timeout: 30_000 })
     await overlay.locator('[data-status="ready"]').waitFor({ timeout: 30_000 })
 
-    const sessionId = page.url().split('/').pop()
-    const session = (await call(page, 'GET', `/api/marketing-sessions/${sessionId}`)).body as {
-      conversation_id: string
-    }
-    const data = (await call(page, 'GET', `/api/conversations/${session.conversation_id}`)).body as {
-      messages: Message[]
-    }
-    const founder = data.messages.filter((m) => m.persona === 2).map((m) => m.content)
+    const messages = await storedMessages(page)
+    const founder = messages.filter((m) => m.persona === 2).map((m) => m.content)
     expect(founder).toEqual([`${SAID[0]} ${SAID[1]}`, SAID[2]!])
     // The reply Chad was stopped in keeps only what had played, and says it was cut.
-    const stopped = data.messages.filter((m) => m.persona === 1 && m.interrupted)
+    const stopped = messages.filter((m) => m.persona === 1 && m.interrupted)
     expect(stopped.length).toBe(1)
     expect(stopped[0]!.content.length).toBeLessThan(REPLY.length)
     expect(REPLY.startsWith(stopped[0]!.content.replace(/…$/, ''))).toBe(true)
@@ -149,7 +147,6 @@ describe('hands-free voice', () => {
   it('keeps an answer spoken while the connection is down, and asks once after a long quiet', async () => {
     heardCount = 0
     const page = await suite.newPage({ width: 412, height: 860 })
-    await page.context().grantPermissions(['microphone'])
     // Time runs as usual; the test jumps it forward only for the long quiet at the end.
     await page.clock.install()
     // The interview's socket goes through the test, which can cut it as a bad network would.
@@ -172,14 +169,7 @@ describe('hands-free voice', () => {
       if (down) waiting.push(connect)
       else connect()
     })
-    await signUp(page, 'Rui Reconnect', uniqueEmail('reconnect'))
-    await page.waitForURL(`${suite.url}/`)
-    await page.goto('/start-session')
-    await page.waitForURL(/\/marketing-sessions\/([0-9a-f-]{36})$/)
-    await page.locator('[data-testid=message][data-persona="1"]').first().waitFor()
-
-    await page.getByRole('button', { name: 'Voice chat' }).click()
-    const overlay = page.getByRole('dialog', { name: 'Voice chat' })
+    const overlay = await openVoiceChat(page, 'Rui Reconnect')
     await overlay.getByText('Listening… just talk').waitFor({ timeout: 20_000 })
     // The founder starts to answer and the network drops; it stays down through the whole answer.
     await overlay.locator('[data-listening="hearing"]').waitFor({ timeout: 20_000 })
