@@ -103,9 +103,17 @@ export function applyTone(text: string, tone: ToneRules): string {
   if (tone.noEmoji) out = out.replace(EMOJI, '')
   for (const e of tone.bannedEmoji) out = out.replaceAll(e, '')
   if (tone.noHashtags) out = out.replace(/(^|\s)#[\p{L}\p{N}_]+/gu, '$1')
-  // Lower case as asked, except acronyms ("SPF", "NHS").
+  // Lower case as asked, except acronyms ("SPF", "NHS") and someone's words in quotation marks, which
+  // are theirs ("you don't lowercase a customer's exact words").
   if (tone.lowercase)
-    out = out.replace(/\p{L}[\p{L}'’-]*/gu, (w) => (/^\p{Lu}{2,}s?$/u.test(w) ? w : w.toLowerCase()))
+    out = out
+      .split(/(["“][^"”]*["”])/)
+      .map((part, i) =>
+        i % 2
+          ? part
+          : part.replace(/\p{L}[\p{L}'’-]*/gu, (w) => (/^\p{Lu}{2,}s?$/u.test(w) ? w : w.toLowerCase())),
+      )
+      .join('')
   return out
     .replace(/[ \t]{2,}/g, ' ')
     .replace(/ +\n/g, '\n')

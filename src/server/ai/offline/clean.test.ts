@@ -13,6 +13,7 @@ import {
   askFrom,
   asQuotation,
   beatsOf,
+  goalTold,
   productName,
   readAnswers,
   resolveOpening,
@@ -235,6 +236,11 @@ describe('a raw transcript, cleaned as a ghostwriter would', () => {
     [
       'we buy the big sacks forty pounds each and it saved them 900 pounds and we got twenty six hundred pounds an acre',
       'We buy the big sacks 40 pounds each and it saved them £900 and we got 2,600 pounds an acre.',
+    ],
+    // A figure in either of two currencies takes no sign.
+    [
+      'a monthly gift of 20 pounds or dollars trains a rider and 30 euros or pounds trains two',
+      'A monthly gift of 20 pounds or dollars trains a rider and 30 euros or pounds trains two.',
     ],
     ['go to zia roast dot com slash christmas', 'Go to ziaroast.com/christmas.'],
     // A name corrected ("kyle no sorry its reece"); a scale with no count stays a word.
@@ -683,6 +689,86 @@ describe('an ask too long for one post', () => {
   })
 })
 
+describe('the goal told whole', () => {
+  const goal = [
+    'Goal is before next hot season.',
+    'I want 150 landlords to join the yearly plan before Khmer New Year, April 2027, so their building is clean before the heat.',
+    'Offer for landlords with 10 air-cons or more: sign the yearly plan before 15 March 2027.',
+    'We do a free inspection of every unit first, with a report and a gauge photo for every unit.',
+    'Landlords can write to our Telegram bot, @trocheak_bot, or call the office.',
+    'Second ask: in January we start training 20 young women, three months, free.',
+    'If you are an NGO or a school in a province and know a young woman who likes tools, please contact us.',
+  ]
+  it('keeps the founder’s order, each part of the thread fitting a post', () => {
+    const told = goalTold(goal, 8)!
+    const all = [told.text, ...(told.parts ?? [])]
+    expect(all.every((p) => p.length <= 280)).toBe(true)
+    const said = all.join(' ')
+    const at = (x: string) => said.indexOf(x)
+    expect(at('I want 150 landlords')).toBeLessThan(at('Offer for landlords'))
+    expect(at('Offer for landlords')).toBeLessThan(at('free inspection'))
+    expect(at('free inspection')).toBeLessThan(at('@trocheak_bot'))
+    expect(at('@trocheak_bot')).toBeLessThan(at('please contact us'))
+  })
+
+  it.each([
+    // A brief to the writer is said to the reader; the founder's window and the posts' own aim go.
+    [
+      [
+        'In the next two weeks we want 30 cafés on the pilot.',
+        'What I want readers to do is book a tasting at brewline.co/pilot.',
+        'I want these posts to make people trust us.',
+      ],
+      'We want 30 cafés on the pilot. Book a tasting at brewline.co/pilot.',
+    ],
+    // The founder's funnel goes; "Concretely," and "For the next weeks" lead nowhere for a reader.
+    [
+      [
+        'Our objective for this quarter is pipeline generation with qualified finance leaders.',
+        'Concretely, we would like 25 finance teams to book our free renewal audit at renewly.io/audit.',
+      ],
+      'We would like 25 finance teams to book our free renewal audit at renewly.io/audit.',
+    ],
+    [
+      ['For the next weeks we want architects to come to our demonstration day at ricalce.it/giornata.'],
+      'We want architects to come to our demonstration day at ricalce.it/giornata.',
+    ],
+    [
+      ['Shops: try Wrenchtime free for a month in the next couple weeks, plumbers welcome.'],
+      'Shops: try Wrenchtime free for a month, plumbers welcome.',
+    ],
+    [
+      [
+        "What I'd love, over the next couple of months, is for 20 hospitals to take a free linen audit at threadcount.ie.",
+      ],
+      "What I'd love is for 20 hospitals to take a free linen audit at threadcount.ie.",
+    ],
+    // …unless the sentence says nothing without it.
+    [['If you book in these two weeks.'], 'If you book in these two weeks.'],
+    // "the habitat days" is no window of the founder's.
+    [
+      ['If you book before 31 March, the habitat days are at the 2026 price.', 'Write to plan@framkant.se.'],
+      'If you book before 31 March, the habitat days are at the 2026 price. Write to plan@framkant.se.',
+    ],
+  ])('%p', (sentences, expected) => {
+    const more =
+      'Every café on the pilot gets its own trainer for the first month, and we come back in the third month to see how the team is doing with it.'
+    const told = goalTold([...sentences, more, more.replace('café', 'shop')], 8)
+    expect(told?.text.replace(/\n+/g, ' ')).toStartWith(expected)
+  })
+
+  it('fits one post, asks nothing of a reader, or runs past the thread: none', () => {
+    expect(goalTold(goal.slice(0, 2), 8)).toBeNull()
+    expect(
+      goalTold(
+        goal.filter((x) => !/join|contact|write|sign/.test(x)),
+        8,
+      ),
+    ).toBeNull()
+    expect(goalTold(goal, 1)).toBeNull()
+  })
+})
+
 describe('reported speech', () => {
   it('keeps the scene before the words and what others did after them, each its own sentence', () => {
     expect(
@@ -756,6 +842,9 @@ describe('lower case on request', () => {
     expect(applyTone('Every mineral SPF leaves a cast. TikTok did 3,100.', tone)).toBe(
       'every mineral SPF leaves a cast. tiktok did 3,100.',
     )
+    expect(
+      applyTone('Dorota wrote: "Fourteen episodes, zero QC notes. I thought it was broken."', tone),
+    ).toBe('dorota wrote: "Fourteen episodes, zero QC notes. I thought it was broken."')
   })
 })
 
@@ -1344,6 +1433,12 @@ describe('a second-language verb put right, and only where it is wrong', () => {
       'In 2021 she come to the shop — she tell him about the soap.',
       'In 2021 she came to the shop — she told him about the soap.',
     ],
+    // A year in a wish or a plan is still to come: nothing moves into the past.
+    [
+      'I want 150 landlords to join yearly plan before Khmer New Year, April 2027 — so their building is clean.',
+      'I want 150 landlords to join yearly plan before Khmer New Year, April 2027 — so their building is clean.',
+    ],
+    ['Next year he open a shop in Kampot, in 2027.', 'Next year he open a shop in Kampot, in 2027.'],
   ])('%s', (said, expected) => {
     expect(correctSecondLanguage(said)).toBe(expected)
   })

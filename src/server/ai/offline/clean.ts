@@ -568,15 +568,16 @@ const currency = (text: string, dollar = '$') =>
     )
     // "900 namibia dollars" → "N$900"; plain "dollars" take the founder's own sign.
     .replace(
-      /\b(\d[\d,.]*)\s*(?:(?:namibian?|barbados|bajan|east caribbean|jamaican?|trinidad|australian|canadian|new zealand|singapore(?:an)?|hong kong)\s+)?(?:dollars|bucks|usd)\b/gi,
+      /\b(\d[\d,.]*)\s*(?:(?:namibian?|barbados|bajan|east caribbean|jamaican?|trinidad|australian|canadian|new zealand|singapore(?:an)?|hong kong)\s+)?(?:dollars|bucks|usd)\b(?!\s+or\s+(?:pounds|euros|quid)\b)/gi,
       (m, n: string) => `${LOCAL_DOLLARS.find(([r]) => r.test(m))?.[1] ?? dollar}${n}`,
     )
-    .replace(/\b(\d[\d,.]*)\s*(?:euros|eur)\b/gi, (_m, n: string) => `€${n}`)
+    // "20 pounds or dollars": either currency, so no sign.
+    .replace(/\b(\d[\d,.]*)\s*(?:euros|eur)\b(?!\s+or\s+(?:pounds|dollars)\b)/gi, (_m, n: string) => `€${n}`)
     .replace(/\b(\d[\d,.]*)\s*(?:quid|gbp)\b/gi, (_m, n: string) => `£${n}`)
     // "900 pounds" is money; "sacks 40 pounds each", "a 5 pound bag", "pounds of chile", a yield of
     // "2,600 pounds an acre" are weight.
     .replace(
-      /(?<!\b(?:sacks?|bags?|boxes|weighs?|weighed|weighing|about|over|under)\s+)\b(\d[\d,.]*)\s*pounds\b(?!\s+(?:each|of|bags?|sacks?|boxes|(?:an?|per|to the) (?:acre|hectare|tree|hive|head|load|bushel|cow|plant|animal))\b)/gi,
+      /(?<!\b(?:sacks?|bags?|boxes|weighs?|weighed|weighing|about|over|under)\s+)\b(\d[\d,.]*)\s*pounds\b(?!\s+(?:or\s+(?:dollars|euros)\b|each|of|bags?|sacks?|boxes|(?:an?|per|to the) (?:acre|hectare|tree|hive|head|load|bushel|cow|plant|animal))\b)/gi,
       (_m, n: string) => `£${n}`,
     )
     .replace(/\b(\d[\d,.]*)\s*(?:percent|per cent)\b/gi, '$1%')
@@ -1702,6 +1703,10 @@ function tellsOf(words: string[], i: number): boolean {
   )
 }
 
+/** A clause that says what someone wants or plans: what it dates is still to come. */
+const PLANNED =
+  /\b(?:I|we|they|he|she)(?: (?:want|wants|plan|plans|hope|hopes|aim|aims|will|am going|are going|is going)\b|['’]ll\b)|\bnext (?:year|month|season|spring|summer|autumn|winter)\b/i
+
 const PAST_CONTEXT =
   /\b((19|20)\d\d|ago|last (week|month|year|night)|one (day|night|morning|evening)|that (day|night|week|evening)|yesterday|after that|when I was)\b/i
 
@@ -1722,7 +1727,10 @@ function correctUnquoted(sentence: string, story: boolean): string {
   // "He have a pastry shop — his grandfather open it, 70 year ago": what someone has, owns or runs,
   // said before the past is told, is still so; "My father come to Tehran — it was 1979" is the past.
   const clauses = sentence.split(/(\s+[—–]\s+|;\s+)/)
-  const from = story ? 0 : clauses.findIndex((c, i) => i % 2 === 0 && PAST_CONTEXT.test(c))
+  // "I want 150 landlords to join before April 2027": a year in a wish or a plan is still to come.
+  const from = story
+    ? 0
+    : clauses.findIndex((c, i) => i % 2 === 0 && PAST_CONTEXT.test(c) && !PLANNED.test(c))
   const holds = (c: string) =>
     /\b(?:he|she|it|we|they|I)\s+(?:have|has|own|owns|run|runs|live|lives)\b/i.test(c)
   if (from > 0) return clauses.map((c, i) => (i % 2 ? c : correctClause(c, i >= from || !holds(c)))).join('')

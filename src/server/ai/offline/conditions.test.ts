@@ -113,6 +113,9 @@ describe('a note to the writer on what to keep out', () => {
     ['No app name — he asked, competitors read.', true],
     ['No company name — investors read LinkedIn.', true],
     ["I was going to say 'half a million' — no, use the exact figure.", true],
+    ['Please do not put his name next to the jumper-wire story — he did not fit it.', true],
+    ['Use her name and title — Annika Holm, site manager — but not the farm.', true],
+    ["Don't use her surname.", true],
     // Not a note: what people do, in the founder's story.
     ['Not the name on the door but the people inside matter.', false],
     ['We are happy to be here.', false],
@@ -137,6 +140,9 @@ describe('a note to the writer on what to keep out', () => {
     ['To quote a customer, it just works.', false],
     ["Don't fix what isn't broken.", false],
     ['No app names the real problem: nobody reads the description.', false],
+    ['We never use their name in ads.', false],
+    ['We do not give their name to anyone.', false],
+    ['Use your name and your phone number to sign up.', false],
   ])('%s → %p', (sentence, note) => {
     expect(KEEP_OUT_NOTE.test(sentence)).toBe(note)
   })
@@ -165,6 +171,20 @@ describe('a direction to the writer inside a sentence', () => {
     [
       'Use the exact figures from your own scale to set the dose.',
       'Use the exact figures from your own scale to set the dose.',
+    ],
+    // A pointer to another part of the interview, which no reader of the post sees.
+    ["I'll come back to a near miss in the update, because I think you should hear it.", null],
+    ['I will explain why this important in problem question.', null],
+    ['He wrote to me the thing I will tell you in the customer words oh.', null],
+    ['More on that later.', null],
+    [
+      "You can see the gauge in the photo, I'll explain in the customer words.",
+      'You can see the gauge in the photo.',
+    ],
+    ['Let me tell you the story of the first blade.', 'Let me tell you the story of the first blade.'],
+    [
+      "I'll explain the price to every customer before we start.",
+      "I'll explain the price to every customer before we start.",
     ],
     // Said to readers, not to the writer.
     ['Please write to us at hello@ona.org.', 'Please write to us at hello@ona.org.'],

@@ -49,6 +49,8 @@ export const KEEP_OUT_NOTE = new RegExp(
     // tell anyone", "please don't write it like it's done".
     "(?:^|[,(—–;:]\\s*|\\b(?:which|and|but|so|please|sorry)\\s+)(?:(?:please|actually|also|just|oh|um|uh)\\s+)*(?:don['’]?t|do not)\\s+(?:tell anyone|put (?:that|this|it)(?:\\s+in)?\\b|print (?:that|this|it)|write (?:that|this|it)|say (?:that|this)|mention (?:that|this|it)|publish (?:that|this|it)|post (?:that|this|it))\\b",
     "\\bplease\\s+(?:don['’]?t|do not)\\s+(?:write|print|publish|post)\\b",
+    // "Please do not put his name next to the jumper-wire story", "Use her name and title — … — but not the farm".
+    "(?:^|\\bplease\\s+)(?:don['’]?t|do not) (?:put|use|print|write|mention|give) (?:his|her|their) (?:full |real )?(?:name|surname|last name|face|photo)\\b|^(?:(?:you can|please)\\s+)?use (?:his|her|their) (?:full )?name(?: and (?:title|role|job(?: title)?))?\\b",
     '\\b(?:off(?: the)?[- ]record|not for (?:the )?(?:posts?|print|printing|publication))\\b',
     // "you should know and should not print", "put the pen down", "she asked to don't write the name".
     "\\b(?:should|must|do|will) not (?:be )?print(?:ed)?\\b|\\bshouldn['’]t (?:be )?print(?:ed)?\\b|\\bput the pen down\\b",
@@ -93,8 +95,17 @@ export const KEEP_OUT_NOTE = new RegExp(
  * A direction to the writer inside a sentence: "— use 38,450", "so please just write 'most'", "— please
  * say so if you use it", "but I can't give you a study for the markets", "I think don't quote me".
  */
-export const DIRECTION =
+/**
+ * A pointer to another part of the interview ("I'll come back to a near miss in the update", "I will
+ * explain why in problem question"): the reader of a post never sees the other part.
+ */
+const FORWARD =
+  /\b(?:I['’]ll|I will|I['’]m going to|let me)\s+(?:come back to|explain|tell you|talk about|say more|get (?:back )?to|give you)\b[^.!?]*?(?:\blater\b|\b(?:in|for) (?:the |your |that )?(?:update|customer(?:s['’]?)? words?|problem|story|goal|proof|numbers?|belief|tone|next|other|last)(?: question| part| answer| one)?\b|\bwhen you ask\b)|^more (?:on|about) (?:that|this|it) later\b/i
+
+const DIRECTION_TO_WRITER =
   /^(?:(?:ok|okay|fine|happy|free)\s+)?to quote[.!]*$|^(?:(?:no|so|but),?\s+)?use the (?:exact|rounded|round|real|full|whole|precise) (?:figure|number)[.,!]*$|^(?:(?:but|so|and|also)\s+)?(?:please|kindly)\s+(?:just\s+)?(?:write|say|use|put|call it|mention|add|spell|keep)\b(?!\s+(?:to|us)\b)|^(?:(?:but|so|and)\s+)?use\s+[$€£]?\d|\bif you (?:print|quote|publish|post|write about) (?:it|this|that|them)\b|\bI can['’]?t give you (?:a|the|any) (?:study|source|number|figure|exact)\b|\bdon['’]?t quote me\b|\bI['’]?d rather you (?:didn['’]t|don['’]t|not)\b/iu
+
+export const DIRECTION = new RegExp(`${DIRECTION_TO_WRITER.source}|${FORWARD.source}`, 'iu')
 
 /** A sentence without the directions to the writer it ends with, or null when nothing else is left. */
 export function withoutDirection(sentence: string): string | null {

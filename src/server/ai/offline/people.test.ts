@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'bun:test'
-import { introduce, introductions, joinNameAndDescription } from './people'
+import { introduce, introductions, joinNameAndDescription, namedPronoun } from './people'
 
 const interview = [
   'The one I like to tell is Parcelpoint, a logistics software company in Columbus, Ohio, with about 140 engineers; Bogdan Ilić runs their platform team.',
@@ -15,8 +15,12 @@ const interview = [
   'The one I tell is Norrvatten Energi, the heating company in Kemi, and their network manager Sari Niskanen.',
   'It is run by a nurse manager called Ifeoma Nwosu, who came over from Enugu in 2009 and has, I think, the most organised mind there.',
   'Walter Dueck is 81, a retired bus driver in East Kildonan, and since hip surgery in 2024 he has used a walker.',
+  "Credit him as 'Emmanuel Kouassi, maintenance manager at a cocoa plant in San-Pédro' — person, not company.",
 ]
-const known = introductions(interview, ['Katrin', 'Ratterfrei'])
+const known = introductions(
+  [...interview, 'We cover the Shire: Mwanza, the Ruo and three smaller ones, all of them.'],
+  ['Katrin', 'Ratterfrei'],
+)
 
 describe('introductions', () => {
   test.each([
@@ -37,6 +41,11 @@ describe('introductions', () => {
     [
       'Pan Zbigniew',
       { full: 'Pan Zbigniew Kowalczyk', apposition: 'who has 40 hectares of apples near Warka' },
+    ],
+    // A credit in quotation marks ends at its closing mark, not at the founder's note after a dash.
+    [
+      'Emmanuel',
+      { full: 'Emmanuel Kouassi', apposition: 'maintenance manager at a cocoa plant in San-Pédro' },
     ],
   ])('knows who %s is', (name, expected) => {
     expect(known.get(name)).toMatchObject(expected)
@@ -173,5 +182,43 @@ describe('a name inside a list', () => {
       [],
     )
     expect(known.get('Hausverwaltung')?.apposition).toBeUndefined()
+  })
+})
+
+describe('a post that opens on "he" or "she"', () => {
+  test.each([
+    // Named last before the post's sentence: the pronoun becomes the name.
+    [
+      'He said this at our champions meeting in June.',
+      'Walter Dueck is 81, a retired bus driver in East Kildonan.',
+      'Walter said this at our champions meeting in June.',
+    ],
+    [
+      'Her score went from 7.9 to 8.8.',
+      'Naa Adjeley Quaye owns a hair studio in Tema.',
+      "Naa's score went from 7.9 to 8.8.",
+    ],
+    // The nearest name is whom "he" is; a name the tagger knows as a woman's is no "he".
+    [
+      'He phoned me at nine.',
+      'Bogdan Ilić runs their platform team. Then Denise came in.',
+      'He phoned me at nine.',
+    ],
+    // Nobody named before, or named in the post already: nothing changes.
+    ['He phoned me at nine.', 'We started in 2019.', 'He phoned me at nine.'],
+    ['He told Jonas the news.', 'Jonas is my colleague.', 'He told Jonas the news.'],
+    // A company, or rivers, are no "he" or "she".
+    [
+      'She said this at our review meeting.',
+      'We cover Mwanza, the Ruo and three smaller ones, all of them.',
+      'She said this at our review meeting.',
+    ],
+    [
+      'He phoned me at nine.',
+      'Parcelpoint, a logistics software company in Columbus.',
+      'He phoned me at nine.',
+    ],
+  ])('%s', (post, before, expected) => {
+    expect(namedPronoun(post, before, known)).toBe(expected)
   })
 })

@@ -60,8 +60,9 @@ function roleBefore(sentence: string, before: string, full: string): string | nu
 
 /** A description after a name, cut where it ends: "a logistics software company in Columbus". */
 function descriptionAt(rest: string): string | null {
-  const [first, ...more] = rest.split(/[.;!?()"“”:]/)[0]!.split(/,\s+/)
-  let text = first!.trim()
+  // ("…in San-Pédro' — person, not company": a dash ends it too, and a credit's closing mark goes.)
+  const [first, ...more] = rest.split(/[.;!?()"“”:]|\s[—–]\s/)[0]!.split(/,\s+/)
+  let text = first!.trim().replace(/(?<=\p{L})['’]$/u, '')
   // "who came over in 2009 and has, I think, the most organised mind": cut at the comma, the clause
   // after "and" waits for its object; the first clause is the description.
   if (NEEDS_MORE.test(text)) text = text.replace(/\s+(?:and|but|or)\s+[^,]*$/, '')
@@ -285,4 +286,41 @@ export function introduce(post: string, known: Map<string, Introduction>, limit:
     if (next.length <= limit) out = next
   }
   return out
+}
+
+/**
+ * "He said this at our champions' meeting…" opens a post on someone the reader never met: the pronoun
+ * becomes the name of whom the founder named last before it (`before`: what they said up to that
+ * sentence), unless the tagger knows that name as someone of the other sex.
+ */
+export function namedPronoun(post: string, before: string, known: Map<string, Introduction>): string {
+  const pronoun = post.match(/^(He|She|His|Her)\b(?!['’])/)?.[1]
+  if (!pronoun) return post
+  const people = [...known.values()]
+  const first = post.split(/(?<=[.!?])\s/)[0]!
+  if (people.some((w) => first.includes(w.name))) return post
+  const male = pronoun === 'He' || pronoun === 'His'
+  const last = people
+    .map((w) => ({ w, at: Math.max(before.lastIndexOf(w.name), before.lastIndexOf(w.full)) }))
+    .filter((c) => c.at >= 0)
+    .sort((a, b) => b.at - a.at)[0]
+  if (!last) return post
+  const tags = analyse(`${last.w.name} is here.`)[0]?.tokens[0]?.tags
+  // ("Parcelpoint, a logistics software company in Columbus": a company is nobody's "he"; "Mwanza, the
+  // Ruo and three smaller ones": rivers.)
+  const apposition = last.w.apposition ?? ''
+  const thing =
+    (/^the\b/i.test(apposition) &&
+      !/^the (?:[\p{L}-]+ ){0,2}(?:owner|manager|head|chief|director|founder|chair|president|teacher|nurse|doctor|farmer|driver|master|mayor|pastor|priest|imam|elder|boss|keeper)\b/iu.test(
+        apposition,
+      )) ||
+    (!apposition.startsWith('who') &&
+      /\b(?:company|firm|business|start-?up|brand|agency|organi[sz]ation|group|bank|manufacturer|operator|utility|council|ministry|hospital|school|co-?operative|co-?op|association|foundation|trust|chain|platform|app|service)\b/i.test(
+        apposition,
+      ))
+  if (thing || tags?.has('Organization') || (male ? tags?.has('FemaleName') : tags?.has('MaleName')))
+    return post
+  return /^(?:He|She)$/.test(pronoun)
+    ? post.replace(/^(?:He|She)\b/, last.w.name)
+    : post.replace(/^(?:His|Her)\b/, `${last.w.name}'s`)
 }

@@ -379,6 +379,15 @@ describe('the sentences of an answer', () => {
       "Half our markets ran out in August. Between us, and not for publication: the person who sorted it out was a senior official. So please don't.",
       ['Half our markets ran out in August.'],
     ],
+    // …and with no note to close it, to the end of the answer, unless the founder is back on record.
+    [
+      "Nobody was hurt. Not for publication: there's a coating from one maker that we're seeing fail across several parks. We've told the manufacturer. Until they answer, I'd rather keep quiet.",
+      ['Nobody was hurt.'],
+    ],
+    [
+      'We train 24 riders a class. Off the record: one official asked for a fee. We said no and lost the contract. Anyway, back to the riders: 1,900 trained so far.',
+      ['We train 24 riders a class.', 'Back to the riders: 1,900 trained so far.'],
+    ],
     [
       "He manages 9 trucks. Please don't write this: my uncle at first was very angry with me. Now he is our best collection point manager. We have 58 people.",
       ['He manages 9 trucks.', 'We have 58 people.'],

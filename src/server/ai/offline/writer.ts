@@ -46,7 +46,14 @@ import {
   withoutMeridiemDots,
   wordCount,
 } from './nlp'
-import { escapeRegExp, introduce, introductions, isHonorific, joinNameAndDescription } from './people'
+import {
+  escapeRegExp,
+  introduce,
+  introductions,
+  isHonorific,
+  joinNameAndDescription,
+  namedPronoun,
+} from './people'
 import { WEB_ENDINGS } from './text'
 import { questionTopic, type Topic } from './topics'
 
@@ -681,10 +688,20 @@ export function withoutNotes(sentences: string[], answer: string): string[] {
   let sinceSecret = 0
   // "MRR $7,840. Correction: $7,480. I always flip those.": the remark on the slip goes with it.
   let justCorrected = false
+  // "Not for publication: there's a coating… We've told the manufacturer. Until they answer…": a secret
+  // opened by its note runs on to the note that closes it ("Please don't write that."), to the founder
+  // saying they are back on record, or to the end of the answer.
+  let secretToEnd = false
   for (const whole of sentences) {
     const direct = withoutDirection(whole)
     if (direct === null) continue
     const said = direct
+    if (secretToEnd && !BACK_ON_RECORD.test(said)) {
+      if (REFERS_BACK.test(said) || SECRET_CLOSED.test(said) || BARE_KEEP_OUT.test(said.trim()))
+        secretToEnd = false
+      continue
+    }
+    secretToEnd = false
     const corrected = justCorrected
     justCorrected = false
     if (
@@ -695,20 +712,14 @@ export function withoutNotes(sentences: string[], answer: string): string[] {
       continue
     const opensSecret = SECRET_OPENER.test(said)
     if (opensSecret) {
+      secretToEnd = true
       secretFrom = out.length
       sinceSecret = 0
       inSecret = true
       inNote = true
       continue
     }
-    if (
-      secretFrom >= 0 &&
-      ++sinceSecret <= 4 &&
-      (REFERS_BACK.test(said) ||
-        /^(?:please\s+)?(?:don['’]?t|do not)\s+(?:write|print|put|publish|post|use|mention)\s+(?:that|this|it)\b/i.test(
-          said,
-        ))
-    ) {
+    if (secretFrom >= 0 && ++sinceSecret <= 4 && (REFERS_BACK.test(said) || SECRET_CLOSED.test(said))) {
       out.length = Math.min(out.length, secretFrom)
       secretFrom = -1
       inSecret = false
@@ -832,6 +843,14 @@ export function withoutNotes(sentences: string[], answer: string): string[] {
   }
   return out
 }
+
+/** The note that closes a secret: "Please don't write that; we work together now.", "So please don't." */
+const SECRET_CLOSED =
+  /^(?:so\s+)?(?:please\s+)?(?:don['’]?t|do not)\s+(?:write|print|put|publish|post|use|mention)\s+(?:that|this|it)\b|^(?:so\s+)?please don['’]?t[.!]*$/i
+
+/** Back to what may be printed after a secret: "Anyway, back to the blades.", "On the record: we grew 40%." */
+const BACK_ON_RECORD =
+  /^(?:anyway|back to|(?:back )?on the record|for the posts?\b|for publication|what you can (?:say|write|use|print)|you can (?:say|write|use|print|quote))/i
 
 /** A secret's note before the secret: "Between us: in 2018…", "Between us, and not for publication: the person…". */
 const SECRET_OPENER =
@@ -1563,7 +1582,7 @@ const ADDRESS = new RegExp(
 
 /** The founder's window for the posts ("the next two weeks", "these two weeks"), stale to a reader by day ten. */
 const WINDOW =
-  '(?:(?:the (?:next|coming)|these|this|the) (?:two weeks|2 weeks|fortnight|few weeks|month|14 days|\\w+ (?:days|weeks|months))|the (?:two|2) next weeks)'
+  '(?:(?:the (?:next|coming)|these|this|the) (?:two weeks|2 weeks|fortnight|few weeks|month|14 days|(?:\\d+|two|three|four|five|six|few|couple(?: of)?) (?:days|weeks|months))|the (?:two|2) next weeks|(?:the )?(?:next|coming) (?:weeks|days|months))'
 
 const READER_ACTION = new RegExp(
   `\\b(join|reply|sign up|send|try|book|email|dm|message|link|visit|download|order|donate|volunteer|apply|call|text|grab|get in touch|come|go (?:on|to)|subscribe|check out|write to|fill (?:out|in)|go (?:on|to) (?:the|our) (?:website|site|page)|head (?:over )?to|register|enrol|enroll|forward|${ADDRESS.source})\\b`,
@@ -1605,6 +1624,10 @@ export function shorterSayings(sentence: string): string[] {
  * it (what it costs, how to answer). A line on how to answer is added only when they named none, and
  * never one they ruled out ("no sales call"). Null when the goal names nothing a reader could do.
  */
+/** A founder's sales talk about their own numbers, never said to a reader. */
+const FUNNEL =
+  /\b(?:objective|kpi|pipeline|qualified leads|conversion rate|want (?:them|it|these|those) (?:gone|sold|out))\b/i
+
 /** The founder's own wishes for their numbers ("I'd love ten demos a week"): not for readers. */
 const FOUNDER_WISH =
   /\b(I['’]d love|I would love|I['’]d like|I hope|my goal|our goal|objective|target|kpi|pipeline|want (?:them|it|these|those) (?:gone|sold|out))\b/i
@@ -1624,7 +1647,22 @@ const toYou = (r: string) =>
  */
 const toReaders = (list: string[]) =>
   list
-    // (Before the founder's own wishes go: "What I'd like readers to do is…" is the reader's part.)
+    .map(readerFacing)
+    // Wishes for the founder's own numbers ("I'd love ten demos a week") are not for readers.
+    .filter((r) => !FOUNDER_WISH.test(r))
+    // A verdict on the goal itself ("That's a win.") says nothing to a reader.
+    .filter(
+      (r) =>
+        wordCount(r) > 4 ||
+        FIGURE.test(r) ||
+        (ADDRESS.test(r) && wordCount(r) > 1) ||
+        /\b(free|trial|discount|off)\b/i.test(r),
+    )
+    .map(capitalFirst)
+
+/** One sentence of the goal as said to readers: a brief to the writer becomes what the reader does. */
+const readerFacing = (sentence: string) =>
+  [sentence]
     // "What I want a reader to do is book a call", "We would like readers to give at…": a brief to the
     // writer; the reader hears what to do.
     .map((r) =>
@@ -1633,8 +1671,6 @@ const toReaders = (list: string[]) =>
         (_m, c: string) => c.toUpperCase(),
       ),
     )
-    // Wishes for the founder's own numbers ("I'd love ten demos a week") are not for readers.
-    .filter((r) => !FOUNDER_WISH.test(r))
     .map((r) =>
       r.replace(
         /^(?:.*?,\s+)?(?:that's the ask|the ask is|my ask is|my ask|ask|cta)\s*:\s*(\p{L})/iu,
@@ -1665,16 +1701,7 @@ const toReaders = (list: string[]) =>
     // "I want them to ask for a sample box, we send it free" is said to the reader: "Ask for a sample
     // box: we send it free."
     .map((r) => r.replace(/^I want (?:them|you|people|readers) to (\w)/i, (_m, c: string) => c.toUpperCase()))
-    .map((r) => (r.includes(':') ? r : r.replace(/^(\p{Lu}\w+ [^,]+),\s+(we|I) /u, '$1: $2 ')))
-    // A verdict on the goal itself ("That's a win.") says nothing to a reader.
-    .filter(
-      (r) =>
-        wordCount(r) > 4 ||
-        FIGURE.test(r) ||
-        (ADDRESS.test(r) && wordCount(r) > 1) ||
-        /\b(free|trial|discount|off)\b/i.test(r),
-    )
-    .map(capitalFirst)
+    .map((r) => (r.includes(':') ? r : r.replace(/^(\p{Lu}\w+ [^,]+),\s+(we|I) /u, '$1: $2 ')))[0]!
 
 /**
  * What the goal says beyond the ask, for a second part of it: what to bring and what not, what is in the
@@ -1709,6 +1736,64 @@ export function askDetails(goalSentences: string[], ask: string, room = TWEET_LI
     else if (x.length <= room && parts.length < 2) parts.push(x)
   }
   return parts
+}
+
+/**
+ * The goal told whole, in the founder's order, as one post or a thread of at most `maxParts`: readers
+ * rewrote asks rebuilt from the answer's pieces ("the free inspection comes before the offer", "'reply
+ * here' comes before the reader knows who it is for", "it drops the DM and the tag-your-mom ask").
+ * Briefs to the writer are said to the reader and the founder's window ("in the next two weeks") goes.
+ * Null when it fits one post, asks readers nothing or does not fit a thread.
+ */
+export function goalTold(sentences: string[], maxParts: number): { text: string; parts?: string[] } | null {
+  // A goal said in one post keeps the ask's own wording (askFrom): only a longer one is told whole.
+  if (sentences.join(' ').length <= TWEET_LIMIT) return null
+  // ("If you book in these two weeks." keeps its window: without it the sentence says nothing.)
+  const kept = (x: string, cut: string) => (wordCount(cut) >= 5 ? cut : x)
+  const said = sentences
+    .map(readerFacing)
+    .map((x) =>
+      kept(
+        x,
+        x
+          // "What I'd love, over the next couple of months, is…": the window and both its commas.
+          .replace(new RegExp(`,\\s+(?:(?:over|in|for|within|during)\\s+)?${WINDOW},\\s+`, 'iu'), ' ')
+          .replace(
+            new RegExp(`^(?:over|in|for|within|during) ${WINDOW}[,:]?\\s+(\\p{L})`, 'iu'),
+            (_m, c: string) => c.toUpperCase(),
+          )
+          .replace(
+            new RegExp(
+              `(?:,\\s+|\\s+(?:in|over|within|during|for|from)\\s+)(?:${WINDOW}|(?:next|coming) (?:two weeks|fortnight|few weeks|14 days))(?: of (?:the |these )?posts)?\\b`,
+              'i',
+            ),
+            '',
+          )
+          .replace(
+            /^(?:concretely|specifically|basically|ideally|practically),\s+(\p{L})/iu,
+            (_m, c: string) => c.toUpperCase(),
+          ),
+      ),
+    )
+    // What the posts should do is the founder's business ("I want these posts to bring…"), and so is
+    // their funnel ("Our objective for this quarter is pipeline generation…").
+    .filter((x) => !/\b(?:these|my|the) posts\b|\bwhat I write\b/i.test(x) && !FUNNEL.test(x))
+    .map(capitalFirst)
+  const asks = (x: string) =>
+    READER_ACTION.test(x) || ADDRESS.test(x) || /\bplease,? (?!don['’]?t\b|do not\b)\p{L}{3,}/iu.test(x)
+  if (!said.some(asks)) return null
+  const parts: string[] = []
+  let current: string[] = []
+  for (const x of said) {
+    if (current.length && layout([...current, x], 'goal').length > TWEET_LIMIT) {
+      parts.push(layout(current, 'goal'))
+      current = [x]
+    } else current.push(x)
+  }
+  if (current.length) parts.push(layout(current, 'goal'))
+  if (parts.length > maxParts || parts.some((p) => p.length > TWEET_LIMIT)) return null
+  const [text, ...rest] = parts
+  return rest.length ? { text: text!, parts: rest } : { text: text! }
 }
 
 export function askFrom(said: string[], product: string | null = null): string | null {
@@ -2363,9 +2448,13 @@ export function writePosts(
   // its thread too.
   // What ships next loses what it is when cut ("Next month we start two new things." alone): it stays too.
   const mustStay = (g: Beat[]) => ['story', 'belief', 'update'].includes(g[0]!.answer.topic ?? '')
+  // Then what the founder counted and what customers said: condensed, a result reads "That's 4.2%."
+  // with nothing it is of; a long product answer's later groups come last.
+  const evidence = (g: Beat[]) => ['proof', 'customer'].includes(g[0]!.answer.topic ?? '')
   for (const g of [...groups].sort(
     (x, y) =>
       Number(mustStay(y)) - Number(mustStay(x)) ||
+      Number(evidence(y)) - Number(evidence(x)) ||
       orphans(y) - orphans(x) ||
       laidOut(y).length - laidOut(x).length,
   ))
@@ -2516,7 +2605,9 @@ export function writePosts(
   // The goal as one ask, two thirds of the way in.
   const goals = material.filter((a) => a.topic === 'goals')
   const goalsSources = goals.map((g) => g.raw.trim())
-  let ask = askFrom(goals.flatMap(sentencesOfAnswer), product)
+  const threadRoom = out.filter((p) => p.parts?.length).length < MAX_PLAN_THREADS
+  const goalWhole = goalTold(goals.flatMap(sentencesOfAnswer), threadRoom ? MAX_THREAD_PARTS : 1)
+  let ask = goalWhole ? null : askFrom(goals.flatMap(sentencesOfAnswer), product)
   // A bare line on what the product is ("Tenant Line is a free phone and text service…") is thin alone:
   // it becomes the ask's opening, where it tells the reader what they are asked to try.
   const bare = out.findIndex(
@@ -2543,10 +2634,16 @@ export function writePosts(
     update.text.length + address.length + 2 <= TWEET_LIMIT
   )
     update.text = `${update.text}\n\n${address}`
-  if (ask && ask.length <= TWEET_LIMIT) {
+  if (goalWhole)
+    out.splice(Math.max(1, Math.round(out.length * 0.66)), 0, {
+      ...goalWhole,
+      kind: 'goal',
+      sources: goalsSources,
+      topic: 'goals',
+    })
+  else if (ask && ask.length <= TWEET_LIMIT) {
     // The service keeps no more than MAX_PLAN_THREADS threads: past them, the ask is one post.
-    const room = out.filter((p) => p.parts?.length).length < MAX_PLAN_THREADS
-    const details = room ? askDetails(goals.flatMap(sentencesOfAnswer), ask) : []
+    const details = threadRoom ? askDetails(goals.flatMap(sentencesOfAnswer), ask) : []
     out.splice(Math.max(1, Math.round(out.length * 0.66)), 0, {
       text: ask,
       ...(details.length ? { parts: details } : {}),
@@ -2569,8 +2666,18 @@ export function writePosts(
     if (thin(out[i]!)) out.splice(i, 1)
   const spelled = (t: string) => spelledAsProduct(t, product)
   // Each post is read alone: whoever it names is introduced where it first names them.
+  // What the founder had said before a post's first sentence: its own answer up to it, and the answer before.
+  const saidBefore = (p: WrittenPost) => {
+    const at = answers.findIndex((a) => p.sources.includes(a.raw.trim()))
+    const source = answers[at]
+    const lead = p.text.replace(/^\S+\s+/, '').slice(0, 30)
+    const upTo = source?.clean.indexOf(lead) ?? -1
+    return upTo < 0 ? '' : `${answers[at - 1]?.clean ?? ''} ${source!.clean.slice(0, upTo)}`
+  }
   const written = out.map((p) => {
-    const text = spelled(introduce(ownOpening(p, product), known, TWEET_LIMIT))
+    const text = spelled(
+      introduce(namedPronoun(ownOpening(p, product), saidBefore(p), known), known, TWEET_LIMIT),
+    )
     if (!p.parts) return { ...p, text }
     let said = text
     const parts = p.parts.map(spelled).map((part) => {
