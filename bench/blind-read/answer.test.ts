@@ -163,6 +163,14 @@ describe('answerTo', () => {
     expect(again!.text).toBe(bank.repeat)
   })
 
+  it('answers the first part only when both would be too long for one chat message', () => {
+    const long = { ...bank, product: 'We build it. '.repeat(600), audience: 'Cafés. '.repeat(600) }
+    const answered: Answered = []
+    for (const q of ['What are you building, and who is it for?', 'Who is it for?'])
+      answered.push(answerTo(long, answered, q))
+    expect(answered.map((a) => a.keys)).toEqual([['product'], ['audience']])
+  })
+
   it('gives the generic line to a question it cannot place', () => {
     expect(play(['Anything else?', 'Anything else?']).map((a) => a.text)).toEqual([bank.other, bank.pass])
   })

@@ -2,6 +2,8 @@
 // for, judged by the wording of its last question only (a reflection before it is ignored), and a
 // person's reply to it: both parts of a compound question answered, each answer given once, a repeated
 // question answered briefly.
+
+import { MAX_MESSAGE_CHARS } from '../../src/server/conversations/rules'
 import type { AnswerBank, AnswerKey } from './founders'
 
 /** Asks for more on what was just said; answered as the follow-up of the previous question. */
@@ -118,7 +120,10 @@ export function answerTo(bank: AnswerBank, answered: Answered, message: string):
     const next = followUpOf[k]
     return next && given.has(bank[k]) && !given.has(bank[next]) ? next : k
   })
-  const fresh = [...new Set(keys)].filter((k) => k !== 'other' && !given.has(bank[k])).slice(0, 2)
+  const both = [...new Set(keys)].filter((k) => k !== 'other' && !given.has(bank[k])).slice(0, 2)
+  // Two answers too long for one chat message (the chat refuses it): the first part now, the other
+  // when it is asked again.
+  const fresh = both.map((k) => bank[k]).join(' ').length > MAX_MESSAGE_CHARS ? both.slice(0, 1) : both
   if (fresh.length) {
     const used = fresh.map((k) => bank[k])
     return { keys: fresh, text: used.join(' '), used }
