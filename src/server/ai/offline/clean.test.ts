@@ -6,6 +6,7 @@ import {
   dollarSign,
   ownWordCorrections,
   resumptive,
+  withoutAnnotations,
   writtenCase,
 } from './clean'
 import {
@@ -14,6 +15,7 @@ import {
   asQuotation,
   beatsOf,
   goalTold,
+  itemsOnTheirLines,
   productName,
   readAnswers,
   resolveOpening,
@@ -686,6 +688,92 @@ describe('an ask too long for one post', () => {
     ])!
     expect(ask).toContain('Donate at kaantrust.org/donate: 2,500 rupees pays for one fitting.')
     expect(ask).not.toContain('Or donate')
+  })
+})
+
+describe('a numbered list in a post', () => {
+  it.each([
+    [
+      'What is new since summer: 1. Habitat four is lighter. 2. Two new benches. 3. A price change.',
+      'What is new since summer:\n1. Habitat four is lighter.\n2. Two new benches.\n3. A price change.',
+    ],
+    [
+      "2️⃣ The weaver's name goes on the tag ✍️ 3️⃣ Made here should feel chivo.",
+      "2️⃣ The weaver's name goes on the tag ✍️\n3️⃣ Made here should feel chivo.",
+    ],
+    // No count: a figure at a sentence's end, a decimal, a list already on its lines.
+    ['We were 26. Then we grew to 40.', 'We were 26. Then we grew to 40.'],
+    ['It costs 3.4 per litre.', 'It costs 3.4 per litre.'],
+    [
+      'The pH went up from 5.4 to 6.1, conversion 1.1% to 1.8%.',
+      'The pH went up from 5.4 to 6.1, conversion 1.1% to 1.8%.',
+    ],
+    ['Ask:\n1. Call us.\n2. Donate.', 'Ask:\n1. Call us.\n2. Donate.'],
+  ])('%p', (post, laidOut) => expect(itemsOnTheirLines(post)).toBe(laidOut))
+})
+
+describe('a figure put right out loud', () => {
+  it.each([
+    [
+      'we planted five point four million mo says five point six million trees',
+      'We planted 5.6 million trees.',
+    ],
+    [
+      'the first year we did eighteen thousand pula no twenty three thousand pula',
+      'The first year we did 23,000 pula.',
+    ],
+    ['revenue was two point six million litia says two point four one million', 'Revenue was 2.41 million.'],
+    // Not a correction: different units, figures far apart, a year.
+    ['1 in 5 said no 2 weeks later', '1 in 5 said no 2 weeks later.'],
+    ['we had 40 members she says 400 now', 'We had 40 members. She says 400 now.'],
+  ])('%p', (said, written) => expect(cleanAnswer(said)).toBe(written))
+})
+
+describe('"an" before a vowel sound', () => {
+  it.each([
+    ['We sent a email to a IT manager.', 'We sent an email to an IT manager.'],
+    // A letter before a word no article comes before.
+    ['Recovery for A and B elements went up.', 'Recovery for A and B elements went up.'],
+    ['Grade A or B only.', 'Grade A or B only.'],
+  ])('%p', (said, written) => expect(cleanAnswer(said)).toBe(written))
+})
+
+describe('what typing adds around the words', () => {
+  it.each([
+    // Footnote markers, and the footnotes set apart at the answer's end.
+    [
+      'The plant is closer to 3.4. [1]\n\nAbout one in eight is not. [3]\n\nFootnotes. [1] The 2.2 number is the one on slides.',
+      'The plant is closer to 3.4.\n\nAbout one in eight is not.',
+    ],
+    ["That is the idea. [2]\n\n[1] Airam is also my cousin's husband.", 'That is the idea.'],
+    // A transcription app's tags.
+    ['yeah so [laughs] we planted [inaudible] two million trees', 'yeah so we planted two million trees'],
+    // Corrections in sed syntax: the words put right, the remark after the marker gone.
+    [
+      "- took a taxi she couldn't afford for 2 wks\n- s/2 wks/a week and a half/ — dolores corrected me\n- next",
+      "- took a taxi she couldn't afford for a week and a half\n- next",
+    ],
+    [
+      'rolled back all 3, called each agency, refunded 3 months. s/3 agencies/4 agencies/ — 4th one was late.',
+      'rolled back all 4, called each agency, refunded 3 months.',
+    ],
+    ['- quit job: s/2022/2023/. march 2023.', '- quit job: 2023. march 2023.'],
+    // Commit-message labels at a line's start; a colon inside a sentence stays.
+    [
+      'feat: gtfs-flex beta\nfix(editor): undo works\nchore: new backups\nfix: why this exists\nWe fixed it: all good.',
+      'New: gtfs-flex beta\nFixed: undo works\nnew backups\nwhy this exists\nWe fixed it: all good.',
+    ],
+    // A starred figure puts right the one before it, in its sentence or on the line before; its remark goes.
+    [
+      'Revenue 2025: around ₦600 million — *₦612 million, Maryam is looking over my shoulder (around US$400,000)',
+      'Revenue 2025: ₦612 million (around US$400,000)',
+    ],
+    ['300 ppl asked for it.\n*340, checked the thread.\nmost of them', '340 ppl asked for it.\nmost of them'],
+    ['We use *only* organic hibiscus.', 'We use *only* organic hibiscus.'],
+    // A link's text stays.
+    ['The link is [here](https://x.com).', 'The link is [here](https://x.com).'],
+  ])('%p', (typed, said) => {
+    expect(withoutAnnotations(typed)).toBe(said)
   })
 })
 

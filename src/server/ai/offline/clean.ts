@@ -83,6 +83,17 @@ const TAKEN_BACK =
  */
 const FIGURE_TAKEN_BACK =
   /(?<![\d.,])\d[\d,.]*((?:\s+[\p{L}'’ -]{1,30}?)?)\s*[—–,]\s*(?:sorry,?\s+no|no,?\s+sorry|no wait|wait,?\s+no|sorry|no),?\s+(?:it was\s+|it['’]s\s+)?(\d(?:[\d,.]*\d)?)(?:\s+(\p{L}+))?(?=[\s;,.!?]|$)/giu
+/** "5.4 million mo says 5.6 million", "18,000 pula no 23,000 pula": a figure and the one that puts it right. */
+const FIGURE_SAID_RIGHT =
+  /(?<![\d.,])(\d(?:[\d,.]*\d)?)(\s+(?:million|thousand|billion|[\p{Ll}]+))?\s+(?:no,?\s+(?:it was\s+|it['’]s\s+)?|(?:\p{L}+\s+)(?:says|said)\s+(?:it['’]s\s+|it was\s+)?)(\d(?:[\d,.]*\d)?)(\s+(?:million|thousand|billion|[\p{Ll}]+))?(?![\d.,])/gu
+
+/** Two figures near enough that one puts the other right (within half), neither a year. */
+function close(first: string, second: string): boolean {
+  const [a, b] = [first, second].map((x) => Number(x.replace(/,/g, '')))
+  if (!a || !b || [first, second].some((x) => /^(?:19|20)\d\d$/.test(x))) return false
+  return Math.abs(a - b) / Math.max(a, b) < 0.5
+}
+
 /** "…on 14 of the 21. No, it was 15.": the figure put right in the next breath. */
 const FIGURE_TAKEN_BACK_AFTER =
   /(?<![\d.,]|\bof (?:the )?)\d[\d,.]*((?:\s+[\p{L}\d'’ -]{1,30}?)?)\.\s+No,?\s+(?:it was|it['’]s|actually)\s+(\d(?:[\d,.]*\d)?)(?=[\s;,.!?]|$)/gu
@@ -648,9 +659,10 @@ const GRAMMAR: [RegExp, string | ((...m: string[]) => string)][] = [
     '$1 phone',
   ],
   [/\bmade (a|the|some) (photos?|pictures?)\b/gi, 'took $1 $2'],
-  // "a IT support", "a email": "an" before a vowel sound ("a one-off", "a user" stay).
+  // "a IT support", "a email": "an" before a vowel sound ("a one-off", "a user" stay); "A and B
+  // elements", "grade A or B": a letter, before a word no article comes before.
   [
-    /(?<![&\p{L}\p{N}'’.-])([Aa]) (?=(?:IT|HR|MBA|SMS|FAQ|NGO|SEO|EV|LLM|API|MVP|[aeio](?!ne\b|nce\b|ne-|u)\p{Ll}+)\b)/gu,
+    /(?<![&\p{L}\p{N}'’.-])([Aa]) (?!(?:and|or|at|as|if|in|into|is|it|its|of|on|only|up|upon)\b)(?=(?:IT|HR|MBA|SMS|FAQ|NGO|SEO|EV|LLM|API|MVP|[aeio](?!ne\b|nce\b|ne-|u)\p{Ll}+)\b)/gu,
     '$1n ',
   ],
   // German "bekommen" is "get": "we become the money back".
@@ -1294,6 +1306,15 @@ function cleanSpeech(text: string, written: boolean): string {
         : `${figure}${between} ${again}`,
     )
     .replace(FIGURE_TAKEN_BACK_AFTER, (_m, between: string, figure: string) => `${figure}${between}`)
+    // "5.4 million mo says 5.6 million", "18,000 pula no 23,000 pula": the figure put right by someone in
+    // the room, or said again in the same unit, when the two are close (a count, not a new fact).
+    .replace(
+      FIGURE_SAID_RIGHT,
+      (m, first: string, unit: string | undefined, second: string, unitAfter: string | undefined) =>
+        close(first, second) && (!unit || !unitAfter || unit.trim() === unitAfter.trim())
+          ? `${second}${unitAfter ?? unit ?? ''}`
+          : m,
+    )
     .replace(FIGURE_NO_SORRY, (_m, noun: string | undefined, figure: string) => `${figure}${noun ?? ''}`)
     .replace(WORD_TAKEN_BACK, '')
     .replace(WORD_PUT_RIGHT, '$1 ')
@@ -1356,6 +1377,99 @@ function cleanSpeech(text: string, written: boolean): string {
 /** A founder's answer as a writer would quote it. */
 const NOTE_TAKEN_BACK =
   /[,;]?\s*\b(?:u+m+\s+)?(?:don['’]?t|do not)\s+(?:put|write|print|say|use)\s+(?:that|this|it)\b(?:\s+\S+){0,12}?\s+no,?\s+(?:put|keep|leave|write|use)\s+it\s+in\b(?=\s*(?:[,.!]|$|(?:he|she|they)\b))(?:[,.]?\s+(?:he|she|they)(?:['’]d|\s+\S+){1,3}\s+(?:fine|okay|ok|that|it)\b)?[.!]?/giu
+
+/**
+ * What a founder's typing adds around the words that is not said to readers: footnote markers ("…is
+ * not. [3]") and the footnotes after them (asides about the answer, set apart at its end), a
+ * transcription app's tags ("[laughs]", "[inaudible]"), a developer's corrections in sed syntax ("took a
+ * taxi for 2 wks s/2 wks/a week and a half/" puts the words right) and commit-message labels at a line's
+ * start ("feat: gtfs-flex beta").
+ */
+export function withoutAnnotations(text: string): string {
+  // The footnotes: from a paragraph that opens on "[1]" (or "Footnotes.") to the end.
+  const notes = text.search(/(?:^|\n\s*\n)\s*(?:Footnotes?[.:]?\s*)?\[\d{1,2}\]\s/u)
+  let out = (notes > 0 ? text.slice(0, notes) : text)
+    .replace(/[^\S\n]*\[(?:\d{1,2}|\p{L}[\p{L} ]{1,22})\](?!\()/gu, '')
+    // (What a label says is said in words: "fix: undo" was a fix.)
+    .replace(
+      /(^|\n)([^\S\n]*(?:[-•*][^\S\n]*)?)(feat|fix|chore|docs|refactor|perf|test|revert|style|build|ci)(?:\([^)\n]*\))?!?:[^\S\n]+/giu,
+      (_m, start: string, lead: string, label: string, at: number, all: string) =>
+        // ("fix: why this exists", "docs: origin": a label over a heading says nothing.)
+        `${start}${lead}${/^(?:what|why|how|who|where|when|origin|story|\d{4})\b/i.test(all.slice(at + _m.length)) ? '' : (({ feat: 'New: ', fix: 'Fixed: ', revert: 'Rolled back: ' } as Record<string, string>)[label.toLowerCase()] ?? '')}`,
+    )
+  // "s/12 states/23 states/, checked.": the words before put right; the marker and its remark go.
+  for (let m = SED.exec(out); m; m = SED.exec(out)) {
+    const [whole, wrong, right] = m as unknown as [string, string, string]
+    let before = out.slice(0, m.index)
+    const at = before.lastIndexOf(wrong)
+    // "rolled back all 3, called each agency … s/3 agencies/4 agencies/": the figure said with its noun
+    // near it, where the words were not said as such.
+    const figure = wrong.match(/\d[\d,.]*/)?.[0]
+    const stem = wrong
+      .replace(/\d[\d,.]*/, '')
+      .trim()
+      .slice(0, 5)
+      .toLowerCase()
+    const figureAt = figure
+      ? ([...before.matchAll(/\d[\d,.]*/g)].findLast(
+          (f) =>
+            f[0].replace(/[.,]$/, '') === figure &&
+            (!stem ||
+              before
+                .slice(f.index + f[0].length)
+                .split(/\s+/, 5)
+                .some((w) => w.toLowerCase().startsWith(stem))),
+        )?.index ?? -1)
+      : -1
+    const newFigure = right.match(/\d[\d,.]*/)?.[0]
+    let said = ''
+    if (at >= 0) before = before.slice(0, at) + right + before.slice(at + wrong.length)
+    else if (figure && newFigure && figureAt >= 0)
+      before = before.slice(0, figureAt) + newFigure + before.slice(figureAt + figure.length)
+    // "quit job: s/2022/2023/.": the right words where the wrong ones were never typed.
+    else said = ` ${right}`
+    const after = out.slice(m.index + whole.length)
+    before = before.replace(/[\s,;—–-]+$/, '')
+    if (!said) before = before.replace(/:$/, '')
+    out = `${before}${said}${/[.!?]$/.test(before + said) ? after.replace(/^\./, '') : after}`
+  }
+  // "around ₦600 million — *₦612 million, Maryam is looking over my shoulder (around US$400,000)", "300
+  // ppl asked for it. *340, checked the thread.": a chat correction puts the figure before it right.
+  for (let m = STARRED.exec(out); m; m = STARRED.exec(out)) {
+    const [whole, figure] = m as unknown as [string, string]
+    const sign = figure.match(/^[^\d]*/)![0]
+    const before = out.slice(0, m.index)
+    const wrong = [
+      ...before.matchAll(
+        /(?:about |around |roughly |~)?[^\s\d]?\d[\d,.]*(?:\s*(?:million|thousand|billion|bn|[kKmM])\b)?/g,
+      ),
+    ]
+      .filter((f) => f[0].replace(/^(?:about |around |roughly |~)/, '').startsWith(sign) || sign === '')
+      .at(-1)
+    // The figure it corrects is in its sentence, or on the line before when it starts a line.
+    const ownLine = /(?:^|\n)[^\S\n]*$/.test(before)
+    const lineStart = before.trimEnd().lastIndexOf('\n', ownLine ? before.trimEnd().length - 1 : undefined)
+    const from = ownLine ? lineStart : Math.max(lineStart, before.search(/[.!?]\s+[^.!?]*$/))
+    const fixed =
+      wrong && wrong.index! >= from
+        ? `${before.slice(0, wrong.index)}${figure}${before.slice(wrong.index! + wrong[0].length)}`
+        : before
+    const kept = fixed.replace(/[\s—–,-]+$/, '')
+    const after = out
+      .slice(m.index + whole.length)
+      .replace(/^\./, (stop) => (/[.!?]$/.test(kept) ? '' : stop))
+    out = `${kept}${/^\(/.test(after) ? ' ' : ''}${after}`
+  }
+  return out
+}
+
+/** "— *₦612 million, Maryam is looking over my shoulder again 👀", "*340, checked the thread.": a starred figure and its remark. */
+const STARRED =
+  /[^\S\n]*[—–,-]?[^\S\n]*(?<![\p{L}\d*])\*([^\s\d*]?\d(?:[\d,.]*\d)?(?:\s*(?:million|thousand|billion|bn|[kKmM])\b)?)(?:,[^.()\n]*)?[^\S\n]*/u
+
+/** "s/300/317/", "s/2 wks/a week and a half/ — she corrected me": a sed-style correction and its remark. */
+const SED =
+  /\s*(?<![\p{L}\d/])s\/([^/\n]{1,40})\/([^/\n]{0,40})\/g?(?:,?\s*(?:[—–][^.\n]*|checked|sorry|oops))?(?=[.\n]|$)/u
 
 /**
  * A word put right in passing ("I pretend to do something — 'pretend' I mean 'intend', sorry",

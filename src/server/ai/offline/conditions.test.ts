@@ -116,6 +116,12 @@ describe('a note to the writer on what to keep out', () => {
     ['Please do not put his name next to the jumper-wire story — he did not fit it.', true],
     ['Use her name and title — Annika Holm, site manager — but not the farm.', true],
     ["Don't use her surname.", true],
+    ['She says yes, we can use it!!', true],
+    ['He agreed that we use his name and his words.', true],
+    ['OK to use, name too.', true],
+    ['You can cut this.', true],
+    ["That's bleep no take that out sorry.", true],
+    ['I can tell you the name, but never write it; they have very good lawyer.', true],
     // Not a note: what people do, in the founder's story.
     ['Not the name on the door but the people inside matter.', false],
     ['We are happy to be here.', false],
@@ -143,6 +149,9 @@ describe('a note to the writer on what to keep out', () => {
     ['We never use their name in ads.', false],
     ['We do not give their name to anyone.', false],
     ['Use your name and your phone number to sign up.', false],
+    ['The council agreed to use our maps in every ward.', false],
+    ['We agreed on a price and shook hands.', false],
+    ['We take it out of the oven at six.', false],
   ])('%s → %p', (sentence, note) => {
     expect(KEEP_OUT_NOTE.test(sentence)).toBe(note)
   })
@@ -177,6 +186,7 @@ describe('a direction to the writer inside a sentence', () => {
     ['I will explain why this important in problem question.', null],
     ['He wrote to me the thing I will tell you in the customer words oh.', null],
     ['More on that later.', null],
+    ['We work only for the buyer, I explain in problem.', 'We work only for the buyer.'],
     [
       "You can see the gauge in the photo, I'll explain in the customer words.",
       'You can see the gauge in the photo.',

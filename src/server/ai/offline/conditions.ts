@@ -49,6 +49,11 @@ export const KEEP_OUT_NOTE = new RegExp(
     // tell anyone", "please don't write it like it's done".
     "(?:^|[,(—–;:]\\s*|\\b(?:which|and|but|so|please|sorry)\\s+)(?:(?:please|actually|also|just|oh|um|uh)\\s+)*(?:don['’]?t|do not)\\s+(?:tell anyone|put (?:that|this|it)(?:\\s+in)?\\b|print (?:that|this|it)|write (?:that|this|it)|say (?:that|this)|mention (?:that|this|it)|publish (?:that|this|it)|post (?:that|this|it))\\b",
     "\\bplease\\s+(?:don['’]?t|do not)\\s+(?:write|print|publish|post)\\b",
+    // "That's bleep no take that out sorry": a word censored and taken back out loud.
+    '\\bbleep\\b|(?:^|\\b(?:no|so|please|sorry|oh)\\s+)take (?:that|this|it) out\\b',
+    // Permission given to the writer: "She says yes, we can use it!!", "He agreed that we use his name and
+    // his words.", "OK to use, name too.", "You can cut this.", "I can tell you the name, but never write it".
+    "\\b(?:(?:is |was )?agreed?|agrees|(?:said|says|say) (?:yes|ok(?:ay)?|we (?:can|could|may))|gave (?:us )?(?:(?:her|his|their) )?(?:permission|the ok(?:ay)?))\\b[^.!?]{0,40}?\\b(?:use|quote|print|write|publish|post|mention)\\s+(?:it|this|that|them|(?:her|his|their|my|the) (?:full |first )?(?:name|words|quote|story|sentence|photo))\\b|^(?:(?:it['’]s |that['’]s )?(?:ok|okay|fine))(?:,? (?:he|she|they) (?:said|says))? to (?:use|quote|print|name)\\b|\\byou can (?:cut|skip|drop|leave out|remove) (?:it|this|that)\\b|\\bnever (?:write|print|publish|post) (?:it|that|this|them|the name)\\b",
     // "Please do not put his name next to the jumper-wire story", "Use her name and title — … — but not the farm".
     "(?:^|\\bplease\\s+)(?:don['’]?t|do not) (?:put|use|print|write|mention|give) (?:his|her|their) (?:full |real )?(?:name|surname|last name|face|photo)\\b|^(?:(?:you can|please)\\s+)?use (?:his|her|their) (?:full )?name(?: and (?:title|role|job(?: title)?))?\\b",
     '\\b(?:off(?: the)?[- ]record|not for (?:the )?(?:posts?|print|printing|publication))\\b',
@@ -100,7 +105,7 @@ export const KEEP_OUT_NOTE = new RegExp(
  * explain why in problem question"): the reader of a post never sees the other part.
  */
 const FORWARD =
-  /\b(?:I['’]ll|I will|I['’]m going to|let me)\s+(?:come back to|explain|tell you|talk about|say more|get (?:back )?to|give you)\b[^.!?]*?(?:\blater\b|\b(?:in|for) (?:the |your |that )?(?:update|customer(?:s['’]?)? words?|problem|story|goal|proof|numbers?|belief|tone|next|other|last)(?: question| part| answer| one)?\b|\bwhen you ask\b)|^more (?:on|about) (?:that|this|it) later\b/i
+  /\b(?:I['’]ll|I will|I['’]m going to|let me|I)\s+(?:come back to|explain|tell you|talk about|say more|get (?:back )?to|give you)\b[^.!?]*?(?:\blater\b|\b(?:in|for) (?:the |your |that )?(?:update|customer(?:s['’]?)? words?|problem|story|goal|proof|numbers?|belief|tone|next|other|last)(?: question| part| answer| one)?\b|\bwhen you ask\b)|^more (?:on|about) (?:that|this|it) later\b/i
 
 const DIRECTION_TO_WRITER =
   /^(?:(?:ok|okay|fine|happy|free)\s+)?to quote[.!]*$|^(?:(?:no|so|but),?\s+)?use the (?:exact|rounded|round|real|full|whole|precise) (?:figure|number)[.,!]*$|^(?:(?:but|so|and|also)\s+)?(?:please|kindly)\s+(?:just\s+)?(?:write|say|use|put|call it|mention|add|spell|keep)\b(?!\s+(?:to|us)\b)|^(?:(?:but|so|and)\s+)?use\s+[$€£]?\d|\bif you (?:print|quote|publish|post|write about) (?:it|this|that|them)\b|\bI can['’]?t give you (?:a|the|any) (?:study|source|number|figure|exact)\b|\bdon['’]?t quote me\b|\bI['’]?d rather you (?:didn['’]t|don['’]t|not)\b/iu

@@ -93,8 +93,10 @@ describe('a post read alone in a feed', () => {
     ['Before anyone asks, yes, those Moriartys.', 6],
     // Years and dates are when, not figures: a list cut from its answer is still a fragment.
     ['Dibër in 1967, Shkodër in 1979, Durrës in 2019.', 2],
-    // …but a count that looks like a year is a figure.
-    ['Then we hit 2000 subscribers in one weekend.', 0],
+    // …but a count that looks like a year is a figure: it counts for a post, and does not save one that
+    // opens on what came before.
+    ['Then we hit 2000 subscribers in one weekend.', 2],
+    ['We hit 2000 subscribers in one weekend.', -1],
     ['Dibër in 1967. Between 1991 and about 2010 we built fast.', 2],
     ['The last thing a nurse needs at 3 am is another login screen.', 0],
     ['The second problem is time. After 26 November 2019 buildings were inspected one by one, by eye.', 3],

@@ -19,6 +19,7 @@ import {
   MONTHS,
   nameLetters,
   spokenNames,
+  withoutAnnotations,
   writesAsSecondLanguage,
 } from './clean'
 import {
@@ -148,7 +149,20 @@ function readTranscript(transcript: TranscriptLine[]): Answer[] {
       continue
     }
     const clean = cleanAnswer(
-      line.content.replace(/(^|\n)\s*[-•*]\s+/g, '$1').replace(/([^.!?:\s])\s*\n+/g, '$1. '),
+      withoutAnnotations(line.content)
+        .replace(/(^|\n)\s*[-•*]\s+/g, '$1')
+        // "🥤 2,418,650 bottles sold": an emoji that opens a line is its bullet, and goes with the bullets
+        // (else it closes the line before: "…prayed for 3 days 🙏🏾😂). 🏭").
+        .replace(
+          /(^|\n)[^\S\n]*(?:\p{Extended_Pictographic}(?:\uFE0F|\u200D\p{Extended_Pictographic}|[\u{1F3FB}-\u{1F3FF}])*[^\S\n]*)+(?=[^\n]*\p{L})/gu,
+          '$1',
+        )
+        // A line that ends on its own "!!!" or "?" before its emoji has ended ("NUMBERS!!! 📊🎉").
+        .replace(
+          /([.!?][^\S\n]*(?:\p{Extended_Pictographic}|\uFE0F|\u200D|[\u{1F3FB}-\u{1F3FF}]|[^\S\n])+)\n+/gu,
+          '$1 ',
+        )
+        .replace(/([^.!?:\s])\s*\n+/g, '$1. '),
       names,
       secondLanguage,
       topic === 'story',
@@ -2913,12 +2927,15 @@ export function withProductLine<P extends Pick<WrittenPost, 'text' | 'parts' | '
  * reference back ("that room", "she"), on a fragment, or on an item of a list they never saw.
  */
 export function weakness(post: Pick<WrittenPost, 'text' | 'kind'> & { parts?: string[] }): number {
-  // The ask, a customer's words and a post built on a real figure (in any part of a thread) are what a
-  // plan is for.
+  // The ask and a customer's words (in any part of a thread) are what a plan is for. A real figure
+  // counts for a single post, but does not save one that opens on what came before: over every read so
+  // far, such posts were published 15% of the time and rewritten 34%, worse than those without one.
+  // A thread tells a whole answer: with a figure, it stays.
   const all = [post.text, ...(post.parts ?? [])].join('\n\n')
-  if (post.kind === 'goal' || QUOTE.test(all) || /\d[\d,.]{2,}/.test(undated(all))) return 0
+  const figure = /\d[\d,.]{2,}/.test(undated(all))
+  if (post.kind === 'goal' || QUOTE.test(all) || (figure && post.parts?.length)) return 0
   const [first = ''] = undated(post.text).split(/(?<=[.!?])\s+|\n+/)
-  let score = 0
+  let score = figure ? -1 : 0
   if (DANGLING.test(first) || pointsBack(first, /^(?:those|these)$/)) score += 3
   if (LIST_ITEM.test(first) || LATER_ITEM.test(first)) score += 3
   const parsed = analyse(first)[0]
@@ -3058,10 +3075,34 @@ function pillarFor(post: WrittenPost, pillars: PillarDraft[], used: number[]): n
  * The plan: its posts spread evenly over the requested slots (both weeks), each in a slot of its own
  * pillar near its place, tone rules applied. Fewer posts than slots when the material is thin.
  */
+/**
+ * A numbered list on its lines: "What is new since summer: 1. Habitat four… 2. Two new…" reads as a list
+ * ("point 3 runs into point 2; needs line breaks"). Only markers counting up from one to the next, so
+ * "we were 26. Then…" is no item.
+ */
+export function itemsOnTheirLines(text: string): string {
+  const marker = /(^|[^\S\n]+)(?:(\d{1,2})[.)](?=\s+\S)|(\d)\uFE0F?\u20E3(?=\s*\S))/gu
+  const found = [...text.matchAll(marker)].map((m) => ({
+    at: m.index!,
+    lead: m[1]!,
+    n: Number(m[2] ?? m[3]),
+  }))
+  const counted = found.filter((m, i) => found[i - 1]?.n === m.n - 1 || found[i + 1]?.n === m.n + 1)
+  if (counted.length < 2) return text
+  let out = ''
+  let from = 0
+  for (const m of counted) {
+    if (m.lead === '' || text.slice(0, m.at).endsWith('\n')) continue
+    out += `${text.slice(from, m.at)}\n`
+    from = m.at + m.lead.length
+  }
+  return out + text.slice(from)
+}
+
 export function writePlan(request: TweetRequest): TweetDraft[] {
   const tone = request.tone ?? toneRules(request.transcript)
   const written = writePosts(request.transcript, { told: request.avoid })
-    .map((p) => ({ ...p, text: applyTone(p.text, tone) }))
+    .map((p) => ({ ...p, text: itemsOnTheirLines(applyTone(p.text, tone)) }))
     .filter((p) => wordCount(p.text) >= 5)
   const posts = fewest(written, request.slots.length)
   const slots = [...request.slots]
@@ -3078,14 +3119,14 @@ export function writePlan(request: TweetRequest): TweetDraft[] {
     const slot = slots[at]!
     used[slot.pillarIndex] = (used[slot.pillarIndex] ?? 0) + 1
     const thread = post.parts
-      ? [post.text, ...post.parts.map((p) => applyTone(p, tone))].slice(0, 8)
+      ? [post.text, ...post.parts.map((p) => itemsOnTheirLines(applyTone(p, tone)))].slice(0, 8)
       : undefined
     drafts.push({
       slot: slot.index,
       content: post.text,
       sources: post.sources,
       ...(thread ? { thread } : {}),
-      ...(post.linkedin ? { linkedin: applyTone(post.linkedin, tone) } : {}),
+      ...(post.linkedin ? { linkedin: itemsOnTheirLines(applyTone(post.linkedin, tone)) } : {}),
     })
   }
   return drafts.sort((a, b) => a.slot - b.slot)
