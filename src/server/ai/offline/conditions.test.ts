@@ -186,6 +186,7 @@ describe('a direction to the writer inside a sentence', () => {
     ['I will explain why this important in problem question.', null],
     ['He wrote to me the thing I will tell you in the customer words oh.', null],
     ['More on that later.', null],
+    ["The reason owners say yes in the end is — no, that's the problem question.", null],
     ['We work only for the buyer, I explain in problem.', 'We work only for the buyer.'],
     [
       "You can see the gauge in the photo, I'll explain in the customer words.",

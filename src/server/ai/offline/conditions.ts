@@ -105,7 +105,7 @@ export const KEEP_OUT_NOTE = new RegExp(
  * explain why in problem question"): the reader of a post never sees the other part.
  */
 const FORWARD =
-  /\b(?:I['’]ll|I will|I['’]m going to|let me|I)\s+(?:come back to|explain|tell you|talk about|say more|get (?:back )?to|give you)\b[^.!?]*?(?:\blater\b|\b(?:in|for) (?:the |your |that )?(?:update|customer(?:s['’]?)? words?|problem|story|goal|proof|numbers?|belief|tone|next|other|last)(?: question| part| answer| one)?\b|\bwhen you ask\b)|^more (?:on|about) (?:that|this|it) later\b/i
+  /\b(?:I['’]ll|I will|I['’]m going to|let me|I)\s+(?:come back to|explain|tell you|talk about|say more|get (?:back )?to|give you)\b[^.!?]*?(?:\blater\b|\b(?:in|for) (?:the |your |that )?(?:update|customer(?:s['’]?)? words?|problem|story|goal|proof|numbers?|belief|tone|next|other|last)(?: question| part| answer| one)?\b|\bwhen you ask\b)|^more (?:on|about) (?:that|this|it) later\b|\bthat['’]s (?:for )?(?:the|your) (?:update|customer(?:s['’]?)? words?|problem|story|goal|proof|numbers?|belief|tone|next|other|last) question\b/i
 
 const DIRECTION_TO_WRITER =
   /^(?:(?:ok|okay|fine|happy|free)\s+)?to quote[.!]*$|^(?:(?:no|so|but),?\s+)?use the (?:exact|rounded|round|real|full|whole|precise) (?:figure|number)[.,!]*$|^(?:(?:but|so|and|also)\s+)?(?:please|kindly)\s+(?:just\s+)?(?:write|say|use|put|call it|mention|add|spell|keep)\b(?!\s+(?:to|us)\b)|^(?:(?:but|so|and)\s+)?use\s+[$€£]?\d|\bif you (?:print|quote|publish|post|write about) (?:it|this|that|them)\b|\bI can['’]?t give you (?:a|the|any) (?:study|source|number|figure|exact)\b|\bdon['’]?t quote me\b|\bI['’]?d rather you (?:didn['’]t|don['’]t|not)\b/iu
@@ -122,8 +122,15 @@ export function withoutDirection(sentence: string): string | null {
   const kept = clauses
     .slice(0, at)
     .join(' ')
+    // ("…is — no, that's the problem question": the "no" that turns to the writer goes with it.)
+    .replace(/(?:[\s,;—–-]+(?:no|sorry|wait|well|ok|okay))+[\s,;—–-]*$/i, '')
     .replace(/[\s,;—–-]+$/, '')
-  if (kept.split(/\s+/).length < 4) return null
+  // ("The reason owners say yes in the end is — no, that's the problem question.": nothing said.)
+  if (
+    kept.split(/\s+/).length < 4 ||
+    /\b(?:is|are|was|were|the|a|an|to|of|and|or|that|because|for|with)$/i.test(kept)
+  )
+    return null
   return /[.!?…]["”’)]*$/.test(kept) ? kept : `${kept}.`
 }
 

@@ -102,6 +102,12 @@ describe('a post read alone in a feed', () => {
     ['The second problem is time. After 26 November 2019 buildings were inspected one by one, by eye.', 3],
     ['Two weeks later the engineers did a routine check on the whole street and found nothing.', 4],
     ['I was one of those eyes. A hairline crack at the top of a column is not nothing.', 4],
+    // A recap of what came before, and an item of a numbered list whose start the reader never saw.
+    [
+      'Summary for the back row: cold nights, few hands, and a dog that cannot work without a clean smell.',
+      4,
+    ],
+    ['3. The scent kits came in 2019, after the handler had spoken to us in that kitchen.', 3],
   ] as const)('%p is %p from standing alone', (text, expected) => {
     expect(weakness({ text, kind: 'other' })).toBe(expected)
   })
@@ -162,6 +168,19 @@ describe('the sentences of an answer', () => {
     })
     expect(said[0]).toEndWith('sold!!! 🃏🎉🎉')
     expect(said[1]).toStartWith('41% of them')
+  })
+  it('open each numbered item on its number', () => {
+    const said = sentencesOfAnswer({
+      index: 0,
+      topic: 'update',
+      raw: '',
+      clean:
+        'What is new since summer: 1. Electric cars are now 14% of our inspections. 2. We start English reports.',
+    })
+    expect(said.slice(1)).toEqual([
+      '1. Electric cars are now 14% of our inspections.',
+      '2. We start English reports.',
+    ])
   })
   it('keep a word the founder writes in small letters at a sentence start, as they wrote it', () => {
     const said = (clean: string) => sentencesOfAnswer({ index: 0, topic: 'product', raw: clean, clean })

@@ -97,7 +97,7 @@ export type WrittenPost = {
 
 /** Words that make a sentence lean on the one before it ("Since then…", "She…", "That night…"). */
 const LEANS_BACK =
-  /^(second(?:ly)?|third(?:ly)?|fourth(?:ly)?|finally|lastly|from (?:the )?other side|on (?:the )?other hand|since then|since|then|after that|so|that|this|these|those|it|its|it's|they|them|their|he|she|his|her|there|which|by (the )?(next|that|monday|tuesday|wednesday|thursday|friday|saturday|sunday|morning|evening|night|end)|the next|a (week|month|year) later|within|now|today|later|but|and|because|also|plus|still|even|only|instead|that's|what|(?:between|among|of|for|with|like|all|both|most|many|some|none|each|one|two|half) (?:of )?(?:them|those|these|us)\b)\b/i
+  /^(second(?:ly)?|third(?:ly)?|fourth(?:ly)?|finally|lastly|from (?:the )?other side|on (?:the )?other hand|since then|since|then|after that|so|that|this|these|those|it|its|it's|they|them|their|he|she|his|her|there|which|by (the )?(next|that|monday|tuesday|wednesday|thursday|friday|saturday|sunday|morning|evening|night|end)|the next|a (week|month|year) later|within|now|today|later|but|and|because|also|plus|still|even|only|instead|that's|what|(?:between|among|of|for|with|like|all|both|most|many|some|none|each|one|two|half) (?:of )?(?:them|those|these|us)\b|(?:summary|in short|to sum up|tl;?dr|bottom line)(?=\b[^:.!?]{0,30}:))\b/i
 
 /** A sentence that announces a list ("Two things:", "What has not worked, in three points.", "I believe three things."). */
 const COUNT_ANNOUNCED =
@@ -105,8 +105,9 @@ const COUNT_ANNOUNCED =
 
 /** An item of a list ("Second, the ward officials…"), which means nothing without the others. */
 const LIST_ITEM =
-  /^(?:first(?:ly)?|second(?:ly)?|third(?:ly)?|fourth(?:ly)?|fifth|finally|lastly|from (?:the )?(?:one|other) side|on (?:the )?(?:one|other) hand)\b/i
-const LIST_START = /^(?:first(?:ly)?|from (?:the )?one side|on (?:the )?one hand)\b/i
+  /^(?:(?:first(?:ly)?|second(?:ly)?|third(?:ly)?|fourth(?:ly)?|fifth|finally|lastly|from (?:the )?(?:one|other) side|on (?:the )?(?:one|other) hand)\b|(?:[1-9][.)]|(?:one|two|three|four|five|six):)(?=\s)|[1-9]\uFE0F?\u20E3)/iu
+const LIST_START =
+  /^(?:(?:first(?:ly)?|from (?:the )?one side|on (?:the )?one hand)\b|(?:1[.)]|one:)(?=\s)|1\uFE0F?\u20E3)/iu
 
 /** Greetings and introductions said to the interviewer ("Hi, I'm Jay."). */
 const GREETING =
@@ -530,6 +531,17 @@ export function sentencesOfAnswer(answer: Answer): string[] {
     .flatMap((chunk) => analyse(chunk).map((s) => s.text))
     // "…queue: 11 min. Refunds approx. 1 in 400 pairs.": a unit's dot before a capital ends its sentence.
     .flatMap((s) => s.split(/(?<=\d\s?(?:min|mins|sec|secs|hrs?|km|kg|mm|cm|ft|lbs?)\.)\s+(?=\p{Lu})/u))
+  // "What is new since summer: 1. Electric cars…": a list's first number opens its item, not ends the line.
+  // (Only after a colon, an emoji or a sentence's end, and with the next number still to come: "she's
+  // 74." and "at 23:40." are no items.)
+  for (let i = 0; i < raw.length - 1; i++) {
+    const marker = raw[i]!.match(/(?<=(?:[:)]|\p{Extended_Pictographic}|\uFE0F|[.!?])\s)(\d{1,2}\.)$/u)?.[1]
+    const next = marker ? `${Number.parseInt(marker, 10) + 1}.` : ''
+    if (marker && raw[i]!.length > marker.length && raw.slice(i + 1).some((x) => x.includes(next))) {
+      raw[i] = raw[i]!.slice(0, -marker.length).trimEnd()
+      raw[i + 1] = `${marker} ${raw[i + 1]}`
+    }
+  }
   // "…called me 'Mr. Ming' for three days": a title's full stop, even inside a quote, ends nothing.
   for (let i = raw.length - 1; i > 0; i--)
     if (/(?:^|[\s'‘"“(])(?:Mr|Mrs|Ms|Dr|Prof|Bro|Sis|Rev|St)\.$/.test(raw[i - 1]!))
@@ -2934,7 +2946,7 @@ export function weakness(post: Pick<WrittenPost, 'text' | 'kind'> & { parts?: st
   const all = [post.text, ...(post.parts ?? [])].join('\n\n')
   const figure = /\d[\d,.]{2,}/.test(undated(all))
   if (post.kind === 'goal' || QUOTE.test(all) || (figure && post.parts?.length)) return 0
-  const [first = ''] = undated(post.text).split(/(?<=[.!?])\s+|\n+/)
+  const [first = ''] = undated(post.text).split(/(?<=[.!?])(?<!^\d{1,2}\.)\s+|\n+/)
   let score = figure ? -1 : 0
   if (DANGLING.test(first) || pointsBack(first, /^(?:those|these)$/)) score += 3
   if (LIST_ITEM.test(first) || LATER_ITEM.test(first)) score += 3
@@ -2976,7 +2988,7 @@ function namesNobody(sentences: string[]): boolean {
 
 /** A post's first words that point at something before it ("Then…", "She…", "That room…", "Two weeks later…"). */
 const DANGLING =
-  /^(?:then|and then|and|but|so|also|plus|that|this|these|those|it|its|they|them|their|he|she|his|her|him|which|the next|after that|since then|by then|that['’]s|there(?!['’]s\b| (?:is|are|was|were)\b)|(?:a|one|two|three|four|a few|some) (?:days?|weeks?|months?|years?|hours?) later|the (?:second|third) (?:problem|reason|thing|point|one|part|lesson|mistake)|the problem is (?:two|three|four) )\b/i
+  /^(?:(?:summary|in short|to sum up|tl;?dr|bottom line)(?=\b[^:.!?]{0,30}:)|then|and then|and|but|so|also|plus|that|this|these|those|it|its|they|them|their|he|she|his|her|him|which|the next|after that|since then|by then|that['’]s|there(?!['’]s\b| (?:is|are|was|were)\b)|(?:a|one|two|three|four|a few|some) (?:days?|weeks?|months?|years?|hours?) later|the (?:second|third) (?:problem|reason|thing|point|one|part|lesson|mistake)|the problem is (?:two|three|four) )\b/i
 
 /** Ten strong posts beat more padded ones: the weakest go, the opener and the ask never, down to `minimum`. */
 export function withoutWeakest<P extends Pick<WrittenPost, 'text' | 'kind'>>(
