@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'bun:test'
+import { MAX_MESSAGE_CHARS } from '../../src/server/conversations/rules'
 import { type Answered, answerTo, classifyQuestion, classifyQuestionParts, lastQuestion } from './answer'
-import { type AnswerKey, founders } from './founders'
+import { type AnswerKey, type Founder, founders } from './founders'
 
 const cases: [string, AnswerKey][] = [
   // Openers and product
@@ -169,6 +170,22 @@ describe('answerTo', () => {
     for (const q of ['What are you building, and who is it for?', 'Who is it for?'])
       answered.push(answerTo(long, answered, q))
     expect(answered.map((a) => a.keys)).toEqual([['product'], ['audience']])
+  })
+
+  it('has no answer, in any set, too long for one chat message', async () => {
+    const { readdirSync } = await import('node:fs')
+    for (const file of readdirSync(import.meta.dir).filter(
+      (x) => /founders.*\.ts$/.test(x) && !x.includes('test'),
+    )) {
+      const set = await import(`./${file}`)
+      for (const list of Object.values(set).filter(Array.isArray) as Founder[][])
+        for (const f of list.filter((x) => x?.answers))
+          for (const [key, text] of Object.entries(f.answers))
+            expect({ answer: `${f.id} ${key}`, long: text.length > MAX_MESSAGE_CHARS }).toEqual({
+              answer: `${f.id} ${key}`,
+              long: false,
+            })
+    }
   })
 
   it('gives the generic line to a question it cannot place', () => {

@@ -88,7 +88,7 @@ const FIGURE_SAID_RIGHT =
   /(?<![\d.,])(\d(?:[\d,.]*\d)?)(\s+(?:million|thousand|billion|[\p{Ll}]+))?\s+(?:no,?\s+(?:it was\s+|it['’]s\s+)?|(?:\p{L}+\s+)(?:says|said)\s+(?:it['’]s\s+|it was\s+)?)(\d(?:[\d,.]*\d)?)(\s+(?:million|thousand|billion|[\p{Ll}]+))?(?![\d.,])/gu
 
 /** Two figures near enough that one puts the other right (within half), neither a year. */
-function close(first: string, second: string): boolean {
+function nearlySameFigure(first: string, second: string): boolean {
   const [a, b] = [first, second].map((x) => Number(x.replace(/,/g, '')))
   if (!a || !b || [first, second].some((x) => /^(?:19|20)\d\d$/.test(x))) return false
   return Math.abs(a - b) / Math.max(a, b) < 0.5
@@ -568,8 +568,16 @@ const LOCAL_DOLLARS: [RegExp, string][] = [
 /** The sign for "dollars" in a founder's answers: their own country's when they name it, else "$". */
 export const dollarSign = (said: string) => LOCAL_DOLLARS.find(([r]) => r.test(said))?.[1] ?? '$'
 
+/**
+ * Whether "pounds" are money for this founder: unless they count in another currency and never in
+ * sterling ("40 pounds of pecans" from Georgia is a weight; "£40" was a reader's complaint).
+ */
+export const poundsAreMoney = (said: string) =>
+  /£|\bquid\b|\bpence\b|\bsterling\b|\bgbp\b|\btenners?\b|\bfivers?\b/i.test(said) ||
+  !/\$|\bdollars?\b|\bbucks\b|\busd\b|€|\beuros?\b/i.test(said)
+
 /** Amounts said in words around a figure: "300 dollars" → "$300", "40 percent" → "40%". */
-const currency = (text: string, dollar = '$') =>
+const currency = (text: string, dollar = '$', pounds = true) =>
   text
     // "300 to 500 bucks": the sign goes on both ends of the range.
     .replace(
@@ -589,7 +597,7 @@ const currency = (text: string, dollar = '$') =>
     // "2,600 pounds an acre" are weight.
     .replace(
       /(?<!\b(?:sacks?|bags?|boxes|weighs?|weighed|weighing|about|over|under)\s+)\b(\d[\d,.]*)\s*pounds\b(?!\s+(?:or\s+(?:dollars|euros)\b|each|of|bags?|sacks?|boxes|(?:an?|per|to the) (?:acre|hectare|tree|hive|head|load|bushel|cow|plant|animal))\b)/gi,
-      (_m, n: string) => `£${n}`,
+      (m, n: string) => (pounds ? `£${n}` : m),
     )
     .replace(/\b(\d[\d,.]*)\s*(?:percent|per cent)\b/gi, '$1%')
     .replace(/\$(\d[\d,.]*)\s*k\b/gi, (_m, n: string) => `$${n}k`)
@@ -662,7 +670,7 @@ const GRAMMAR: [RegExp, string | ((...m: string[]) => string)][] = [
   // "a IT support", "a email": "an" before a vowel sound ("a one-off", "a user" stay); "A and B
   // elements", "grade A or B": a letter, before a word no article comes before.
   [
-    /(?<![&\p{L}\p{N}'’.-])([Aa]) (?!(?:and|or|at|as|if|in|into|is|it|its|of|on|only|up|upon)\b)(?=(?:IT|HR|MBA|SMS|FAQ|NGO|SEO|EV|LLM|API|MVP|[aeio](?!ne\b|nce\b|ne-|u)\p{Ll}+)\b)/gu,
+    /(?<![&\p{L}\p{N}'’.-])([Aa]) (?!(?:and|or|at|as|if|in|into|is|it|its|of|on|up|upon)\b)(?=(?:IT|HR|MBA|SMS|FAQ|NGO|SEO|EV|LLM|API|MVP|[aeio](?!ne\b|nce\b|ne-|u)\p{Ll}+)\b)/gu,
     '$1n ',
   ],
   // German "bekommen" is "get": "we become the money back".
@@ -1311,7 +1319,7 @@ function cleanSpeech(text: string, written: boolean): string {
     .replace(
       FIGURE_SAID_RIGHT,
       (m, first: string, unit: string | undefined, second: string, unitAfter: string | undefined) =>
-        close(first, second) && (!unit || !unitAfter || unit.trim() === unitAfter.trim())
+        nearlySameFigure(first, second) && unit && unit.trim() === unitAfter?.trim()
           ? `${second}${unitAfter ?? unit ?? ''}`
           : m,
     )
@@ -1389,10 +1397,21 @@ export function withoutAnnotations(text: string): string {
   // The footnotes: from a paragraph that opens on "[1]" (or "Footnotes.") to the end.
   const notes = text.search(/(?:^|\n\s*\n)\s*(?:Footnotes?[.:]?\s*)?\[\d{1,2}\]\s/u)
   let out = (notes > 0 ? text.slice(0, notes) : text)
-    .replace(/[^\S\n]*\[(?:\d{1,2}|\p{L}[\p{L} ]{1,22})\](?!\()/gu, '')
+    // Square brackets are never said: a tag, a marker, or someone else's note ("[Keisha: 3,127 tickets
+    // last season. Mama, it's in the book.]").
+    .replace(
+      /[^\S\n]*\[(?:\d{1,2}|(?:laughs?|laughter|inaudible|crosstalk|radio|static|music|noise|pause|sighs?|coughs?|unintelligible|beep|bleep|silence|applause|background[\p{L} ]*)|[^\]\n]{0,40}:[^\]\n]{1,160}|[^\]\n]*(?:\s\S+){3}[^\]\n]{0,120})\](?!\()/giu,
+      '',
+    )
+    // A line (or paragraph) that opens on its off-record mark is off the record to its end ("nfp: a
+    // croatian bank wanted to white-label kvit…").
+    .replace(
+      /(^|\n)[^\S\n]*(?:[-•*][^\S\n]*)?(?:nfp|n\.f\.p\.|not for pub(?:lication)?|not for print(?:ing)?|off[- ]?rec(?:ord)?|off the record)\b(?:,?[^\S\n]*please)?[^\S\n]*:[^\n]*/giu,
+      '$1',
+    )
     // (What a label says is said in words: "fix: undo" was a fix.)
     .replace(
-      /(^|\n)([^\S\n]*(?:[-•*][^\S\n]*)?)(feat|fix|chore|docs|refactor|perf|test|revert|style|build|ci)(?:\([^)\n]*\))?!?:[^\S\n]+/giu,
+      /(^|\n)([^\S\n]*(?:[-•*][^\S\n]*)?)(feat|fix|chore|docs|refactor|perf|test|revert|style|build|ci)(?:\([^)\n]*\))?!?:[^\S\n]+/gu,
       (_m, start: string, lead: string, label: string, at: number, all: string) =>
         // ("fix: why this exists", "docs: origin": a label over a heading says nothing.)
         `${start}${lead}${/^(?:what|why|how|who|where|when|origin|story|\d{4})\b/i.test(all.slice(at + _m.length)) ? '' : (({ feat: 'New: ', fix: 'Fixed: ', revert: 'Rolled back: ' } as Record<string, string>)[label.toLowerCase()] ?? '')}`,
@@ -1401,7 +1420,9 @@ export function withoutAnnotations(text: string): string {
   for (let m = SED.exec(out); m; m = SED.exec(out)) {
     const [whole, wrong, right] = m as unknown as [string, string, string]
     let before = out.slice(0, m.index)
-    const at = before.lastIndexOf(wrong)
+    const at =
+      [...before.matchAll(new RegExp(`(?<![\\p{L}\\d])${escapeRegExp(wrong)}(?![\\p{L}\\d])`, 'gu'))].at(-1)
+        ?.index ?? -1
     // "rolled back all 3, called each agency … s/3 agencies/4 agencies/": the figure said with its noun
     // near it, where the words were not said as such.
     const figure = wrong.match(/\d[\d,.]*/)?.[0]
@@ -1435,10 +1456,10 @@ export function withoutAnnotations(text: string): string {
   }
   // "around ₦600 million — *₦612 million, Maryam is looking over my shoulder (around US$400,000)", "300
   // ppl asked for it. *340, checked the thread.": a chat correction puts the figure before it right.
-  for (let m = STARRED.exec(out); m; m = STARRED.exec(out)) {
-    const [whole, figure] = m as unknown as [string, string]
+  // (A starred figure with nothing to put right is emphasis, "*2 hours*", and stays.)
+  out = out.replace(STARRED, (whole: string, figure: string, at: number, all: string) => {
+    const before = all.slice(0, at)
     const sign = figure.match(/^[^\d]*/)![0]
-    const before = out.slice(0, m.index)
     const wrong = [
       ...before.matchAll(
         /(?:about |around |roughly |~)?[^\s\d]?\d[\d,.]*(?:\s*(?:million|thousand|billion|bn|[kKmM])\b)?/g,
@@ -1450,13 +1471,25 @@ export function withoutAnnotations(text: string): string {
     const ownLine = /(?:^|\n)[^\S\n]*$/.test(before)
     const lineStart = before.trimEnd().lastIndexOf('\n', ownLine ? before.trimEnd().length - 1 : undefined)
     const from = ownLine ? lineStart : Math.max(lineStart, before.search(/[.!?]\s+[^.!?]*$/))
-    const fixed =
-      wrong && wrong.index! >= from
-        ? `${before.slice(0, wrong.index)}${figure}${before.slice(wrong.index! + wrong[0].length)}`
-        : before
-    const kept = fixed.replace(/[\s—–,-]+$/, '')
+    if (!wrong || wrong.index! < from) return whole
+    // (Marked to be put right at the end, once every correction is found.)
+    return `\uE000${at - wrong.index!}\uE001${wrong[0].length}\uE002${figure}\uE003`
+  })
+  // Each correction in place of the figure before it, its marker and remark gone.
+  for (
+    let m = out.match(/\uE000(\d+)\uE001(\d+)\uE002([^\uE003]*)\uE003/);
+    m;
+    m = out.match(/\uE000(\d+)\uE001(\d+)\uE002([^\uE003]*)\uE003/)
+  ) {
+    const [mark, back, length, figure] = m as unknown as [string, string, string, string]
+    const before = out.slice(0, m.index)
+    const at = before.length - Number(back)
+    const kept = `${before.slice(0, at)}${figure}${before.slice(at + Number(length))}`.replace(
+      /[\s—–,-]+$/,
+      '',
+    )
     const after = out
-      .slice(m.index + whole.length)
+      .slice(m.index! + mark.length)
       .replace(/^\./, (stop) => (/[.!?]$/.test(kept) ? '' : stop))
     out = `${kept}${/^\(/.test(after) ? ' ' : ''}${after}`
   }
@@ -1465,7 +1498,7 @@ export function withoutAnnotations(text: string): string {
 
 /** "— *₦612 million, Maryam is looking over my shoulder again 👀", "*340, checked the thread.": a starred figure and its remark. */
 const STARRED =
-  /[^\S\n]*[—–,-]?[^\S\n]*(?<![\p{L}\d*])\*([^\s\d*]?\d(?:[\d,.]*\d)?(?:\s*(?:million|thousand|billion|bn|[kKmM])\b)?)(?:,[^.()\n]*)?[^\S\n]*/u
+  /[^\S\n]*[—–,-]?[^\S\n]*(?<![\p{L}\d*])\*([^\s\d*]?\d(?:[\d,.]*\d)?(?:\s*(?:million|thousand|billion|bn|[kKmM])\b)?)(?=[,.]|[^\S\n]*(?:\n|$))(?:,[^.()\n]*)?[^\S\n]*/gu
 
 /** "s/300/317/", "s/2 wks/a week and a half/ — she corrected me": a sed-style correction and its remark. */
 const SED =
@@ -1523,6 +1556,8 @@ export function cleanAnswer(
   story = false,
   /** The founder's sign for "dollars" (`dollarSign`). */
   dollar = '$',
+  /** Whether "pounds" are money (`poundsAreMoney`). */
+  pounds = true,
 ): string {
   let out = ownWordCorrections(text.replace(/\s+/g, ' ').trim())
   const transcript = isUnpunctuated(out)
@@ -1644,7 +1679,7 @@ export function cleanAnswer(
     out = out.replace(/(?<![\d,.])\d{5,}(?![\d,.]\d)/g, (n) => Number(n).toLocaleString('en-US'))
   // A quotation keeps every word as said ("…in eleven years…" stays "eleven").
   out = outsideQuotes(out, (t) =>
-    figureSaidAgain(currency(spokenNumbers(t), dollar))
+    figureSaidAgain(currency(spokenNumbers(t), dollar, pounds))
       // "2019 April" is April 2019; "January 100" is no date: the figure was a false start.
       .replace(new RegExp(`\\b((?:19|20)\\d\\d)(?: like)? (${MONTHS})\\b`, 'gi'), '$2 $1')
       .replace(

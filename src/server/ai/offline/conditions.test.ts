@@ -152,6 +152,14 @@ describe('a note to the writer on what to keep out', () => {
     ['The council agreed to use our maps in every ward.', false],
     ['We agreed on a price and shook hands.', false],
     ['We take it out of the oven at six.', false],
+    // Found in review: ordinary sentences near the permission and keep-out notes.
+    ['The hospital agreed to use it in two wards.', false],
+    ['Most farmers agree they use it every morning.', false],
+    ['You can remove it by hand in ten seconds.', false],
+    ["It's fine to use on sensitive skin.", false],
+    ['Take it out of the box and plug it in.', false],
+    ['Most shops never write it down.', false],
+    ['Do not put their photo on public profiles.', false],
   ])('%s → %p', (sentence, note) => {
     expect(KEEP_OUT_NOTE.test(sentence)).toBe(note)
   })
@@ -187,6 +195,24 @@ describe('a direction to the writer inside a sentence', () => {
     ['He wrote to me the thing I will tell you in the customer words oh.', null],
     ['More on that later.', null],
     ["The reason owners say yes in the end is — no, that's the problem question.", null],
+    // Found in review: plain speech with "later", "the last year", "the next order".
+    ['Let me explain why prices rose in the last year.', 'Let me explain why prices rose in the last year.'],
+    [
+      'Book now and I give you 10% off for the next order.',
+      'Book now and I give you 10% off for the next order.',
+    ],
+    [
+      'Let me tell you what she told me later that week.',
+      'Let me tell you what she told me later that week.',
+    ],
+    [
+      "Our first season went really well, I'll come back to it in the numbers.",
+      'Our first season went really well.',
+    ],
+    [
+      "This is the tool everyone asked for, I'll tell you more in the story.",
+      'This is the tool everyone asked for.',
+    ],
     ['We work only for the buyer, I explain in problem.', 'We work only for the buyer.'],
     [
       "You can see the gauge in the photo, I'll explain in the customer words.",

@@ -50,12 +50,12 @@ export const KEEP_OUT_NOTE = new RegExp(
     "(?:^|[,(—–;:]\\s*|\\b(?:which|and|but|so|please|sorry)\\s+)(?:(?:please|actually|also|just|oh|um|uh)\\s+)*(?:don['’]?t|do not)\\s+(?:tell anyone|put (?:that|this|it)(?:\\s+in)?\\b|print (?:that|this|it)|write (?:that|this|it)|say (?:that|this)|mention (?:that|this|it)|publish (?:that|this|it)|post (?:that|this|it))\\b",
     "\\bplease\\s+(?:don['’]?t|do not)\\s+(?:write|print|publish|post)\\b",
     // "That's bleep no take that out sorry": a word censored and taken back out loud.
-    '\\bbleep\\b|(?:^|\\b(?:no|so|please|sorry|oh)\\s+)take (?:that|this|it) out\\b',
+    '\\bbleep\\b|\\b(?:no|please|sorry|oh)\\s+take (?:that|this|it) out\\b|^take (?:that|this) out[.!]*$',
     // Permission given to the writer: "She says yes, we can use it!!", "He agreed that we use his name and
     // his words.", "OK to use, name too.", "You can cut this.", "I can tell you the name, but never write it".
-    "\\b(?:(?:is |was )?agreed?|agrees|(?:said|says|say) (?:yes|ok(?:ay)?|we (?:can|could|may))|gave (?:us )?(?:(?:her|his|their) )?(?:permission|the ok(?:ay)?))\\b[^.!?]{0,40}?\\b(?:use|quote|print|write|publish|post|mention)\\s+(?:it|this|that|them|(?:her|his|their|my|the) (?:full |first )?(?:name|words|quote|story|sentence|photo))\\b|^(?:(?:it['’]s |that['’]s )?(?:ok|okay|fine))(?:,? (?:he|she|they) (?:said|says))? to (?:use|quote|print|name)\\b|\\byou can (?:cut|skip|drop|leave out|remove) (?:it|this|that)\\b|\\bnever (?:write|print|publish|post) (?:it|that|this|them|the name)\\b",
+    "\\b(?:(?:is |was )?agreed?|agrees|(?:said|says|say) (?:yes|ok(?:ay)?|we (?:can|could|may))|gave (?:us )?(?:(?:her|his|their) )?(?:permission|the ok(?:ay)?))\\b[^.!?]{0,40}?\\b(?:use|quote|print|write|publish|post|mention)\\s+(?:it|this|that|them|(?:her|his|their|my|the) (?:full |first )?(?:name|words|quote|story|sentence|photo))\\b(?=\\s*(?:[.!,;]|$|(?:with|and|as long|if|but)\\b))|^(?:(?:it['’]s |that['’]s )?(?:ok|okay|fine))(?:,? (?:he|she|they) (?:said|says))? to (?:use|quote|print|name)\\b(?=\\s*(?:[.!,;]|$|with\\b))|\\byou can (?:cut|skip|drop|leave out|remove) (?:it|this|that)(?=\\s*(?:[.!,;)]|$))|\\bnever (?:write|print|publish|post) (?:it|that|this|them|the name)\\b(?!\\s+(?:down|up|off|out)\\b)",
     // "Please do not put his name next to the jumper-wire story", "Use her name and title — … — but not the farm".
-    "(?:^|\\bplease\\s+)(?:don['’]?t|do not) (?:put|use|print|write|mention|give) (?:his|her|their) (?:full |real )?(?:name|surname|last name|face|photo)\\b|^(?:(?:you can|please)\\s+)?use (?:his|her|their) (?:full )?name(?: and (?:title|role|job(?: title)?))?\\b",
+    "(?:^|\\bplease\\s+)(?:don['’]?t|do not) (?:put|use|print|write|mention|give) (?:his|her|their) (?:full |real )?(?:name|surname|last name)\\b|\\bplease\\s+(?:don['’]?t|do not) (?:put|use|print|show) (?:his|her|their) (?:face|photo)\\b|^(?:(?:you can|please)\\s+)?use (?:his|her|their) (?:full )?name(?: and (?:title|role|job(?: title)?))?\\b",
     '\\b(?:off(?: the)?[- ]record|not for (?:the )?(?:posts?|print|printing|publication))\\b',
     // "you should know and should not print", "put the pen down", "she asked to don't write the name".
     "\\b(?:should|must|do|will) not (?:be )?print(?:ed)?\\b|\\bshouldn['’]t (?:be )?print(?:ed)?\\b|\\bput the pen down\\b",
@@ -97,16 +97,16 @@ export const KEEP_OUT_NOTE = new RegExp(
 )
 
 /**
- * A direction to the writer inside a sentence: "— use 38,450", "so please just write 'most'", "— please
- * say so if you use it", "but I can't give you a study for the markets", "I think don't quote me".
- */
-/**
  * A pointer to another part of the interview ("I'll come back to a near miss in the update", "I will
  * explain why in problem question"): the reader of a post never sees the other part.
  */
 const FORWARD =
-  /\b(?:I['’]ll|I will|I['’]m going to|let me|I)\s+(?:come back to|explain|tell you|talk about|say more|get (?:back )?to|give you)\b[^.!?]*?(?:\blater\b|\b(?:in|for) (?:the |your |that )?(?:update|customer(?:s['’]?)? words?|problem|story|goal|proof|numbers?|belief|tone|next|other|last)(?: question| part| answer| one)?\b|\bwhen you ask\b)|^more (?:on|about) (?:that|this|it) later\b|\bthat['’]s (?:for )?(?:the|your) (?:update|customer(?:s['’]?)? words?|problem|story|goal|proof|numbers?|belief|tone|next|other|last) question\b/i
+  /\b(?:I['’]ll|I will|I['’]m going to|let me|I)\s+(?:come back to|explain|tell you|talk about|say more|get (?:back )?to|give you)\b[^.!?]*?(?:\b(?:in|for) (?:the |your |that )?(?:update|customer(?:s['’]?)? words?|problem|story|goal|proof|numbers?|belief|tone)(?: question| part| answer)?\b|\b(?:in|for) (?:the |your )?(?:next|other|last) (?:question|answer|part)\b|\bwhen you ask\b)|^more (?:on|about) (?:that|this|it) later\b|\bthat['’]s (?:for )?(?:the|your) (?:update|customer(?:s['’]?)? words?|problem|story|goal|proof|numbers?|belief|tone|next|other|last) question\b/i
 
+/**
+ * A direction to the writer inside a sentence: "— use 38,450", "so please just write 'most'", "— please
+ * say so if you use it", "but I can't give you a study for the markets", "I think don't quote me".
+ */
 const DIRECTION_TO_WRITER =
   /^(?:(?:ok|okay|fine|happy|free)\s+)?to quote[.!]*$|^(?:(?:no|so|but),?\s+)?use the (?:exact|rounded|round|real|full|whole|precise) (?:figure|number)[.,!]*$|^(?:(?:but|so|and|also)\s+)?(?:please|kindly)\s+(?:just\s+)?(?:write|say|use|put|call it|mention|add|spell|keep)\b(?!\s+(?:to|us)\b)|^(?:(?:but|so|and)\s+)?use\s+[$€£]?\d|\bif you (?:print|quote|publish|post|write about) (?:it|this|that|them)\b|\bI can['’]?t give you (?:a|the|any) (?:study|source|number|figure|exact)\b|\bdon['’]?t quote me\b|\bI['’]?d rather you (?:didn['’]t|don['’]t|not)\b/iu
 
@@ -123,13 +123,10 @@ export function withoutDirection(sentence: string): string | null {
     .slice(0, at)
     .join(' ')
     // ("…is — no, that's the problem question": the "no" that turns to the writer goes with it.)
-    .replace(/(?:[\s,;—–-]+(?:no|sorry|wait|well|ok|okay))+[\s,;—–-]*$/i, '')
+    .replace(/(?:\s*[—–]\s*(?:no|sorry|wait)[\s,;—–-]*)+$/i, '')
     .replace(/[\s,;—–-]+$/, '')
   // ("The reason owners say yes in the end is — no, that's the problem question.": nothing said.)
-  if (
-    kept.split(/\s+/).length < 4 ||
-    /\b(?:is|are|was|were|the|a|an|to|of|and|or|that|because|for|with)$/i.test(kept)
-  )
+  if (kept.split(/\s+/).length < 4 || /\b(?:is|are|was|were|the|a|an|to|of|and|or|that|because)$/i.test(kept))
     return null
   return /[.!?…]["”’)]*$/.test(kept) ? kept : `${kept}.`
 }

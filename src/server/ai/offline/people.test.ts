@@ -207,6 +207,8 @@ describe('a post that opens on "he" or "she"', () => {
     // Nobody named before, or named in the post already: nothing changes.
     ['He phoned me at nine.', 'We started in 2019.', 'He phoned me at nine.'],
     ['He told Jonas the news.', 'Jonas is my colleague.', 'He told Jonas the news.'],
+    // A name said as a whole word ("Ann" is not in "Annual").
+    ['She signed in March.', 'Our Annual report went out.', 'She signed in March.'],
     // A company, or rivers, are no "he" or "she".
     [
       'She said this at our review meeting.',

@@ -288,6 +288,17 @@ export function introduce(post: string, known: Map<string, Introduction>, limit:
   return out
 }
 
+/** Where a name was said last as a whole word ("Ann" is not in "Annual"), or -1. */
+function lastSaid(text: string, ...names: string[]): number {
+  return Math.max(
+    ...names.map(
+      (n) =>
+        [...text.matchAll(new RegExp(`(?<![\\p{L}])${escapeRegExp(n)}(?![\\p{L}])`, 'gu'))].at(-1)?.index ??
+        -1,
+    ),
+  )
+}
+
 /**
  * "He said this at our champions' meeting…" opens a post on someone the reader never met: the pronoun
  * becomes the name of whom the founder named last before it (`before`: what they said up to that
@@ -301,7 +312,7 @@ export function namedPronoun(post: string, before: string, known: Map<string, In
   if (people.some((w) => first.includes(w.name))) return post
   const male = pronoun === 'He' || pronoun === 'His'
   const last = people
-    .map((w) => ({ w, at: Math.max(before.lastIndexOf(w.name), before.lastIndexOf(w.full)) }))
+    .map((w) => ({ w, at: lastSaid(before, w.full, w.name) }))
     .filter((c) => c.at >= 0)
     .sort((a, b) => b.at - a.at)[0]
   if (!last) return post

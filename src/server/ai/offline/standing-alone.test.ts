@@ -9,6 +9,7 @@ import {
   resolveOpening,
   sentencesOfAnswer,
   standsAlone,
+  startsMidParagraph,
   weakness,
   withoutWeakest,
   writePosts,
@@ -110,6 +111,19 @@ describe('a post read alone in a feed', () => {
     ['3. The scent kits came in 2019, after the handler had spoken to us in that kitchen.', 3],
   ] as const)('%p is %p from standing alone', (text, expected) => {
     expect(weakness({ text, kind: 'other' })).toBe(expected)
+  })
+
+  it('counts a post cut from the middle of a paragraph, for a founder who writes in paragraphs', () => {
+    const answer =
+      'We started in 2019.\n\nThe first year was hard. We sold 400 jars.\n\nNow we sell 9,000 a month.'
+    expect(startsMidParagraph('The first year was hard. We sold 400 jars.', [answer])).toBe(false)
+    expect(startsMidParagraph('We sold 400 jars.', [answer])).toBe(true)
+    // One paragraph: no paragraphs to start.
+    expect(startsMidParagraph('We sold 400 jars.', ['The first year was hard. We sold 400 jars.'])).toBe(
+      false,
+    )
+    const post = { text: 'We sold 400 jars in the first year, all by hand.', kind: 'other' as const }
+    expect(weakness({ ...post, midParagraph: true })).toBe(weakness(post) + 2)
   })
 
   it('counts the figures of every part of a thread, not its first line alone', () => {
