@@ -1510,12 +1510,18 @@ const SED =
  * right word takes the place of the wrong one, and the aside goes.
  */
 export function ownWordCorrections(text: string): string {
+  // ("'pretend' I mean 'intend', sorry" needs a dash and "sorry": without both, as in most transcripts,
+  // the first pattern is not searched, for its search is quadratic on a long unpunctuated answer.)
+  const dashAndSorry = /[—–]/.test(text) && /\bsorry\b/i.test(text)
   return (
-    text
-      .replace(
-        /\b(\p{L}+)([^.!?—–]*?)\s*[—–]\s*['‘"“]?\1['’"”]?,?\s+(?:I mean|is|means|=)\s+['‘"“]?(\p{L}+)['’"”]?,?\s+sorry\b(?:,?\s+is the \p{L}+)?\s*[—–]?/giu,
-        (_m, _wrong: string, between: string, right: string) => `${right}${between}`,
-      )
+    (
+      dashAndSorry
+        ? text.replace(
+            /\b(\p{L}+)([^.!?—–]*?)\s*[—–]\s*['‘"“]?\1['’"”]?,?\s+(?:I mean|is|means|=)\s+['‘"“]?(\p{L}+)['’"”]?,?\s+sorry\b(?:,?\s+is the \p{L}+)?\s*[—–]?/giu,
+            (_m, _wrong: string, between: string, right: string) => `${right}${between}`,
+          )
+        : text
+    )
       .replace(
         /\b(?:we|I|they|you) (\p{L}+)\s*[—–]\s*((?:we|I|they|you) \p{L}+),?\s+sorry\s*[—–]?\s*/giu,
         '$2 ',
@@ -1856,6 +1862,10 @@ function tellsOf(words: string[], i: number): boolean {
 const PLANNED =
   /\b(?:I|we|they|he|she)(?: (?:want|wants|plan|plans|hope|hopes|aim|aims|will|am going|are going|is going)\b|['’]ll\b)|\bnext (?:year|month|season|spring|summer|autumn|winter)\b/i
 
+/** Where `tellsOf` can find a verb told by a speaker: after "I", "he", "she", a year, or "he almost". */
+const TOLD_BY =
+  /(?:^|\s)(?:I|he|she|He|She|(?:19|20)\d\d,?)\s+\S|(?:^|\s)(?:I|he|she|He|She|father|mother)\s+(?:almost|then|never|just|also|finally|really|only)\s+\S/
+
 const PAST_CONTEXT =
   /\b((19|20)\d\d|ago|last (week|month|year|night)|one (day|night|morning|evening)|that (day|night|week|evening)|yesterday|after that|when I was)\b/i
 
@@ -1890,8 +1900,10 @@ function correctClause(sentence: string, past: boolean): string {
   let out = sentence.replace(/\bfor (sell|buy|help|pay|make|get|see|talk|know|find|do)\b/gi, 'to $1')
   // Only a present tense told about the past moves: nothing moves the other way.
   if (past) {
-    // Nothing in the present (the cached tagging says so): nothing to move, and no second parse.
+    // Nothing in the present (the cached tagging says so), or no speaker before a verb (`tellsOf`):
+    // nothing to move, and no second parse.
     if (!analyse(out).some((x) => x.tokens.some((t) => t.tags.has('PresentTense')))) return out
+    if (!TOLD_BY.test(out)) return out
     const doc = nlp(out)
     doc.verbs().forEach((verb) => {
       const grammar = (
