@@ -805,6 +805,11 @@ describe('what typing adds around the words', () => {
       'café below the old walls\n\nnfp: a croatian bank wanted to white-label kvit. they said no.\n- 1,900 invoices',
       'café below the old walls\n\n\n- 1,900 invoices',
     ],
+    [
+      'We test every digester.\n\nERRATA: the chromatograph cost 38,000, not 28,000.\n\nWe feed it whey.',
+      'We test every digester.\n\n\n\nWe feed it whey.',
+    ],
+    ['- 19 countries\nedit: said 18 before, it is 19\n- 4 languages', '- 19 countries\n\n- 4 languages'],
     // A link's text stays.
     ['The link is [here](https://x.com).', 'The link is [here](https://x.com).'],
   ])('%p', (typed, said) => {

@@ -195,6 +195,19 @@ describe('a direction to the writer inside a sentence', () => {
     ['He wrote to me the thing I will tell you in the customer words oh.', null],
     ['More on that later.', null],
     ["The reason owners say yes in the end is — no, that's the problem question.", null],
+    // The interview's own parts: no reader of a post has seen them.
+    ['The message he sent is in the next answer.', null],
+    ['Gyms pay monthly (see audience).', null],
+    ['I will tell in proof.', null],
+    ['Sorry, this answer was one glass of tea.', null],
+    ['Revenue went up in 2024, as I said in the proof answer.', 'Revenue went up in 2024.'],
+    // …but an answer or a question in the founder's own world stays.
+    ['The answer is compost.', 'The answer is compost.'],
+    ['Every question we get is about price.', 'Every question we get is about price.'],
+    [
+      'I get this question a lot, and that question too.',
+      'I get this question a lot, and that question too.',
+    ],
     // Found in review: plain speech with "later", "the last year", "the next order".
     ['Let me explain why prices rose in the last year.', 'Let me explain why prices rose in the last year.'],
     [

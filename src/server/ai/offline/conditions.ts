@@ -101,7 +101,7 @@ export const KEEP_OUT_NOTE = new RegExp(
  * explain why in problem question"): the reader of a post never sees the other part.
  */
 const FORWARD =
-  /\b(?:I['’]ll|I will|I['’]m going to|let me|I)\s+(?:come back to|explain|tell you|talk about|say more|get (?:back )?to|give you)\b[^.!?]*?(?:\b(?:in|for) (?:the |your |that )?(?:update|customer(?:s['’]?)? words?|problem|story|goal|proof|numbers?|belief|tone)(?: question| part| answer)?\b|\b(?:in|for) (?:the |your )?(?:next|other|last) (?:question|answer|part)\b|\bwhen you ask\b)|^more (?:on|about) (?:that|this|it) later\b|\bthat['’]s (?:for )?(?:the|your) (?:update|customer(?:s['’]?)? words?|problem|story|goal|proof|numbers?|belief|tone|next|other|last) question\b/i
+  /\b(?:I['’]ll|I will|I['’]m going to|let me|I)\s+(?:come back to|explain|tell you|talk about|say more|get (?:back )?to|give you)\b[^.!?]*?(?:\b(?:in|for) (?:the |your |that )?(?:update|customer(?:s['’]?)? words?|problem|story|goal|proof|numbers?|belief|tone)(?: question| part| answer)?\b|\b(?:in|for) (?:the |your )?(?:next|other|last) (?:question|answer|part)\b|\bwhen you ask\b)|^more (?:on|about) (?:that|this|it) later\b|\bthat['’]s (?:for )?(?:the|your) (?:update|customer(?:s['’]?)? words?|problem|story|goal|proof|numbers?|belief|tone|next|other|last) question\b|\b(?:the |my |your )?(?:next|previous|last|other) (?:answer|question)\b|\bthis answer\b|\(see (?:above|below|\p{L}+)\)|\b(?:in|for) (?:the )?(?:proof|problem|audience|story|goal|update|belief|tone|product) (?:answer|question|part)\b|\b(?:I will|I['’]ll) tell (?:you )?in (?:the )?\p{L}+\b/iu
 
 /**
  * A direction to the writer inside a sentence: "— use 38,450", "so please just write 'most'", "— please
