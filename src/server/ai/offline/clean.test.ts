@@ -810,6 +810,11 @@ describe('what typing adds around the words', () => {
       'We test every digester.\n\n\n\nWe feed it whey.',
     ],
     ['- 19 countries\nedit: said 18 before, it is 19\n- 4 languages', '- 19 countries\n\n- 4 languages'],
+    [
+      "ERRATA, short: I called cheese 'milked for'. Cows are milked; cheese is not.\n\nThe problem has three layers.",
+      '\n\nThe problem has three layers.',
+    ],
+    ['Not for publication, please: a bank called.\nWe grew.', '\nWe grew.'],
     // A link's text stays.
     ['The link is [here](https://x.com).', 'The link is [here](https://x.com).'],
   ])('%p', (typed, said) => {

@@ -1407,7 +1407,7 @@ export function withoutAnnotations(text: string): string {
     // croatian bank wanted to white-label kvit…"), as is a correction of what was said before ("ERRATA:
     // the chromatograph cost…", "edit: said 19 countries").
     .replace(
-      /(^|\n)[^\S\n]*(?:[-•*][^\S\n]*)?(?:nfp|n\.f\.p\.|not for pub(?:lication)?|not for print(?:ing)?|off[- ]?rec(?:ord)?|off the record|errat(?:a|um)|edit)\b(?:,?[^\S\n]*please)?[^\S\n]*:[^\n]*/giu,
+      /(^|\n)[^\S\n]*(?:[-•*][^\S\n]*)?(?:nfp|n\.f\.p\.|not for pub(?:lication)?|not for print(?:ing)?|off[- ]?rec(?:ord)?|off the record|errat(?:a|um)|edit)\b(?:,[^\S\n]*\p{L}+)?[^\S\n]*:[^\n]*/giu,
       '$1',
     )
     // (What a label says is said in words: "fix: undo" was a fix.)
