@@ -1623,6 +1623,22 @@ const ADDRESS = new RegExp(
 const WINDOW =
   '(?:(?:the (?:next|coming)|these|this|the) (?:two weeks|2 weeks|fortnight|few weeks|month|14 days|(?:\\d+|two|three|four|five|six|few|couple(?: of)?) (?:days|weeks|months))|the (?:two|2) next weeks|(?:the )?(?:next|coming) (?:weeks|days|months))'
 
+/** The founder's window between commas: "What I'd love, over the next couple of months, is…". */
+const WINDOW_BETWEEN_COMMAS = new RegExp(`,\\s+(?:(?:over|in|for|within|during)\\s+)?${WINDOW},\\s+`, 'iu')
+const WINDOW_OPENING = new RegExp(`^(?:over|in|for|within|during) ${WINDOW}[,:]?\\s+(\\p{L})`, 'iu')
+const WINDOW_INSIDE = new RegExp(
+  `(?:,\\s+|\\s+(?:in|over|within|during|for|from)\\s+)(?:${WINDOW}|(?:next|coming) (?:two weeks|fortnight|few weeks|14 days))(?: of (?:the |these )?posts)?\\b`,
+  'i',
+)
+
+/**
+ * A goal's sentence without the founder's window ("Over the next two weeks, we…", "…from these two weeks
+ * of posts"): stale to a reader by day ten. Shared by the ask (askFrom) and the goal told whole (goalTold).
+ */
+function withoutWindow(sentence: string): string {
+  return sentence.replace(WINDOW_OPENING, (_m, c: string) => c.toUpperCase()).replace(WINDOW_INSIDE, '')
+}
+
 const READER_ACTION = new RegExp(
   `\\b(join|reply|sign up|send|try|book|email|dm|message|link|visit|download|order|donate|volunteer|apply|call|text|grab|get in touch|come|go (?:on|to)|subscribe|check out|write to|fill (?:out|in)|go (?:on|to) (?:the|our) (?:website|site|page)|head (?:over )?to|register|enrol|enroll|forward|${ADDRESS.source})\\b`,
   'iu',
@@ -1794,24 +1810,11 @@ export function goalTold(sentences: string[], maxParts: number): { text: string;
     .map((x) =>
       kept(
         x,
-        x
-          // "What I'd love, over the next couple of months, is…": the window and both its commas.
-          .replace(new RegExp(`,\\s+(?:(?:over|in|for|within|during)\\s+)?${WINDOW},\\s+`, 'iu'), ' ')
-          .replace(
-            new RegExp(`^(?:over|in|for|within|during) ${WINDOW}[,:]?\\s+(\\p{L})`, 'iu'),
-            (_m, c: string) => c.toUpperCase(),
-          )
-          .replace(
-            new RegExp(
-              `(?:,\\s+|\\s+(?:in|over|within|during|for|from)\\s+)(?:${WINDOW}|(?:next|coming) (?:two weeks|fortnight|few weeks|14 days))(?: of (?:the |these )?posts)?\\b`,
-              'i',
-            ),
-            '',
-          )
-          .replace(
-            /^(?:concretely|specifically|basically|ideally|practically),\s+(\p{L})/iu,
-            (_m, c: string) => c.toUpperCase(),
-          ),
+        // "What I'd love, over the next couple of months, is…": the window and both its commas.
+        withoutWindow(x.replace(WINDOW_BETWEEN_COMMAS, ' ')).replace(
+          /^(?:concretely|specifically|basically|ideally|practically),\s+(\p{L})/iu,
+          (_m, c: string) => c.toUpperCase(),
+        ),
       ),
     )
     // What the posts should do is the founder's business ("I want these posts to bring…"), and so is
@@ -1904,20 +1907,9 @@ export function askFrom(said: string[], product: string | null = null): string |
     /\bplease,? (?!don['’]?t\b|do not\b|note\b|understand\b|forgive\b|excuse\b)\p{L}{3,}/iu.test(s)
   const at = goalSentences.findIndex(isAsk)
   if (at < 0) return null
-  const goal = goalSentences[at]!.replace(/^\p{L}+:\s+(?=\p{Lu})/u, '')
-    // "Over the next two weeks, we…", "…in the next two weeks", ", next two weeks": the founder's window,
-    // stale to a reader by day ten.
-    .replace(new RegExp(`^(?:over|in|for|within|during) ${WINDOW}[,:]?\\s+(\\p{L})`, 'iu'), (_m, c: string) =>
-      c.toUpperCase(),
-    )
-    // "Our goal for the next two weeks is…", "What I'd like from these two weeks of posts is…".
-    .replace(
-      new RegExp(
-        `(?:,\\s+|\\s+(?:in|over|within|during|for|from)\\s+)(?:${WINDOW}|(?:next|coming) (?:two weeks|fortnight|few weeks|14 days))(?: of (?:the |these )?posts)?\\b`,
-        'i',
-      ),
-      '',
-    )
+  // "Over the next two weeks, we…", "Our goal for the next two weeks is…": the founder's window, stale to
+  // a reader by day ten.
+  const goal = withoutWindow(goalSentences[at]!.replace(/^\p{L}+:\s+(?=\p{Lu})/u, ''))
     // "…, because we've a waiting list of 180": the founder's reason; the reader's part comes next.
     .replace(/,\s+because\b[^.!?]*([.!?]?)$/i, '$1')
     .replace(
