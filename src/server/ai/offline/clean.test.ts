@@ -732,6 +732,16 @@ describe('a figure put right out loud', () => {
   ])('%p', (said, written) => expect(cleanAnswer(said)).toBe(written))
 })
 
+describe('British "er" and "erm"', () => {
+  it.each([
+    ['a fire is er is lovely', 'A fire is lovely.'],
+    ['erm we sweep chimneys er mostly in the dales', 'We sweep chimneys mostly in the dales.'],
+    // Not a filler: the hospital's ER, a word that holds the letters.
+    ['She was in the ER for an hour.', 'She was in the ER for an hour.'],
+    ['we were never late for her', 'We were never late for her.'],
+  ])('%p', (said, written) => expect(cleanAnswer(said)).toBe(written))
+})
+
 describe('pounds', () => {
   it('are money unless the founder counts in another currency and never in sterling', () => {
     expect(poundsAreMoney('It saved them 900 pounds.')).toBe(true)

@@ -12,6 +12,9 @@ import { SPOKEN_WEB_ENDINGS } from './text'
 const FILLERS =
   /(?<![\p{L}'])(?:u+m+|u+h+m*|e+r+m+|hm+|a+h+|you know what i mean|(?<!\b(?:do|did|does|don't|didn't|if|would|could|will|can|let)\s+)you know(?!\s+(?:where|what|who|how|when|why|which|whether|if|that)\b(?!['’]))|i mean|kind of|sort of|basically|literally|honestly|like i said|(?<!\b(?:want|wanted|have|had|need|needed|try|tried|going|got)\s+)to be honest)(?![\p{L}'])[,.]?/giu
 
+/** British "er" is "uh": "a fire is er is lovely". Case matters: "the ER" is a hospital's. */
+const ER_FILLER = /(?<![\p{L}'’-])(?:[Ee]r+m*|ERM)(?![\p{L}'’-])[,.]?/gu
+
 /**
  * "like" as a filler: every "like" but the verb ("I like", "would like", "feels like"), the quotative
  * ("I was like") and a likeness ("it's kind of like a blow dryer", "like when I'm doing a silk press"), which stay.
@@ -1231,6 +1234,11 @@ export function spokenNames(text: string): string[] {
   return [...out]
 }
 
+/** "which is, honestly, the number": inside a clause the filler's commas go with it. */
+function fillerOut(m: string, at: number, all: string): string {
+  return m.endsWith(',') && MID_CLAUSE.test(all.slice(0, at)) ? '\uE002' : ' '
+}
+
 /** Removes fillers, false starts and self-corrections; keeps every fact and every quotation as said. */
 export function withoutDisfluencies(text: string, written = false): string {
   const quotes: string[] = []
@@ -1341,10 +1349,8 @@ function cleanSpeech(text: string, written: boolean): string {
       /(?<!\b(?:about|of|to|for|with|in|on|at|from|by|into|is|was|are|were|like))\s+you know\s+(?=(?:the|a|an)\s)/gi,
       ', ',
     )
-    // "which is, honestly, the number": inside a clause the filler's commas go with it.
-    .replace(FILLERS, (m, at: number, all: string) =>
-      m.endsWith(',') && MID_CLAUSE.test(all.slice(0, at)) ? '\uE002' : ' ',
-    )
+    .replace(ER_FILLER, fillerOut)
+    .replace(FILLERS, fillerOut)
     .replace(/,?\s*\uE002\s*/g, ' ')
     .replace(/\s{2,}/g, ' ')
     // "…before the spring season like just set up…": the filler marks where a new clause starts.
