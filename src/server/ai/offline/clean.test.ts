@@ -7,6 +7,7 @@ import {
   ownWordCorrections,
   poundsAreMoney,
   resumptive,
+  spokenNames,
   withoutAnnotations,
   writtenCase,
 } from './clean'
@@ -110,8 +111,8 @@ describe('a raw transcript, cleaned as a ghostwriter would', () => {
     ],
     ['It costs $40 a month, no sorry, $45.', 'It costs $45 a month.'],
     ['We had 640, sorry, 612 customers in March.', 'We had 612 customers in March.'],
-    // Two numbers said in a row are two numbers, never one ("eight hundred a thousand" is not 801,000).
-    ['its like eight hundred a thousand dollars upfront', "It's 800 a thousand dollars upfront."],
+    // Two numbers said in a row are a range, never one ("eight hundred a thousand" is not 801,000).
+    ['its like eight hundred a thousand dollars upfront', "It's $800 to $1,000 upfront."],
     [
       'A little girl, 14 months old — no, 18 months; her mother said so.',
       'A little girl, 18 months old; her mother said so.',
@@ -739,6 +740,53 @@ describe('British "er" and "erm"', () => {
     // Not a filler: the hospital's ER, a word that holds the letters.
     ['She was in the ER for an hour.', 'She was in the ER for an hour.'],
     ['we were never late for her', 'We were never late for her.'],
+  ])('%p', (said, written) => expect(cleanAnswer(said)).toBe(written))
+})
+
+describe('a spoken number started again', () => {
+  it.each([
+    ['we sell ninety um ninety six thousand bags', 'We sell 96,000 bags.'],
+    ['we had like three three hundred fishermen', 'We had 300 fishermen.'],
+    ['it costing like eight hundred a thousand dollars a bag', 'It costing $800 to $1,000 a bag.'],
+    // A year and a number said twice are not restarts.
+    ['in twenty twenty one we started', 'In 2021 we started.'],
+    ['it went up fourteen fourteen percent', 'It went up 14%.'],
+  ])('%p', (said, written) => expect(cleanAnswer(said)).toBe(written))
+})
+
+describe('names said in lower case', () => {
+  it.each([
+    ['my husband brother sunil he had a seine boat', ['Sunil']],
+    ['just come by the landing and ask for sunil he does be there', ['Sunil']],
+    ['everybody does call me raj and i run seawall ice', ['Raj', 'Seawall']],
+    ['theres mister baichu in rosignol', ['Baichu', 'Mister Baichu', 'Rosignol']],
+    // A relative with an English word after it names nobody.
+    ['my brother never came', []],
+  ])('%p', (said, names) => expect(spokenNames(said).sort()).toEqual([...names].sort()))
+})
+
+describe('an address and an ask said aloud', () => {
+  it.each([
+    [
+      'call me or whatsapp me on the number on seawall ice dot gy or just come by the landing',
+      'Call me or WhatsApp me on the number on seawallice.gy or just come by the landing.',
+    ],
+    ['and you work just go on the website', 'And you work, just go on the website.'],
+  ])('%p', (said, written) => expect(cleanAnswer(said)).toBe(written))
+})
+
+describe('"like" that compares', () => {
+  it.each([
+    ['he just cry a big man like that and i say no', 'He just cry a big man like that and I say no.'],
+    [
+      'the fish was hard like it just catch and after that it had a line',
+      'The fish was hard like it just catch and after that it had a line.',
+    ],
+    // The filler still goes.
+    [
+      'it was like that is crazy and we were like so tired',
+      'It was like that is crazy and we were so tired.',
+    ],
   ])('%p', (said, written) => expect(cleanAnswer(said)).toBe(written))
 })
 

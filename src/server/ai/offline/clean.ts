@@ -17,10 +17,11 @@ const ER_FILLER = /(?<![\p{L}'’-])(?:[Ee]r+m*|ERM)(?![\p{L}'’-])[,.]?/gu
 
 /**
  * "like" as a filler: every "like" but the verb ("I like", "would like", "feels like"), the quotative
- * ("I was like") and a likeness ("it's kind of like a blow dryer", "like when I'm doing a silk press"), which stay.
+ * ("I was like") and a likeness ("it's kind of like a blow dryer", "like when I'm doing a silk press", "a big man
+ * like that", "hard like it just catch"), which stay.
  */
 const LIKE_FILLER =
-  /(?<!\b(?:i|you|we|they|he|she|would|'d|to|don't|didn't|doesn't|do|does|did|really|feel|feels|felt|look|looks|looked|sound|sounds|seem|seems|smell|smells|smelled|smelt|taste|tastes|tasted|something|things|anything|nothing|much|more|exactly|people|customers|users|who|was|were|is|i'd|we'd|just|kind of|sort of)\s)\blike\b,?\s*(?=\S)(?!when\b)/gi
+  /(?<!\b(?:i|you|we|they|he|she|would|'d|to|don't|didn't|doesn't|do|does|did|really|feel|feels|felt|look|looks|looked|sound|sounds|seem|seems|smell|smells|smelled|smelt|taste|tastes|tasted|something|things|anything|nothing|much|more|exactly|people|customers|users|who|was|were|is|i'd|we'd|just|kind of|sort of)\s)\blike\b,?\s*(?=\S)(?!when\b|(?:that|this)(?=\s*(?:[.,!?;]|$|\s(?:and|but|so|i|you|he|she|we|they)\b))|it (?:just|was|were|had|came|is)\b)/gi
 
 const SPOKEN_ONE_WORD_ADDRESS = new RegExp(
   `(?<=\\b(?:to|on|at|visit)\\s)((?:[\\p{L}\\d-]+ ){1,3}[\\p{L}\\d-]+) dot ((?:${SPOKEN_WEB_ENDINGS})(?: dot (?:${SPOKEN_WEB_ENDINGS}))?)\\b((?: slash [\\p{L}\\d-]+)*),?\\s+(?:all )?(?:one word|no spaces)\\b`,
@@ -212,13 +213,15 @@ const SPOKEN_YEAR = new RegExp(
   'gi',
 )
 /** Titles said before a name ("gogo thandeka", "herr lehmann"): part of the name. */
-const TITLES = 'mama|gogo|aunty|auntie|uncle|mr|mrs|ms|miss|baba|tata|herr|frau|pastor|chief'
+const TITLES = 'mama|gogo|aunty|auntie|uncle|mr|mrs|ms|miss|mister|missus|baba|tata|herr|frau|pastor|chief'
 const TITLE_BEFORE_NAME = new RegExp(`\\b(?:${TITLES})(?=\\.?\\s+\\p{Lu}\\p{Ll})`, 'gu')
 /** A word after "in", "to", "told" or a title, with the words listed with it ("in midrand and sandton"). */
 const PLACE_OR_PERSON_AFTER = new RegExp(
   `\\b(?:in|to|from|near|at|around|outside|off|via|told|asked|met|thanked|hired|(${TITLES}))\\s+(\\p{Ll}[\\p{Ll}'-]+)((?:\\s*(?:,|and|or)\\s+\\p{Ll}[\\p{Ll}'-]+)*)`,
   'gu',
 )
+const KIN_OR_ASKED_FOR =
+  /(?<=\b(?:brother|sister|cousin|son|daughter|husband|wife|friend|neighbou?r|partner|boss|ask for|asked for)\s+)(\p{Ll}[\p{Ll}'-]+)/gu
 /** "two thousand nineteen" by a date word or a month ("season two thousand nineteen like april") is 2019. */
 const SPOKEN_MILLENNIUM_YEAR = new RegExp(
   `(?<=\\b(?:${DATE_WORDS}|season) )two thousand (?:and )?(${UNIT_WORDS}|${TEEN_WORDS}|twenty(?: (?:${UNIT_WORDS}))?|thirty(?: (?:${UNIT_WORDS}))?)\\b|\\btwo thousand (?:and )?(${UNIT_WORDS}|${TEEN_WORDS}|twenty(?: (?:${UNIT_WORDS}))?)(?=(?: like)? (?:${MONTHS})\\b)`,
@@ -344,6 +347,19 @@ const NUMBER_SAID_TWICE = new RegExp(
   `(?<!\\b(?:${ANY_NUMBER_WORD}|oh|double)\\s)\\b(${UNIT_WORDS}|${TEEN_WORDS})\\s+\\1\\b(?![-\\w])(?!\\s+(?:${ANY_NUMBER_WORD}|oh)\\b)`,
   'gi',
 )
+/**
+ * "three three hundred fishermen", "ninety um ninety six thousand bags": a number started again, said once
+ * (never 300 to, never 186,000). "twenty twenty one" is a year.
+ */
+const NUMBER_STARTED_AGAIN = new RegExp(
+  `\\b(${UNIT_WORDS}|${TEEN_WORDS}) \\1 (?=(?:hundred|thousand|million)\\b)|\\b((?!twenty\\b)(?:${TEN_WORDS})) \\2 (?=(?:${UNIT_WORDS}|hundred|thousand|million)\\b)`,
+  'gi',
+)
+/** "eight hundred a thousand dollars": a range, from one to the other. */
+const SPOKEN_A_RANGE = new RegExp(
+  `\\b((?:${UNIT_WORDS}|${TEEN_WORDS}) (?:hundred|thousand)) a (thousand|million)\\b`,
+  'gi',
+)
 const SPOKEN_SCALED_RANGE = new RegExp(
   // ("from one to five hundred customers" counts up from one.)
   `(?<!\\bfrom\\s)\\b(${UNIT_WORDS}|${TEEN_WORDS}|${TEN_WORDS}) (to|or) (${UNIT_WORDS}|${TEEN_WORDS}|${TEN_WORDS}) (hundred|thousand|million)\\b`,
@@ -355,6 +371,11 @@ export function spokenNumbers(text: string): string {
     text
       .replace(SPOKEN_FIGURE_CORRECTION, '')
       .replace(NUMBER_RESTART, '')
+      .replace(
+        NUMBER_STARTED_AGAIN,
+        (_m, unit: string | undefined, ten: string | undefined) => `${unit ?? ten} `,
+      )
+      .replace(SPOKEN_A_RANGE, '$1 to one $2')
       .replace(RANGE_AND, '$1 \uE003and '),
   )
     // "fourteen fourteen percent": a number said twice is said once (never 28).
@@ -1153,7 +1174,7 @@ export function restoreCapitals(text: string, names: string[] = []): string {
 export function spokenNames(text: string): string[] {
   const out = new Set<string>()
   for (const m of text.matchAll(
-    /\b(?:i'm|i am|my name is|name's|this is|called|named|it's called|we call it)\s+([\p{L}][\p{L}\d-]+)/giu,
+    /\b(?:i'm|i am|my name is|name's|this is|called|named|it's called|we call it|(?:call|calls) (?:me|him|her))\s+([\p{L}][\p{L}\d-]+)/giu,
   )) {
     const word = m[1]!
     if (
@@ -1223,6 +1244,9 @@ export function spokenNames(text: string): string[] {
     // "in midrand and sandton": the names listed with it, while no dictionary has them either.
     if (!m[1]) for (const w of more) if (unheard(w)) out.add(capitalise(w))
   }
+  // "my husband brother sunil", "ask for sunil": a word no dictionary has after a relative, or after
+  // whom to ask for, is a person.
+  for (const m of once.matchAll(KIN_OR_ASKED_FOR)) if (unheard(m[1]!)) out.add(capitalise(m[1]!))
   for (const name of [...out])
     for (const m of text.matchAll(
       new RegExp(
@@ -1675,7 +1699,8 @@ export function cleanAnswer(
   // "…and you work just go on the website": the ask starts where the reader is told what to do.
   if (transcript)
     out = out.replace(
-      /(?<=\p{L})\s+(just|please)\s+(?=(?:go|sign|fill|come|call|text|email|send|book|head|visit|reply|bring|drop|message)\b)/giu,
+      // ("…or just come by": after a joining word or a modal the ask goes on, no comma.)
+      /(?<=\p{L})(?<!\b(?:or|and|but|to|can|could|will|would|should|must|you))\s+(just|please)\s+(?=(?:go|sign|fill|come|call|text|email|send|book|head|visit|reply|bring|drop|message)\b)/giu,
       ', $1 ',
     )
   out = out

@@ -5,8 +5,10 @@ import {
   beatsOf,
   fewest,
   fitted,
+  introducedIn,
   ownOpening,
   resolveOpening,
+  sayStartedAgain,
   sentencesOfAnswer,
   standsAlone,
   startsMidParagraph,
@@ -825,4 +827,115 @@ describe('the founder’s first message', () => {
     expect(said).toContain(first)
     expect(said).not.toMatch(/Henrik Lepp,|Gianluca Moretti,/)
   })
+})
+
+describe('a person named in a line without a verb', () => {
+  it.each([
+    [
+      'For example chef Marcin Zając from restaurant Zielna in Kraków.',
+      'First he ordered 220 pieces in 2023.',
+      'First chef Marcin Zając from restaurant Zielna in Kraków ordered 220 pieces in 2023.',
+    ],
+    ['Take Els Declercq near Ieper.', 'She lost 41 tonnes.', 'Els Declercq near Ieper lost 41 tonnes.'],
+    [
+      'For example a chef in Kraków.',
+      'First he ordered 220 pieces.',
+      'First a chef in Kraków ordered 220 pieces.',
+    ],
+    // No name, a verb, no pronoun, or someone else named first: left as said.
+    ['Crazy times.', 'He laughed.', null],
+    ['Then February this year.', "Ron said he's 78.", null],
+    ['Two: incomplete trays.', 'When a tray is short, she opens a second one.', null],
+    ['Lamara — yes, Lamara Gogoladze, the angry mother.', 'After the balcony, she became head.', null],
+    ["'Startup in Singapore' = fine.", 'She pays $79 now.', null],
+    ['For Tom and his dog Otis.', 'When he started, Tom walked.', null],
+    ['Francis, first name only, please.', 'He is a farmer.', null],
+    ["Don Evelio's story.", 'He said we can use it.', null],
+    ['For example Marcin ordered cups.', 'Then he ordered plates.', null],
+    ['For example chef Marcin Zając.', 'The restaurant ordered 220 pieces.', null],
+    ['For example chef Marcin Zając.', 'Then Anna Nowak said he was right.', null],
+  ])('%p %p', (line, next, joined) => expect(introducedIn(line, next)).toBe(joined))
+
+  it('keeps whom a story is about in the answer', () => {
+    const said = sentencesOfAnswer({
+      index: 5,
+      topic: 'proof',
+      raw: '',
+      clean:
+        'For example chef Marcin Zając from restaurant Zielna in Kraków. First he ordered 220 pieces in 2023, only plates for main dishes. After half year he ordered also cups.',
+    })
+    expect(said[0]).toStartWith('First chef Marcin Zając from restaurant Zielna in Kraków ordered 220 pieces')
+  })
+})
+
+describe('what a voice founder says before the answer', () => {
+  it('drops the check that the recorder runs and the name they go by', () => {
+    const [first] = sentencesOfAnswer({
+      index: 0,
+      topic: 'product',
+      raw: '',
+      clean:
+        'Hello yes it recording okay so good morning my name is Rajwantie Bissoon but everybody does call me Raj and I run Seawall Ice.',
+    })
+    expect(first).toBe('I run Seawall Ice.')
+  })
+  it('keeps testing that is their work', () => {
+    const [first] = sentencesOfAnswer({
+      index: 0,
+      topic: 'update',
+      raw: '',
+      clean: 'Testing smart charging on 40 cars in March.',
+    })
+    expect(first).toBe('Testing smart charging on 40 cars in March.')
+  })
+})
+
+describe('"he say" started again', () => {
+  it.each([
+    [
+      [
+        'Mister Baichu came one morning with a bag of snapper and he said in front of everybody in the line.',
+        'He said Raj since the ice come I aint throw away one fish.',
+      ],
+      [
+        'Mister Baichu came one morning with a bag of snapper.',
+        'In front of everybody in the line, he said Raj since the ice come I aint throw away one fish.',
+      ],
+    ],
+    [
+      ['She said at the market.', 'She said we saved her season.'],
+      ['At the market, she said we saved her season.'],
+    ],
+    // Words said the first time, or no second "said": left as said.
+    [
+      ['He said we lost a boat.', 'He said it again the next day.'],
+      ['He said we lost a boat.', 'He said it again the next day.'],
+    ],
+    [
+      ['He said at the market.', 'Then we left.'],
+      ['He said at the market.', 'Then we left.'],
+    ],
+  ])('%p', (said, written) => expect(sayStartedAgain(said)).toEqual(written))
+})
+
+describe('a sentence kept whole when it can be', () => {
+  it.each([
+    // A quantifier before a verb that is also a noun.
+    [
+      'Our learners are herd boys. Some herd for their own family. Others are hired.',
+      ['Our learners are herd boys.', 'Some herd for their own family.', 'Others are hired.'],
+    ],
+    // A guess at a figure is the figure.
+    ['So I bought, I think it was 20 probes and a Raspberry Pi.', ['I bought 20 probes and a Raspberry Pi.']],
+    // One subject doing one thing after another, too long for a post: its subject again.
+    [
+      "So I bought 20 temperature probes and a Raspberry Pi, don't laugh, and spent the Easter weekend pushing them into Gilbert's pile on long stakes, and wrote a little script that ran the fans only when the outside air was cold enough and dry enough, and sent him a text when any probe rose more than half a degree in a day.",
+      [
+        "I bought 20 temperature probes and a Raspberry Pi, don't laugh, and spent the Easter weekend pushing them into Gilbert's pile on long stakes.",
+        'I wrote a little script that ran the fans only when the outside air was cold enough and dry enough, and sent him a text when any probe rose more than half a degree in a day.',
+      ],
+    ],
+  ])('%p', (clean, said) =>
+    expect(sentencesOfAnswer({ index: 1, topic: 'story', raw: clean, clean })).toEqual(said),
+  )
 })

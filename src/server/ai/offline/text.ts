@@ -51,12 +51,12 @@ export function* chunkWords(text: string): Generator<string> {
 
 /** The endings of web addresses founders give ("stalecal.com", "keaneclean.ie", "leiftur.is"), typed. */
 export const WEB_ENDINGS =
-  'com|org|net|io|app|dog|co|uk|de|fr|ai|dev|shop|store|me|eu|ca|au|nz|ie|es|nl|br|ke|ee|pl|za|se|fi|dk|ch|pt|cz|sg|ng|mx|in|cymru|at|be|us|jp|gh|tr|ro|info|xyz|club|studio|coffee|farm|bike|no|is|ph|tt|jm|ug|tz|rw|zm|zw|sn|ma|eg|it|gr|hu|lt|lv|sk|si|hr|rs|bg|ua|ge|il|ae|pk|bd|lk|np|vn|th|my|id|kr|tw|hk|ar|cl|pe|uy|ec|bo|mn|am|bb|kz|uz|az|by|md|lu|cy|mt|lk|kh|la|mm|np|et|cm|ci|bw|na|mu'
+  'com|org|net|io|app|dog|co|uk|de|fr|ai|dev|shop|store|me|eu|ca|au|nz|ie|es|nl|br|ke|ee|pl|za|se|fi|dk|ch|pt|cz|sg|ng|mx|in|cymru|at|be|us|jp|gh|tr|ro|info|xyz|club|studio|coffee|farm|bike|no|is|ph|tt|jm|ug|tz|rw|zm|zw|sn|ma|eg|it|gr|hu|lt|lv|sk|si|hr|rs|bg|ua|ge|il|ae|pk|bd|lk|np|vn|th|my|id|kr|tw|hk|ar|cl|pe|uy|ec|bo|mn|am|bb|kz|uz|az|by|md|lu|cy|mt|lk|kh|la|mm|np|et|cm|ci|bw|na|mu|gy|sr|ht|bs|bz|gt|hn|sv|ni|cr|pa|ve|py|fj|pg|ws|tv|sb|vu|ki|jo|lb|sa|qa|kw|bh|om|af|tj|tm|kg|mv|bt|bn|tn|dz|mg|mz|mw|ls|sz|ao|cd|cg|ml|bf|gn|sl|lr|tg|bj|gm|cv|sc|fo|gl|ad|mc|sm|li|al|mk|ba|ag|dm|lc|vc|kn|gd|ky|bm|aw|cw'
 
 /**
  * The same endings said aloud ("fulltank dot tt"), less those that are English words: "the dot is red"
  * is no address.
  */
 export const SPOKEN_WEB_ENDINGS = WEB_ENDINGS.split('|')
-  .filter((e) => !['is', 'no', 'it', 'my', 'id', 'am', 'by', 'la', 'et', 'na'].includes(e))
+  .filter((e) => !['is', 'no', 'it', 'my', 'id', 'am', 'by', 'la', 'et', 'na', 'pa', 'ad'].includes(e))
   .join('|')

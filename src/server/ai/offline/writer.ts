@@ -112,7 +112,7 @@ const LIST_START =
 
 /** Greetings and introductions said to the interviewer ("Hi, I'm Jay."). */
 const GREETING =
-  /^(?:(?:and\s+)?(?:oh(?=[\s,]+(?:hi|hello|hey))|\p{L}+(?=[\s,!—–-]+(?:hi|hello|hey)\b|!*\s*\u{1F44B})|hi+|hiya|hello|hey+a?|thanks|thank you(?: for [^,.!]+)?|sure|yes|yeah|ok|oka+y+|great|good (?:question|morning|afternoon|evening)|(?:nice|pleased|good|great) to meet you(?: too)?|so+|well|right)\b(?!['’])[\s,!.—–-]*(?:[\u{1F44B}\u{1F1E6}-\u{1F1FF}]\s*)*)+/iu
+  /^(?:(?:and\s+)?(?:oh(?=[\s,]+(?:hi|hello|hey))|\p{L}+(?=[\s,!—–-]+(?:hi|hello|hey)\b|!*\s*\u{1F44B})|hi+|hiya|hello|hey+a?|thanks|thank you(?: for [^,.!]+)?|sure|yes|yeah|ok|oka+y+|great|good (?:question|morning|afternoon|evening)|(?:is )?(?:it|this)(?:['’]s| is)? recording|can you hear me|testing(?:[\s,.]+testing)+|(?:nice|pleased|good|great) to meet you(?: too)?|so+|well|right)\b(?!['’])[\s,!.—–-]*(?:[\u{1F44B}\u{1F1E6}-\u{1F1FF}]\s*)*)+/iu
 const INTRODUCTION =
   /^(?:\p{Lu}[\p{L}'’-]+(?: \p{Lu}[\p{L}'’-]+){0,2},\s+(?:the\s+)?(?:co-?founder|founder|ceo)(?: and \p{L}+)? of [^.!?"“:,]+|(?:I['’]?m|I am|my name is|this is)\s+\p{L}[\p{L}-]*(?:\s+\p{Lu}[\p{L}-]*){0,2}|(?:the\s+)?(?:co-?founder|founder|ceo|owner)(?:\s+and\s+\p{L}+)? of [^.,;]+|\p{Lu}[\p{L}'’-]+(?: \p{Lu}[\p{L}'’-]+){0,2} here (?:from|at|of|with) [^.,;!?]+)(?:[\s.!]*\p{Extended_Pictographic}\uFE0F?)*[.!]*$/iu
 
@@ -315,7 +315,11 @@ function postable(raw: string, terse = false, oneWordOk = false): string | null 
   if (!s || INTRODUCTION.test(s) || TO_INTERVIEWER.some((r) => r.test(s))) return null
   // "Hi, I'm Jay and I run Mise" keeps what they run.
   s = s
-    .replace(/^(I['’]m|I am|my name is)\s+\p{Lu}[\p{L}-]*(?:\s+\p{Lu}[\p{L}-]*){0,2},?\s+(and\s+)?/u, '')
+    // "…but everybody does call me Raj and I run…": the name they go by was said to the interviewer too.
+    .replace(
+      /^(I['’]m|I am|my name is)\s+\p{Lu}[\p{L}-]*(?:\s+\p{Lu}[\p{L}-]*){0,2},?\s+(?:(?:but|and)\s+(?:everybody|everyone|people|friends|they)\s+(?:does\s+|just\s+)?calls?\s+me\s+\p{L}+,?\s+)?(and\s+)?/u,
+      '',
+    )
     // "I am co-founder and CEO of Ratterfrei, we are…": the role was said to the interviewer.
     .replace(
       /^(?:I am|I['’]m)\s+(?:the\s+)?(?:co-?founder|founder|ceo|owner)(?:\s+and\s+\p{L}+)?\s+of\s+[^,]+,\s+(\p{L})/iu,
@@ -341,9 +345,20 @@ function postable(raw: string, terse = false, oneWordOk = false): string | null 
     !FIGURE.test(cleaned) &&
     !QUOTE.test(cleaned)
   )
-    if (!analyse(cleaned).some((x) => x.tokens.some((t) => t.tags.has('Verb')))) return null
+    if (!saysSomething(cleaned)) return null
   // "…her words 🙏 and she asked me to please say that…": the request may surface once a consent goes.
   return finalStop(saidAsAsked(cleaned))
+}
+
+/**
+ * Whether a sentence has a verb. After "Some", "Many", "Others"… the tagger reads a verb that is also a
+ * noun as a noun ("Some herd for their own family."): it is read again with "They" for the quantifier.
+ */
+function saysSomething(sentence: string): boolean {
+  const hasVerb = (x: string) => analyse(x).some((s) => s.tokens.some((t) => t.tags.has('Verb')))
+  if (hasVerb(sentence)) return true
+  const asThey = sentence.replace(/^(?:Some|Many|Most|Others|Few|Both|All|Several)(?= \p{Ll})/u, 'They')
+  return asThey !== sentence && hasVerb(asThey)
 }
 
 /**
@@ -512,6 +527,29 @@ export function asQuotation(sentence: string): string[] {
   return [...(scene ? [finalStop(scene.replace(/[,;]?$/, '.'))] : []), quotation, ...after]
 }
 
+/**
+ * "…he say in front of everybody in the line. He say raj since the ice come…": said where before what, the
+ * "he say" started again; the place leads the words ("In front of everybody in the line, he said: …"), never
+ * quoted as the words themselves.
+ */
+export function sayStartedAgain(sentences: string[]): string[] {
+  const out: string[] = []
+  for (const s of sentences) {
+    const before = out
+      .at(-1)
+      ?.match(/^(?:(.*?),?\s+and\s+|and\s+)?(?:he|she|they)\s+(?:say|says|said)\s+([^"“,;:]+?)[.!]?$/i)
+    const again = s.match(/^(he|she|they)\s+(say|says|said)\s+/i)
+    if (!before || !again || wordCount(before[2]!) > 8 || analyse(before[2]!).some(hasFiniteVerb)) {
+      out.push(s)
+      continue
+    }
+    const words = `${capitalise(before[2]!)}, ${again[1]!.toLowerCase()} ${s.slice(again[1]!.length + 1)}`
+    if (before[1]) out.splice(-1, 1, finalStop(`${before[1]}.`), words)
+    else out[out.length - 1] = words
+  }
+  return out
+}
+
 /** The sentences of an answer ready to post, quotes whole. */
 export function sentencesOfAnswer(answer: Answer): string[] {
   // A terse answer's name then what it does ("Quietbox. Bundles your newsletters…") is one sentence.
@@ -575,7 +613,7 @@ export function sentencesOfAnswer(answer: Answer): string[] {
     .map(saidAsAsked)
   const quoted =
     answer.topic === 'customer' && !/["“”]|(?:^|\s)'[^']{12,}'/.test(clean)
-      ? asked.flatMap(asQuotation)
+      ? sayStartedAgain(asked).flatMap(asQuotation)
       : asked
   // A verbless phrase that the next sentence explains ("Bigger contracts and one buyer. It means…")
   // becomes that sentence's lead: "Bigger contracts and one buyer: it means…".
@@ -608,6 +646,8 @@ export function sentencesOfAnswer(answer: Answer): string[] {
       !analyse(lead).some(hasFiniteVerb)
     )
       spoken[spoken.length - 1] = `${lead}: ${midSentence(sentence)}`
+    else if (before && introducedIn(before, sentence))
+      spoken[spoken.length - 1] = introducedIn(before, sentence)!
     else spoken.push(sentence)
   }
   // A sentence that opens a bracket ends where the bracket closes ("(…was two. One was a cousin)").
@@ -663,6 +703,43 @@ export function sentencesOfAnswer(answer: Answer): string[] {
       .map((s) => s.replace(/\u2024/g, '.'))
       .map((s) => (deliberateLower(s, answer.raw) ? s.charAt(0).toLowerCase() + s.slice(1) : s))
   )
+}
+
+/**
+ * "For example chef Marcin Zając from Zielna in Kraków. First he ordered 220 pieces…": a person named in a
+ * verbless line takes the place of the "he" or "she" that follows (a reader asked "who is he?" when the
+ * line went). Null when the line has a verb, names nobody, or the next sentence has no such pronoun.
+ */
+export function introducedIn(line: string, next: string): string | null {
+  const who = line
+    .replace(/^(?:for example|for instance|e\.g\.|like|take|say)\b,?\s*/i, '')
+    .replace(/[.!]$/, '')
+    .trim()
+  // A plain phrase of words ("chef Marcin Zając from restaurant Zielna in Kraków"): no figure, quote,
+  // comma, dash, colon, aside, emoji or possessive ("Don Evelio's story"), and no phrase that opens on a
+  // preposition or a joining word ("For Tom and his dog").
+  if (
+    !who ||
+    wordCount(who) > 12 ||
+    !/^[\p{L}' -]+$/u.test(who) ||
+    /\s-\s|'s\b/.test(who) ||
+    /^(?:for|with|to|at|in|on|from|by|about|after|before|and|but|or|so|then|when|if|because)\b/i.test(who)
+  )
+    return null
+  // A name: a capitalised word after the first, or a first word no dictionary knows; never a month or day.
+  const words = who.split(/[\s,]+/)
+  const calendar = new RegExp(`^(?:${MONTHS}|monday|tuesday|wednesday|thursday|friday|saturday|sunday)$`, 'i')
+  const named =
+    words.slice(1).some((w) => /^\p{Lu}\p{Ll}/u.test(w) && !calendar.test(w)) ||
+    (/^\p{Lu}/u.test(who) && !isEnglishWord(words[0]!))
+  if (!named || analyse(who).some(hasFiniteVerb)) return null
+  // The first "he" or "she" of the next sentence, with nobody named before it.
+  const pronoun = next.match(/\b(?:he|she|He|She)\b(?!['’])/)
+  if (!pronoun || pronoun.index === undefined || /\s\p{Lu}\p{Ll}/u.test(next.slice(0, pronoun.index)))
+    return null
+  const at = pronoun.index
+  const name = at === 0 ? capitalise(who) : who
+  return `${next.slice(0, at)}${name}${next.slice(at + pronoun[0].length)}`
 }
 
 /**
@@ -962,6 +1039,23 @@ function splitLong(sentence: string, spoken = false): string[] {
   if (spoken) {
     const clauses = spokenClauses(sentence)
     if (clauses.length > 1) return clauses.flatMap((x) => splitLong(x))
+  }
+  // "I bought 20 probes…, and spent the Easter weekend…, and wrote a little script…": one subject doing
+  // one thing after another, too long for any post, is told in as few sentences as fit, each with its
+  // subject again (else the sentence, and the fix it tells, is lost).
+  const subject = sentence.match(/^(?:So,?\s+)?(I|We|He|She|They)\s/)?.[1]
+  if (subject && sentence.length > TWEET_LIMIT - 30) {
+    const acts = sentence.split(
+      /,\s+and\s+(?=\p{Ll}+ed\s|(?:spent|wrote|sent|made|built|took|got|went|found|put|told|bought|began|ran|set|left|came|gave|kept|met|paid|sold|brought|drove|flew|rang|sat|stood)\s)/u,
+    )
+    const told: string[] = []
+    for (const act of acts) {
+      const last = told.at(-1)
+      if (last !== undefined && last.length + act.length + 6 <= 240)
+        told[told.length - 1] = `${last}, and ${act}`
+      else told.push(last === undefined ? act : `${subject} ${act}`)
+    }
+    if (told.length > 1) return told.map((x, i) => (i < told.length - 1 ? `${x.replace(/[,;]$/, '')}.` : x))
   }
   // A sentence too long for any post also splits before "and the…"/"and then…" (else it is lost).
   const pieces = sentence.split(
