@@ -238,6 +238,13 @@ describe('offline interviewer', () => {
     expect(state.covered.has('proof')).toBe(false)
   })
 
+  it.each([
+    ["hi so i'm uh i'm jay i run this thing called mise it's um like a prep list app for kitchens", true],
+    ['I am Oksana from Lviv, founder of Hlyna. Before I was a project manager in an IT company.', false],
+  ])('counts what they build as said only when one sentence says it: %p', (opening, said) => {
+    expect(interviewState([{ role: 'user', content: opening }]).covered.has('product')).toBe(said)
+  })
+
   it('asks one short follow-up on a vague answer, then moves on', () => {
     const state = interviewState([
       { role: 'assistant', content: topicQuestions.problem },

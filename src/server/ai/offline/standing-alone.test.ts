@@ -939,3 +939,19 @@ describe('a sentence kept whole when it can be', () => {
     expect(sentencesOfAnswer({ index: 1, topic: 'story', raw: clean, clean })).toEqual(said),
   )
 })
+
+describe('emoji at the end of a thought', () => {
+  it.each([
+    [
+      'Every pod comes from an old carob tree in Malta or Gozo 🌳🇲🇹 Mums and dads love it.',
+      ['Every pod comes from an old carob tree in Malta or Gozo 🌳🇲🇹', 'Mums and dads love it.'],
+    ],
+    // Inside a bracket opened mid-word, an emoji ends nothing.
+    [
+      'Launching 1 November, just in time for the cold(ish 😅) Maltese winter!! We tested it.',
+      ['Launching 1 November, just in time for the cold(ish 😅) Maltese winter!!', 'We tested it.'],
+    ],
+  ])('%p', (clean, said) =>
+    expect(sentencesOfAnswer({ index: 1, topic: 'story', raw: clean, clean })).toEqual(said),
+  )
+})

@@ -427,7 +427,10 @@ const TO_INTERVIEWER = [
 export function finalStop(text: string): string {
   return text
     .replace(/\s*[—–-]+\s*\.$/, '.')
-    .replace(/(\p{Extended_Pictographic}[\uFE0F\u{1F3FB}-\u{1F3FF}]*\)?)\s*\.$/u, '$1')
+    .replace(
+      /((?:\p{Extended_Pictographic}|\p{Regional_Indicator})[\uFE0F\u{1F3FB}-\u{1F3FF}]*\)?)\s*\.$/u,
+      '$1',
+    )
     .replace(/([.!?])(["”’')])\.$/, '$1$2')
     .replace(/(["”])\.$/, (m, q: string) => m.replace(/\.$/, '').replace(q, `.${q}`))
 }
@@ -565,10 +568,16 @@ export function sentencesOfAnswer(answer: Answer): string[] {
     /^(\p{Lu}[\p{L}\d-]*)\.\s+(\p{Lu})(\p{Ll}+s)\b/u,
     (_m, name: string, first: string, rest: string) => `${name} ${first.toLowerCase()}${rest}`,
   )
-  // An emoji ends a written thought as a full stop does ("…in pairs 🔥 Pairs are a design flaw!").
+  // An emoji ends a written thought as a full stop does ("…in pairs 🔥 Pairs are a design flaw!", "…in
+  // Malta or Gozo 🌳🇲🇹 Mums and dads…"), except inside a bracket opened mid-word ("the cold(ish 😅)
+  // Maltese winter").
   const raw = clean
+    .replace(/(?<=\p{L}\([^()\s]*\s?(?:\p{Extended_Pictographic}\uFE0F?)+\))\s+(?=\p{Lu})/gu, '\uE010')
     // …and so does a closing quotation mark after a full stop, which the tagger runs on past.
-    .split(/(?<=\p{Extended_Pictographic}\uFE0F?\)?|[.!?]["”'’])\s+(?=["“]?\p{Lu})/u)
+    .split(
+      /(?<=(?:\p{Extended_Pictographic}|\p{Regional_Indicator})\uFE0F?\)?|[.!?]["”'’])\s+(?=["“]?\p{Lu})/u,
+    )
+    .map((x) => x.replace(/\uE010/g, ' '))
     .flatMap((chunk) => analyse(chunk).map((s) => s.text))
     // "…queue: 11 min. Refunds approx. 1 in 400 pairs.": a unit's dot before a capital ends its sentence.
     .flatMap((s) => s.split(/(?<=\d\s?(?:min|mins|sec|secs|hrs?|km|kg|mm|cm|ft|lbs?)\.)\s+(?=\p{Lu})/u))
@@ -1593,8 +1602,12 @@ export function productName(answers: Answer[], founderNames: string[]): string |
           .join(' ')
           .replace(/^['’-]+|['’-]+$/g, '')
         const letters = nameLetters(name)
-        // One word of a longer name ("GALAK" of "SAMBAL GALAK", "Sambal Galak") is not the name.
-        const whole = to - from > 1 || (run.length === 1 && !partOfLongerName(said, name))
+        // One word of a longer name ("GALAK" of "SAMBAL GALAK", "Sambal Galak") is not the name, unless the
+        // ask's address is that word and the other names what it makes ("KARRUBINA CRUNCH", of karrubina.mt).
+        const whole =
+          to - from > 1 ||
+          (run.length === 1 && !partOfLongerName(said, name)) ||
+          (run.length === 2 && from === 0 && asked.includes(letters) && isEnglishWord(run[1]!))
         if (whole && run[from] !== '&' && ownHosts.includes(letters) && fits(name)) return name
       }
   }
