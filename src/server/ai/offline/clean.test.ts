@@ -775,6 +775,26 @@ describe('an address and an ask said aloud', () => {
   ])('%p', (said, written) => expect(cleanAnswer(said)).toBe(written))
 })
 
+describe('spoken, as people say it', () => {
+  it.each([
+    ['and if you know a fisherman down there tell him', 'And if you know a fisherman down there tell him.'],
+    ['so um ma korto she come to the shop', 'Ma Korto she come to the shop.'],
+    // A year before who did what; a count before what is counted.
+    ['um two thousand eighteen my son he was in second grade', '2018 my son he was in second grade.'],
+    ['we sold two thousand eighteen bags', 'We sold 2,018 bags.'],
+  ])('%p', (said, written) => expect(cleanAnswer(said)).toBe(written))
+})
+
+describe('agreeing, in a second language', () => {
+  it.each([
+    [
+      'Many say the algorithm is the hard part. I am not agree.',
+      "Many say the algorithm is the hard part. I don't agree.",
+    ],
+    ['We are agree with them.', 'We agree with them.'],
+  ])('%p', (said, written) => expect(cleanAnswer(said)).toBe(written))
+})
+
 describe('"like" that compares', () => {
   it.each([
     ['he just cry a big man like that and i say no', 'He just cry a big man like that and I say no.'],
@@ -1122,6 +1142,11 @@ describe('the customer a founder picks', () => {
     [
       "The one I'd pick is a 310-bed hospital in Waterford.",
       'One of our customers is a 310-bed hospital in Waterford.',
+    ],
+    ['My fave is Ġużeppi, who owns 40 trees in Mġarr.', 'Meet Ġużeppi, who owns 40 trees in Mġarr.'],
+    [
+      "The quote I'd use is from Kostas Charalambous, who has a laundry in Paphos.",
+      'Meet Kostas Charalambous, who has a laundry in Paphos.',
     ],
     // Not someone picked: left as said.
     [

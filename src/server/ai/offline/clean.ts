@@ -213,7 +213,7 @@ const SPOKEN_YEAR = new RegExp(
   'gi',
 )
 /** Titles said before a name ("gogo thandeka", "herr lehmann"): part of the name. */
-const TITLES = 'mama|gogo|aunty|auntie|uncle|mr|mrs|ms|miss|mister|missus|baba|tata|herr|frau|pastor|chief'
+const TITLES = 'mama|ma|gogo|aunty|auntie|uncle|mr|mrs|ms|miss|mister|missus|baba|tata|herr|frau|pastor|chief'
 const TITLE_BEFORE_NAME = new RegExp(`\\b(?:${TITLES})(?=\\.?\\s+\\p{Lu}\\p{Ll})`, 'gu')
 /** A word after "in", "to", "told" or a title, with the words listed with it ("in midrand and sandton"). */
 const PLACE_OR_PERSON_AFTER = new RegExp(
@@ -225,6 +225,11 @@ const KIN_OR_ASKED_FOR =
 /** "two thousand nineteen" by a date word or a month ("season two thousand nineteen like april") is 2019. */
 const SPOKEN_MILLENNIUM_YEAR = new RegExp(
   `(?<=\\b(?:${DATE_WORDS}|season) )two thousand (?:and )?(${UNIT_WORDS}|${TEEN_WORDS}|twenty(?: (?:${UNIT_WORDS}))?|thirty(?: (?:${UNIT_WORDS}))?)\\b|\\btwo thousand (?:and )?(${UNIT_WORDS}|${TEEN_WORDS}|twenty(?: (?:${UNIT_WORDS}))?)(?=(?: like)? (?:${MONTHS})\\b)`,
+  'gi',
+)
+/** "two thousand eighteen my son was in second grade": before who did what, a year, not a count. */
+const SPOKEN_YEAR_BEFORE_SUBJECT = new RegExp(
+  `\\btwo thousand (?:and )?(${UNIT_WORDS}|${TEEN_WORDS}|twenty(?: (?:${UNIT_WORDS}))?)(?= (?:my|our|his|her|their|we|i|he|she|they|it|when|that|was|is)\\b)`,
   'gi',
 )
 /** "twenty nineteen", "twenty oh five": a year wherever it is said (nobody says 39 that way). */
@@ -286,6 +291,7 @@ const spokenYears = (text: string) =>
     .replace(SPOKEN_MILLENNIUM_YEAR, (_m, after: string | undefined, before: string | undefined) =>
       String(2000 + numberValue((after ?? before)!.split(' '))!),
     )
+    .replace(SPOKEN_YEAR_BEFORE_SUBJECT, (_m, year: string) => String(2000 + numberValue(year.split(' '))!))
     .replace(SPOKEN_YEAR, (_m, twenties: string | undefined, century: string, rest: string) => {
       // The last two digits: "oh five" is 5, the rest as any spoken number ("ninety eight" is 98).
       const within = (words: string) => numberValue(words.split(' ').filter((w) => w.toLowerCase() !== 'oh'))!
@@ -657,6 +663,9 @@ const keepCase = (original: string, word: string) =>
  * mass nouns, agreement after a pronoun, calques). Facts are never touched.
  */
 const GRAMMAR: [RegExp, string | ((...m: string[]) => string)][] = [
+  // "I am not agree", "we are agree": agreeing is a verb in English.
+  [/\b(I|we|they) (?:am|are) not agree\b/gi, (_m, who) => `${who} don't agree`],
+  [/\b(I|we|they) (?:am|are) agree\b/gi, '$1 agree'],
   [/\bfor month\b/gi, 'a month'],
   [/\bper months\b/gi, 'per month'],
   [/\bfor year\b/gi, 'a year'],
@@ -1370,7 +1379,8 @@ function cleanSpeech(text: string, written: boolean): string {
     .replace(CORRECTION_WORDS, '.')
     // "…coaches you know the volunteer ones": the filler stood where a comma goes.
     .replace(
-      /(?<!\b(?:about|of|to|for|with|in|on|at|from|by|into|is|was|are|were|like))\s+you know\s+(?=(?:the|a|an)\s)/gi,
+      // ("if you know a fisherman, tell him": after "if", "do" or a modal, knowing is meant.)
+      /(?<!\b(?:about|of|to|for|with|in|on|at|from|by|into|is|was|are|were|like|if|when|whether|do|don't|did|didn't|would|could|will|can|let))\s+you know\s+(?=(?:the|a|an)\s)/gi,
       ', ',
     )
     .replace(ER_FILLER, fillerOut)

@@ -344,6 +344,9 @@ describe('the product as its founder spells it', () => {
     ['Then npx tallyho --dry-run.', 'Tallyho', 'Then npx tallyho --dry-run.'],
     ['We built chaabi to check them.', 'Chaabi', 'We built Chaabi to check them.'],
     ['My name is Kerwin and I run full tank.', 'Full Tank', 'My name is Kerwin and I run Full Tank.'],
+    // A name of common words after an article is the words.
+    ['They were all in class on the first day.', 'First Day', 'They were all in class on the first day.'],
+    ['We started first day in 2021.', 'First Day', 'We started First Day in 2021.'],
   ])('%s', (text, product, expected) => {
     expect(spelledAsProduct(text, product)).toBe(expected)
   })

@@ -955,3 +955,20 @@ describe('emoji at the end of a thought', () => {
     expect(sentencesOfAnswer({ index: 1, topic: 'story', raw: clean, clean })).toEqual(said),
   )
 })
+
+describe('what a founder says to the interviewer, and what only looks like it', () => {
+  it.each([
+    // A belief denied: the denial is the point.
+    [
+      'Many people think children do not like reading. This is not true. Parents come.',
+      ['Many people think children do not like reading.', 'This is not true.', 'Parents come.'],
+    ],
+    ['Like this, the gas never finishes by surprise.', ['Like this, the gas never finishes by surprise.']],
+    // A label for the interviewer goes.
+    ['The ask!!! Sign up for the Glow Set waitlist.', ['Sign up for the Glow Set waitlist.']],
+    // A label that leads its line stays.
+    ['The goal: 150 new freezers by June.', ['The goal: 150 new freezers by June.']],
+  ])('%p', (clean, said) =>
+    expect(sentencesOfAnswer({ index: 1, topic: 'belief', raw: clean, clean })).toEqual(said),
+  )
+})

@@ -114,11 +114,11 @@ const LIST_START =
 const GREETING =
   /^(?:(?:and\s+)?(?:oh(?=[\s,]+(?:hi|hello|hey))|\p{L}+(?=[\s,!—–-]+(?:hi|hello|hey)\b|!*\s*\u{1F44B})|hi+|hiya|hello|hey+a?|thanks|thank you(?: for [^,.!]+)?|sure|yes|yeah|ok|oka+y+|great|good (?:question|morning|afternoon|evening)|(?:is )?(?:it|this)(?:['’]s| is)? recording|can you hear me|testing(?:[\s,.]+testing)+|(?:nice|pleased|good|great) to meet you(?: too)?|so+|well|right)\b(?!['’])[\s,!.—–-]*(?:[\u{1F44B}\u{1F1E6}-\u{1F1FF}]\s*)*)+/iu
 const INTRODUCTION =
-  /^(?:\p{Lu}[\p{L}'’-]+(?: \p{Lu}[\p{L}'’-]+){0,2},\s+(?:the\s+)?(?:co-?founder|founder|ceo)(?: and \p{L}+)? of [^.!?"“:,]+|(?:I['’]?m|I am|my name is|this is)\s+\p{L}[\p{L}-]*(?:\s+\p{Lu}[\p{L}-]*){0,2}|(?:the\s+)?(?:co-?founder|founder|ceo|owner)(?:\s+and\s+\p{L}+)? of [^.,;]+|\p{Lu}[\p{L}'’-]+(?: \p{Lu}[\p{L}'’-]+){0,2} here (?:from|at|of|with) [^.,;!?]+)(?:[\s.!]*\p{Extended_Pictographic}\uFE0F?)*[.!]*$/iu
+  /^(?:\p{Lu}[\p{L}'’-]+(?: \p{Lu}[\p{L}'’-]+){0,2},\s+(?:the\s+)?(?:co-?founder|founder|ceo)(?: and \p{L}+)? of [^.!?"“:,]+|(?:I['’]?m|I am|my name is|this is)\s+(?!(?:not|no|a|an|the|my|our|what|how|why|where|when|who|because|about|true|false|wrong|right|it|all|so|very|really|just|also|still|exactly)\b)\p{L}[\p{L}-]*(?:\s+\p{Lu}[\p{L}-]*){0,2}|(?:the\s+)?(?:co-?founder|founder|ceo|owner)(?:\s+and\s+\p{L}+)? of [^.,;]+|\p{Lu}[\p{L}'’-]+(?: \p{Lu}[\p{L}'’-]+){0,2} here (?:from|at|of|with) [^.,;!?]+)(?:[\s.!]*\p{Extended_Pictographic}\uFE0F?)*[.!]*$/iu
 
 /** "The one I always tell is…", "The best example is…": the answer to a question a reader never saw. */
 const ONE_I_PICK =
-  /^(?:The one I(?:'d| would)?(?: [\p{Ll}'’]+){1,4}? (?:is|was)|(?:The )?(?:best|good) example is)\s+(?:(a|an|the)\s+|(?=\p{Lu}))/u
+  /^(?:The (?:one|customer) I(?:'d|’d| would)?(?: [\p{Ll}'’]+){1,4}? (?:is|was)|My (?:fave|favourite|favorite)(?: one| customer)? (?:is|was)|The (?:quote|story|example) I(?:'d|’d| would)?(?: [\p{Ll}'’]+){1,4}? (?:is|was)(?: from)?|(?:The )?(?:best|good) example is)\s+(?:(a|an|the)\s+|(?=\p{Lu}))/u
 
 /**
  * Interviews read lately: the pillars and the plan of one interview read the same answers (two requests,
@@ -371,7 +371,11 @@ const CONSENT_NOTE =
 /** A label for what the answer gives next, said to the interviewer: "The headline number.", "The honest parts." */
 const LABEL =
   '^(?:(?:and|now|so|okay|ok)[,\\s]+)?(?:the|my|our)\\s+(?:(?:headline|honest|main|big|key|short|long|real|hard|boring|fun)\\s+)?(?:numbers?|figures?|parts?|bits?|version|answer|stats|metrics|results?)'
-const ANSWER_LABEL = new RegExp(`${LABEL}\\s*[.:!]?$`, 'iu')
+// "The ask!!!", "The big news.": a label alone goes; "The goal: 150 new freezers" keeps its label.
+const ANSWER_LABEL = new RegExp(
+  `${LABEL}\\s*[.:!]*$|^(?:(?:and|now|so|okay|ok)[,\\s]+)?(?:the|my|our)\\s+(?:(?:big|main|real)\\s+)?(?:ask|goal|update|news)\\s*[.:!]*$`,
+  'iu',
+)
 /** …and the same label before what it names: "The headline number: 1.7 million…" → "1.7 million…". */
 const ANSWER_LABEL_LEAD = new RegExp(`${LABEL}:\\s+(?=[\\p{L}\\d$€£¥₹])`, 'iu')
 
@@ -1683,6 +1687,12 @@ export function productName(answers: Answer[], founderNames: string[]): string |
       // A common word said with a capital ("Businesses") is no name.
       const common = [word, word.replace(/e?s$/, '')].some((w) => inLexicon(w) || isEnglishWord(w))
       if (common || !fits(word) || (tags && ['Month', 'WeekDay', 'Date'].some((t) => tags.has(t)))) continue
+      // "a host in Budva", "Kotor, Budva, Tivat": a word said after "in" or in a list of names is a place.
+      const place = new RegExp(
+        `\\b(?:in|from|near|to|around)\\s+${escapeRegExp(word)}\\b|\\p{Lu}\\p{Ll}+,\\s+${escapeRegExp(word)},\\s+\\p{Lu}`,
+        'u',
+      )
+      if (place.test(said)) continue
       counts.set(word, (counts.get(word) ?? 0) + 1)
     }
   const [top] = [...counts].filter(([w]) => !isBrand(w)).sort((x, y) => y[1] - x[1])
@@ -2900,9 +2910,15 @@ export function spelledAsProduct(text: string, product: string | null): string {
       /^\s+(?:-{1,2}[a-z]|[a-z][a-z-]*\s+(?:-{1,2}[a-z]|on\b|\.|--))|^\s+(?:check|init|login|deploy|run|test|scan|help)\b/.test(
         text.slice(at + m.length),
       ))
+  // "the first day of school" is a day, even for a company called First Day: a name of common words after
+  // an article or a possessive is the words.
+  const words = product.split(' ').every((w) => isEnglishWord(w.toLowerCase()))
+  const phrase = (at: number) =>
+    words && /\b(?:the|a|an|this|that|every|each|my|our|his|her|their|your|its)\s+$/i.test(text.slice(0, at))
   return text.replace(
     new RegExp(`(?<![\\p{L}\\d./@#'‘"“])${escapeRegExp(product)}(?![\\p{L}\\d]|\\.\\p{L})`, 'giu'),
-    (m, at: number) => (m.slice(1) === m.slice(1).toLowerCase() && !command(at, m) ? product : m),
+    (m, at: number) =>
+      m.slice(1) === m.slice(1).toLowerCase() && !command(at, m) && !phrase(at) ? product : m,
   )
 }
 
