@@ -795,13 +795,27 @@ describe('agreeing, in a second language', () => {
   ])('%p', (said, written) => expect(cleanAnswer(said)).toBe(written))
 })
 
+describe('ordinary words the spoken rules leave alone', () => {
+  it.each([
+    ['We err on the side of caution.', 'We err on the side of caution.'],
+    ['We sell ERM software to banks.', 'We sell ERM software to banks.'],
+    ['Then I think it was 2019 when we moved.', 'Then I think it was 2019 when we moved.'],
+    ['it cost like two thousand five it was all our savings', 'It cost 2,005. It was all our savings.'],
+    ['bricks cost about five hundred a thousand', 'Bricks cost about 500 a thousand.'],
+    ['when you know the area it is easy', 'When you know the area it is easy.'],
+  ])('%p', (said, written) => expect(cleanAnswer(said)).toBe(written))
+
+  it.each([
+    ['you can call me tomorrow', []],
+    ['we asked for kyc documents', []],
+  ])('%p names nobody', (said, names) => expect(spokenNames(said)).toEqual(names))
+})
+
 describe('"like" that compares', () => {
   it.each([
     ['he just cry a big man like that and i say no', 'He just cry a big man like that and I say no.'],
-    [
-      'the fish was hard like it just catch and after that it had a line',
-      'The fish was hard like it just catch and after that it had a line.',
-    ],
+    // The filler goes before a clause.
+    ['and like it was so hard at first', 'And it was so hard at first.'],
     // The filler still goes.
     [
       'it was like that is crazy and we were like so tired',
@@ -1310,6 +1324,41 @@ describe("the product's name", () => {
         'Kārlis',
       ]),
     ).toBe(expected)
+  })
+
+  // With the ask's own address: that address names the company.
+  it.each([
+    // A place in a list or after "in", and a customer's own site, are not the product.
+    [
+      'Cleaning schedule for short-let hosts. Kotor, Budva, Tivat. Email from a host in Budva.',
+      '20 agencies on the team plan. turnday.app/team',
+      'Turnday',
+    ],
+    [
+      'SPF monitor. Pulpería.app, Costa Rica. Pulpería said thanks.',
+      '100 agencies. dkimdog.com/agency',
+      'Dkimdog',
+    ],
+    // The address's name before a first name the tagger knows ("Reba").
+    ['I coordinate Reba Neza, a community organisation.', 'Register at rebaneza.org.rw/coop.', 'Reba Neza'],
+    // The company before a product line of it.
+    [
+      'Our baby is KARRUBINA CRUNCH, a carob spread. It is called LEJLA.',
+      'Sign up at karrubina.mt/lejla',
+      'KARRUBINA',
+    ],
+  ])('%s / %s', (product, goal, expected) => {
+    const answers = readAnswers([
+      { speaker: 'interviewer', content: 'What are you building?' },
+      { speaker: 'founder', content: product },
+      {
+        speaker: 'interviewer',
+        content:
+          'What do you want these posts to get you in the next two weeks, and what should a reader do: sign up, reply, book a call?',
+      },
+      { speaker: 'founder', content: goal },
+    ])
+    expect(productName(answers, [])).toBe(expected)
   })
 
   it('is not what a view\'s "It\'s a scheduling problem" is', () => {

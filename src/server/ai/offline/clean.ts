@@ -10,18 +10,18 @@ import { SPOKEN_WEB_ENDINGS } from './text'
 
 /** Fillers that carry nothing in writing ("um", "uh", "you know"; not "do you know where…", a question). */
 const FILLERS =
-  /(?<![\p{L}'])(?:u+m+|u+h+m*|e+r+m+|hm+|a+h+|you know what i mean|(?<!\b(?:do|did|does|don't|didn't|if|would|could|will|can|let)\s+)you know(?!\s+(?:where|what|who|how|when|why|which|whether|if|that)\b(?!['’]))|i mean|kind of|sort of|basically|literally|honestly|like i said|(?<!\b(?:want|wanted|have|had|need|needed|try|tried|going|got)\s+)to be honest)(?![\p{L}'])[,.]?/giu
+  /(?<![\p{L}'])(?:u+m+|u+h+m*|hm+|a+h+|you know what i mean|(?<!\b(?:do|did|does|don't|didn't|if|when|whether|would|could|will|can|let)\s+)you know(?!\s+(?:where|what|who|how|when|why|which|whether|if|that)\b(?!['’]))|i mean|kind of|sort of|basically|literally|honestly|like i said|(?<!\b(?:want|wanted|have|had|need|needed|try|tried|going|got)\s+)to be honest)(?![\p{L}'])[,.]?/giu
 
 /** British "er" is "uh": "a fire is er is lovely". Case matters: "the ER" is a hospital's. */
-const ER_FILLER = /(?<![\p{L}'’-])(?:[Ee]r+m*|ERM)(?![\p{L}'’-])[,.]?/gu
+const ER_FILLER = /(?<![\p{L}'’@.-])[Ee](?:rm+|r)(?![\p{L}'’@.-])[,.]?/gu
 
 /**
  * "like" as a filler: every "like" but the verb ("I like", "would like", "feels like"), the quotative
  * ("I was like") and a likeness ("it's kind of like a blow dryer", "like when I'm doing a silk press", "a big man
- * like that", "hard like it just catch"), which stay.
+ * like that"), which stay.
  */
 const LIKE_FILLER =
-  /(?<!\b(?:i|you|we|they|he|she|would|'d|to|don't|didn't|doesn't|do|does|did|really|feel|feels|felt|look|looks|looked|sound|sounds|seem|seems|smell|smells|smelled|smelt|taste|tastes|tasted|something|things|anything|nothing|much|more|exactly|people|customers|users|who|was|were|is|i'd|we'd|just|kind of|sort of)\s)\blike\b,?\s*(?=\S)(?!when\b|(?:that|this)(?=\s*(?:[.,!?;]|$|\s(?:and|but|so|i|you|he|she|we|they)\b))|it (?:just|was|were|had|came|is)\b)/gi
+  /(?<!\b(?:i|you|we|they|he|she|would|'d|to|don't|didn't|doesn't|do|does|did|really|feel|feels|felt|look|looks|looked|sound|sounds|seem|seems|smell|smells|smelled|smelt|taste|tastes|tasted|something|things|anything|nothing|much|more|exactly|people|customers|users|who|was|were|is|i'd|we'd|just|kind of|sort of)\s)\blike\b,?\s*(?=\S)(?!when\b|(?:that|this)(?=\s*(?:[.,!?;]|$|\s(?:and|but|so|i|you|he|she|we|they)\b)))/gi
 
 const SPOKEN_ONE_WORD_ADDRESS = new RegExp(
   `(?<=\\b(?:to|on|at|visit)\\s)((?:[\\p{L}\\d-]+ ){1,3}[\\p{L}\\d-]+) dot ((?:${SPOKEN_WEB_ENDINGS})(?: dot (?:${SPOKEN_WEB_ENDINGS}))?)\\b((?: slash [\\p{L}\\d-]+)*),?\\s+(?:all )?(?:one word|no spaces)\\b`,
@@ -221,7 +221,7 @@ const PLACE_OR_PERSON_AFTER = new RegExp(
   'gu',
 )
 const KIN_OR_ASKED_FOR =
-  /(?<=\b(?:brother|sister|cousin|son|daughter|husband|wife|friend|neighbou?r|partner|boss|ask for|asked for)\s+)(\p{Ll}[\p{Ll}'-]+)/gu
+  /(?<=\b(?:brother|sister|cousin|son|daughter|husband|wife|friend|neighbou?r|partner|boss|ask for|asked for)\s+)(\p{Ll}[\p{Ll}'-]+)(?=\s+(?:he|she|who|at|in|and|or|on|by|there|every|from|is|was|does|did|had|has)\b|\s*[.,!?;]|$)/gu
 /** "two thousand nineteen" by a date word or a month ("season two thousand nineteen like april") is 2019. */
 const SPOKEN_MILLENNIUM_YEAR = new RegExp(
   `(?<=\\b(?:${DATE_WORDS}|season) )two thousand (?:and )?(${UNIT_WORDS}|${TEEN_WORDS}|twenty(?: (?:${UNIT_WORDS}))?|thirty(?: (?:${UNIT_WORDS}))?)\\b|\\btwo thousand (?:and )?(${UNIT_WORDS}|${TEEN_WORDS}|twenty(?: (?:${UNIT_WORDS}))?)(?=(?: like)? (?:${MONTHS})\\b)`,
@@ -229,7 +229,7 @@ const SPOKEN_MILLENNIUM_YEAR = new RegExp(
 )
 /** "two thousand eighteen my son was in second grade": before who did what, a year, not a count. */
 const SPOKEN_YEAR_BEFORE_SUBJECT = new RegExp(
-  `\\btwo thousand (?:and )?(${UNIT_WORDS}|${TEEN_WORDS}|twenty(?: (?:${UNIT_WORDS}))?)(?= (?:my|our|his|her|their|we|i|he|she|they|it|when|that|was|is)\\b)`,
+  `\\btwo thousand (?:and )?(${UNIT_WORDS}|${TEEN_WORDS}|twenty(?: (?:${UNIT_WORDS}))?)(?= (?:my|our|his|her|their|we|i|he|she|they|when)\\b)`,
   'gi',
 )
 /** "twenty nineteen", "twenty oh five": a year wherever it is said (nobody says 39 that way). */
@@ -363,7 +363,7 @@ const NUMBER_STARTED_AGAIN = new RegExp(
 )
 /** "eight hundred a thousand dollars": a range, from one to the other. */
 const SPOKEN_A_RANGE = new RegExp(
-  `\\b((?:${UNIT_WORDS}|${TEEN_WORDS}) (?:hundred|thousand)) a (thousand|million)\\b`,
+  `\\b((?:${UNIT_WORDS}|${TEEN_WORDS}) (?:hundred|thousand)) a (thousand|million)(?= (?:dollars?|bucks|euros?|pounds?|quid|rand|naira|cedis|shillings|pesos|rupees)\\b)`,
   'gi',
 )
 const SPOKEN_SCALED_RANGE = new RegExp(
@@ -1209,7 +1209,11 @@ export function spokenNames(text: string): string[] {
       ].some((t) => tags.has(t))
     )
       continue
-    if (/ing$/i.test(word)) continue
+    if (
+      /ing$/i.test(word) ||
+      /^(?:tomorrow|today|tonight|later|back|anytime|now|again|maybe|please|anyway)$/i.test(word)
+    )
+      continue
     out.add(word.charAt(0).toUpperCase() + word.slice(1))
   }
   // "my name is sipho sipho mahlangu": the surname after the first name, when no dictionary knows it.

@@ -133,7 +133,7 @@ export function interviewState(history: ChatTurn[]): InterviewState {
  * one sentence ("…founder of Hlyna. Before I was a project manager in an IT company" says nothing of it).
  */
 const SAYS_WHAT_THEY_BUILD =
-  /\b(i run|we run|i'?m building|we'?re building|we build|i build|i made|we made|called|founder of|co-?founder of)\b[^.!?]*\b(app|tool|platform|product|software|service|marketplace|api|sdk|startup|company|nonprofit|non-profit|charity|shop|brand|studio|agency|project|thing)\b|\b(it'?s|is) an? [\w -]{0,40}\b(app|tool|platform|service|marketplace|api|nonprofit|brand)\b/i
+  /\b(i run|we run|i'?m building|we'?re building|we build|i build|i made|we made|called|founder of|co-?founder of)\b(?:[^.!?]|\.(?=\S)|(?<=\b(?:St|Mr|Mrs|Dr|Ms))\.)*\b(app|tool|platform|product|software|service|marketplace|api|sdk|startup|company|nonprofit|non-profit|charity|shop|brand|studio|agency|project|thing)\b|\b(it'?s|is) an? [\w -]{0,40}\b(app|tool|platform|service|marketplace|api|nonprofit|brand)\b/i
 
 type Step =
   | { kind: 'ask'; topic: Topic }

@@ -241,6 +241,7 @@ describe('offline interviewer', () => {
   it.each([
     ["hi so i'm uh i'm jay i run this thing called mise it's um like a prep list app for kitchens", true],
     ['I am Oksana from Lviv, founder of Hlyna. Before I was a project manager in an IT company.', false],
+    ['I run pincheck.in, a tool that checks PIN codes for couriers.', true],
   ])('counts what they build as said only when one sentence says it: %p', (opening, said) => {
     expect(interviewState([{ role: 'user', content: opening }]).covered.has('product')).toBe(said)
   })

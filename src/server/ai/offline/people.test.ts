@@ -70,6 +70,19 @@ describe('introductions', () => {
     expect(places.has('Qamsar')).toBe(false)
   })
 
+  test('a count in a place after a name is the next item of a list', () => {
+    const places = introductions(
+      ['Moskan runs on 64 sites: 38 in Norway, 17 at Faroes, 7 in Scotland and Shetland.'],
+      [],
+    )
+    expect(places.get('Faroes')?.apposition).toBeUndefined()
+  })
+
+  test('an age and a hometown still describe a person', () => {
+    const people = introductions(['We hired Kwame, 52 from Kumasi, to run the depot.'], [])
+    expect(people.get('Kwame')?.apposition).toBe('52 from Kumasi')
+  })
+
   test('a person someone believed in is still a person', () => {
     const people = introductions(
       ['We believed in Tomás from day one.', 'Tomás Rivera, our first driver, still drives.'],

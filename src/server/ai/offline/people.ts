@@ -74,6 +74,8 @@ function descriptionAt(rest: string): string | null {
   if (told && told[1]!.length <= LONGEST) return `who ${told[1]}`
   const lead = text.split(/\s+/)[0] ?? ''
   if (!text || PRONOUN.test(lead) || text.length > LONGEST) return null
+  // "17 here in the Faroes, 7 in Scotland and Shetland": a count in a place is the next item of a list.
+  if (/^\d[\d,.]*\s+(?:here\s+)?(?:in|at|on)\s/.test(text)) return null
   // Starts as a description does: an article, a possessive, "who", an age, or a lower-case noun.
   if (/^(?:a|an|the|our|my|his|her|their|who|who's|whose|one|\d)(?!\p{L})/iu.test(lead)) return text
   if (!/^\p{Ll}/u.test(lead)) return null

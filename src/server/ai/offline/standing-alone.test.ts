@@ -844,6 +844,14 @@ describe('a person named in a line without a verb', () => {
     ],
     // No name, a verb, no pronoun, or someone else named first: left as said.
     ['Crazy times.', 'He laughed.', null],
+    ['Big week for Anna.', 'She signed three new stores.', null],
+    ['Day one in Lisbon.', 'He said we were crazy.', null],
+    ['Not even Google.', 'He never found us.', null],
+    [
+      'Chef Gu Weimin.',
+      'He is owner-chef of a Yunnan restaurant.',
+      'Chef Gu Weimin is owner-chef of a Yunnan restaurant.',
+    ],
     ['Then February this year.', "Ron said he's 78.", null],
     ['Two: incomplete trays.', 'When a tray is short, she opens a second one.', null],
     ['Lamara — yes, Lamara Gogoladze, the angry mother.', 'After the balcony, she became head.', null],
@@ -971,4 +979,60 @@ describe('what a founder says to the interviewer, and what only looks like it', 
   ])('%p', (clean, said) =>
     expect(sentencesOfAnswer({ index: 1, topic: 'belief', raw: clean, clean })).toEqual(said),
   )
+})
+
+describe('the ask said about the posts', () => {
+  it('keeps what they would like', () => {
+    const said = sentencesOfAnswer({
+      index: 10,
+      topic: 'goals',
+      raw: '',
+      clean: "What I'd like from these posts is 15 sites to join a free trial through the storm season.",
+    })
+    expect(said).toEqual(["What I'd like is 15 sites to join a free trial through the storm season."])
+  })
+  it('keeps two subjects joined by "and the" together', () => {
+    const [, second] = sentencesOfAnswer({
+      index: 9,
+      topic: 'update',
+      raw: '',
+      clean:
+        "When the wind forecast for a site goes over a limit the manager sets, say 25 metres per second, it books an inspection for the morning after, and it tells the site manager which pens and which sides to look at first, based on where the wind and the current came from and where we've found wear before.",
+    })
+    expect(second).toContain('where the wind and the current came from')
+  })
+})
+
+describe('ordinary sentences the interview rules leave alone', () => {
+  it.each([
+    [
+      'This recording of our first pitch got 10,000 views.',
+      ['This recording of our first pitch got 10,000 views.'],
+    ],
+    ["It's recording every call and tagging it.", ["It's recording every call and tagging it."]],
+    [
+      'Now live in 🇵🇹 Portugal and 🇪🇸 Spain with 40 shops.',
+      ['Now live in 🇵🇹 Portugal and 🇪🇸 Spain with 40 shops.'],
+    ],
+    ['I am proud of the team.', ['I am proud of the team.']],
+  ])('%p', (clean, said) =>
+    expect(sentencesOfAnswer({ index: 3, topic: 'story', raw: clean, clean })).toEqual(said),
+  )
+
+  it.each([
+    [['She said yes.', 'She said we could use her name.']],
+    [['He said at the market.', 'She said it was fine.']],
+  ])('%p', (said) => expect(sayStartedAgain(said)).toEqual(said))
+})
+
+describe('a clause cut from a long sentence', () => {
+  it('ends at a comma between words, never inside a figure', () => {
+    const [short] = fitted(
+      'Sediment is sand and grit from the feed and the slurry, slowly filling the bottom of the tank, so that a 3,000-cubic-metre digester is really a 2,200-cubic-metre digester, and the retention time falls without anyone noticing, which is the whole problem in one sentence for every farmer we know.',
+    )
+    expect(short).not.toContain('tank,000')
+    expect(short).toStartWith(
+      'Sediment is sand and grit from the feed and the slurry, slowly filling the bottom of the tank',
+    )
+  })
 })

@@ -112,13 +112,13 @@ const LIST_START =
 
 /** Greetings and introductions said to the interviewer ("Hi, I'm Jay."). */
 const GREETING =
-  /^(?:(?:and\s+)?(?:oh(?=[\s,]+(?:hi|hello|hey))|\p{L}+(?=[\s,!—–-]+(?:hi|hello|hey)\b|!*\s*\u{1F44B})|hi+|hiya|hello|hey+a?|thanks|thank you(?: for [^,.!]+)?|sure|yes|yeah|ok|oka+y+|great|good (?:question|morning|afternoon|evening)|(?:is )?(?:it|this)(?:['’]s| is)? recording|can you hear me|testing(?:[\s,.]+testing)+|(?:nice|pleased|good|great) to meet you(?: too)?|so+|well|right)\b(?!['’])[\s,!.—–-]*(?:[\u{1F44B}\u{1F1E6}-\u{1F1FF}]\s*)*)+/iu
+  /^(?:(?:and\s+)?(?:oh(?=[\s,]+(?:hi|hello|hey))|\p{L}+(?=[\s,!—–-]+(?:hi|hello|hey)\b|!*\s*\u{1F44B})|hi+|hiya|hello|hey+a?|thanks|thank you(?: for [^,.!]+)?|sure|yes|yeah|ok|oka+y+|great|good (?:question|morning|afternoon|evening)|(?:is )?(?:it|this)(?:['’]s| is)? recording(?=[\s,.!?]*(?:okay|ok|yes|yeah|now|right|[.!?]|$))|can you hear me|testing(?:[\s,.]+testing)+|(?:nice|pleased|good|great) to meet you(?: too)?|so+|well|right)\b(?!['’])[\s,!.—–-]*(?:[\u{1F44B}\u{1F1E6}-\u{1F1FF}]\s*)*)+/iu
 const INTRODUCTION =
-  /^(?:\p{Lu}[\p{L}'’-]+(?: \p{Lu}[\p{L}'’-]+){0,2},\s+(?:the\s+)?(?:co-?founder|founder|ceo)(?: and \p{L}+)? of [^.!?"“:,]+|(?:I['’]?m|I am|my name is|this is)\s+(?!(?:not|no|a|an|the|my|our|what|how|why|where|when|who|because|about|true|false|wrong|right|it|all|so|very|really|just|also|still|exactly)\b)\p{L}[\p{L}-]*(?:\s+\p{Lu}[\p{L}-]*){0,2}|(?:the\s+)?(?:co-?founder|founder|ceo|owner)(?:\s+and\s+\p{L}+)? of [^.,;]+|\p{Lu}[\p{L}'’-]+(?: \p{Lu}[\p{L}'’-]+){0,2} here (?:from|at|of|with) [^.,;!?]+)(?:[\s.!]*\p{Extended_Pictographic}\uFE0F?)*[.!]*$/iu
+  /^(?:\p{Lu}[\p{L}'’-]+(?: \p{Lu}[\p{L}'’-]+){0,2},\s+(?:the\s+)?(?:co-?founder|founder|ceo)(?: and \p{L}+)? of [^.!?"“:,]+|(?:I['’]?m|I am|my name is|this is)\s+\p{L}[\p{L}-]*(?:\s+\p{Lu}[\p{L}-]*){0,2}|(?:the\s+)?(?:co-?founder|founder|ceo|owner)(?:\s+and\s+\p{L}+)? of [^.,;]+|\p{Lu}[\p{L}'’-]+(?: \p{Lu}[\p{L}'’-]+){0,2} here (?:from|at|of|with) [^.,;!?]+)(?:[\s.!]*\p{Extended_Pictographic}\uFE0F?)*[.!]*$/iu
 
 /** "The one I always tell is…", "The best example is…": the answer to a question a reader never saw. */
 const ONE_I_PICK =
-  /^(?:The (?:one|customer) I(?:'d|’d| would)?(?: [\p{Ll}'’]+){1,4}? (?:is|was)|My (?:fave|favourite|favorite)(?: one| customer)? (?:is|was)|The (?:quote|story|example) I(?:'d|’d| would)?(?: [\p{Ll}'’]+){1,4}? (?:is|was)(?: from)?|(?:The )?(?:best|good) example is)\s+(?:(a|an|the)\s+|(?=\p{Lu}))/u
+  /^(?:The (?:one|customer) I(?:'d|’d| would)?(?: [\p{Ll}'’]+){1,4}? (?:is|was)|My (?:fave|favourite|favorite)(?: one| customer)? (?:is|was)(?=\s+\p{Lu})|The (?:quote|story|example) I(?:'d|’d| would)?(?: [\p{Ll}'’]+){1,4}? (?:is|was) from(?=\s+\p{Lu})|(?:The )?(?:best|good) example is)\s+(?:(a|an|the)\s+|(?=\p{Lu}))/u
 
 /**
  * Interviews read lately: the pillars and the plan of one interview read the same answers (two requests,
@@ -211,6 +211,11 @@ function postable(raw: string, terse = false, oneWordOk = false): string | null 
     .replace(
       /\b(I['’]d love|I would love|I want|I['’]d like|we['’]d love|we want)\s+(?:these|the|my|our)\s+posts\s+to\s+/i,
       '$1 to ',
+    )
+    // "What I'd like from these posts is 15 sites to join…": what they would like.
+    .replace(
+      /\b(I['’]d like|I would like|I['’]d love|I want|we['’]d like|we want|I need|we need|I hope)\s+(?:from|out of|with)\s+(?:these|the|my|our)\s+posts\b/i,
+      '$1',
     )
   if (
     isMetaTalk(sentence) ||
@@ -312,7 +317,9 @@ function postable(raw: string, terse = false, oneWordOk = false): string | null 
     .trim()
   // "Imogen here, co-founder of…" is an introduction too.
   s = s.replace(/^(?:\p{Lu}[\p{L}'-]+ ){1,3}here[:,]\s*/u, '')
-  if (!s || INTRODUCTION.test(s) || TO_INTERVIEWER.some((r) => r.test(s))) return null
+  // ("This is not true.", "I am proud.": a small letter after "this is" or "I am" names nobody.)
+  const introduction = INTRODUCTION.test(s) && !/^(?:[Tt]his is|I['’]?m|I am)\s+\p{Ll}/u.test(s)
+  if (!s || introduction || TO_INTERVIEWER.some((r) => r.test(s))) return null
   // "Hi, I'm Jay and I run Mise" keeps what they run.
   s = s
     // "…but everybody does call me Raj and I run…": the name they go by was said to the interviewer too.
@@ -544,13 +551,21 @@ export function sayStartedAgain(sentences: string[]): string[] {
   for (const s of sentences) {
     const before = out
       .at(-1)
-      ?.match(/^(?:(.*?),?\s+and\s+|and\s+)?(?:he|she|they)\s+(?:say|says|said)\s+([^"“,;:]+?)[.!]?$/i)
+      ?.match(
+        /^(?:(.*?),?\s+and\s+|and\s+)?(he|she|they)\s+(?:say|says|said)\s+((?:in|at|on|to|after|before|during|outside|inside|by|near|over)\b[^"“,;:]*?)[.!]?$/i,
+      )
     const again = s.match(/^(he|she|they)\s+(say|says|said)\s+/i)
-    if (!before || !again || wordCount(before[2]!) > 8 || analyse(before[2]!).some(hasFiniteVerb)) {
+    if (
+      !before ||
+      !again ||
+      before[2]!.toLowerCase() !== again[1]!.toLowerCase() ||
+      wordCount(before[3]!) > 8 ||
+      analyse(before[3]!).some(hasFiniteVerb)
+    ) {
       out.push(s)
       continue
     }
-    const words = `${capitalise(before[2]!)}, ${again[1]!.toLowerCase()} ${s.slice(again[1]!.length + 1)}`
+    const words = `${capitalise(before[3]!)}, ${again[1]!.toLowerCase()} ${s.slice(again[1]!.length + 1)}`
     if (before[1]) out.splice(-1, 1, finalStop(`${before[1]}.`), words)
     else out[out.length - 1] = words
   }
@@ -582,6 +597,17 @@ export function sentencesOfAnswer(answer: Answer): string[] {
       /(?<=(?:\p{Extended_Pictographic}|\p{Regional_Indicator})\uFE0F?\)?|[.!?]["”'’])\s+(?=["“]?\p{Lu})/u,
     )
     .map((x) => x.replace(/\uE010/g, ' '))
+    // "Now live in 🇵🇹 Portugal and 🇪🇸 Spain": a flag before the country's name ends nothing.
+    .reduce<string[]>((out, x) => {
+      const last = out.at(-1)
+      if (
+        last &&
+        /\b(?:in|to|from|and|or|of|for|the|at|with)\s+(?:\p{Regional_Indicator}{2}\s*)+$/iu.test(last)
+      )
+        out[out.length - 1] = `${last} ${x}`
+      else out.push(x)
+      return out
+    }, [])
     .flatMap((chunk) => analyse(chunk).map((s) => s.text))
     // "…queue: 11 min. Refunds approx. 1 in 400 pairs.": a unit's dot before a capital ends its sentence.
     .flatMap((s) => s.split(/(?<=\d\s?(?:min|mins|sec|secs|hrs?|km|kg|mm|cm|ft|lbs?)\.)\s+(?=\p{Lu})/u))
@@ -659,9 +685,11 @@ export function sentencesOfAnswer(answer: Answer): string[] {
       !analyse(lead).some(hasFiniteVerb)
     )
       spoken[spoken.length - 1] = `${lead}: ${midSentence(sentence)}`
-    else if (before && introducedIn(before, sentence))
-      spoken[spoken.length - 1] = introducedIn(before, sentence)!
-    else spoken.push(sentence)
+    else {
+      const introduced = before ? introducedIn(before, sentence) : null
+      if (introduced) spoken[spoken.length - 1] = introduced
+      else spoken.push(sentence)
+    }
   }
   // A sentence that opens a bracket ends where the bracket closes ("(…was two. One was a cousin)").
   const unclosed = (x: string) => (x.match(/\(/g)?.length ?? 0) > (x.match(/\)/g)?.length ?? 0)
@@ -724,10 +752,8 @@ export function sentencesOfAnswer(answer: Answer): string[] {
  * line went). Null when the line has a verb, names nobody, or the next sentence has no such pronoun.
  */
 export function introducedIn(line: string, next: string): string | null {
-  const who = line
-    .replace(/^(?:for example|for instance|e\.g\.|like|take|say)\b,?\s*/i, '')
-    .replace(/[.!]$/, '')
-    .trim()
+  const marked = /^(?:for example|for instance|e\.g\.|take)\b,?\s*/i
+  const who = line.replace(marked, '').replace(/[.!]$/, '').trim()
   // A plain phrase of words ("chef Marcin Zając from restaurant Zielna in Kraków"): no figure, quote,
   // comma, dash, colon, aside, emoji or possessive ("Don Evelio's story"), and no phrase that opens on a
   // preposition or a joining word ("For Tom and his dog").
@@ -742,9 +768,15 @@ export function introducedIn(line: string, next: string): string | null {
   // A name: a capitalised word after the first, or a first word no dictionary knows; never a month or day.
   const words = who.split(/[\s,]+/)
   const calendar = new RegExp(`^(?:${MONTHS}|monday|tuesday|wednesday|thursday|friday|saturday|sunday)$`, 'i')
+  // …and said as an example ("For example…", "Take…"), after a title ("Chef Gu Weimin"), or opening on a
+  // word no dictionary has ("Professora Rosângela Tavares"): "Big week for Anna." introduces nobody.
   const named =
-    words.slice(1).some((w) => /^\p{Lu}\p{Ll}/u.test(w) && !calendar.test(w)) ||
-    (/^\p{Lu}/u.test(who) && !isEnglishWord(words[0]!))
+    (marked.test(line) && words.slice(1).some((w) => /^\p{Lu}\p{Ll}/u.test(w) && !calendar.test(w))) ||
+    (/^(?:chef|doctor|dr|mr|mrs|ms|professor|don|doña|pani|pan|herr|frau|uncle|aunt|auntie|mama|mister|sister|brother|father|mother)$/i.test(
+      words[0]!,
+    ) &&
+      /^\p{Lu}/u.test(words[1] ?? '')) ||
+    (/^\p{Lu}/u.test(who) && !isEnglishWord(words[0]!) && words.slice(1).every((w) => /^\p{Lu}/u.test(w)))
   if (!named || analyse(who).some(hasFiniteVerb)) return null
   // The first "he" or "she" of the next sentence, with nobody named before it.
   const pronoun = next.match(/\b(?:he|she|He|She)\b(?!['’])/)
@@ -1024,7 +1056,7 @@ export function fitted(sentence: string, room = 250): string[] {
   let s = sentence
   for (const cut of [
     /\s*\([^()]*\)/g,
-    /,\s+(?:mostly |partly |largely )?(?:because|which|so that|as long as|although|though)\b[^,.;:!?]*/g,
+    /,\s+(?:mostly |partly |largely )?(?:because|which|so that|as long as|although|though)\b(?:[^,.;:!?]|[,.](?=\d))*/g,
     /,\s+and (?:that['’]s|that is|this is|it['’]s)\b[^.;:!?]*/g,
   ])
     while (s.length > room) {
@@ -1059,7 +1091,7 @@ function splitLong(sentence: string, spoken = false): string[] {
   const subject = sentence.match(/^(?:So,?\s+)?(I|We|He|She|They)\s/)?.[1]
   if (subject && sentence.length > TWEET_LIMIT - 30) {
     const acts = sentence.split(
-      /,\s+and\s+(?=\p{Ll}+ed\s|(?:spent|wrote|sent|made|built|took|got|went|found|put|told|bought|began|ran|set|left|came|gave|kept|met|paid|sold|brought|drove|flew|rang|sat|stood)\s)/u,
+      /,\s+and\s+(?=\p{Ll}+ed\s+(?:the|a|an|my|our|his|her|their|them|him|it|up|out|\d)\b|(?:spent|wrote|sent|made|built|took|got|went|found|put|told|bought|began|ran|set|left|came|gave|kept|met|paid|sold|brought|drove|flew|rang|sat|stood)\s)/u,
     )
     const told: string[] = []
     for (const act of acts) {
@@ -1084,9 +1116,15 @@ function splitLong(sentence: string, spoken = false): string[] {
   const open = (x: string) => (x.match(/\(/g)?.length ?? 0) > (x.match(/\)/g)?.length ?? 0)
   // "…; at the end the linen manager and the ward manager get a report": a clause with no verb yet is
   // a subject still being named, not a clause that ended.
+  // ("…based on where the wind | and the current came from": a "where" still waiting for its verb.)
   const unfinished = (x: string) => {
     const clause = x.split(/[;:,]\s+/).at(-1)!
-    return !analyse(`${clause}.`).some(hasFiniteVerb)
+    const waiting = clause.match(
+      /\b(?:where|when|how|why|what|which|who|whether|because)\s+((?:(?!\b(?:where|when|how|why|what|which|who|whether|because)\b).)*)$/i,
+    )?.[1]
+    return (
+      !analyse(`${clause}.`).some(hasFiniteVerb) || (!!waiting && !analyse(`${waiting}.`).some(hasFiniteVerb))
+    )
   }
   // "…plays it in the lobby and the stairwells, in Mandarin…": a piece whose first clause has no verb
   // is one more thing of the clause before.
@@ -1612,7 +1650,10 @@ export function productName(answers: Answer[], founderNames: string[]): string |
           to - from > 1 ||
           (run.length === 1 && !partOfLongerName(said, name)) ||
           (run.length === 2 && from === 0 && asked.includes(letters) && isEnglishWord(run[1]!))
-        if (whole && run[from] !== '&' && ownHosts.includes(letters) && fits(name)) return name
+        // ("Reba Neza" of rebaneza.org.rw: the ask's own address outweighs a first name the tagger knows.)
+        const addressed =
+          asked.includes(letters) && !own.has(name.toLowerCase()) && !/^(?:I|We|The)$/.test(name)
+        if (whole && run[from] !== '&' && ownHosts.includes(letters) && (fits(name) || addressed)) return name
       }
   }
   // …in a transcript said in lower case ("we opened comb and done" … "combanddone.com"), with capitals.
@@ -1672,7 +1713,7 @@ export function productName(answers: Answer[], founderNames: string[]): string |
   for (const m of said.matchAll(
     /(?<![\p{L}\d])(\p{Lu}[\p{Ll}\d]+(?:\p{Lu}[\p{Ll}\d]+)*)(?![\p{L}\d])(?![./]\w)/gu,
   ))
-    if (hosts.includes(nameLetters(m[1]!)) && fits(m[1]!)) return m[1]!
+    if (ownHosts.includes(nameLetters(m[1]!)) && fits(m[1]!)) return m[1]!
   // Else the capitalised word the founder says most often mid-sentence ("…the genesis of Renewly…"),
   // when it is no person, place or common word and comes up at least twice.
   const counts = new Map<string, number>()
@@ -1689,19 +1730,23 @@ export function productName(answers: Answer[], founderNames: string[]): string |
       if (common || !fits(word) || (tags && ['Month', 'WeekDay', 'Date'].some((t) => tags.has(t)))) continue
       // "a host in Budva", "Kotor, Budva, Tivat": a word said after "in" or in a list of names is a place.
       const place = new RegExp(
-        `\\b(?:in|from|near|to|around)\\s+${escapeRegExp(word)}\\b|\\p{Lu}\\p{Ll}+,\\s+${escapeRegExp(word)},\\s+\\p{Lu}`,
+        `\\b(?:in|near|around)\\s+(?:\\p{Lu}\\p{L}+\\s+(?:and|or)\\s+)?${escapeRegExp(word)}\\b|\\p{Lu}\\p{Ll}+,\\s+${escapeRegExp(word)},\\s+\\p{Lu}`,
         'u',
       )
-      if (place.test(said)) continue
+      // "Pulpería.app, Costa Rica": a customer's own address names the customer, not the product.
+      if (place.test(said) || hosts.some((h) => h === nameLetters(word) && !ownHosts.includes(h))) continue
       counts.set(word, (counts.get(word) ?? 0) + 1)
     }
   const [top] = [...counts].filter(([w]) => !isBrand(w)).sort((x, y) => y[1] - x[1])
   if (top && top[1] >= 2) return top[0]
-  // Never named, but its address was given ("pincheck.in/beta"): the address's name.
-  const host = said
-    .match(ADDRESS)?.[0]
-    ?.replace(/^https?:\/\//i, '')
-    .split(/[./]/)[0]
+  // Never named, but its address was given ("pincheck.in/beta"): the address's name, the ask's own first
+  // ("Pulpería.app" before "dkimdog.com/agency" is a customer's).
+  const host =
+    asked[0] ??
+    said
+      .match(ADDRESS)?.[0]
+      ?.replace(/^https?:\/\//i, '')
+      .split(/[./]/)[0]
   if (!host || host.length < 3 || !fits(host)) return null
   // Spelled as the founder writes it where they do ("PinCheck"), else with a capital.
   const written = [...said.matchAll(new RegExp(`\\b${host}\\b(?![./])`, 'gi'))]
@@ -2914,7 +2959,7 @@ export function spelledAsProduct(text: string, product: string | null): string {
   // an article or a possessive is the words.
   const words = product.split(' ').every((w) => isEnglishWord(w.toLowerCase()))
   const phrase = (at: number) =>
-    words && /\b(?:the|a|an|this|that|every|each|my|our|his|her|their|your|its)\s+$/i.test(text.slice(0, at))
+    words && /\b(?:the|a|an|this|that|every|each|his|her|their|its)\s+$/i.test(text.slice(0, at))
   return text.replace(
     new RegExp(`(?<![\\p{L}\\d./@#'‘"“])${escapeRegExp(product)}(?![\\p{L}\\d]|\\.\\p{L})`, 'giu'),
     (m, at: number) =>
