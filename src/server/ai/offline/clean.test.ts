@@ -803,6 +803,7 @@ describe('ordinary words the spoken rules leave alone', () => {
     ['it cost like two thousand five it was all our savings', 'It cost 2,005. It was all our savings.'],
     ['bricks cost about five hundred a thousand', 'Bricks cost about 500 a thousand.'],
     ['when you know the area it is easy', 'When you know the area it is easy.'],
+    ['Write to er@kiln.co for a quote.', 'Write to er@kiln.co for a quote.'],
   ])('%p', (said, written) => expect(cleanAnswer(said)).toBe(written))
 
   it.each([
@@ -1162,6 +1163,15 @@ describe('the customer a founder picks', () => {
       "The quote I'd use is from Kostas Charalambous, who has a laundry in Paphos.",
       'Meet Kostas Charalambous, who has a laundry in Paphos.',
     ],
+    // A moment or a story picked is no customer.
+    [
+      'My favourite was the day we delivered to the school.',
+      'My favourite was the day we delivered to the school.',
+    ],
+    [
+      'The story I always tell is the one about the flood.',
+      'The story I always tell is the one about the flood.',
+    ],
     // Not someone picked: left as said.
     [
       'The one I think about most is from Kyle, a porter.',
@@ -1298,6 +1308,8 @@ describe("the product's name", () => {
     ['hOLAAA Xime here from ALISTA. In June we launched MOCHI MASCOTA. More at alista.pe/mochi.', 'ALISTA'],
     // A name said after a sentence's first word is still the product.
     ['Then Brodly came along. Now Brodly is in forty bakeries.', 'Brodly'],
+    // "Switch to Renewly" is no place.
+    ['Switch to Renewly today. Now Renewly is in forty bakeries.', 'Renewly'],
     // A customer's surname, said twice after their first name, is no product.
     [
       "Web app. Screenshots in, screenshots out. Credit: 'Kai Brandt, indie developer'. Then Kai Brandt doubled his downloads.",

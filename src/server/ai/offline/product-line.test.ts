@@ -347,6 +347,7 @@ describe('the product as its founder spells it', () => {
     // A name of common words after an article is the words.
     ['They were all in class on the first day.', 'First Day', 'They were all in class on the first day.'],
     ['We started first day in 2021.', 'First Day', 'We started First Day in 2021.'],
+    ['Sign up for our first day pilot.', 'First Day', 'Sign up for our First Day pilot.'],
   ])('%s', (text, product, expected) => {
     expect(spelledAsProduct(text, product)).toBe(expected)
   })

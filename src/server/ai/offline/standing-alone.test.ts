@@ -1036,3 +1036,17 @@ describe('a clause cut from a long sentence', () => {
     )
   })
 })
+
+describe('a long sentence of one subject', () => {
+  it('repeats the subject only before a verb with its object', () => {
+    const said = sentencesOfAnswer({
+      index: 2,
+      topic: 'product',
+      raw: '',
+      clean:
+        'She built the first scale herself in a garage in Kumasi with parts from the market, and trusted by the traders who sit beside her every morning, and designed so that anyone can read it without glasses, it now weighs every sack of cocoa that leaves the cooperative on market days.',
+    })
+    expect(said.join(' ')).not.toContain('She trusted')
+    expect(said.join(' ')).not.toContain('She designed')
+  })
+})
