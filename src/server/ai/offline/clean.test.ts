@@ -499,6 +499,14 @@ describe('the ask, said to the people it asks', () => {
       ],
       "Boat clubs: join the spring pilot of Opplag Vår, for free, no card, nothing. The harbour master or the chairman can sign up at opplag.no/var, and we'll set it up together on a video call.",
     ],
+    // Pre-orders open until the drop: the reader's deadline stays with what opens.
+    [
+      [
+        'We want 2,000 pre-orders for the Yuenyeung Kit before it drops on November 1st!!',
+        'Pre-order at sockittea.hk/yuenyeung.',
+      ],
+      'Pre-orders for the Yuenyeung Kit are open before it drops on November 1st! Pre-order at sockittea.hk/yuenyeung.',
+    ],
     // Sign-ups open for the list, not the list "by the end of the month: sign-ups are open".
     [
       [
@@ -772,6 +780,7 @@ describe('an address and an ask said aloud', () => {
       'Call me or WhatsApp me on the number on seawallice.gy or just come by the landing.',
     ],
     ['and you work just go on the website', 'And you work, just go on the website.'],
+    ['we just send it every week', 'We just send it every week.'],
   ])('%p', (said, written) => expect(cleanAnswer(said)).toBe(written))
 })
 

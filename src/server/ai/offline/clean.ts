@@ -1714,7 +1714,7 @@ export function cleanAnswer(
   if (transcript)
     out = out.replace(
       // ("…or just come by": after a joining word or a modal the ask goes on, no comma.)
-      /(?<=\p{L})(?<!\b(?:or|and|but|to|can|could|will|would|should|must|you))\s+(just|please)\s+(?=(?:go|sign|fill|come|call|text|email|send|book|head|visit|reply|bring|drop|message)\b)/giu,
+      /(?<=\p{L})(?<!\b(?:or|and|but|to|can|could|will|would|should|must|you|we|i|they|he|she))\s+(just|please)\s+(?=(?:go|sign|fill|come|call|text|email|send|book|head|visit|reply|bring|drop|message)\b)/giu,
       ', $1 ',
     )
   out = out

@@ -974,6 +974,8 @@ describe('what a founder says to the interviewer, and what only looks like it', 
     ['Like this, the gas never finishes by surprise.', ['Like this, the gas never finishes by surprise.']],
     // A label for the interviewer goes.
     ['The ask!!! Sign up for the Glow Set waitlist.', ['Sign up for the Glow Set waitlist.']],
+    ['THE ASK 🙏🙏 Pre-order the kit.', ['Pre-order the kit.']],
+    ['The numbers, then. 4,200 marshals on the roster.', ['4,200 marshals on the roster.']],
     // A label that leads its line stays.
     ['The goal: 150 new freezers by June.', ['The goal: 150 new freezers by June.']],
   ])('%p', (clean, said) =>

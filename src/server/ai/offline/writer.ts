@@ -380,7 +380,7 @@ const LABEL =
   '^(?:(?:and|now|so|okay|ok)[,\\s]+)?(?:the|my|our)\\s+(?:(?:headline|honest|main|big|key|short|long|real|hard|boring|fun)\\s+)?(?:numbers?|figures?|parts?|bits?|version|answer|stats|metrics|results?)'
 // "The ask!!!", "The big news.": a label alone goes; "The goal: 150 new freezers" keeps its label.
 const ANSWER_LABEL = new RegExp(
-  `${LABEL}\\s*[.:!]*$|^(?:(?:and|now|so|okay|ok)[,\\s]+)?(?:the|my|our)\\s+(?:(?:big|main|real)\\s+)?(?:ask|goal|update|news)\\s*[.:!]*$`,
+  `${LABEL}(?:,?\\s+(?:then|so|first|now))?\\s*[.:!]*(?:\\s*\\p{Extended_Pictographic}\\uFE0F?)*$|^(?:(?:and|now|so|okay|ok)[,\\s]+)?(?:the|my|our)\\s+(?:(?:big|main|real)\\s+)?(?:ask|goal|update|news)\\s*[.:!]*(?:\\s*\\p{Extended_Pictographic}\\uFE0F?)*$`,
   'iu',
 )
 /** …and the same label before what it names: "The headline number: 1.7 million…" → "1.7 million…". */
@@ -2150,11 +2150,14 @@ export function askFrom(said: string[], product: string | null = null): string |
   // "Looking for 3,000 pre-orders of the Japa Edition" is the founder's own target: the reader hears
   // that pre-orders are open.
   const opened = toThem.replace(
-    /^(?:We're looking|Looking) for [\d,]+\s+(?:more\s+|new\s+)?(?:(\p{Lu}[\p{L}-]*(?:\s+\p{Lu}[\p{L}-]*){0,2})\s+)?(pre-?orders|orders|sign-?ups|downloads|installs|subscribers|backers|donations|bookings)(?:\s+(?:of|for)\s+([^.!?\p{Extended_Pictographic}]+?))?\s*(?=[.!?\p{Extended_Pictographic}]|$)/iu,
-    (_m, brand: string | undefined, noun: string, of: string | undefined) => {
-      // "…by the end of the month" was the deadline of the founder's count, not of the reader's answer.
-      const what = (of ?? brand)?.replace(/\s+by (?:the end of )?(?:the|this|next) (?:month|week|year)$/i, '')
-      const open = `${noun.charAt(0).toUpperCase()}${noun.slice(1).toLowerCase()}${what ? ` for ${what}` : ''} are open`
+    /^(?:We're looking|Looking) for [\d,]+\s+(?:more\s+|new\s+)?(?:(\p{Lu}[\p{L}-]*(?:\s+\p{Lu}[\p{L}-]*){0,2})\s+)?(pre-?orders|orders|sign-?ups|downloads|installs|subscribers|backers|donations|bookings)(?:\s+(?:of|for)\s+([^.!?\p{Extended_Pictographic}]+?))?((?:\s+(?:before|until|till|by)\b[^.!?\p{Extended_Pictographic}]*)?)\s*(?=[.!?\p{Extended_Pictographic}]|$)/iu,
+    (_m, brand: string | undefined, noun: string, of: string | undefined, until: string) => {
+      // "…by the end of the month" was the deadline of the founder's count, not of the reader's answer;
+      // "…before it drops on November 1st" is when the reader can still order ("…are open until…").
+      const what = of ?? brand
+      const tail = until.trimEnd()
+      const deadline = /^\s+by (?:the end of )?(?:the|this|next) (?:month|week|year)$/i.test(tail) ? '' : tail
+      const open = `${noun.charAt(0).toUpperCase()}${noun.slice(1).toLowerCase()}${what ? ` for ${what}` : ''} are open${deadline}`
       return /\p{Extended_Pictographic}/u.test(toThem.slice(_m.length, _m.length + 2)) ? `${open} ` : open
     },
   )
