@@ -758,6 +758,9 @@ describe('a spoken number started again', () => {
     ['it costing like eight hundred a thousand dollars a bag', 'It costing $800 to $1,000 a bag.'],
     // A year and a number said twice are not restarts.
     ['in twenty twenty one we started', 'In 2021 we started.'],
+    // Put right in a word, then said again whole.
+    ['in two thousand eighteen no nineteen two thousand nineteen after a storm', 'In 2019 after a storm.'],
+    ['since like twenty twenty one no twenty twenty two it was twenty twenty two', 'Since 2022 it was.'],
     ['it went up fourteen fourteen percent', 'It went up 14%.'],
   ])('%p', (said, written) => expect(cleanAnswer(said)).toBe(written))
 })

@@ -376,6 +376,7 @@ export function spokenNumbers(text: string): string {
   const words = spokenYears(
     text
       .replace(SPOKEN_FIGURE_CORRECTION, '')
+      .replace(FIGURE_RIGHTED_THEN_SAID, '')
       .replace(NUMBER_RESTART, '')
       .replace(
         NUMBER_STARTED_AGAIN,
@@ -520,6 +521,14 @@ const SPOKEN_NUMBER = `(?:(?:${[...Object.keys(ONES), ...Object.keys(TENS), ...O
 /** "thirteen hundred and forty lots no wait yeah thirteen forty lots": the figure said last is the one. */
 const SPOKEN_FIGURE_CORRECTION = new RegExp(
   `\\b(?:${SPOKEN_NUMBER}) (\\p{L}+)\\s*,?\\s*(?:no wait|wait no|no sorry|sorry no),?\\s*(?:(?:yeah|yes|ok|okay|actually|it was|it's|i mean)\\s+)?(?=(?:${SPOKEN_NUMBER}) \\1\\b)`,
+  'giu',
+)
+/**
+ * "two thousand eighteen no nineteen two thousand nineteen": a figure put right in a word, then said again
+ * whole; the whole one stays (never "21,019").
+ */
+const FIGURE_RIGHTED_THEN_SAID = new RegExp(
+  `\\b(?:${SPOKEN_NUMBER})\\s+no\\s+(${[...Object.keys(ONES), ...Object.keys(TENS)].join('|')})\\s+(?=(?:${SPOKEN_NUMBER}\\s+)?\\1\\b(?!\\s+(?:${[...Object.keys(ONES), ...Object.keys(TENS), ...Object.keys(SCALES)].join('|')})\\b))`,
   'giu',
 )
 const FIGURE_SAID_AGAIN = new RegExp(
