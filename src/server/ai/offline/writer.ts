@@ -772,9 +772,8 @@ export function introducedIn(line: string, next: string): string | null {
   // word no dictionary has ("Professora Rosângela Tavares"): "Big week for Anna." introduces nobody.
   const named =
     (marked.test(line) && words.slice(1).some((w) => /^\p{Lu}\p{Ll}/u.test(w) && !calendar.test(w))) ||
-    (/^(?:chef|doctor|dr|mr|mrs|ms|professor|don|doña|pani|pan|herr|frau|uncle|aunt|auntie|mama|mister|sister|brother|father|mother)$/i.test(
-      words[0]!,
-    ) &&
+    ((isHonorific(capitalise(words[0]!)) ||
+      /^(?:chef|doctor|professor|mister|sister|brother)$/i.test(words[0]!)) &&
       /^\p{Lu}/u.test(words[1] ?? '')) ||
     (/^\p{Lu}/u.test(who) && !isEnglishWord(words[0]!) && words.slice(1).every((w) => /^\p{Lu}/u.test(w)))
   if (!named || analyse(who).some(hasFiniteVerb)) return null
@@ -1728,16 +1727,16 @@ export function productName(answers: Answer[], founderNames: string[]): string |
       // A common word said with a capital ("Businesses") is no name.
       const common = [word, word.replace(/e?s$/, '')].some((w) => inLexicon(w) || isEnglishWord(w))
       if (common || !fits(word) || (tags && ['Month', 'WeekDay', 'Date'].some((t) => tags.has(t)))) continue
-      // "a host in Budva", "Kotor, Budva, Tivat": a word said after "in" or in a list of names is a place.
-      const place = new RegExp(
-        `\\b(?:in|near|around)\\s+(?:\\p{Lu}\\p{L}+\\s+(?:and|or)\\s+)?${escapeRegExp(word)}\\b|\\p{Lu}\\p{Ll}+,\\s+${escapeRegExp(word)},\\s+\\p{Lu}`,
-        'u',
-      )
-      // "Pulpería.app, Costa Rica": a customer's own address names the customer, not the product.
-      if (place.test(said) || hosts.some((h) => h === nameLetters(word) && !ownHosts.includes(h))) continue
       counts.set(word, (counts.get(word) ?? 0) + 1)
     }
-  const [top] = [...counts].filter(([w]) => !isBrand(w)).sort((x, y) => y[1] - x[1])
+  // "a host in Budva", "Kotor, Budva, Tivat": a word said after "in" or in a list of names is a place;
+  // "Pulpería.app, Costa Rica": a customer's own address names the customer. (Checked once per word.)
+  const elsewhere = (word: string) =>
+    new RegExp(
+      `\\b(?:in|near|around)\\s+(?:\\p{Lu}\\p{L}+\\s+(?:and|or)\\s+)?${escapeRegExp(word)}\\b|\\p{Lu}\\p{Ll}+,\\s+${escapeRegExp(word)},\\s+\\p{Lu}`,
+      'u',
+    ).test(said) || hosts.some((h) => h === nameLetters(word) && !ownHosts.includes(h))
+  const [top] = [...counts].filter(([w]) => !isBrand(w) && !elsewhere(w)).sort((x, y) => y[1] - x[1])
   if (top && top[1] >= 2) return top[0]
   // Never named, but its address was given ("pincheck.in/beta"): the address's name, the ask's own first
   // ("Pulpería.app" before "dkimdog.com/agency" is a customer's).
