@@ -1028,6 +1028,17 @@ describe('reported speech', () => {
       'Lindiwe phoned me crying and we put it on the wall.',
     ])
   })
+  it('tells what she said first, then her words, and ends them where the teller tells what she did', () => {
+    expect(
+      asQuotation(
+        'She says she buys a bottle for her husband the week before and she says my husband says it taste just like his mother made it on Sunday and she buys six more bottles right there.',
+      ),
+    ).toEqual([
+      'She says she buys a bottle for her husband the week before.',
+      'She says: “My husband says it taste just like his mother made it on Sunday.”',
+      'She buys six more bottles right there.',
+    ])
+  })
   it('is no quotation when "which says" is the teller’s own aside', () => {
     const said =
       'The girls picked the lollipops and they want to come back which says is the weirdest part lol.'
@@ -1327,6 +1338,8 @@ describe("the product's name", () => {
       "Web app. Screenshots in, screenshots out. Credit: 'Kai Brandt, indie developer'. Then Kai Brandt doubled his downloads.",
       null,
     ],
+    // A word of the language after "we made" is no brand.
+    ['We make tea in Lankaran. First time we made profit for full year.', null],
     // …said in lower case in a transcript: with capitals.
     [
       'so we opened comb and done in march. book at combanddone.com/schools before march first.',
@@ -1370,6 +1383,12 @@ describe("the product's name", () => {
       'Our baby is KARRUBINA CRUNCH, a carob spread. It is called LEJLA.',
       'Sign up at karrubina.mt/lejla',
       'KARRUBINA',
+    ],
+    // A transcript's name whose first word is a place the cleaning capitalised.
+    [
+      'um i run praslin moss we farm sea moss in the bay in praslin on the east coast',
+      'you could go on praslin moss dot com slash farm',
+      'Praslin Moss',
     ],
   ])('%s / %s', (product, goal, expected) => {
     const answers = readAnswers([
@@ -1442,6 +1461,10 @@ describe('what a founder says to the interviewer, not to readers', () => {
       'Before, I was working in M&A at bank in Tokyo for nine years.',
     ],
     ['Then she hung up. She’s happy for us to use her name.', 'Then she hung up.'],
+    [
+      'She bought six more bottles right there. That’s it really.',
+      'She bought six more bottles right there.',
+    ],
     // Consent to tell the story is a note for the writer.
     [
       'After she said this the room went quiet. She gave permission that we use it.',
@@ -1686,6 +1709,39 @@ describe('names and abbreviations in a lower-case answer', () => {
     ['50 etsy sellers and no slack in it', '50 Etsy sellers and no slack in it.'],
     ['connect shopify/etsy, or go to shop.etsy.com/x', 'Connect Shopify/Etsy, or go to shop.etsy.com/x.'],
     ['our saas has apis, JUNE 2020!!', 'our SaaS has APIs, JUNE 2020!!'],
+    // A place said with what it is, and a word nobody knows after "in" or "from", are names; "our island",
+    // "in town" and "at home" are not.
+    [
+      'my granny lives on cat island and the ladies in vieux fort buy it at potters cay',
+      'My granny lives on Cat Island and the ladies in Vieux Fort buy it at Potters Cay.',
+    ],
+    ['I tie it round my neck 😂 Honestly? Life-changing.', 'I tie it round my neck 😂 Life-changing.'],
+    ['It was hard, you know? Then we grew.', 'It was hard. Then we grew.'],
+    [
+      'Would you pay $10 a month for that, you know? Most people say yes.',
+      'Would you pay $10 a month for that? Most people say yes.',
+    ],
+    [
+      'They wanted $5,000 for a logo. Seriously? We made our own.',
+      'They wanted $5,000 for a logo. Seriously? We made our own.',
+    ],
+    // Ordinary words before "bay", "island" or "point" name no place.
+    [
+      'we were at breaking point and we deliver to all islands and we work at the loading bay',
+      'We were at breaking point and we deliver to all islands and we work at the loading bay.',
+    ],
+    [
+      'the first harvest was so so but the second one was nice',
+      'The first harvest was so-so but the second one was nice.',
+    ],
+    [
+      'the first week it was so so good we sold out twice and then um we had to close',
+      'The first week it was so good we sold out twice and then we had to close.',
+    ],
+    [
+      'my cousin came from ikeja and now she sells in laborie on our island in town and at home',
+      'My cousin came from Ikeja and now she sells in Laborie on our island in town and at home.',
+    ],
   ])('%p', (text, clean) => expect(cleanAnswer(text)).toBe(clean))
 })
 
@@ -1704,6 +1760,11 @@ describe('a story told in the present by a second-language speaker', () => {
       'When I went down to the river in 2015, I see the bridge is gone.',
       'When I went down to the river in 2015, I saw the bridge is gone.',
     ],
+    // What is so now is told in the present.
+    [
+      'Now she make the order one day before and the botija is arriving at 7.',
+      'Now she makes the order one day before and the botija is arriving at 7.',
+    ],
   ])('%s', (said, expected) => {
     expect(correctSecondLanguage(said, true)).toBe(expected)
   })
@@ -1714,6 +1775,11 @@ describe('a second-language verb put right, and only where it is wrong', () => {
     ['The farmer need the middleman.', 'The farmer needs the middleman.'],
     ['The farmer and the buyer pay cash.', 'The farmer and the buyer pay cash.'],
     ['Did the farmer pay for it?', 'Did the farmer pay for it?'],
+    // The noun after a preposition is not the subject.
+    ['The people in the periphery need delivery more.', 'The people in the periphery need delivery more.'],
+    ['Her score on the website go down.', 'Her score on the website goes down.'],
+    ['The business of my father need money.', 'The business of my father needs money.'],
+    ['The bus from the village come at 7.', 'The bus from the village comes at 7.'],
     ['Many of the men work away in South Africa.', 'Many of the men work away in South Africa.'],
     [
       'The people who make the system work are volunteers.',

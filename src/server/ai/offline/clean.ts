@@ -1061,6 +1061,14 @@ function unknownWord(word: string): boolean {
   return !!tags && [...tags].every((t) => t === 'Noun' || t === 'Singular') && !inLexicon(word)
 }
 
+/** A sentence that asks ("Would you pay $10 for that…"). */
+const ASKS =
+  /^(?:would|why|who|what|when|where|how|is|are|was|were|do|does|did|can|could|should|will|have|has|isn't|aren't|don't|doesn't|didn't|wouldn't)\b/i
+
+/** Words before "island" or "bay" that say which one, not its name ("on our island", "to the next bay"). */
+const PLACE_NOT_NAMED =
+  /^(?:the|a|an|my|our|his|her|their|your|this|that|these|those|every|each|one|two|three|four|five|all|both|many|several|most|any|some|no|another|small|big|little|nice|beautiful|lovely|local|nearby|nearest|same|other|different|next|first|last|whole|private|main|which|what|its|kitchen|traffic|desert|tropical|sandy|rocky|empty)$/
+
 /** Capitals where writing has them: sentence starts, "I", and the names the founder said. */
 export function restoreCapitals(text: string, names: string[] = []): string {
   const given = new Set(names.map((n) => n.toLowerCase()))
@@ -1088,6 +1096,18 @@ export function restoreCapitals(text: string, names: string[] = []): string {
     /\b([Mm]y|[Oo]ur|[Hh]is|[Hh]er|[Tt]heir) (friend|cousin|brother|sister|son|daughter|wife|husband|partner|colleague|neighbou?r|uncle|aunt|auntie|nani|nana|dadi|grandma|grandpa|granddad|grandad|mum|mom|dad) (\p{Ll}[\p{Ll}-]{2,})\b/gu,
     (m, whose: string, who: string, name: string) =>
       unknownWord(name) ? `${whose} ${who} ${name.charAt(0).toUpperCase()}${name.slice(1)}` : m,
+  )
+  // A place said with what it is ("on cat island", "in vieux fort", "at potters cay"): both words are its name.
+  out = out.replace(
+    /\b([Ii]n|[Oo]n|[Aa]t|[Ff]rom|[Nn]ear|[Tt]o|[Oo]ff|[Aa]round) (\p{Ll}[\p{Ll}'’-]{2,}) (island|cay|bay|fort|harbour|harbor|creek)\b/gu,
+    (m, by: string, word: string, kind: string) =>
+      PLACE_NOT_NAMED.test(word) || /ing$/.test(word) ? m : `${by} ${capitalise(word)} ${capitalise(kind)}`,
+  )
+  // A word no dictionary or tagger knows after "in", "at", "from" or "near" is a place ("in laborie").
+  out = out.replace(
+    /\b(in|at|from|near) (\p{Ll}[\p{Ll}-]{3,})\b(?![.'’-]?\p{L})/gu,
+    (m, by: string, word: string) =>
+      unknownWord(word) && !isEnglishWord(word) ? `${by} ${capitalise(word)}` : m,
   )
   // A title and the name after it ("bro. femi", "pastor ade"): a word no dictionary holds after a title
   // is the person's name.
@@ -1396,6 +1416,13 @@ function cleanSpeech(text: string, written: boolean): string {
       /(?<!\b(?:about|of|to|for|with|in|on|at|from|by|into|is|was|are|were|like|if|when|whether|do|don't|did|didn't|would|could|will|can|let))\s+you know\s+(?=(?:the|a|an)\s)/gi,
       ', ',
     )
+    // "the first harvest was so so but…": middling, not a stutter.
+    .replace(
+      /\b(was|is|were|are|been|be|looked|felt|went) so so\b(?=\s*(?:[,.!?]|$|\s(?:but|and|because|then)\b))/gi,
+      '$1 so-so',
+    )
+    // "…round my neck 😂 Honestly? Life-changing.": a sentence of one filler goes with its question mark.
+    .replace(/(^|[.!?]\s+|\p{Extended_Pictographic}\s*)(?:honestly|basically|frankly)\?\s*/giu, '$1')
     .replace(ER_FILLER, fillerOut)
     .replace(FILLERS, fillerOut)
     .replace(/,?\s*\uE002\s*/g, ' ')
@@ -1426,13 +1453,19 @@ function cleanSpeech(text: string, written: boolean): string {
               : said,
     )
   }
-  return out
-    .replace(/\s+([,.!?;:])/g, '$1')
-    .replace(/([,;:])(?:\s*[,;:])+/g, '$1')
-    .replace(/^[\s,;:.]+/, '')
-    .replace(/(^|[.!?]\s+)[,;:]\s*/g, '$1')
-    .replace(/\s{2,}/g, ' ')
-    .trim()
+  return (
+    out
+      .replace(/\s+([,.!?;:])/g, '$1')
+      // "It was hard, you know? Then…": the question was the filler's, unless the sentence asks one.
+      .replace(/(^|[.!?]\s+)([^.!?]*?),\?(?=\s|$)/g, (_m, lead: string, said: string) =>
+        ASKS.test(said) ? `${lead}${said}?` : `${lead}${said}.`,
+      )
+      .replace(/([,;:])(?:\s*[,;:])+/g, '$1')
+      .replace(/^[\s,;:.]+/, '')
+      .replace(/(^|[.!?]\s+)[,;:]\s*/g, '$1')
+      .replace(/\s{2,}/g, ' ')
+      .trim()
+  )
 }
 
 /** A founder's answer as a writer would quote it. */
@@ -1878,6 +1911,16 @@ export const writesAsSecondLanguage = (answers: string[]) =>
 
 const THIRD_PERSON: Record<string, string> = { have: 'has', do: 'does', go: 'goes', say: 'says' }
 /** "men", "children", "people": a noun that names more than one without an s. */
+/** Whether the word a text ends on is one thing ("Her score"), not many ("The people", "the farmers"). */
+function singularBefore(text: string): boolean {
+  const word = text.match(/(\p{L}+)\s*$/u)?.[1]
+  const many =
+    plural(word ?? '') ||
+    (/s$/i.test(word ?? '') && !/(?:ss|us|is|ics|news|series|species)$/i.test(word ?? '')) ||
+    /^(?:people|children|men|women|police)$/i.test(word ?? '')
+  return !!word && !many
+}
+
 function plural(noun: string): boolean {
   return !!analyse(`the ${noun.toLowerCase()}`)[0]?.tokens[1]?.tags.has('Plural')
 }
@@ -1942,6 +1985,13 @@ function correctUnquoted(sentence: string, story: boolean): string {
   // said before the past is told, is still so; "My father come to Tehran — it was 1979" is the past.
   const clauses = sentence.split(/(\s+[—–]\s+|;\s+)/)
   // "I want 150 landlords to join before April 2027": a year in a wish or a plan is still to come.
+  // "Now she make the order one day before": in a story, what is so now is told in the present.
+  if (
+    story &&
+    /^(?:Now|Today|Nowadays|These days)\b/.test(sentence) &&
+    !/\b(?:(?:19|20)\d\d|ago|when|remember)\b|[—–;]/i.test(sentence)
+  )
+    return correctClause(sentence, false)
   const from = story
     ? 0
     : clauses.findIndex((c, i) => i % 2 === 0 && PAST_CONTEXT.test(c) && !PLANNED.test(c))
@@ -2004,6 +2054,12 @@ function correctClause(sentence: string, past: boolean): string {
       /^(?:make|makes|made|making|let|lets|letting|help|helps|helped|helping|see|saw|seen|watch|watched|hear|heard|did|does|do|will|would|can|could|should|to)\s+$/i.test(
         lead ?? '',
       ) ||
+      // "The people in the periphery need": the noun after a preposition is not who needs ("Her score on
+      // the website go down" is the score's).
+      (/^(?:in|of|from|at|on|with|for|near|around|across|by|under|inside|outside|without|about|like)\s+$/i.test(
+        lead ?? '',
+      ) &&
+        !singularBefore(out.slice(0, offset))) ||
       // "the farmer and the buyer pay": one subject of two; ", and the patient pay more" is a clause of its own.
       (/^(?:and|or)\s+$/i.test(lead ?? '') && !/[,;—–]\s*$/.test(out.slice(0, offset)))
         ? m

@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'bun:test'
 import { figureSaidAgain } from './clean'
+import { topicQuestions } from './topics'
 import {
   type Answer,
   closeWithTheirWords,
@@ -8,6 +9,7 @@ import {
   signed,
   spelledAsProduct,
   type WrittenPost,
+  weAsProduct,
   withoutDanglingCount,
   withoutLoneOrdinals,
   withProductLine,
@@ -47,6 +49,51 @@ describe('what the product does, said after a problem', () => {
     ],
     [[answer('product', 'Aywa — 1,310 stores.')], 'Aywa', []],
     [answers, null, []],
+    // A name of two words: the word after it says what it does.
+    [
+      [
+        answer(
+          'product',
+          'Botija Já is a service of delivery of cooking gas. In Angola most families cook with gas.',
+        ),
+      ],
+      'Botija Já',
+      ['Botija Já is a service of delivery of cooking gas.'],
+    ],
+    // A terse founder's first words say what it does without naming it.
+    [
+      [
+        answer(
+          'product',
+          'Counts your days working outside Luxembourg. 34-day tax limit. €29/year. Cross-border workers.',
+        ),
+      ],
+      'Fronta',
+      ['Fronta counts your days working outside Luxembourg.'],
+    ],
+    [[answer('product', 'Race photos by bib number. 12% per sale.')], 'Bibhunt', []],
+    [
+      [
+        answer(
+          'product',
+          'Cleaning schedule for short-let hosts. Reads Airbnb and Booking. Messages the cleaner. Kotor, Budva.',
+        ),
+      ],
+      'Turnday',
+      ['Turnday is a cleaning schedule for short-let hosts.'],
+    ],
+    // How the founder feels, not what it is.
+    [
+      [answer('product', 'Tired of tax forms. 34-day tax limit. €29/year. Cross-border workers.')],
+      'Fronta',
+      [],
+    ],
+    // Said to the interviewer.
+    [
+      [answer('product', 'We strap down roofs for hurricanes so go ahead ask me what you want.')],
+      'Tie Down Bim',
+      [],
+    ],
   ])('%#', (said, product, expected) => {
     expect(productLines(said, product)).toEqual(expected)
   })
@@ -89,6 +136,139 @@ describe('what the product does, said after a problem', () => {
       'Half the refusals were never real orders.',
       'Aywa — WhatsApp confirmation for COD orders.\n\n14-day free trial, no card. aywa.app/trial',
     ])
+  })
+
+  test('a thread takes the line after its last part where it fits, or in a part of its own', () => {
+    const long = 'x'.repeat(250)
+    const line = 'At Pipewatch, we find leaks in water mains by listening to them at night.'
+    const thread = (last: string) => ({
+      text: 'Leaks hide under the road.',
+      parts: ['Crews dig blind.', last],
+      topic: 'problem' as const,
+      kind: 'problem' as const,
+    })
+    const [short] = withProductLine([thread('Bills climb.')], answers, 'Pipewatch')
+    expect(short).toMatchObject({
+      text: 'Leaks hide under the road.',
+      parts: ['Crews dig blind.', `Bills climb.\n\n${line}`],
+    })
+    const [full] = withProductLine([thread(long)], answers, 'Pipewatch')
+    expect(full).toMatchObject({
+      text: 'Leaks hide under the road.',
+      parts: ['Crews dig blind.', long, line],
+    })
+  })
+
+  test('an ask may repeat a short line the product post says; a problem post may not', () => {
+    const said = [
+      answer(
+        'product',
+        'Counts your days working outside Luxembourg. 34-day tax limit. €29/year. Cross-border workers.',
+      ),
+    ]
+    const posts = [
+      {
+        text: 'Fronta counts your days working outside Luxembourg. Warns at day 25.',
+        topic: 'product' as const,
+        kind: 'product' as const,
+      },
+      { text: 'Tax rules change. Nobody counts.', topic: 'problem' as const, kind: 'problem' as const },
+      {
+        text: 'Looking for 30 HR teams on the team plan by April.\n\nfronta.lu/team',
+        topic: 'goals' as const,
+        kind: 'goal' as const,
+      },
+    ]
+    expect(withProductLine(posts, said, 'Fronta').map((p) => p.text)).toEqual([
+      posts[0]!.text,
+      posts[1]!.text,
+      'Fronta counts your days working outside Luxembourg.\n\nLooking for 30 HR teams on the team plan by April.\n\nfronta.lu/team',
+    ])
+  })
+
+  test("names the product at the first 'we' of two updates, asks or results that never name it", () => {
+    const posts = [
+      {
+        text: 'Until today we realised 96,400 deliveries.',
+        topic: 'proof' as const,
+        kind: 'result' as const,
+      },
+      {
+        text: 'Cards soon.',
+        parts: ['In next month we launch scheduled delivery.', 'We will also take cards.'],
+        topic: 'update' as const,
+        kind: 'other' as const,
+      },
+      { text: 'We have 74 riders.', topic: 'proof' as const, kind: 'result' as const },
+      { text: 'We tried it in 2019.', topic: 'story' as const, kind: 'story' as const },
+    ]
+    const out = withProductLine(posts, [], 'Botija Já')
+    expect(out.map((p) => p.text)).toEqual([
+      'Until today Botija Já realised 96,400 deliveries.',
+      'Cards soon.',
+      'We have 74 riders.',
+      'We tried it in 2019.',
+    ])
+    expect(out[1]!.parts).toEqual([
+      'In next month Botija Já launches scheduled delivery.',
+      'We will also take cards.',
+    ])
+  })
+
+  test("leaves the founder's 'we' where the name is not their address's", () => {
+    const posts = [{ text: 'We have 74 riders.', topic: 'proof' as const, kind: 'result' as const }]
+    const asked = [answer('goals', 'Join us at greenlight.au/clubs before May.')]
+    expect(withProductLine(posts, asked, 'Toowoomba')[0]!.text).toBe('We have 74 riders.')
+    expect(withProductLine(posts, asked, 'Greenlight')[0]!.text).toBe('Greenlight has 74 riders.')
+    // A place taken for the name, with no address to check it by, or a name run into a lone letter.
+    expect(withProductLine(posts, [], 'Albany Georgia')[0]!.text).toBe('We have 74 riders.')
+    expect(withProductLine(posts, [], 'Trueload I')[0]!.text).toBe('We have 74 riders.')
+    // An address said shorter than the name, or an email's.
+    const library = [answer('goals', 'Volunteer at westgatetools.org.au/sunshine.')]
+    expect(withProductLine(posts, library, 'Westgate Tool Library')[0]!.text).toBe(
+      'Westgate Tool Library has 74 riders.',
+    )
+    const email = [answer('goals', 'Write to akosua@nkwahouse.org before May.')]
+    expect(withProductLine(posts, email, 'Nkwa House')[0]!.text).toBe('Nkwa House has 74 riders.')
+  })
+
+  test.each([
+    ['We want 2,000 pre-orders.', 'Sock It Tea wants 2,000 pre-orders.'],
+    ['We have 74 riders.', 'Sock It Tea has 74 riders.'],
+    ["We're hiring two pilots.", 'Sock It Tea is hiring two pilots.'],
+    ["We've shipped 40 kits.", 'Sock It Tea has shipped 40 kits.'],
+    ["We don't charge for it.", "Sock It Tea doesn't charge for it."],
+    ['We just shipped it.', 'Sock It Tea just shipped it.'],
+    ['We also do events.', 'Sock It Tea also does events.'],
+    ['We will ship in May.', 'Sock It Tea will ship in May.'],
+    ['We carry the tins.', 'Sock It Tea carries the tins.'],
+    ['Last month we sold 900 kits.', 'Last month Sock It Tea sold 900 kits.'],
+    ['I wanted 40. We have 12.', 'I wanted 40. Sock It Tea has 12.'],
+    // The verb reads the same in the past: left as said.
+    ['We set it up on a call.', 'We set it up on a call.'],
+    // Someone else's "we", a "we" inside a clause, and a lead-in that says more than when.
+    ['She said "we love it" on Monday.', 'She said "we love it" on Monday.'],
+    ['Because we carry it, it works.', 'Because we carry it, it works.'],
+    ['Then Ana and we sold it.', 'Then Ana and we sold it.'],
+    ['We come out we check it with the gauge.', 'We come out we check it with the gauge.'],
+    ['The sand we just show them.', 'The sand we just show them.'],
+    // The people, not the product.
+    ['We are two nurses looking for 50 teams.', 'We are two nurses looking for 50 teams.'],
+    ['Sadly we lost our biggest client.', 'Sadly we lost our biggest client.'],
+    ['Guys, we did it!', 'Guys, we did it!'],
+    ['We met at university.', 'We met at university.'],
+    ['We left our jobs in 2020.', 'We left our jobs in 2020.'],
+    ['We rose 40% this year.', 'Sock It Tea rose 40% this year.'],
+    ['We are building the tasting room.', 'Sock It Tea is building the tasting room.'],
+    ['Yesterday we deliver 500.', 'Yesterday we deliver 500.'],
+    ['Last crop we do 1,930 call outs.', 'Last crop we do 1,930 call outs.'],
+    ['She wrote: ‘Great kit. We use it daily.’', 'She wrote: ‘Great kit. We use it daily.’'],
+    ['In the villages we cover, the council listens.', 'In the villages we cover, the council listens.'],
+    // Said of the past: no present tense put on it.
+    ['Since we start selling, prices fell.', 'Since we start selling, prices fell.'],
+    ['Since 2021 we have helped 1,840 households.', 'Since 2021 Sock It Tea has helped 1,840 households.'],
+  ])('%s', (text, expected) => {
+    expect(weAsProduct(text, 'Sock It Tea')).toBe(expected)
   })
 
   test('never says a line the plan already holds', () => {
@@ -430,5 +610,52 @@ describe("someone's words that name nobody", () => {
       ],
     }
     expect(signed(moses)).toBe(moses)
+  })
+})
+
+describe("the ask's address on the update", () => {
+  const plan = (update: string, goal: string) =>
+    writePosts(
+      (
+        [
+          [
+            'product',
+            'Dkimdog watches the sending domains of small SaaS teams and alerts Slack when email breaks.',
+          ],
+          ['story', 'In 2022 our password resets went to spam for nine days and nobody noticed.'],
+          ['proof', '410 paying teams. $4,100 MRR. 9,800 domains checked every five minutes.'],
+          ['update', update],
+          ['goals', goal],
+        ] as const
+      ).flatMap(([topic, content]) => [
+        { speaker: 'interviewer' as const, content: topicQuestions[topic] },
+        { speaker: 'founder' as const, content },
+      ]),
+    )
+  test.each([
+    // The page is for what ships: the announcement carries it.
+    [
+      'Face search for runners whose bib is under a jacket. The beta ships in April.',
+      'Looking for 30 teams for the beta. Free during beta. dkimdog.com/beta',
+      true,
+    ],
+    // The page's word said once ("teachers" of the teacher view).
+    ['Teacher view: ships in May.', 'Looking for 30 teachers. Free during beta. dkimdog.com/teachers', true],
+    // A page where anyone starts goes with any announcement.
+    [
+      'Blocklist checks and BIMI logos. Ships in May.',
+      'Looking for 100 teams. First month free. dkimdog.com/start',
+      true,
+    ],
+    // A page for something else (a plan for agencies) stays with the ask.
+    [
+      'Blocklist checks and BIMI logos. Ships in May.',
+      'Looking for 100 agencies on the agency plan. First month free. dkimdog.com/agency',
+      false,
+    ],
+  ])('%s / %s', (update, goal, carried) => {
+    const posts = plan(update, goal)
+    const shipping = posts.find((p) => p.topic === 'update')!
+    expect(shipping.text.includes('dkimdog.com/')).toBe(carried)
   })
 })

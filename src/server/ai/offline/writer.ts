@@ -497,15 +497,28 @@ export function asQuotation(sentence: string): string[] {
     }
   }
   // "Tony said to me at the supply house he goes I booked…": the words start after "he goes".
-  const retold = m[2]!.match(/^(.*?),?\s+\b(?:he|she|they) (?:goes|went|says|said|was like)\s+(.{12,})$/i)
-  if (retold) {
+  const retold = m[2]!.match(/^(.*?),?\s+\b((?:he|she|they) (?:goes|went|says|said|was like))\s+(.{12,})$/i)
+  // "she says she buys a bottle … the week before and she says my husband…": what she told first is a
+  // sentence of its own, then her words.
+  let before: string | null = null
+  // (Only what she did, told of her: "we used to race the sirens… and she said" were her words.)
+  if (
+    retold &&
+    /\s+and(?: then)?$/i.test(retold[1]!) &&
+    /^(?:she|he|they)\s/i.test(retold[1]!) &&
+    wordCount(retold[1]!) >= 6
+  ) {
+    before = `${m[1]} ${retold[1]!.replace(/,?\s+and(?: then)?$/i, '')}`
+    m[1] = capitalise(retold[2]!)
+    m[2] = retold[3]!
+  } else if (retold) {
     m[1] = `${m[1]} ${retold[1]!.replace(/^to (?:me|us)\s+/i, '')}`.replace(/\s+$/, '')
-    m[2] = retold[2]!
+    m[2] = retold[3]!
   }
   // The scene before the words, when a long one runs into them: its own sentence.
   const cut = m[1]!.lastIndexOf(' and ')
-  const scene = cut > 0 && wordCount(m[1]!.slice(0, cut)) >= 10 ? m[1]!.slice(0, cut) : null
-  const speaker = scene ? capitalise(m[1]!.slice(cut + 5)) : m[1]!
+  const scene = before ?? (cut > 0 && wordCount(m[1]!.slice(0, cut)) >= 10 ? m[1]!.slice(0, cut) : null)
+  const speaker = scene && !before ? capitalise(m[1]!.slice(cut + 5)) : m[1]!
   const who = speaker
     // "she told Lindiwe who works there she said": "She told Lindiwe, who works there".
     .replace(
@@ -530,12 +543,17 @@ export function asQuotation(sentence: string): string[] {
     )
   // "…so me I also sleep because before she was waking up…": the speaker told of in the third person
   // again is the teller talking, after the words.
+  // ("…on Sunday and she buys six more": the speaker herself, told of in the present, is the teller too.)
+  const herself = speaker.match(/\b(she|he)\s+\p{L}+$/iu)?.[1]?.toLowerCase()
   const told = m[2]!.match(
-    /^(.{12,}?),?\s+((?:because|but|and|so)\s+(?:\S+\s+){0,3}?(?:she|he) (?:was|is|had|has|\p{L}+ed)\b.*)$/iu,
+    new RegExp(
+      `^(.{12,}?),?\\s+((?:because|but|and|so)\\s+(?:\\S+\\s+){0,3}?(?:(?:she|he) (?:was|is|had|has|\\p{L}+ed)${herself ? `|${herself} (?!says\\b)\\p{L}+s` : ''})\\b.*)$`,
+      'iu',
+    ),
   )
   const words = capitalise(told ? told[1]! : m[2]!)
   const quotation = `${who}: “${words.replace(/[,;]$/, '')}.”`
-  const after = [told?.[2], m[3]]
+  const after = [told?.[2]?.replace(/^and\s+/i, ''), m[3]]
     .filter((x): x is string => !!x)
     .map((x) => finalStop(`${capitalise(x).replace(/[.!]?$/, '.')}`))
   return [...(scene ? [finalStop(scene.replace(/[,;]?$/, '.'))] : []), quotation, ...after]
@@ -1655,15 +1673,16 @@ export function productName(answers: Answer[], founderNames: string[]): string |
         if (whole && run[from] !== '&' && ownHosts.includes(letters) && (fits(name) || addressed)) return name
       }
   }
-  // …in a transcript said in lower case ("we opened comb and done" … "combanddone.com"), with capitals.
+  // …in a transcript said in lower case ("we opened comb and done" … "combanddone.com"), with capitals
+  // (its first word may have one already: "Praslin moss", a village's name and what they farm).
   const words = said.split(/[^\p{L}\d]+/u)
   for (let i = 0; ownHosts.length && i < words.length; i++)
     for (const n of [3, 2]) {
       const phrase = words.slice(i, i + n)
       if (
         phrase.length === n &&
-        phrase.every((w) => /^\p{Ll}+$/u.test(w)) &&
-        ownHosts.includes(phrase.join(''))
+        phrase.every((w, at) => (at === 0 ? /^\p{L}\p{Ll}+$/u : /^\p{Ll}+$/u).test(w)) &&
+        ownHosts.includes(phrase.join('').toLowerCase())
       )
         return phrase
           .map((w) => (/^(?:and|of|the|n)$/.test(w) ? w : w.charAt(0).toUpperCase() + w.slice(1)))
@@ -1681,7 +1700,9 @@ export function productName(answers: Answer[], founderNames: string[]): string |
     /\b(?:[Ii]|[Ww]e) (?:build|built|run|make|made|started|launched)\s+(\p{Ll}[\p{Ll}\d-]{2,})(?=[:.,;!?]|\s+(?:is|for|from|in|out)\b|$)/gu,
   )) {
     const name = m[1]!
-    if (!inLexicon(name) && fits(name)) return name
+    // ("we made profit for…": a word of the language is no brand.)
+    if (!inLexicon(name) && (!isEnglishWord(name) || ownHosts.includes(name.toLowerCase())) && fits(name))
+      return name
   }
   // A terse answer that opens on the name: "Quietbox. Bundles your newsletters into one email.", or names
   // it with a dash after saying who they are ("Narek. Yerevan. Zerodiff — numbers check for translators.").
@@ -2822,9 +2843,24 @@ export function writePosts(
     ?.replace(/[.,;:!?]+$/, '')
     .replace(/^[^/]+/, (host) => host.toLowerCase())
   const update = out.find((p) => p.topic === 'update' && !p.parts)
+  // …when the page is for it: "barrad.ae/mini" for BARRAD MINI, not "dkimdog.com/agency" for blocklist
+  // checks (readers: "the agency signup link doesn't fit a roadmap post").
+  const page = (
+    address
+      ?.split('/')
+      .slice(1)
+      .join(' ')
+      .match(/\p{L}{3,}/gu) ?? []
+  ).map((w) => w.toLowerCase().replace(/(?<=\p{L}{3})s$/u, ''))
+  const forIt = (text: string) =>
+    !page.length ||
+    page.some(
+      (w) => GENERIC_PAGE.test(w) || new RegExp(`(?<!\\p{L})${escapeRegExp(w)}s?(?!\\p{L})`, 'iu').test(text),
+    )
   if (
     address &&
     update &&
+    forIt(update.text) &&
     !update.text.includes(address) &&
     update.text.length + address.length + 2 <= TWEET_LIMIT
   )
@@ -3044,7 +3080,28 @@ export function productLines(answers: Answer[], product: string | null): string[
   const opens = new RegExp(`^(?:${escapeRegExp(product)}\\s|We\\s)`)
   // "Aywa — WhatsApp confirmation for COD orders.": a terse founder names it, then what it is.
   const dashed = new RegExp(`^${escapeRegExp(product)} [—–:] (?=\\S)[^\\d?]{12,100}[.!]?$`)
-  const said = answers.filter((a) => a.topic === 'product').flatMap(sentencesOfAnswer)
+  const told = answers.filter((a) => a.topic === 'product')
+  const said = told.flatMap(sentencesOfAnswer)
+  const terseAnswer = told.find((a) => !a.opening && writtenInFragments(sentencesOfAnswer(a)))
+  // The word after "Botija Já" or "We": a verb when the sentence says what the product does.
+  const verbAt = (s: string) => (s.startsWith('We ') ? 1 : product.split(/\s+/).length)
+  // "Counts your days working outside Luxembourg. 34-day tax limit.": a terse founder's first words
+  // say what it is without naming it ("Fronta counts your days…").
+  const head = terseAnswer ? sentencesOfAnswer(terseAnswer)[0] : undefined
+  const named = head ? subjectless(head, product, 'product') : null
+  // ("Tired of tax forms.", "Tax nerd.", "Hate tax season." are how the founder feels or who they are: no
+  // "Fronta is a tired of tax forms".)
+  const what = named?.match(new RegExp(`^${escapeRegExp(product)} is an? (\\S+)`))?.[1]
+  const thing =
+    !what ||
+    (wordCount(head!) >= 3 &&
+      !/ed$/i.test(what) &&
+      !/^(?:nothing|no|not|hate|love|tired|sick|fed|just|only|very|so)$/i.test(what) &&
+      !analyse(head!)[0]?.tokens[0]?.tags.has('Verb'))
+  const terse =
+    named && thing && named.length <= 120 && !/[?\d]/.test(named)
+      ? [/[.!?]$/.test(named) ? named : `${named}.`]
+      : []
   return [
     ...said.filter((s) => dashed.test(s) && wordCount(s) >= 4),
     ...said
@@ -3061,11 +3118,16 @@ export function productLines(answers: Answer[], product: string | null): string[
           !/^(?:\S+\s+){1,3}(?:their|them|his|her|him|it|this|that|these|those|there|here)\b/i.test(s) &&
           !leansBack(s) &&
           !/\b(?:I|my|also|too)\b/.test(s) &&
-          analyse(s)[0]?.tokens[1]?.tags.has('Verb') === true &&
-          !/^We (?:are|were|had|got|was)\b/.test(s),
+          analyse(s)[0]?.tokens[verbAt(s)]?.tags.has('Verb') === true &&
+          !/^We (?:are|were|had|got|was)\b/.test(s) &&
+          // "Steadyondriving is that's the dog": a name said, then something else.
+          !/^(?:\S+\s+){1,3}(?:is|are)\s+(?:that|it|this|like|so|just|um)\b/i.test(s) &&
+          // "…so go ahead ask me wha you want": said to the interviewer.
+          !/\b(?:ask me|go ahead|you want to know)\b/i.test(s),
       )
       .sort((a, b) => Number(b.startsWith(product)) - Number(a.startsWith(product)))
       .map((s) => (s.startsWith('We ') ? `At ${product}, we ${s.slice(3)}` : s)),
+    ...terse,
   ]
 }
 
@@ -3089,27 +3151,226 @@ export function withProductLine<P extends Pick<WrittenPost, 'text' | 'parts' | '
   answers: Answer[],
   product: string | null,
 ): P[] {
+  // A name the founder's own address does not bear, or a place's, is not said in their place.
+  if (!product || !namesTheAddress(product, answers)) return posts
   const said = norm(posts.flatMap((p) => [p.text, ...(p.parts ?? [])]).join(' '))
+  const all = productLines(answers, product)
+  const unsaid = (l: string) => !said.includes(norm(l.replace(/^At [^,]+, we /, '')).slice(0, 40))
   // Two at most: the same turn in every problem post would read as a formula.
-  const lines = productLines(answers, product)
-    .filter((l) => !said.includes(norm(l.replace(/^At [^,]+, we /, '')).slice(0, 40)))
-    .slice(0, 2)
-  const bare = (p: P) =>
-    !p.parts && !!product && !p.text.includes(product) && !/\b(?:we|our|us)\b/i.test(p.text)
+  const lines = all.filter(unsaid).slice(0, 2)
+  const bare = (p: P) => {
+    const all = [p.text, ...(p.parts ?? [])].join(' ')
+    return !all.includes(product) && !/\b(?:we|our|us)\b/i.test(all)
+  }
+  const fits = (p: P, l: string) => !!p.parts || p.text.length + 2 + l.length <= TWEET_LIMIT
   const take = (p: P) => {
-    const at = lines.findIndex((l) => p.text.length + 2 + l.length <= TWEET_LIMIT)
+    const at = lines.findIndex((l) => fits(p, l))
     return at < 0 ? null : lines.splice(at, 1)[0]!
   }
   // The ask first: readers would not act on an offer that never says what it is for ("the post never
-  // says what Aywa is"); it leads, so the offer reads as one.
+  // says what Aywa is"); it leads, so the offer reads as one. A short line the product post already says
+  // may lead it again: readers asked for "one line saying what Fronta is" in the ask all the same.
   const ask = posts.findIndex((p) => p.kind === 'goal' && bare(p))
-  const line = ask >= 0 ? take(posts[ask]!) : null
-  return posts.map((p, i) => {
-    if (i === ask && line) return { ...p, text: `${line}\n\n${p.text}` }
+  const again = all.find((l) => !unsaid(l) && l.length <= 80 && !l.startsWith('At '))
+  const line = ask < 0 ? null : (take(posts[ask]!) ?? (again && fits(posts[ask]!, again) ? again : null))
+  const lined = posts.map((p, i) => {
+    if (i === ask && line) return ledBy(p, line)
     if (p.topic !== 'problem' || !bare(p)) return p
     const end = take(p)
-    return end ? { ...p, text: `${p.text}\n\n${end}` } : p
+    return end ? endedBy(p, end) : p
   })
+  // An update, an ask or a result told as "we", never naming the product: its first "we" names it. Two
+  // posts at most, so the founder's own "we" still carries the plan.
+  let named = 0
+  return lined.map((p) => {
+    if (named >= 2 || !['update', 'goals', 'proof'].includes(p.topic ?? '') || p.text.includes(product))
+      return p
+    // (A thread's first part is its text, then its parts: the first "we" of them all.)
+    const said = [p.text, ...(p.parts ?? [])]
+    // (Where the name still fits the post: a longer post would be cut from the plan.)
+    const at = said.findIndex((part) => {
+      const named = weAsProduct(part, product)
+      return named !== part && named.length <= TWEET_LIMIT
+    })
+    if (at < 0 || (p.parts?.some((part) => part.includes(product)) ?? false)) return p
+    named++
+    const [text, ...parts] = said.map((part, i) => (i === at ? weAsProduct(part, product) : part))
+    return { ...p, text: text!, ...(p.parts ? { parts } : {}) }
+  })
+}
+
+/**
+ * Whether a product name is no place and is the founder's own address's, where the ask gives one ("Hoofprint" of
+ * hoofprint.com, "Kapana" of kapanacold.na): a place or a stray word taken for it ("Toowoomba" of
+ * greenlight.au) is not said in the founder's place.
+ */
+function namesTheAddress(product: string, answers: Answer[]): boolean {
+  const hosts = [
+    ...answers
+      .filter((a) => a.topic === 'goals')
+      .map((a) => a.clean)
+      .join(' ')
+      .matchAll(new RegExp(ADDRESS.source, 'giu')),
+  ]
+    .map((m) =>
+      m[0]
+        // ("akosua@nkwahouse.org": an email's host.)
+        .replace(/^https?:\/\/(?:www\.)?|^[^@\s]*@/i, '')
+        .split(/[./]/)[0]!
+        .toLowerCase(),
+    )
+    // ("calendly.com/ana", "wa.me/352…", "instagram.com/fronta": a platform's address names nobody.)
+    .filter((h) => !PLATFORM_HOST.test(h))
+  // A town or region ("Nkwa House" and "Westgate Tool Library" are places to the tagger too); a name
+  // ending on a lone letter ("Trueload I") ran into the next word.
+  if (analyse(product)[0]?.tokens.some((t) => ['City', 'Region', 'Country'].some((g) => t.tags.has(g))))
+    return false
+  if (/\s\S$/.test(product)) return false
+  const letters = nameLetters(product)
+  const shared = (h: string) => {
+    let n = 0
+    while (n < h.length && h[n] === letters[n]) n++
+    return n
+  }
+  // "Kuting Co" of kuting.ph (a company's ending the address leaves off); "Westgate Tool Library" of
+  // westgatetools.org.au (an address said shorter).
+  const ending = (h: string) =>
+    /^(?:co|inc|ltd|llc|trust|foundation|labs|studio|hq)$/.test(letters.slice(h.length))
+  return (
+    !hosts.length ||
+    hosts.some(
+      (h) =>
+        letters.length >= 3 &&
+        (h.includes(letters) ||
+          (letters.startsWith(h) && ending(h)) ||
+          (h.length >= 6 && shared(h) >= Math.min(8, h.length - 1))),
+    )
+  )
+}
+
+const PLATFORM_HOST =
+  /^(?:calendly|wa|api|instagram|bit|linktr|facebook|fb|tiktok|youtube|youtu|x|twitter|linkedin|gofundme|forms|docs|tally|typeform|eventbrite|whatsapp|t|m|paypal|ko-fi|patreon|buymeacoffee|shopee|etsy|amazon|gumroad|substack|medium|github|google|play|apps|cal|zoom|meet|chat)$/
+
+/** An address's page for anyone who would start ("/start", "/trial", "/beta"), not for one plan or group. */
+const GENERIC_PAGE = /^(?:start|try|trial|signup|sign|join|beta|waitlist|early|get|download|demo|free|app)$/
+
+/** "we have" as the product says it: "Botija Já has". */
+const THIRD_PERSON: Record<string, string> = {
+  are: 'is',
+  were: 'was',
+  have: 'has',
+  do: 'does',
+  "don't": "doesn't",
+  'don’t': 'doesn’t',
+  "haven't": "hasn't",
+  'haven’t': 'hasn’t',
+  "aren't": "isn't",
+  'aren’t': 'isn’t',
+  "weren't": "wasn't",
+  'weren’t': 'wasn’t',
+}
+const MODAL = /^(?:will|would|can|could|should|must|may|might|won['’]t|can['’]t|couldn['’]t|didn['’]t|did)$/
+const ADVERB = /^(?:also|just|already|now|only|still|finally|recently|never|even|really|then|soon|currently)$/
+// Past and present alike: "We set it up on a call" may be either, so it is left as said.
+const SAME_IN_PAST = /^(?:set|put|cut|let|hit|read|spread|cost|shut|quit|hurt|bet|cast|split|upset|beat)$/
+
+/** "launch" as a product says it: "launches", "carries", "does". */
+function thirdPerson(verb: string): string {
+  if (/(?:s|sh|ch|x|z|o)$/.test(verb)) return `${verb}es`
+  if (/[^aeiou]y$/.test(verb)) return `${verb.slice(0, -1)}ies`
+  return `${verb}s`
+}
+
+/**
+ * "Until today we realised 96,400 deliveries." as "Until today Botija Já realised…": readers of an update or
+ * a result that never names the product asked for "one line saying what Botija Já is"; the first "we" that
+ * opens a sentence says it. Left as said where the verb would not follow ("we set", "we are the…" in a
+ * quote) or a lead-in says more than when.
+ */
+export function weAsProduct(text: string, product: string): string {
+  const opening =
+    /(^|[.!?]\s+|\n)((?:\p{Lu}[\p{L}\d-]*)(?:\s[\p{Ll}\d][\p{L}\d,-]*){0,3},?\s)?(we|We)(['’](?:re|ve|ll))?\s+([\p{L}'’]+)(\s+[\p{L}'’]+)?/gu
+  for (const m of text.matchAll(opening)) {
+    const [whole, stop, lead = '', we, contraction, word, after = ''] = m
+    const rest = text.slice(m.index! + whole.length)
+    // "In the villages we cover, the council…": a verb with nothing after it is the lead's own clause.
+    if (lead && !contraction && !after && /^[,.;:]/.test(rest)) continue
+    // Inside someone's words the "we" is theirs (an apostrophe inside a word is no quotation mark).
+    const before = text.slice(0, m.index)
+    const opened = (before.match(/[“‘]/g) ?? []).length - (before.match(/”|’(?!\p{L})/gu) ?? []).length
+    if (opened > 0 || (before.match(/"/g) ?? []).length % 2 === 1) continue
+    if (lead ? we === 'We' || !WHEN_OR_WHERE.test(lead) : we !== 'We') continue
+    // "Sadly we lost our biggest client", "We are two nurses", "We met at university": the people, not
+    // the product.
+    const sentence = whole + rest.split(/(?<=[.!?])\s/)[0]
+    if (/\b(?:our|ours|us|ourselves)\b/i.test(sentence)) continue
+    if (
+      PERSONAL.test(word!) ||
+      (/^(?:are|were)$/i.test(word!) && /^\s+(?:\d|two|three|four|five|a\b|\p{Lu})/u.test(after + rest))
+    )
+      continue
+    // Said of the past ("Since we start selling", "Two years ago we start…"): no present tense put on it.
+    const past =
+      /^(?:Since|Until|Till|Last|Before|After|When|Yesterday|In (?:19|20)\d\d)\b/.test(lead) ||
+      /\bago\b/i.test(sentence)
+    const said = (verb: string, end: string) => `${stop}${lead}${product}${verb}${end}`
+    let written: string | null = null
+    if (contraction) {
+      const as = { re: ' is', ve: ' has', ll: ' will' }[contraction.slice(1) as 're' | 've' | 'll']
+      written = said(as, ` ${word}${after}`)
+    } else {
+      const lower = word!.toLowerCase()
+      const conjugated = (w: string): string | null => {
+        const l = w.toLowerCase()
+        // ("Last crop we do 1,930 call outs": a present said of the past stays as said.)
+        if (THIRD_PERSON[l]) return past && /^do/.test(l) ? null : THIRD_PERSON[l]!
+        if (MODAL.test(l) || SAID_IN_PAST.test(l)) return w
+        if (SAME_IN_PAST.test(l)) return null
+        const token = analyse(`We ${l} it.`)[0]?.tokens[1]
+        if (!token?.tags.has('Verb')) return null
+        if (token.tags.has('PastTense') && !token.tags.has('PresentTense')) return w
+        if (token.tags.has('Infinitive') || token.tags.has('PresentTense'))
+          return past ? null : thirdPerson(l)
+        return null
+      }
+      if (ADVERB.test(lower) && after) {
+        const next = conjugated(after.trim())
+        written = next && !PERSONAL.test(after.trim()) ? said(` ${word}`, ` ${next}`) : null
+      } else {
+        const verb = conjugated(word!)
+        written = verb ? said(` ${verb}`, after) : null
+      }
+    }
+    if (!written) return text
+    return text.slice(0, m.index) + written + rest
+  }
+  return text
+}
+
+/** A lead-in that says when or where ("Since 2021", "In next month", "Now", "With this plant"). */
+const WHEN_OR_WHERE =
+  /^(?:In|On|At|By|From|During|Over|Until|Till|Since|Last|Next|This|Now|Today|Currently|Recently|Also|Then|Soon|Yesterday|After|Before|With|Every|So far|Already)\b/
+/** What people do, not a company: "We met", "We love", "We think". */
+const PERSONAL =
+  /^(?:met|married|studied|grew|moved|quit|left|love|loved|feel|felt|think|thought|believe|believed|hope|hoped|know|knew|remember|wish|cried|laughed|miss|missed)$/i
+/** Irregular pasts the tagger may read as present ("We rose 40%"). */
+const SAID_IN_PAST =
+  /^(?:rose|won|began|ran|grew|fell|drove|wrote|broke|chose|took|gave|saw|came|became|went|knew|threw|flew|drew|led|fed|sat|stood|bought|brought|caught|taught|fought|kept|lost|sent|spent|built|lent|heard|held|told|sold|found|made|paid|said|had|did|got)$/
+
+/** A line before a post; a thread's first part (its text) takes it where it fits, else it opens the thread. */
+function ledBy<P extends Pick<WrittenPost, 'text' | 'parts'>>(post: P, line: string): P {
+  if (!post.parts || post.text.length + 2 + line.length <= TWEET_LIMIT)
+    return { ...post, text: `${line}\n\n${post.text}` }
+  return { ...post, text: line, parts: [post.text, ...post.parts] }
+}
+
+/** A line after a post; in a thread, after its last part where it fits, else a part of its own. */
+function endedBy<P extends Pick<WrittenPost, 'text' | 'parts'>>(post: P, line: string): P {
+  if (!post.parts?.length) return { ...post, text: `${post.text}\n\n${line}` }
+  const last = post.parts.at(-1)!
+  return last.length + 2 + line.length <= TWEET_LIMIT
+    ? { ...post, parts: [...post.parts.slice(0, -1), `${last}\n\n${line}`] }
+    : { ...post, parts: [...post.parts, line] }
 }
 
 /**
