@@ -1461,6 +1461,7 @@ describe('what a founder says to the interviewer, not to readers', () => {
       'Before, I was working in M&A at bank in Tokyo for nine years.',
     ],
     ['Then she hung up. She’s happy for us to use her name.', 'Then she hung up.'],
+    ['Now he sprays half. He says is okay to use his name.', 'Now he sprays half.'],
     [
       'She bought six more bottles right there. That’s it really.',
       'She bought six more bottles right there.',

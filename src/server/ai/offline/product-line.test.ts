@@ -233,7 +233,14 @@ describe('what the product does, said after a problem', () => {
   })
 
   test.each([
-    ['We want 2,000 pre-orders.', 'Sock It Tea wants 2,000 pre-orders.'],
+    // A wish stays the founder's ("Macetona wants…" read as a company speaking).
+    ['We want 2,000 pre-orders.', 'We want 2,000 pre-orders.'],
+    // Only the post's first "we": the voice does not change mid-post.
+    [
+      'We sold 900 kits. Now we work with 23 potters.',
+      'Sock It Tea sold 900 kits. Now we work with 23 potters.',
+    ],
+    ['We sold our van. Now we work with 23 potters.', 'We sold our van. Now we work with 23 potters.'],
     ['We have 74 riders.', 'Sock It Tea has 74 riders.'],
     ["We're hiring two pilots.", 'Sock It Tea is hiring two pilots.'],
     ["We've shipped 40 kits.", 'Sock It Tea has shipped 40 kits.'],
