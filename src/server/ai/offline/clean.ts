@@ -4,7 +4,16 @@
  * transcript given sentence breaks and capitals, spoken amounts written as figures, and the commonest
  * slips of non-native English corrected, never changing a fact. Pure and deterministic.
  */
-import { analyse, capitalise, inLexicon, isEnglishWord, MID_CLAUSE, nlp, type Token } from './nlp'
+import {
+  analyse,
+  capitalise,
+  inLexicon,
+  isEnglishWord,
+  MID_CLAUSE,
+  nlp,
+  type Token,
+  thirdPerson,
+} from './nlp'
 import { escapeRegExp } from './people'
 import { SPOKEN_WEB_ENDINGS } from './text'
 
@@ -1909,7 +1918,6 @@ const L2_SLIPS = [
 export const writesAsSecondLanguage = (answers: string[]) =>
   L2_SLIPS.reduce((n, p) => n + (answers.join(' ').match(p)?.length ?? 0), 0) >= 2
 
-const THIRD_PERSON: Record<string, string> = { have: 'has', do: 'does', go: 'goes', say: 'says' }
 /** "men", "children", "people": a noun that names more than one without an s. */
 /** Whether the word a text ends on is one thing ("Her score"), not many ("The people", "the farmers"). */
 function singularBefore(text: string): boolean {
@@ -2042,7 +2050,7 @@ function correctClause(sentence: string, past: boolean): string {
   }
   out = out.replace(
     /\b(he|she|it|He|She|It|\p{Lu}\p{Ll}+ \p{Lu}\p{Ll}+) (say|have|do|go|need|want|pay|know|mean|tell|come|make|take|receive|sell|buy|think|get|visit)\b/gu,
-    (_m, who: string, verb: string) => `${who} ${THIRD_PERSON[verb.toLowerCase()] ?? `${verb}s`}`,
+    (_m, who: string, verb: string) => `${who} ${thirdPerson(verb.toLowerCase())}`,
   )
   // "the farmer need" → "the farmer needs"; never "the men work" (a plural) or "make the system work"
   // (a verb's bare form after make, let, help, see).
@@ -2063,6 +2071,6 @@ function correctClause(sentence: string, past: boolean): string {
       // "the farmer and the buyer pay": one subject of two; ", and the patient pay more" is a clause of its own.
       (/^(?:and|or)\s+$/i.test(lead ?? '') && !/[,;—–]\s*$/.test(out.slice(0, offset)))
         ? m
-        : `${lead ?? ''}${det} ${noun}${from} ${THIRD_PERSON[verb.toLowerCase()] ?? `${verb}s`}`,
+        : `${lead ?? ''}${det} ${noun}${from} ${thirdPerson(verb.toLowerCase())}`,
   )
 }

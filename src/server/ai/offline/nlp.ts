@@ -359,3 +359,26 @@ export function figureIn(answer: string): string | null {
   }
   return [figure.trim(), ...counted].join(' ').replace(/[.,;:]$/, '')
 }
+
+/** Irregular verbs said of one thing, and "we"'s own forms ("are" → "is", "don't" → "doesn't"). */
+const THIRD_PERSON: Record<string, string> = {
+  have: 'has',
+  do: 'does',
+  go: 'goes',
+  say: 'says',
+  are: 'is',
+  were: 'was',
+  "don't": "doesn't",
+  "haven't": "hasn't",
+  "aren't": "isn't",
+  "weren't": "wasn't",
+}
+
+/** A verb said of one thing: "launch" → "launches", "carry" → "carries", "are" → "is". */
+export function thirdPerson(verb: string): string {
+  const irregular = THIRD_PERSON[verb.replace(/’/g, "'")]
+  if (irregular) return verb.includes('’') ? irregular.replace(/'/g, '’') : irregular
+  if (/(?:s|sh|ch|x|z|o)$/.test(verb)) return `${verb}es`
+  if (/[^aeiou]y$/.test(verb)) return `${verb.slice(0, -1)}ies`
+  return `${verb}s`
+}

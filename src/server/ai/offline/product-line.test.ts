@@ -202,6 +202,14 @@ describe('what the product does, said after a problem', () => {
       { text: 'We have 74 riders.', topic: 'proof' as const, kind: 'result' as const },
       { text: 'We tried it in 2019.', topic: 'story' as const, kind: 'story' as const },
     ]
+    // A thread whose first "we" stays ("our") keeps its later ones too.
+    const kept = {
+      text: 'We sold our van.',
+      parts: ['We have 74 riders.'],
+      topic: 'proof' as const,
+      kind: 'result' as const,
+    }
+    expect(withProductLine([kept], [], 'Botija Já')[0]).toEqual(kept)
     const out = withProductLine(posts, [], 'Botija Já')
     expect(out.map((p) => p.text)).toEqual([
       'Until today Botija Já realised 96,400 deliveries.',
@@ -245,6 +253,8 @@ describe('what the product does, said after a problem', () => {
     ["We're hiring two pilots.", 'Sock It Tea is hiring two pilots.'],
     ["We've shipped 40 kits.", 'Sock It Tea has shipped 40 kits.'],
     ["We don't charge for it.", "Sock It Tea doesn't charge for it."],
+    ['We don’t charge for it.', 'Sock It Tea doesn’t charge for it.'],
+    ["We can't ship to Canada.", "Sock It Tea can't ship to Canada."],
     ['We just shipped it.', 'Sock It Tea just shipped it.'],
     ['We also do events.', 'Sock It Tea also does events.'],
     ['We will ship in May.', 'Sock It Tea will ship in May.'],

@@ -45,6 +45,7 @@ import {
   isMetaTalk,
   isPastTense,
   midSentence,
+  thirdPerson,
   withoutMeridiemDots,
   wordCount,
 } from './nlp'
@@ -1635,21 +1636,9 @@ export function productName(answers: Answer[], founderNames: string[]): string |
   }
   // The name the founder both says and gives as their address ("CHHOTI CHOT" … "chhotichot.in/schools",
   // "Comb & Done" … "combanddone.com"), before any other capitalised words (a launch: "launched PUJO PRINTS").
-  const hostsIn = (text: string) =>
-    [...text.matchAll(new RegExp(ADDRESS.source, 'giu'))].map((m) =>
-      m[0]
-        .replace(/^https?:\/\/(?:www\.)?/i, '')
-        .split(/[./]/)[0]!
-        .toLowerCase(),
-    )
   const hosts = hostsIn(said)
   // The founder's own address is the one their ask gives ("lastly.ie/ni"), not a site they mention ("RIP.ie").
-  const asked = hostsIn(
-    answers
-      .filter((a) => a.topic === 'goals')
-      .map((a) => a.clean)
-      .join(' '),
-  )
+  const asked = askedHosts(answers)
   const ownHosts = asked.length ? asked : hosts
   // Any run of capitalised words, longest first ("CHHOTI CHOT"), or a word that stands alone ("ALISTA").
   for (const m of said.matchAll(/(?<![\p{L}\d])(\p{Lu}[\p{L}\d'’-]*(?: (?:& )?\p{Lu}[\p{L}\d'’-]*)*)/gu)) {
@@ -3080,14 +3069,16 @@ export function productLines(answers: Answer[], product: string | null): string[
   const opens = new RegExp(`^(?:${escapeRegExp(product)}\\s|We\\s)`)
   // "Aywa — WhatsApp confirmation for COD orders.": a terse founder names it, then what it is.
   const dashed = new RegExp(`^${escapeRegExp(product)} [—–:] (?=\\S)[^\\d?]{12,100}[.!]?$`)
-  const told = answers.filter((a) => a.topic === 'product')
-  const said = told.flatMap(sentencesOfAnswer)
-  const terseAnswer = told.find((a) => !a.opening && writtenInFragments(sentencesOfAnswer(a)))
+  const told = answers
+    .filter((a) => a.topic === 'product')
+    .map((a) => ({ a, sentences: sentencesOfAnswer(a) }))
+  const said = told.flatMap((t) => t.sentences)
+  const terseAnswer = told.find((t) => !t.a.opening && writtenInFragments(t.sentences))
   // The word after "Botija Já" or "We": a verb when the sentence says what the product does.
   const verbAt = (s: string) => (s.startsWith('We ') ? 1 : product.split(/\s+/).length)
   // "Counts your days working outside Luxembourg. 34-day tax limit.": a terse founder's first words
   // say what it is without naming it ("Fronta counts your days…").
-  const head = terseAnswer ? sentencesOfAnswer(terseAnswer)[0] : undefined
+  const head = terseAnswer?.sentences[0]
   const named = head ? subjectless(head, product, 'product') : null
   // ("Tired of tax forms.", "Tax nerd.", "Hate tax season." are how the founder feels or who they are: no
   // "Fronta is a tired of tax forms".)
@@ -3187,17 +3178,42 @@ export function withProductLine<P extends Pick<WrittenPost, 'text' | 'parts' | '
       return p
     // (A thread's first part is its text, then its parts: the first "we" of them all.)
     const said = [p.text, ...(p.parts ?? [])]
+    if (p.parts?.some((part) => part.includes(product))) return p
     // (Where the name still fits the post: a longer post would be cut from the plan.)
-    const at = said.findIndex((part) => {
-      const named = weAsProduct(part, product)
-      return named !== part && named.length <= TWEET_LIMIT
-    })
-    if (at < 0 || (p.parts?.some((part) => part.includes(product)) ?? false)) return p
-    named++
-    const [text, ...parts] = said.map((part, i) => (i === at ? weAsProduct(part, product) : part))
-    return { ...p, text: text!, ...(p.parts ? { parts } : {}) }
+    for (const [at, part] of said.entries()) {
+      const renamed = weAsProduct(part, product)
+      // Only the post's first "we", whichever part says it.
+      if (renamed === part) {
+        if (/\b[Ww]e\b/.test(part)) return p
+        continue
+      }
+      if (renamed.length > TWEET_LIMIT) return p
+      named++
+      const [text, ...parts] = said.with(at, renamed)
+      return { ...p, text: text!, ...(p.parts ? { parts } : {}) }
+    }
+    return p
   })
 }
+
+/** The first word of each web address or email in a text: "nkwahouse" of "akosua@nkwahouse.org". */
+function hostsIn(text: string): string[] {
+  return [...text.matchAll(new RegExp(ADDRESS.source, 'giu'))].map((m) =>
+    m[0]
+      .replace(/^https?:\/\/(?:www\.)?|^[^@\s]*@/i, '')
+      .split(/[./]/)[0]!
+      .toLowerCase(),
+  )
+}
+
+/** The hosts of the addresses the founder's ask gives: their own. */
+const askedHosts = (answers: Answer[]) =>
+  hostsIn(
+    answers
+      .filter((a) => a.topic === 'goals')
+      .map((a) => a.clean)
+      .join(' '),
+  )
 
 /**
  * Whether a product name is no place and is the founder's own address's, where the ask gives one ("Hoofprint" of
@@ -3205,22 +3221,8 @@ export function withProductLine<P extends Pick<WrittenPost, 'text' | 'parts' | '
  * greenlight.au) is not said in the founder's place.
  */
 function namesTheAddress(product: string, answers: Answer[]): boolean {
-  const hosts = [
-    ...answers
-      .filter((a) => a.topic === 'goals')
-      .map((a) => a.clean)
-      .join(' ')
-      .matchAll(new RegExp(ADDRESS.source, 'giu')),
-  ]
-    .map((m) =>
-      m[0]
-        // ("akosua@nkwahouse.org": an email's host.)
-        .replace(/^https?:\/\/(?:www\.)?|^[^@\s]*@/i, '')
-        .split(/[./]/)[0]!
-        .toLowerCase(),
-    )
-    // ("calendly.com/ana", "wa.me/352…", "instagram.com/fronta": a platform's address names nobody.)
-    .filter((h) => !PLATFORM_HOST.test(h))
+  // ("calendly.com/ana", "wa.me/352…", "instagram.com/fronta": a platform's address names nobody.)
+  const hosts = askedHosts(answers).filter((h) => !PLATFORM_HOST.test(h))
   // A town or region ("Nkwa House" and "Westgate Tool Library" are places to the tagger too); a name
   // ending on a lone letter ("Trueload I") ran into the next word.
   if (analyse(product)[0]?.tokens.some((t) => ['City', 'Region', 'Country'].some((g) => t.tags.has(g))))
@@ -3254,32 +3256,10 @@ const PLATFORM_HOST =
 /** An address's page for anyone who would start ("/start", "/trial", "/beta"), not for one plan or group. */
 const GENERIC_PAGE = /^(?:start|try|trial|signup|sign|join|beta|waitlist|early|get|download|demo|free|app)$/
 
-/** "we have" as the product says it: "Botija Já has". */
-const THIRD_PERSON: Record<string, string> = {
-  are: 'is',
-  were: 'was',
-  have: 'has',
-  do: 'does',
-  "don't": "doesn't",
-  'don’t': 'doesn’t',
-  "haven't": "hasn't",
-  'haven’t': 'hasn’t',
-  "aren't": "isn't",
-  'aren’t': 'isn’t',
-  "weren't": "wasn't",
-  'weren’t': 'wasn’t',
-}
 const MODAL = /^(?:will|would|can|could|should|must|may|might|won['’]t|can['’]t|couldn['’]t|didn['’]t|did)$/
 const ADVERB = /^(?:also|just|already|now|only|still|finally|recently|never|even|really|then|soon|currently)$/
 // Past and present alike: "We set it up on a call" may be either, so it is left as said.
 const SAME_IN_PAST = /^(?:set|put|cut|let|hit|read|spread|cost|shut|quit|hurt|bet|cast|split|upset|beat)$/
-
-/** "launch" as a product says it: "launches", "carries", "does". */
-function thirdPerson(verb: string): string {
-  if (/(?:s|sh|ch|x|z|o)$/.test(verb)) return `${verb}es`
-  if (/[^aeiou]y$/.test(verb)) return `${verb.slice(0, -1)}ies`
-  return `${verb}s`
-}
 
 /**
  * "Until today we realised 96,400 deliveries." as "Until today Botija Já realised…": readers of an update or
@@ -3327,7 +3307,8 @@ export function weAsProduct(text: string, product: string): string {
       const conjugated = (w: string): string | null => {
         const l = w.toLowerCase()
         // ("Last crop we do 1,930 call outs": a present said of the past stays as said.)
-        if (THIRD_PERSON[l]) return past && /^do/.test(l) ? null : THIRD_PERSON[l]!
+        if (/^(?:are|were|have|do|don['’]t|haven['’]t|aren['’]t|weren['’]t)$/.test(l))
+          return past && /^do/.test(l) ? null : thirdPerson(l)
         if (MODAL.test(l) || SAID_IN_PAST.test(l)) return w
         if (SAME_IN_PAST.test(l)) return null
         const token = analyse(`We ${l} it.`)[0]?.tokens[1]
