@@ -339,3 +339,45 @@ describe('voice with a failing provider', () => {
     failing.stop()
   })
 })
+
+describe('a recording with no words in it', () => {
+  it('comes back empty when the founder reviews what is heard (hands-free), and is an error otherwise', async () => {
+    const silent = startFakeOpenAi({ reply: () => 'Hi there.', transcript: () => '' })
+    const app = await createTestApp({
+      seed: true,
+      ai: new OpenAiProvider({ apiKey: 'test', baseUrl: silent.baseUrl, maxRetries: 0 }, 'm'),
+      speech: speechAt(silent.baseUrl),
+    })
+    const url = app.listen()
+    const user = await app.signUpUser('Quiet')
+    const created = (await app.api(user.cookie)['marketing-sessions'].post({})).data!
+    const heard: { text: string; review?: boolean }[] = []
+    const errors: string[] = []
+    const client = new RealtimeChatClient(
+      (id) => `${url.replace('http', 'ws')}/api/ws/voice-chat/${id}`,
+      {
+        onTranscription: (_id, text, { review }) => heard.push({ text, review }),
+        onInstruction: (name, content) => name === 'error' && errors.push(content ?? ''),
+      },
+      (u) => new WebSocket(u, { headers: { cookie: user.cookie, origin: TEST_ORIGIN } } as never) as never,
+    )
+    await client.connect(created.conversation.id)
+    for (const review of [true, false]) {
+      const voice = client.startVoice('audio/wav', { review })
+      voice.push(new Uint8Array([1, 2]))
+      voice.end()
+    }
+    const deadline = Date.now() + 5_000
+    while (errors.length === 0 && Date.now() < deadline) await Bun.sleep(20)
+    client.close()
+    // The reviewed stretch is answered, empty, so a hands-free turn waiting on it goes on; only the
+    // other is refused.
+    expect(heard.map((h) => h.review)).toEqual([true, undefined])
+    expect(heard.map((h) => h.text)).toEqual(['', ''])
+    expect(errors).toEqual(['I could not hear anything. Please try again.'])
+    const stored = (await app.api(user.cookie).conversations({ id: created.conversation.id }).get()).data!
+    expect(stored.messages.filter((m) => m.persona === 2)).toEqual([])
+    await app.close()
+    silent.stop()
+  })
+})

@@ -14,7 +14,8 @@ describe('needsReview', () => {
     ['a cloud transcript (no confidence) is sent', { text: 'we build ovens' }, false, false],
     ['"always review" holds back a confident one', { text: 'we build ovens', confidence: 0.99 }, true, true],
     ['"always review" holds back a cloud one', { text: 'we build ovens' }, true, true],
-    ['nothing heard is never reviewed (it is an error)', { text: '  ', confidence: 0 }, true, false],
+    ['nothing heard, not asked to review: an error', { text: '  ', confidence: 0 }, false, false],
+    ['nothing heard, asked to review: comes back empty', { text: '  ', confidence: 0 }, true, true],
   ] as const)('%s', (_name, transcript, always, expected) => {
     expect(needsReview(transcript, always)).toBe(expected)
   })

@@ -53,6 +53,11 @@ describe('overlayStep', () => {
       { status: { type: 'reply_end' }, review: { text: 'We bake', unsure: true } },
     ],
     [
+      'a recording with no words says so, with nothing to correct',
+      { type: 'review', text: ' ', confidence: 0 },
+      { status: { type: 'reply_end' }, caption: errorCaptions.heardNothing },
+    ],
+    [
       'a transcript without a confidence is not unsure',
       { type: 'review', text: 'We bake', confidence: undefined },
       { status: { type: 'reply_end' }, review: { text: 'We bake', unsure: false } },

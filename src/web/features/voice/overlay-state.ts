@@ -7,6 +7,7 @@ export const errorCaptions = {
   connection: 'Connection error. Please try again.',
   generic: 'There was an error. Please try again.',
   disconnected: 'Disconnected. Please check your connection.',
+  heardNothing: 'I could not hear anything. Please try again.',
 } as const
 
 /** Below this transcription confidence the review prompt says the engine may have misheard. */
@@ -37,6 +38,8 @@ export function overlayStep(event: VoiceWireEvent): OverlayStep {
     case 'error':
       return { status: { type: 'reply_end' }, caption: errorCaptions.generic }
     case 'review':
+      // A recording with no words in it: nothing to correct.
+      if (!event.text.trim()) return { status: { type: 'reply_end' }, caption: errorCaptions.heardNothing }
       return {
         status: { type: 'reply_end' },
         review: {
