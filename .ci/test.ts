@@ -3,7 +3,16 @@
 // Ends with one line `N passed, N failed` summing every bun test run.
 import { Glob } from 'bun'
 
-type Step = { name: string; cmd: string[]; env?: Record<string, string | undefined>; counts: boolean }
+// `alongside`: starts and runs beside the steps after it (its output is printed when it ends): the API
+// tests on Postgres wait mostly on the database, the browser tests on the browser, so the two share the
+// machine's two cores well.
+type Step = {
+  name: string
+  cmd: string[]
+  env?: Record<string, string | undefined>
+  counts: boolean
+  alongside?: boolean
+}
 
 const e2eFiles = [...new Glob('src/**/*.e2e.ts').scanSync('.')].sort().map((f) => `./${f}`)
 const only = process.argv[2] // optional: lint | types | unit | bench | postgres | e2e
@@ -20,7 +29,14 @@ const steps: Step[] = [
   // The benches' own pure parts (the blind read's founder simulator and checks) live beside them.
   { name: 'bench', cmd: ['bun', 'test', './bench'], counts: true },
   ...(process.env.TEST_DATABASE_URL
-    ? [{ name: 'postgres', cmd: ['bun', 'test', '--timeout', '20000', 'src/server'], counts: true }]
+    ? [
+        {
+          name: 'postgres',
+          cmd: ['bun', 'test', '--timeout', '20000', 'src/server'],
+          counts: true,
+          alongside: true,
+        },
+      ]
     : []),
   ...(e2eFiles.length
     ? [{ name: 'e2e', cmd: ['bun', 'test', '--timeout', '90000', ...e2eFiles], counts: true }]
@@ -31,8 +47,11 @@ let passed = 0
 let failed = 0
 const failedSteps: string[] = []
 
-for (const step of steps) {
-  console.log(`\n=== ${step.name}: ${step.cmd.join(' ')}`)
+/** Runs a step; what it resolves to reports it (at once, or for a step beside others, after them). */
+async function run(step: Step): Promise<() => void> {
+  const heading = `\n=== ${step.name}: ${step.cmd.join(' ')}`
+  // A step beside others keeps its output until the others end, so the two never interleave.
+  if (!step.alongside) console.log(heading)
   const started = performance.now()
   const env = { ...process.env, ...step.env }
   for (const [k, v] of Object.entries(step.env ?? {})) if (v === undefined) delete env[k]
@@ -42,11 +61,19 @@ for (const step of steps) {
     for await (const chunk of stream) {
       const text = new TextDecoder().decode(chunk)
       output += text
-      sink.write(text)
+      if (!step.alongside) sink.write(text)
     }
   }
   await Promise.all([pump(proc.stdout, process.stdout), pump(proc.stderr, process.stderr)])
   const code = await proc.exited
+  const seconds = (performance.now() - started) / 1000
+  return () => {
+    if (step.alongside) console.log(`${heading}\n${output}`)
+    count(step, code, output, seconds)
+  }
+}
+
+function count(step: Step, code: number, output: string, seconds: number) {
   if (step.counts) {
     const pass = Number(output.match(/^\s*(\d+) pass$/m)?.[1] ?? 0)
     const fail = Number(output.match(/^\s*(\d+) fail$/m)?.[1] ?? 0)
@@ -57,10 +84,15 @@ for (const step of steps) {
     failed += 1
   }
   if (code !== 0) failedSteps.push(step.name)
-  console.log(
-    `=== ${step.name} ${code === 0 ? 'ok' : 'FAILED'} in ${((performance.now() - started) / 1000).toFixed(1)} s`,
-  )
+  console.log(`=== ${step.name} ${code === 0 ? 'ok' : 'FAILED'} in ${seconds.toFixed(1)} s`)
 }
+
+const beside: Promise<() => void>[] = []
+for (const step of steps) {
+  if (step.alongside) beside.push(run(step))
+  else (await run(step))()
+}
+for (const report of await Promise.all(beside)) report()
 
 if (failedSteps.length) console.log(`\nFailed steps: ${failedSteps.join(', ')}`)
 console.log(`\n${passed} passed, ${failed} failed`)
