@@ -27,6 +27,64 @@ import {
 
 describe('a raw transcript, cleaned as a ghostwriter would', () => {
   it.each([
+    // A number said again for weight, small words started again after "uh": said once.
+    [
+      'so um i bought a pump off of uh off craigslist for four hundred dollars',
+      'I bought a pump off Craigslist for $400.',
+    ],
+    [
+      'i started picking up from like five restaurants on my days off five and i paid them cash',
+      'I started picking up from five restaurants on my days off and I paid them cash.',
+    ],
+    ['now we got four trucks four and eleven people', 'Now we got four trucks and 11 people.'],
+    ['we do one to one and group sessions for the kids', 'We do one to one and group sessions for the kids.'],
+    ['we have two vans and two', 'We have two vans and two.'],
+    ['we sell to shops and uh to cafes in town', 'We sell to shops and to cafes in town.'],
+    // "all one word" said of the page, the page said again: the name before stays words.
+    [
+      'to book one its trueload dot com dot au slash weighday all one word weighday and get in by january',
+      'To book one its trueload.com.au/weighday and get in by January.',
+    ],
+    // A street's or a county's name takes its capitals; a road by its kind does not.
+    [
+      'the last place was a wing place on pio nono avenue and we drove down the main road',
+      'The last place was a wing place on Pio Nono Avenue and we drove down the main road.',
+    ],
+    ['we got fourteen schools in houston county', 'We got 14 schools in Houston County.'],
+    // A clause that says which one is no new sentence; "miss" before a name is a title.
+    [
+      'like ninety seven percent of pickups happen on the day we say',
+      '97% of pickups happen on the day we say.',
+    ],
+    [
+      'miss odessa the first time i handed her a check she looked at it and she laughed',
+      'Miss Odessa the first time I handed her a check she looked at it and she laughed.',
+    ],
+    [
+      'she knows every farmer we work with and they trust her',
+      'She knows every farmer we work with and they trust her.',
+    ],
+    [
+      'i miss my old job it was fun but the pay was bad',
+      'I miss my old job. It was fun but the pay was bad.',
+    ],
+    // …but a time said first is when, and an auxiliary alone picks nothing out.
+    [
+      'last year we shipped twenty three thousand boxes i had to ask my cousin rudy',
+      'Last year we shipped 23,000 boxes. I had to ask my cousin Rudy.',
+    ],
+    ['you can do the maths i cant', "You can do the maths. I can't."],
+    [
+      'we roast from august to october and the rest of the year we ship out of the freezer its mostly people who moved away',
+      "We roast from August to October and the rest of the year we ship out of the freezer. It's mostly people who moved away.",
+    ],
+    // A number said again to compare is no echo.
+    [
+      'the grower pays for eight frames and sometimes he gets eight and sometimes he gets four',
+      'The grower pays for eight frames and sometimes he gets eight and sometimes he gets four.',
+    ],
+    // "the double wall one" is no number said again.
+    ['we put in a new one a double wall one', 'We put in a new one a double wall one.'],
     // Hundreds said short, a correction said with "yeah", a list of roads, a close range, a clock time.
     ['pulled onto the ramp at exit one eighty four', 'Pulled onto the ramp at exit 184.'],
     // "the town of clarenville" capitalises the name, not "Town Of"; "called and" names no one "And".
@@ -1472,6 +1530,60 @@ describe('what a founder says to the interviewer, not to readers', () => {
       'After she said this the room went quiet.',
     ],
     ['Now he pays less. He allow us tell this story, he very proud.', 'Now he pays less.'],
+    [
+      'Carolina sent me a voice note 🎙️ crying-laughing 😂😭 HE DID 🙌 She said we can totally share it 💛',
+      'Carolina sent me a voice note 🎙️ crying-laughing 😂😭 HE DID 🙌',
+    ],
+    [
+      'He told me in French: "Now it is also my friend." He accepted that we use his name and his photo.',
+      'He told me in French: "Now it is also my friend."',
+    ],
+    [
+      'and now she send me every restaurant she know and she said use her name thats fine',
+      'Now she send me every restaurant she know.',
+    ],
+    // Who signs, who funds and an age band are for the marketing plan, not the feed.
+    [
+      'The person who decides is the president of the cooperative or the manager, but the persons most happy are the planters, because they see finally the true weight of their cocoa.',
+      'The persons most happy are the planters, because they see finally the true weight of their cocoa.',
+    ],
+    [
+      'The one who signs is the parks manager or the principal. The one who loves it is whoever used to do it on a clipboard in the rain.',
+      'The one who loves it is whoever used to do it on a clipboard in the rain.',
+    ],
+    [
+      'The families we serve are small farmers who kept these rice varieties for generations. Also young people who came back to farming after the pandemic. Our donors are mostly Malayalis living in the Gulf and in Bengaluru.',
+      'The families we serve are small farmers who kept these rice varieties for generations, and also young people who came back to farming after the pandemic.',
+    ],
+    [
+      "PARENTS 🙋‍♀️ (and grandparents!!) mostly moms 30 to 45 with a drawer FULL of drawings they can't throw away 🗂️😭",
+      "PARENTS 🙋‍♀️ (and grandparents!!) with a drawer FULL of drawings they can't throw away 🗂️😭",
+    ],
+    // (Who pays says who the customers are.)
+    [
+      'The ones who pay are the salmon farming companies, here in the Faroes and in Norway.',
+      'The ones who pay are the salmon farming companies, here in the Faroes and in Norway.',
+    ],
+    [
+      'I sign every contract myself. The person who decides what we cook is my mother.',
+      'I sign every contract myself. The person who decides what we cook is my mother.',
+    ],
+    // How the answer will go, said to the interviewer.
+    [
+      'We are the people who tell the villages that the river is coming. Allow me to explain the system in four parts. I shall answer in three parts.',
+      'We are the people who tell the villages that the river is coming.',
+    ],
+    // A terse founder's "Also …" is a beat of its own.
+    ['Total: 2 hours 10. Embarrassing. Also useful.', 'Total: 2 hours 10. Embarrassing. Also useful.'],
+    // …and a sentence that only looks like one.
+    [
+      'She said we can share the van with the bakery next door.',
+      'She said we can share the van with the bakery next door.',
+    ],
+    [
+      'We accepted that we use his old truck for a year.',
+      'We accepted that we use his old truck for a year.',
+    ],
     [
       'We turn old salmon-farm nets into plastic pellets. Go.',
       'We turn old salmon-farm nets into plastic pellets.',

@@ -381,6 +381,36 @@ const SPOKEN_SCALED_RANGE = new RegExp(
   'gi',
 )
 
+/**
+ * "four trucks four and eleven people", "five restaurants on my days off five and…": a number said again
+ * for weight at the end of its clause, said once. (Never "one to one", "four by four": the words between
+ * hold one of four letters or more.)
+ */
+const NUMBER_ECHO = new RegExp(
+  `(?<!\\b(?:${ANY_NUMBER_WORD}|oh)\\s)\\b((?:${TEN_WORDS})(?:[ -](?:${UNIT_WORDS}))?|${UNIT_WORDS}|${TEEN_WORDS})\\b((?:\\s+(?!(?:${ANY_NUMBER_WORD})\\b)[\\p{L}'’]+){1,6}?)\\s+\\1(?=\\s+(?:and|but|so|then|because)\\b|\\s*[.,;!?]|\\s*$)`,
+  'giu',
+)
+/** "a pump off of uh off craigslist": a phrase of small words started again after a filler, said once. */
+const SMALL_WORDS_RESTART =
+  /\b(of|the|a|an|to|in|on|at|for|with|from|off|my|our|his|her|their|this|that)\s+(?:of|the|a|an|to|in|on|at|for|with|from|my|our|his|her|their|this|that)\s+(?:u+m+|u+h+|er+)\s+(?=\1\b)/giu
+
+/** The echo of `NUMBER_ECHO` taken out, where the words between are more than small ones. */
+export function withoutNumberEcho(text: string): string {
+  return text.replace(NUMBER_ECHO, (m, n: string, between: string) =>
+    // ("two vans and two" is a list still being said; "along forty and…" a road's name; "a double wall
+    // one" is no number.)
+    n.toLowerCase() !== 'one' &&
+    // ("pays for eight frames and sometimes he gets eight" says it again to compare.)
+    !/\b(?:and|but|or|he|she|they|we|i|you|it)\b/i.test(between) &&
+    /[\p{L}]{4,}/u.test(between) &&
+    !/\b(?:and|or|but|plus|with|of|to|by|from|than|along|at|on|in|near|exit|route|highway|road|number|room|gate|platform|level|floor|page|size|age|grade)$/i.test(
+      between,
+    )
+      ? `${n}${between}`
+      : m,
+  )
+}
+
 export function spokenNumbers(text: string): string {
   const words = spokenYears(
     text
@@ -859,9 +889,62 @@ function verbsInContext(words: string[]): boolean[] {
  * once the words since the last break hold a verb (so "and one Sunday in 2023 I watched…" stays one
  * clause), never right after a word that needs what follows it, never inside a quotation.
  */
+/** Nouns of time a clause can say which one of: "the day we say", "the first time i handed her…". */
+const TIME_NOUN = /^(?:time|times|day|days|moment|morning|night|week|month|year|minute|second)$/
+/** Words before a noun that a clause after it can pick out: "every restaurant she know", "the same way". */
+const PICKING = /^(?:the|every|each|any|all|that|first|last|next|only|same)$/
+
 export function restoreSentences(text: string): string {
   const tokens = text.split(/\s+/).filter(Boolean)
   const verbAt = verbsInContext(tokens)
+  const lower = (w: string | undefined) => (w ?? '').toLowerCase().replace(/[^\p{L}']/gu, '')
+  // "miss odessa", "my boss miss dorothy": a title, not the verb (after a subject it is one: "we miss her").
+  for (const [i, word] of tokens.entries())
+    if (
+      /^(?:miss|mister|missus)$/.test(lower(word)) &&
+      !/^(?:i|we|you|they|he|she|to|will|would|don't|didn't|never|gonna|can't|won't|really|still)$/.test(
+        lower(tokens[i - 1]),
+      )
+    )
+      verbAt[i] = false
+  /**
+   * A subject right after a noun it picks out, with its verb: "on the day we say", "every restaurant she
+   * know and…" — the clause says which one, it opens no sentence. After a noun of time it may run on:
+   * "the first time i handed her a check she looked…".
+   */
+  const picksOut = (i: number, sinceBreak: number) => {
+    if (!/^(?:i|we|you|he|she|they)$/.test(lower(tokens[i])) || !verbAt[i + 1]) return null
+    // ("you can do the maths i cant": an auxiliary alone says no which.)
+    if (
+      /^(?:can|can't|cant|cannot|could|will|won't|would|do|don't|dont|did|didn't|is|was|am|are|have|has|had)$/.test(
+        lower(tokens[i + 1]),
+      )
+    )
+      return null
+    const noun = lower(tokens[i - 1])
+    if (!PICKING.test(lower(tokens[i - 2])) || PICKING.test(noun) || !isNounWord(noun)) return null
+    // ("the first time i…", "every time we…"; "last year we shipped" is when, said first, and so is
+    // "the rest of the year we ship…": only words of the time phrase before it.)
+    if (TIME_NOUN.test(noun)) {
+      const at = /^(?:the|every|each|that)$/.test(lower(tokens[i - 2])) ? i - 2 : i - 3
+      if (!/^(?:the|every|each|that)$/.test(lower(tokens[at]))) return null
+      const clause = tokens.slice(Math.max(0, i - sinceBreak), at).map(lower)
+      // (From the clause's last "and": "…to october and the rest of the year we ship…".)
+      const joined = clause.findLastIndex((w) => /^(?:and|but|so|then|because)$/.test(w))
+      const lead = clause.slice(joined + 1)
+      return lead.every((w) =>
+        /^(?:for|in|during|at|on|by|over|through|the|rest|most|all|of|and|so|but|then)$/.test(w),
+      )
+        ? null
+        : 'time'
+    }
+    // (…or ends on its preposition: "every farmer we work with and…".)
+    const at = /^(?:with|for|at|on|in|to|about|from|up|out|of)$/.test(lower(tokens[i + 2])) ? i + 3 : i + 2
+    const after = lower(tokens[at])
+    return !after || /^(?:and|but|so|or|because)$/.test(after) || /[.!?,]$/.test(tokens[at - 1]!)
+      ? 'which'
+      : null
+  }
   const out: string[] = []
   let sinceBreak = 0
   let clauseHasVerb = false
@@ -911,7 +994,8 @@ export function restoreSentences(text: string): string {
       !NO_BREAK_AFTER.has(prev.toLowerCase().replace(/[^\p{L}']/gu, '')) &&
       // "…under by the time we left", "we don't know how many crashes we stopped": the clause is the phrase's
       // ("every time", "the first time" also end clauses: "it works every time").
-      !/\b(?:by the time|how (?:many|much)(?: [\p{L}'-]+)?)$/iu.test(out.slice(-4).join(' '))
+      !/\b(?:by the time|how (?:many|much)(?: [\p{L}'-]+)?)$/iu.test(out.slice(-4).join(' ')) &&
+      !picksOut(i, sinceBreak)
     ) {
       out[out.length - 1] = `${prev.replace(/[,;]$/, '')}.`
       sinceBreak = 0
@@ -922,6 +1006,12 @@ export function restoreSentences(text: string): string {
       fronted = FRONTED.test(bare)
       verbs = 0
       conditionAt = -1
+    }
+    // "…the first time i handed her a check she looked at it": a time said with its own clause runs on to
+    // what happened then, as a fronted "when" does.
+    else if (picksOut(i, sinceBreak) === 'time') {
+      fronted = true
+      verbs = 0
     }
     // "…super picky if it works there it works anywhere": a condition said mid-sentence runs on to its
     // consequence, as one said first does.
@@ -1666,7 +1756,7 @@ export function cleanAnswer(
   // Fillers go first: "its um mostly" is "it's mostly".
   if (transcript)
     out = outsideQuotes(
-      spelledOut(out)
+      withoutNumberEcho(spelledOut(out).replace(SMALL_WORDS_RESTART, ''))
         .replace(/\b(?:u+m+|u+h+)\b\s*/gi, '')
         // "an the team", "an i reckon": the spoken "and" (an article comes before a vowel sound only).
         .replace(SPOKEN_AND, 'and')
@@ -1721,6 +1811,8 @@ export function cleanAnswer(
         /\b(?:'?cause|cuz|coz)\b(?=\s+(?:he|she|it|they|we|i|you|the|a|an|more|there|that|this|its|it's|they're|we're|i'm|he's|she's|my|our|his|her|their|people|nobody|everyone)\b)/gi,
         'because',
       )
+      // "…dot com dot au slash weighday all one word weighday": the note is the page's, said again.
+      .replace(/( slash ([\p{L}\d-]+)),?\s+(?:all )?(?:one word|no spaces)\s+\2\b/giu, '$1')
       // "go to holdfast safe rooms dot com slash spring all one word": the words are one name.
       .replace(
         SPOKEN_ONE_WORD_ADDRESS,
@@ -1802,6 +1894,17 @@ export function cleanAnswer(
     out = restoreSentences(out)
     const names = [...knownNames, ...spokenNames(text)]
     out = restoreCapitals(out, names)
+    // "on pio nono avenue", "in bibb county and Houston county": a street's or a county's name, with the
+    // word that makes it one, when no dictionary has the name or it is already a name.
+    out = out.replace(
+      /\b(?:(\p{Ll}[\p{Ll}'’-]+)\s+)?(\p{L}[\p{Ll}'’-]+)\s+(avenue|street|road|boulevard|county|parish)\b/gu,
+      (m, before: string | undefined, name: string, kind: string) => {
+        const unheard = (w: string) => w.length > 2 && !isEnglishWord(w.toLowerCase())
+        if (!/^\p{Lu}/u.test(name) && !unheard(name)) return m
+        const both = before && unheard(before)
+        return `${before ? `${both ? capitalise(before) : before} ` : ''}${capitalise(name)} ${capitalise(kind)}`
+      },
+    )
     // A name found here ("her dog biscuit") is written the same way in the answers after this one.
     for (const name of names) if (!knownNames.includes(name)) knownNames.push(name)
     if (!/[.!?]["”]?$/.test(out)) out = `${out}.`

@@ -215,11 +215,30 @@ describe('what the product does, said after a problem', () => {
       'Until today Botija Já realised 96,400 deliveries.',
       'Cards soon.',
       'We have 74 riders.',
-      'We tried it in 2019.',
+      // (A story is never renamed; one that never names the product ends on what it started.)
+      "We tried it in 2019.\n\nThat's how Botija Já started.",
     ])
     expect(out[1]!.parts).toEqual([
       'In next month Botija Já launches scheduled delivery.',
       'We will also take cards.',
+    ])
+  })
+
+  test('ends the first story that never names the product on what it started, once a plan', () => {
+    const story = (text: string) => ({ text, topic: 'story' as const, kind: 'story' as const })
+    const out = withProductLine(
+      [
+        story('My mom sewed him that night.'),
+        story('Then a class ordered eleven.'),
+        story('Garabato was born.'),
+      ],
+      [answer('goals', 'Pre-order at garabato.com.ar/preventa.')],
+      'Garabato',
+    ).map((p) => p.text)
+    expect(out).toEqual([
+      "My mom sewed him that night.\n\nThat's how Garabato started.",
+      'Then a class ordered eleven.',
+      'Garabato was born.',
     ])
   })
 
@@ -274,6 +293,8 @@ describe('what the product does, said after a problem', () => {
     ['Sadly we lost our biggest client.', 'Sadly we lost our biggest client.'],
     ['Guys, we did it!', 'Guys, we did it!'],
     ['We met at university.', 'We met at university.'],
+    // A line this short is the founder's own voice ("Garabato ships!!" read as the company talking).
+    ['Abroad? We ship!! 🌍', 'Abroad? We ship!! 🌍'],
     ['We left our jobs in 2020.', 'We left our jobs in 2020.'],
     ['We rose 40% this year.', 'Sock It Tea rose 40% this year.'],
     ['We are building the tasting room.', 'Sock It Tea is building the tasting room.'],
@@ -670,9 +691,29 @@ describe("the ask's address on the update", () => {
       'Looking for 100 agencies on the agency plan. First month free. dkimdog.com/agency',
       false,
     ],
+    // …and a page in another language whose ask names the thing the update is about.
+    [
+      'Team pass v2: the coach books the whole team. Ships in August.',
+      '200 junior teams on the team pass before September. First month free. dkimdog.com/joukkue',
+      true,
+    ],
+    // (Sharing a time or a small word is not naming the same thing.)
+    [
+      'Blocklist checks next month. Ships in May.',
+      'Looking for 100 agencies next month. First month free. dkimdog.com/agency',
+      false,
+    ],
   ])('%s / %s', (update, goal, carried) => {
     const posts = plan(update, goal)
     const shipping = posts.find((p) => p.topic === 'update')!
     expect(shipping.text.includes('dkimdog.com/')).toBe(carried)
+  })
+
+  test('the post saying what the product is ends on its site', () => {
+    const posts = plan('Teacher view: ships in May.', 'Looking for 30 teachers. dkimdog.com/teachers')
+    expect(posts.find((p) => p.topic === 'product')?.text).toEndWith('\n\ndkimdog.com')
+    expect(posts.filter((p) => [p.text, ...(p.parts ?? [])].join(' ').includes('dkimdog.com\n')).length).toBe(
+      0,
+    )
   })
 })

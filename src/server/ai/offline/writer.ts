@@ -207,6 +207,8 @@ function postable(raw: string, terse = false, oneWordOk = false): string | null 
     : raw
   // "If a roaster reads the posts, I want them to ask for a sample box": the offer is the reader's part.
   const sentence = noted
+    // "…every restaurant she know and she said use her name thats fine": consent said at the end goes.
+    .replace(TRAILING_CONSENT, '.')
     .replace(/^If [^,]*\bposts?\b[^,]*,\s*(\p{L})/iu, (_m, c: string) => c.toUpperCase())
     // "I'd love these posts to bring in 100 bikes" is a goal, not talk about the posts.
     .replace(
@@ -226,6 +228,21 @@ function postable(raw: string, terse = false, oneWordOk = false): string | null 
     FIRST_NAME_ONLY.test(sentence)
   )
     return null
+  // "I shall answer in three parts.", "Allow me to explain the system in four parts.": how the answer
+  // will go, said to the interviewer.
+  if (
+    /^(?:(?:so|okay|ok|well),?\s+)?(?:I (?:shall|will|['’]ll|can|want to|would like to|am going to)|allow me to|let me)\s+(?:answer|explain|tell you|describe|go through|break (?:it|this) down)\b[^.!?]*?\b(?:in|with)\s+(?:two|three|four|five|\d)\s+(?:parts|points|steps|things|bits|sections)\s*[.:!]*$/i.test(
+      sentence,
+    )
+  )
+    return null
+  // Who signs and who funds are for the marketing plan, not the feed ("sales talk", readers said); what
+  // follows a "but" is said to readers: "The person who decides is the manager, but the persons most
+  // happy are the planters…" → "The persons most happy are the planters…".
+  if (AUDIENCE_NOTE.test(sentence)) {
+    const rest = sentence.match(/,\s+but\s+(\p{L}.*)$/u)?.[1]
+    return rest && wordCount(rest) >= 5 ? postable(capitalFirst(rest), terse, oneWordOk) : null
+  }
   // The founder's own questions ("…so why not socks??") are theirs to post; questions to the
   // interviewer ("Does that make sense?", "Do you want the numbers?") are not.
   if (
@@ -242,6 +259,12 @@ function postable(raw: string, terse = false, oneWordOk = false): string | null 
   )
     return null
   let s = sentence
+    // "…grandparents!!) mostly moms 30 to 45 with a drawer FULL of drawings": an age band is a note on
+    // whom to target; the people stay.
+    .replace(
+      /(?<=\S),?\s*\b(?:mostly|mainly|usually|typically|largely)\s+((?:moms|mums|mothers|dads|fathers|women|men|parents|grandparents|people|couples|families))\s+(?:aged\s+|between\s+)?\d{2}\s*(?:to|-|–|and)\s*\d{2}\b(?:\s+years?(?: old)?)?/giu,
+      '',
+    )
     .replace(GREETING, '')
     .replace(ANSWER_LABEL_LEAD, '')
     // "…Mohun Bagan supporter 💚❤️ Okay ask ask ask!! 🙌": the invitation to ask that ends an introduction.
@@ -374,7 +397,15 @@ function saysSomething(sentence: string): boolean {
  * asked two things: please don't publish the name or photo of the twins, and…".
  */
 const CONSENT_NOTE =
-  /\b(?:agreed|agrees|(?:is|are|was|were) agree|said yes|said ok(?:ay)?|ok['’]?d|okayed)\b[^.!?]{0,20}?\b(?:that )?(?:we|us|you|I) (?:can |could |may )?(?:use|quote|share|name|publish|post|print)\b|\b(?:is|are) agree\b[^.!?]{0,40}?\bto (?:use|quote|share|print|name)\b|\b(?:don['’]?t|do not|not to) (?:publish|post|print|show|use|share|name)\b[^.!?]{0,40}\b(?:name|names|photo|photos|picture|pictures|face|faces|surname)\b/i
+  /\b(?:accept(?:ed|s)?|allow(?:ed|s)?)\b[^.!?]{0,20}?\b(?:that )?(?:we|us|you|I) (?:to )?(?:can |could |may )?(?:use|quote|share|publish|post|print) (?:his|her|their) (?:full |first )?(?:name|photo|picture|words|story)s?\b|\b(?:agreed|agrees|(?:is|are|was|were) agree|said yes|said ok(?:ay)?|ok['’]?d|okayed)\b[^.!?]{0,20}?\b(?:that )?(?:we|us|you|I) (?:can |could |may )?(?:use|quote|share|name|publish|post|print)\b|\b(?:is|are) agree\b[^.!?]{0,40}?\bto (?:use|quote|share|print|name)\b|\b(?:don['’]?t|do not|not to) (?:publish|post|print|show|use|share|name)\b[^.!?]{0,40}\b(?:name|names|photo|photos|picture|pictures|face|faces|surname)\b/i
+
+/** A line on who decides, signs or funds, told to the interviewer: "The person who decides is…". */
+const AUDIENCE_NOTE =
+  /^(?:(?:and|but|so|generally|usually|normally),?\s+)?(?:(?:the|a)\s+)?(?:(?:person|people|one|ones|guy|lady|woman|man)s?\s+(?:who|that)\s+(?:(?:usually|normally|actually|really|finally)\s+)?(?:decides?|signs?(?: off)?|approves?|holds? the budget)(?:\s+(?:on|for)\s+(?:it|this|that|the\s+\p{L}+))?\s+(?:is|are|was|will be)\b|decision[- ]?makers?\s+(?:is|are)\b|budget[- ]holders?\s+(?:is|are)\b)|^(?:and\s+|but\s+)?our (?:donors|funders|backers|sponsors) (?:are|come)\b/iu
+
+/** Consent given at the end of a sentence about something else: ", and she said use her name, that's fine". */
+const TRAILING_CONSENT =
+  /(?:^|,?\s+(?:and|but|so)\s+)(?:she|he|they)\s+(?:said|says),?\s+(?:(?:that\s+)?(?:you|we)\s+(?:can|could)\s+)?(?:use|quote|share)\s+(?:his|her|their)\s+(?:full\s+|first\s+)?name\b[^.!?]*[.!]*$/i
 
 /** A label for what the answer gives next, said to the interviewer: "The headline number.", "The honest parts." */
 const LABEL =
@@ -662,6 +693,9 @@ export function sentencesOfAnswer(answer: Answer): string[] {
   // Reported speech becomes a quotation only when the founder quoted nobody outright.
   // "She said YES to using her name 🙏 and she asked me to please say that…": the request is its own sentence.
   const asked = raw
+    // (Before a customer's words become a quotation: "…and: “Use her name that's fine.”" was posted.)
+    .map((x) => x.replace(TRAILING_CONSENT, (m) => (m.trimStart() === m ? '' : '.')))
+    .filter((x) => x.trim())
     .flatMap((x) => {
       const at = x.search(/\s+and (?=(?:she|he|they) (?:also )?(?:asked|wants|wanted)\b)/u)
       return at > 0 && SAID_AS_ASKED.test(x.slice(at).replace(/^\s+and\s+/, ''))
@@ -692,6 +726,22 @@ export function sentencesOfAnswer(answer: Answer): string[] {
       !/^(?:I|I['’]\w+)\b/.test(sentence)
     ) {
       spoken[0] = `${lead}: ${midSentence(sentence)}`
+      continue
+    }
+    // "…who kept these varieties for generations. Also young people who came back to farming…": one
+    // more of those the sentence before lists, said after a breath.
+    const also = sentence.match(/^Also,?\s+(?!(?:I|we|you|he|she|they|it)\b)(.+)$/u)?.[1]
+    // (Only more of a list of people or things told at length: "Embarrassing. Also useful." is a beat.)
+    if (
+      before &&
+      lead &&
+      also &&
+      wordCount(lead) >= 12 &&
+      /\s(?:who|that|which)\s/.test(also) &&
+      !/[!?:]|\p{Extended_Pictographic}/u.test(before) &&
+      !analyse(`${also.split(/\s(?:who|that|which|because|so)\s|,/)[0]}.`).some(hasFiniteVerb)
+    ) {
+      spoken[spoken.length - 1] = `${lead}, and also ${also}`
       continue
     }
     if (
@@ -1432,7 +1482,9 @@ export function resolveOpening(beat: Beat, product: string | null, first: boolea
   if (
     (beat.answer.topic === 'proof' || beat.answer.topic === 'update') &&
     !beat.sentences.join(' ').includes(product) &&
-    /^([$€£¥₹]?\d|\p{Lu}\p{Ll}+ing\b)/u.test(head)
+    /^([$€£¥₹]?\d|\p{Lu}\p{Ll}+ing\b)/u.test(head) &&
+    // ("Coming up we got a new truck…" says when, not what is being done.)
+    !/^\p{Lu}\p{Ll}+ing\s+(?:up|soon|next|along)\b/u.test(head)
   )
     return [
       `${product}: ${/^\p{Lu}\p{Ll}+ing\b/u.test(head) ? head.charAt(0).toLowerCase() + head.slice(1) : head}`,
@@ -2841,11 +2893,15 @@ export function writePosts(
       .join(' ')
       .match(/\p{L}{3,}/gu) ?? []
   ).map((w) => w.toLowerCase().replace(/(?<=\p{L}{3})s$/u, ''))
+  // (…or when the update names what the ask is about, two words of it in a row: "Team pass v2: coach
+  // books the whole team…" for "200 junior teams on the team pass… hiomo.fi/joukkue".)
+  const asked = pairsOf(goals.map((g) => g.clean).join(' '))
   const forIt = (text: string) =>
     !page.length ||
     page.some(
       (w) => GENERIC_PAGE.test(w) || new RegExp(`(?<!\\p{L})${escapeRegExp(w)}s?(?!\\p{L})`, 'iu').test(text),
-    )
+    ) ||
+    [...pairsOf(text)].some((pair) => asked.has(pair))
   if (
     address &&
     update &&
@@ -2884,6 +2940,22 @@ export function writePosts(
     !/[.!?]["”]?\s+\S/.test(p.text.trim())
   for (let i = out.length - 1; i > 0 && out.length > (options.minimum ?? 8); i--)
     if (thin(out[i]!)) out.splice(i, 1)
+  // What the product is, said plainly, ends on where to get it: readers added "hiomo.fi at the end so
+  // people can order" (the site itself, not the ask's page, which another post carries).
+  const site = address?.replace(/^https?:\/\//, '').split('/')[0]
+  // (Not the founder's hello, which may be a product post too.)
+  const hello = answers.find((a) => a.opening)?.raw.trim()
+  const pitch = out.find(
+    (p) =>
+      p.topic === 'product' &&
+      !thin(p) &&
+      !p.parts &&
+      !ADDRESS.test(p.text) &&
+      p !== update &&
+      !(hello && p.sources.includes(hello)),
+  )
+  if (site && !site.includes('@') && pitch && pitch.text.length + site.length + 2 <= TWEET_LIMIT)
+    pitch.text = `${pitch.text}\n\n${site}`
   const spelled = (t: string) => spelledAsProduct(t, product)
   // Each post is read alone: whoever it names is introduced where it first names them.
   // What the founder had said before a post's first sentence: its own answer up to it, and the answer before.
@@ -3093,6 +3165,17 @@ export function productLines(answers: Answer[], product: string | null): string[
     named && thing && named.length <= 120 && !/[?\d]/.test(named)
       ? [/[.!?]$/.test(named) ? named : `${named}.`]
       : []
+  // "We are a seed library.": what the product is, said of "we" ("We are two nurses" is the people).
+  const are = said
+    .map((s) => s.match(/^We(?:['’]re| are) (an? [\p{L}' -]{4,80}?)[.!]?$/u)?.[1])
+    .filter(
+      (x): x is string =>
+        !!x &&
+        !/\b(?:family|team|couple|duo|husband|wife|mums?|moms?|dads?|mother|father|friends|sisters|brothers|people|group|bunch|pair|small company|startup|business)\b/i.test(
+          x,
+        ),
+    )
+    .map((x) => `${product} is ${x}.`)
   return [
     ...said.filter((s) => dashed.test(s) && wordCount(s) >= 4),
     ...said
@@ -3118,6 +3201,7 @@ export function productLines(answers: Answer[], product: string | null): string[
       )
       .sort((a, b) => Number(b.startsWith(product)) - Number(a.startsWith(product)))
       .map((s) => (s.startsWith('We ') ? `At ${product}, we ${s.slice(3)}` : s)),
+    ...are,
     ...terse,
   ]
 }
@@ -3170,6 +3254,13 @@ export function withProductLine<P extends Pick<WrittenPost, 'text' | 'parts' | '
     const end = take(p)
     return end ? endedBy(p, end) : p
   })
+  // The moment it started, told without the name: it ends on what it started (readers added "that night
+  // is how Garabato started"). Once a plan.
+  const story = lined.findIndex(
+    (p) => p.topic === 'story' && ![p.text, ...(p.parts ?? [])].some((x) => x.includes(product)),
+  )
+  const started = `That's how ${product} started.`
+  if (story >= 0 && fits(lined[story]!, started)) lined[story] = endedBy(lined[story]!, started)
   // An update, an ask or a result told as "we", never naming the product: its first "we" names it. Two
   // posts at most, so the founder's own "we" still carries the plan.
   let named = 0
@@ -3254,6 +3345,18 @@ const PLATFORM_HOST =
   /^(?:calendly|wa|api|instagram|bit|linktr|facebook|fb|tiktok|youtube|youtu|x|twitter|linkedin|gofundme|forms|docs|tally|typeform|eventbrite|whatsapp|t|m|paypal|ko-fi|patreon|buymeacoffee|shopee|etsy|amazon|gumroad|substack|medium|github|google|play|apps|cal|zoom|meet|chat)$/
 
 /** An address's page for anyone who would start ("/start", "/trial", "/beta"), not for one plan or group. */
+/** Two words in a row that name a thing ("team pass", "seed fair"): no small words, no times. */
+function pairsOf(text: string): Set<string> {
+  const words = text.toLowerCase().match(/[\p{L}][\p{L}'’-]*/gu) ?? []
+  const small =
+    /^(?:the|a|an|and|or|but|of|to|in|on|at|for|with|from|by|our|my|your|their|his|her|its|this|that|these|those|is|are|was|were|be|we|i|you|they|it|he|she|will|can|get|got|have|has|had|do|does|first|next|last|new|more|each|every|all|one|two|three|month|months|week|weeks|year|years|day|days|season|time|free)$/
+  const out = new Set<string>()
+  for (let i = 0; i + 1 < words.length; i++)
+    if (!small.test(words[i]!) && !small.test(words[i + 1]!) && (words[i]! + words[i + 1]!).length >= 7)
+      out.add(`${words[i]} ${words[i + 1]}`)
+  return out
+}
+
 const GENERIC_PAGE = /^(?:start|try|trial|signup|sign|join|beta|waitlist|early|get|download|demo|free|app)$/
 
 const MODAL = /^(?:will|would|can|could|should|must|may|might|won['’]t|can['’]t|couldn['’]t|didn['’]t|did)$/
@@ -3288,6 +3391,9 @@ export function weAsProduct(text: string, product: string): string {
     // the product.
     const sentence = whole + rest.split(/(?<=[.!?])\s/)[0]
     if (/\b(?:our|ours|us|ourselves)\b/i.test(sentence)) continue
+    // "Abroad? We ship!!": a line this short is said with the founder's voice; "Garabato ships!!" reads
+    // as the company talking.
+    if (wordCount(sentence.replace(/\p{Extended_Pictographic}\uFE0F?/gu, '')) <= 3) return text
     if (
       PERSONAL.test(word!) ||
       (/^(?:are|were)$/i.test(word!) && /^\s+(?:\d|two|three|four|five|a\b|\p{Lu})/u.test(after + rest))
