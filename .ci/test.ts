@@ -15,7 +15,7 @@ type Step = {
 }
 
 const e2eFiles = [...new Glob('src/**/*.e2e.ts').scanSync('.')].sort().map((f) => `./${f}`)
-const only = process.argv[2] // optional: lint | types | unit | bench | postgres | e2e
+const only = process.argv[2] // optional: lint | types | unit | bench | postgres | bluesky-pds | e2e
 
 const steps: Step[] = [
   { name: 'lint', cmd: ['bunx', 'biome', 'ci', '--colors=off', '.'], counts: false },
@@ -37,6 +37,12 @@ const steps: Step[] = [
           alongside: true,
         },
       ]
+    : []),
+  // Our Bluesky client against Bluesky's own server from npm (bench/bluesky-pds.ts). Its first run installs
+  // the PDS into .data (about 3 minutes, mostly the download), so it runs when asked (CI asks), beside the
+  // browser tests.
+  ...(process.env.TEST_BLUESKY_PDS
+    ? [{ name: 'bluesky-pds', cmd: ['bun', 'bench/bluesky-pds.ts'], counts: false, alongside: true }]
     : []),
   ...(e2eFiles.length
     ? [{ name: 'e2e', cmd: ['bun', 'test', '--timeout', '90000', ...e2eFiles], counts: true }]

@@ -3,7 +3,7 @@
 // two-part thread as a reply chain, and the records read back from the PDS. Prints each check and
 // exits non-zero when one fails. `bun bench/bluesky-pds.ts`: the first run installs the PDS (about
 // 2 minutes, its SQLite built from source) into .data/bluesky-pds; Node (20 or later) runs it.
-// Not part of the test suite for that install; docs/channels.md says when to run it.
+// CI runs it beside the browser tests (TEST_BLUESKY_PDS=1); docs/posting.md says when to run it by hand.
 import { cpSync, existsSync, mkdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { findChannel } from '../src/server/channels/accounts'
