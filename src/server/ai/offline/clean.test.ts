@@ -40,6 +40,17 @@ describe('a raw transcript, cleaned as a ghostwriter would', () => {
     ['we do one to one and group sessions for the kids', 'We do one to one and group sessions for the kids.'],
     ['we have two vans and two', 'We have two vans and two.'],
     ['we sell to shops and uh to cafes in town', 'We sell to shops and to cafes in town.'],
+    // "all one word" said of the name: its words are the address's name.
+    [
+      'they can sign up at big dry welding dot com slash calving thats all one word bigdrywelding or just call',
+      'They can sign up at bigdrywelding.com/calving or just call.',
+    ],
+    // "were" with no subject before an article is "we're"; "they're like" quotes them.
+    ['were a welding shop on wheels', "We're a welding shop on wheels."],
+    [
+      'then the neighbor come over and theyre like can you do ours',
+      "Then the neighbor come over and they're like can you do ours.",
+    ],
     // "all one word" said of the page, the page said again: the name before stays words.
     [
       'to book one its trueload dot com dot au slash weighday all one word weighday and get in by january',
@@ -503,6 +514,23 @@ describe('the ask', () => {
         'He can write me LinkedIn message and tell his route.',
       ]),
     ).toBe('Forwarders: test with us. You can write me LinkedIn message and tell your route.')
+  })
+
+  it('leaves out a long count of sales when the ask says what readers get and where', () => {
+    expect(
+      askFrom(
+        [
+          'Looking for 300 kits in Leipzig and Halle by end of March.',
+          'Spring price €499 installed.',
+          'balko.de/fruehling',
+        ],
+        'Balko',
+      ),
+    ).toBe('Spring price €499 installed.\n\nbalko.de/fruehling')
+    // (People asked to join a trial are the ask itself.)
+    expect(
+      askFrom(['Looking for 5 kitchens in Leeds to agree to a trial.', 'balko.de/trial'], 'Balko'),
+    ).toStartWith('Looking for 5 kitchens in Leeds to agree to a trial.')
   })
 
   it('keeps what the reader then does, said to them', () => {
@@ -1272,6 +1300,9 @@ describe('a product or update said without its subject', () => {
     ['Google Workspace add-on.', 'product', 'Stalecal is a Google Workspace add-on.'],
     ['Prep list app for small kitchens.', 'product', 'Stalecal is a prep list app for small kitchens.'],
     ['A tiny sensor for old CNC machines.', 'product', 'Stalecal is a tiny sensor for old CNC machines.'],
+    // What is not counted takes no "a".
+    ['Balcony solar for renters.', 'product', 'Stalecal is balcony solar for renters.'],
+    ['Payroll software for dental clinics.', 'product', 'Stalecal is payroll software for dental clinics.'],
     [
       'Listens while you practise, counts the minutes.',
       'product',
@@ -1557,7 +1588,7 @@ describe('what a founder says to the interviewer, not to readers', () => {
     ],
     [
       "PARENTS 🙋‍♀️ (and grandparents!!) mostly moms 30 to 45 with a drawer FULL of drawings they can't throw away 🗂️😭",
-      "PARENTS 🙋‍♀️ (and grandparents!!) with a drawer FULL of drawings they can't throw away 🗂️😭",
+      "PARENTS 🙋‍♀️ (and grandparents!!) mostly moms with a drawer FULL of drawings they can't throw away 🗂️😭",
     ],
     // (Who pays says who the customers are.)
     [
@@ -1567,6 +1598,11 @@ describe('what a founder says to the interviewer, not to readers', () => {
     [
       'I sign every contract myself. The person who decides what we cook is my mother.',
       'I sign every contract myself. The person who decides what we cook is my mother.',
+    ],
+    // An aside after "was," goes, so what it was stays one sentence.
+    [
+      'The moment was, and I can still smell it if I think about it too hard, the 12th of February 2016, at my uncle Des’s lease.',
+      'The moment was the 12th of February 2016, at my uncle Des’s lease.',
     ],
     // How the answer will go, said to the interviewer.
     [
@@ -1919,4 +1955,58 @@ describe('a second-language verb put right, and only where it is wrong', () => {
   ])('%s', (said, expected) => {
     expect(correctSecondLanguage(said)).toBe(expected)
   })
+})
+
+describe('what the rules drawn from fresh36 leave alone (a review of them)', () => {
+  it.each([
+    // A pronoun after a noun opens a new sentence unless it picks one of several out.
+    ['we called the supplier they agreed', 'We called the supplier. They agreed.'],
+    ['i showed my mom the app she cried', 'I showed my mom the app. She cried.'],
+    [
+      'we lost the client they left and never came back',
+      'We lost the client. They left and never came back.',
+    ],
+    ['we called each farmer they picked up', 'We called each farmer. They picked up.'],
+    ['we open every day we close on mondays', 'We open every day. We close on Mondays.'],
+    // A county fair, a street at the start, a road trip.
+    ['we started at a texas county fair', 'We started at a Texas county fair.'],
+    ['the street was empty so we moved the stall', 'The street was empty so we moved the stall.'],
+    ['we went on a instagram road trip', 'We went on an Instagram road trip.'],
+    // Numbers said twice that are not said again for weight.
+    ['two kinds of bread two and a half dollars each', 'Two kinds of bread two and a half dollars each.'],
+    [
+      'we lost five clients in week five and then it got better',
+      'We lost five clients in week five and then it got better.',
+    ],
+    ['we signed ten schools by day ten', 'We signed ten schools by day ten.'],
+    // "miss" the verb, and a word with a hyphen.
+    ['patients miss their doses our app reminds them', 'Patients miss their doses. Our app reminds them.'],
+    ['we were in the uh in-between stage', 'We were in the in-between stage.'],
+  ])('%s', (said, written) => expect(cleanAnswer(said, [])).toBe(written))
+
+  it.each([
+    ['Our customers are mostly women 25 to 40.', 'Our customers are mostly women.'],
+    [
+      'On Saturdays we get mostly families 40 to 50 a day.',
+      'On Saturdays we get mostly families 40 to 50 a day.',
+    ],
+    ['Our backers are 312 people from 14 countries who pre-ordered on Kickstarter.', null],
+    ['Our donors are the reason 900 kids ate lunch this winter.', null],
+    ['The person who signs for the delivery is often a teenager, so we added photo proof.', null],
+    ['The one who decides is the kid: if the kid hates the taste, the parents never buy again.', null],
+    ['The person who decides is the patient, not the doctor, and that changes everything.', null],
+    ['The church agreed to share it with us for free on Sundays.', null],
+    ['The museum allowed us to use their photos of the old mill on our packaging.', null],
+    ['He said use his name, but the next week he cancelled the whole order.', null],
+    ['She wanted a cake for her daughter and she said use her first name in big pink letters.', null],
+    // A request said after consent is posted as asked; a note on how to print it is not.
+    [
+      'she said the meat sleeps cold now and she said we can use her name and she said write that her fat cakes are the best at soweto market',
+      'She said the meat sleeps cold now. Her fat cakes are the best at Soweto Market.',
+    ],
+  ])('%s', (said, written) =>
+    expect(sentencesOfAnswer(readAnswers([{ speaker: 'founder', content: said }])[0]!).join(' ')).toBe(
+      written ?? said,
+    ),
+  )
 })

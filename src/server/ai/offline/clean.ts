@@ -30,7 +30,7 @@ const ER_FILLER = /(?<![\p{L}'’@.-])[Ee](?:rm+|r)(?![\p{L}'’@.-])[,.]?/gu
  * like that"), which stay.
  */
 const LIKE_FILLER =
-  /(?<!\b(?:i|you|we|they|he|she|would|'d|to|don't|didn't|doesn't|do|does|did|really|feel|feels|felt|look|looks|looked|sound|sounds|seem|seems|smell|smells|smelled|smelt|taste|tastes|tasted|something|things|anything|nothing|much|more|exactly|people|customers|users|who|was|were|is|i'd|we'd|just|kind of|sort of)\s)\blike\b,?\s*(?=\S)(?!when\b|(?:that|this)(?=\s*(?:[.,!?;]|$|\s(?:and|but|so|i|you|he|she|we|they)\b)))/gi
+  /(?<!\b(?:i|you|we|they|he|she|they're|theyre|he's|hes|she's|shes|i'm|im|we're|you're|would|'d|to|don't|didn't|doesn't|do|does|did|really|feel|feels|felt|look|looks|looked|sound|sounds|seem|seems|smell|smells|smelled|smelt|taste|tastes|tasted|something|things|anything|nothing|much|more|exactly|people|customers|users|who|was|were|is|i'd|we'd|just|kind of|sort of)\s)\blike\b,?\s*(?=\S)(?!when\b|(?:that|this)(?=\s*(?:[.,!?;]|$|\s(?:and|but|so|i|you|he|she|we|they)\b)))/gi
 
 const SPOKEN_ONE_WORD_ADDRESS = new RegExp(
   `(?<=\\b(?:to|on|at|visit)\\s)((?:[\\p{L}\\d-]+ ){1,3}[\\p{L}\\d-]+) dot ((?:${SPOKEN_WEB_ENDINGS})(?: dot (?:${SPOKEN_WEB_ENDINGS}))?)\\b((?: slash [\\p{L}\\d-]+)*),?\\s+(?:all )?(?:one word|no spaces)\\b`,
@@ -387,12 +387,12 @@ const SPOKEN_SCALED_RANGE = new RegExp(
  * hold one of four letters or more.)
  */
 const NUMBER_ECHO = new RegExp(
-  `(?<!\\b(?:${ANY_NUMBER_WORD}|oh)\\s)\\b((?:${TEN_WORDS})(?:[ -](?:${UNIT_WORDS}))?|${UNIT_WORDS}|${TEEN_WORDS})\\b((?:\\s+(?!(?:${ANY_NUMBER_WORD})\\b)[\\p{L}'’]+){1,6}?)\\s+\\1(?=\\s+(?:and|but|so|then|because)\\b|\\s*[.,;!?]|\\s*$)`,
+  `(?<!\\b(?:${ANY_NUMBER_WORD}|oh)\\s)\\b((?:${TEN_WORDS})(?:[ -](?:${UNIT_WORDS}))?|${UNIT_WORDS}|${TEEN_WORDS})\\b((?:\\s+(?!(?:${ANY_NUMBER_WORD})\\b)[\\p{L}'’]+){1,6}?)\\s+\\1(?!\\s+and\\s+a\\s+half\\b)(?=\\s+(?:and|but|so|then|because)\\b|\\s*[.,;!?]|\\s*$)`,
   'giu',
 )
 /** "a pump off of uh off craigslist": a phrase of small words started again after a filler, said once. */
 const SMALL_WORDS_RESTART =
-  /\b(of|the|a|an|to|in|on|at|for|with|from|off|my|our|his|her|their|this|that)\s+(?:of|the|a|an|to|in|on|at|for|with|from|my|our|his|her|their|this|that)\s+(?:u+m+|u+h+|er+)\s+(?=\1\b)/giu
+  /\b(of|the|a|an|to|in|on|at|for|with|from|off|my|our|his|her|their|this|that)\s+(?:of|the|a|an|to|in|on|at|for|with|from|my|our|his|her|their|this|that)\s+(?:u+m+|u+h+|er+)\s+(?=\1(?![\p{L}\d'’-]))/giu
 
 /** The echo of `NUMBER_ECHO` taken out, where the words between are more than small ones. */
 export function withoutNumberEcho(text: string): string {
@@ -403,7 +403,7 @@ export function withoutNumberEcho(text: string): string {
     // ("pays for eight frames and sometimes he gets eight" says it again to compare.)
     !/\b(?:and|but|or|he|she|they|we|i|you|it)\b/i.test(between) &&
     /[\p{L}]{4,}/u.test(between) &&
-    !/\b(?:and|or|but|plus|with|of|to|by|from|than|along|at|on|in|near|exit|route|highway|road|number|room|gate|platform|level|floor|page|size|age|grade)$/i.test(
+    !/\b(?:and|or|but|plus|with|of|to|by|from|than|along|at|on|in|near|exit|route|highway|road|number|room|gate|platform|level|floor|page|size|age|grade|week|day|version|table|district|phase|season|round|step|stage|chapter|part|episode|lane|zone|aisle|bay|row|line|combo|year|month|unit|block|ward|court|pitch)$/i.test(
       between,
     )
       ? `${n}${between}`
@@ -884,24 +884,33 @@ function verbsInContext(words: string[]): boolean[] {
   return out
 }
 
+/** Nouns of time a clause can say which one of: "the day we say", "the first time i handed her…". */
+const TIME_NOUN = /^(?:time|times|day|moment|morning|night|week)$/
+/** Words before a noun that a clause after it can pick out: "every restaurant she know", "the first time". */
+const PICKING = /^(?:the|every|each|any|all|that|first|last|next|only|same)$/
+/** …of them, those that pick out one of several ("the supplier they agreed" picks nothing out). */
+const PICKING_ONE = /^(?:every|each|any|all|first|last|next|only|same)$/
+/** Verbs that take the noun before them as their object, so "every restaurant she know" says which. */
+const TAKES_IT =
+  /^(?:know|knows|knew|like|likes|liked|love|loves|loved|say|says|said|want|wants|wanted|need|needs|needed|use|uses|used|see|sees|saw|make|makes|made|sell|sells|sold|buy|buys|bought|get|gets|got|have|has|had|serve|serves|served|visit|visits|visited|meet|meets|met|trust|trusts|trusted|work|works|worked|call|calls|deliver|delivers|delivered|cook|cooks|cooked|grow|grows)$/
+
 /**
  * Sentence breaks for a run-on transcript: a new sentence where a subject or connective opens one,
  * once the words since the last break hold a verb (so "and one Sunday in 2023 I watched…" stays one
  * clause), never right after a word that needs what follows it, never inside a quotation.
  */
-/** Nouns of time a clause can say which one of: "the day we say", "the first time i handed her…". */
-const TIME_NOUN = /^(?:time|times|day|days|moment|morning|night|week|month|year|minute|second)$/
-/** Words before a noun that a clause after it can pick out: "every restaurant she know", "the same way". */
-const PICKING = /^(?:the|every|each|any|all|that|first|last|next|only|same)$/
 
 export function restoreSentences(text: string): string {
   const tokens = text.split(/\s+/).filter(Boolean)
   const verbAt = verbsInContext(tokens)
   const lower = (w: string | undefined) => (w ?? '').toLowerCase().replace(/[^\p{L}']/gu, '')
-  // "miss odessa", "my boss miss dorothy": a title, not the verb (after a subject it is one: "we miss her").
+  // "miss odessa", "my boss miss dorothy": a title before a name, not the verb ("patients miss their doses",
+  // "we miss her": what follows is a word, or comes after a subject).
   for (const [i, word] of tokens.entries())
     if (
       /^(?:miss|mister|missus)$/.test(lower(word)) &&
+      tokens[i + 1] &&
+      !isEnglishWord(lower(tokens[i + 1])) &&
       !/^(?:i|we|you|they|he|she|to|will|would|don't|didn't|never|gonna|can't|won't|really|still)$/.test(
         lower(tokens[i - 1]),
       )
@@ -923,6 +932,8 @@ export function restoreSentences(text: string): string {
       return null
     const noun = lower(tokens[i - 1])
     if (!PICKING.test(lower(tokens[i - 2])) || PICKING.test(noun) || !isNounWord(noun)) return null
+    // ("every day we close on mondays": how often, not which day.)
+    if (TIME_NOUN.test(noun) && lower(tokens[i - 2]) === 'every' && noun !== 'time') return null
     // ("the first time i…", "every time we…"; "last year we shipped" is when, said first, and so is
     // "the rest of the year we ship…": only words of the time phrase before it.)
     if (TIME_NOUN.test(noun)) {
@@ -938,10 +949,15 @@ export function restoreSentences(text: string): string {
         ? null
         : 'time'
     }
-    // (…or ends on its preposition: "every farmer we work with and…".)
-    const at = /^(?:with|for|at|on|in|to|about|from|up|out|of)$/.test(lower(tokens[i + 2])) ? i + 3 : i + 2
-    const after = lower(tokens[at])
-    return !after || /^(?:and|but|so|or|because)$/.test(after) || /[.!?,]$/.test(tokens[at - 1]!)
+    // Else only a clause that picks one of several out ("every restaurant she know", not "the supplier
+    // they agreed"), with a verb that takes it, ending there or on its preposition ("…we work with and").
+    if (!PICKING_ONE.test(lower(tokens[i - 2])) || !TAKES_IT.test(lower(tokens[i + 1]))) return null
+    const at = /^(?:with|for|at|on|in|to|about|from|of)$/.test(lower(tokens[i + 2])) ? i + 3 : i + 2
+    // (A figure after it is no end: "the numbers last year we sell 96,000 bags".)
+    const after = tokens[at]
+    return after === undefined ||
+      /^(?:and|but|so|or|because)$/.test(lower(after)) ||
+      /[.!?,]$/.test(tokens[at - 1]!)
       ? 'which'
       : null
   }
@@ -1811,6 +1827,18 @@ export function cleanAnswer(
         /\b(?:'?cause|cuz|coz)\b(?=\s+(?:he|she|it|they|we|i|you|the|a|an|more|there|that|this|its|it's|they're|we're|i'm|he's|she's|my|our|his|her|their|people|nobody|everyone)\b)/gi,
         'because',
       )
+      // "at big dry welding dot com slash calving thats all one word bigdrywelding": the words the note
+      // spells as one are the name.
+      .replace(
+        /((?:[\p{L}\d-]+ ){1,3}[\p{L}\d-]+)( dot [^.!?]{0,60}?)[,.]?\s+(?:that['’]?s |thats |its |it['’]?s )?(?:all )?one word,?\s+([\p{L}\d-]+)\b/giu,
+        (m, name: string, rest: string, joined: string) => {
+          const words = name.split(' ')
+          for (let k = words.length; k >= 2; k--)
+            if (words.slice(-k).join('').toLowerCase() === joined.toLowerCase())
+              return `${[...words.slice(0, -k), words.slice(-k).join('')].join(' ')}${rest}`
+          return m
+        },
+      )
       // "…dot com dot au slash weighday all one word weighday": the note is the page's, said again.
       .replace(/( slash ([\p{L}\d-]+)),?\s+(?:all )?(?:one word|no spaces)\s+\2\b/giu, '$1')
       // "go to holdfast safe rooms dot com slash spring all one word": the words are one name.
@@ -1840,6 +1868,8 @@ export function cleanAnswer(
         /(?<=(?:^|\b(?:and|so|but|because|now|then|yeah|also|plus|is)\s))were(?=\s+(?:also\s+|still\s+|just\s+|now\s+|not\s+)?(?:\p{L}+ing|gonna)\b)/giu,
         "we're",
       )
+      // "were a welding shop on wheels": at the start, before an article, "were" has no subject but "we".
+      .replace(/^were(?=\s+(?:a|an|just a|basically a|like a)\s)/iu, "we're")
       // "six no seven vans", "300 no 300 houses": the figure said last is the one.
       .replace(
         /\b(?:one|two|three|four|five|six|seven|eight|nine|ten|\d[\d,]*) no (?=(?:one|two|three|four|five|six|seven|eight|nine|ten|\d[\d,]*)\b)/gi,
@@ -1896,8 +1926,9 @@ export function cleanAnswer(
     out = restoreCapitals(out, names)
     // "on pio nono avenue", "in bibb county and Houston county": a street's or a county's name, with the
     // word that makes it one, when no dictionary has the name or it is already a name.
+    // (Mid-sentence, and where the name ends: "a Texas county fair", "The street was empty" stay.)
     out = out.replace(
-      /\b(?:(\p{Ll}[\p{Ll}'’-]+)\s+)?(\p{L}[\p{Ll}'’-]+)\s+(avenue|street|road|boulevard|county|parish)\b/gu,
+      /(?<=\p{Ll}\s)(?:(\p{Ll}[\p{Ll}'’-]+)\s+)?(\p{L}[\p{Ll}'’-]+)\s+(avenue|street|road|boulevard|county|parish)\b(?=\s*(?:[.,;!?]|$)|\s+(?:and|or|in|on|to|from|where|which|that|who|we|i|they|it|he|she|so|but|because|near|with|is|was)\b)/gu,
       (m, before: string | undefined, name: string, kind: string) => {
         const unheard = (w: string) => w.length > 2 && !isEnglishWord(w.toLowerCase())
         if (!/^\p{Lu}/u.test(name) && !unheard(name)) return m

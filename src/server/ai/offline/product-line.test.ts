@@ -215,8 +215,8 @@ describe('what the product does, said after a problem', () => {
       'Until today Botija Já realised 96,400 deliveries.',
       'Cards soon.',
       'We have 74 riders.',
-      // (A story is never renamed; one that never names the product ends on what it started.)
-      "We tried it in 2019.\n\nThat's how Botija Já started.",
+      // (A story is never renamed.)
+      'We tried it in 2019.',
     ])
     expect(out[1]!.parts).toEqual([
       'In next month Botija Já launches scheduled delivery.',
@@ -224,22 +224,43 @@ describe('what the product does, said after a problem', () => {
     ])
   })
 
-  test('ends the first story that never names the product on what it started, once a plan', () => {
-    const story = (text: string) => ({ text, topic: 'story' as const, kind: 'story' as const })
+  test('ends the story of how it started, when it never names the product, on what it started', () => {
+    const told = [
+      answer('story', 'My mom sewed him that night. Pilar cried.'),
+      answer('goals', 'Pre-order at garabato.com.ar/preventa.'),
+    ]
+    // (Each post says which answers it was told from.)
+    const story = (text: string, from = told[0]!.raw) => ({
+      text,
+      topic: 'story' as const,
+      kind: 'story' as const,
+      sources: [from],
+    })
     const out = withProductLine(
       [
+        story('Then a class ordered eleven.', 'Then a class ordered eleven.'),
         story('My mom sewed him that night.'),
-        story('Then a class ordered eleven.'),
         story('Garabato was born.'),
       ],
-      [answer('goals', 'Pre-order at garabato.com.ar/preventa.')],
+      told,
       'Garabato',
     ).map((p) => p.text)
+    // (Only the story of how it started, from its first words: no other story merged with it.)
     expect(out).toEqual([
-      "My mom sewed him that night.\n\nThat's how Garabato started.",
       'Then a class ordered eleven.',
+      "My mom sewed him that night.\n\nThat's how Garabato started.",
       'Garabato was born.',
     ])
+    // (Not after a loss: it would read as if the loss started it.)
+    const lost = withProductLine(
+      [story('The first batch died of a bloom.', 'The first batch died of a bloom.')],
+      [
+        answer('story', 'The first batch died of a bloom.'),
+        answer('goals', 'Order at garabato.com.ar/preventa.'),
+      ],
+      'Garabato',
+    )
+    expect(lost[0]!.text).toBe('The first batch died of a bloom.')
   })
 
   test("leaves the founder's 'we' where the name is not their address's", () => {
@@ -709,11 +730,28 @@ describe("the ask's address on the update", () => {
     expect(shipping.text.includes('dkimdog.com/')).toBe(carried)
   })
 
+  test("a platform's address is no site of theirs", () => {
+    const posts = plan(
+      'Teacher view: ships in May.',
+      'Looking for 30 teachers. Chip in at gofundme.com/f/dkimdog',
+    )
+    expect(posts.find((p) => p.topic === 'product')?.text).not.toContain('gofundme.com')
+  })
+
   test('the post saying what the product is ends on its site', () => {
     const posts = plan('Teacher view: ships in May.', 'Looking for 30 teachers. dkimdog.com/teachers')
     expect(posts.find((p) => p.topic === 'product')?.text).toEndWith('\n\ndkimdog.com')
     expect(posts.filter((p) => [p.text, ...(p.parts ?? [])].join(' ').includes('dkimdog.com\n')).length).toBe(
       0,
     )
+  })
+})
+
+describe('what the rules drawn from fresh36 leave alone (a review of them)', () => {
+  test('"We are a …" is a product line only when it names a thing', () => {
+    const lines = (said: string) => productLines([answer('product', said)], 'Seedy')
+    expect(lines('We are a seed library.')).toEqual(['Seedy is a seed library.'])
+    expect(lines('We are a long way from profitable.')).toEqual([])
+    expect(lines('We are a little nervous about the winter.')).toEqual([])
   })
 })

@@ -239,7 +239,15 @@ function postable(raw: string, terse = false, oneWordOk = false): string | null 
   // Who signs and who funds are for the marketing plan, not the feed ("sales talk", readers said); what
   // follows a "but" is said to readers: "The person who decides is the manager, but the persons most
   // happy are the planters…" → "The persons most happy are the planters…".
-  if (AUDIENCE_NOTE.test(sentence)) {
+  // (A point made of it stays: "The one who decides is the kid: if the kid hates the taste…", "…is the
+  // patient, not the doctor, and that changes everything".)
+  const whoDecides = sentence.split(/,\s+but\s+/)[0]!.replace(/^.*?\b(?:is|are|was|will be)\s+/, '')
+  if (
+    AUDIENCE_NOTE.test(sentence) &&
+    !/[:;]|\bnot\b/.test(whoDecides) &&
+    wordCount(whoDecides) <= 14 &&
+    !analyse(whoDecides).some(hasFiniteVerb)
+  ) {
     const rest = sentence.match(/,\s+but\s+(\p{L}.*)$/u)?.[1]
     return rest && wordCount(rest) >= 5 ? postable(capitalFirst(rest), terse, oneWordOk) : null
   }
@@ -259,11 +267,11 @@ function postable(raw: string, terse = false, oneWordOk = false): string | null 
   )
     return null
   let s = sentence
-    // "…grandparents!!) mostly moms 30 to 45 with a drawer FULL of drawings": an age band is a note on
-    // whom to target; the people stay.
+    // "…mostly moms 30 to 45 with a drawer FULL of drawings": an age band is a note on whom to target;
+    // the people stay ("mostly families 40 to 50 a day" counts them).
     .replace(
-      /(?<=\S),?\s*\b(?:mostly|mainly|usually|typically|largely)\s+((?:moms|mums|mothers|dads|fathers|women|men|parents|grandparents|people|couples|families))\s+(?:aged\s+|between\s+)?\d{2}\s*(?:to|-|–|and)\s*\d{2}\b(?:\s+years?(?: old)?)?/giu,
-      '',
+      /(\b(?:mostly|mainly|usually|typically|largely)\s+(?:moms|mums|mothers|dads|fathers|women|men|parents|grandparents|people|couples|families))\s+(?:aged\s+|between\s+)?\d{2}\s*(?:to|-|–|and)\s*\d{2}\b(?:\s+years?(?: old)?)?(?!\s+(?:a|per|each|every)\b)/giu,
+      '$1',
     )
     .replace(GREETING, '')
     .replace(ANSWER_LABEL_LEAD, '')
@@ -397,15 +405,15 @@ function saysSomething(sentence: string): boolean {
  * asked two things: please don't publish the name or photo of the twins, and…".
  */
 const CONSENT_NOTE =
-  /\b(?:accept(?:ed|s)?|allow(?:ed|s)?)\b[^.!?]{0,20}?\b(?:that )?(?:we|us|you|I) (?:to )?(?:can |could |may )?(?:use|quote|share|publish|post|print) (?:his|her|their) (?:full |first )?(?:name|photo|picture|words|story)s?\b|\b(?:agreed|agrees|(?:is|are|was|were) agree|said yes|said ok(?:ay)?|ok['’]?d|okayed)\b[^.!?]{0,20}?\b(?:that )?(?:we|us|you|I) (?:can |could |may )?(?:use|quote|share|name|publish|post|print)\b|\b(?:is|are) agree\b[^.!?]{0,40}?\bto (?:use|quote|share|print|name)\b|\b(?:don['’]?t|do not|not to) (?:publish|post|print|show|use|share|name)\b[^.!?]{0,40}\b(?:name|names|photo|photos|picture|pictures|face|faces|surname)\b/i
+  /\b(?:accept(?:ed|s)?|allow(?:ed|s)?)\b[^.!?]{0,20}?\b(?:that )?(?:we|us|you|I) (?:to )?(?:can |could |may )?(?:use|quote|share|publish|post|print) (?:his|her|their) (?:full |first )?(?:name|photo|picture|words|story)s?\b(?=\s*(?:[.!,;]|$|and (?:his|her|their)\b))|\b(?:agreed|agrees|(?:is|are|was|were) agree|said yes|said ok(?:ay)?|ok['’]?d|okayed)\b[^.!?]{0,20}?\b(?:that )?(?:we|us|you|I) (?:can |could |may )?(?:use|quote|share|name|publish|post|print)\b|\b(?:is|are) agree\b[^.!?]{0,40}?\bto (?:use|quote|share|print|name)\b|\b(?:don['’]?t|do not|not to) (?:publish|post|print|show|use|share|name)\b[^.!?]{0,40}\b(?:name|names|photo|photos|picture|pictures|face|faces|surname)\b/i
 
 /** A line on who decides, signs or funds, told to the interviewer: "The person who decides is…". */
 const AUDIENCE_NOTE =
-  /^(?:(?:and|but|so|generally|usually|normally),?\s+)?(?:(?:the|a)\s+)?(?:(?:person|people|one|ones|guy|lady|woman|man)s?\s+(?:who|that)\s+(?:(?:usually|normally|actually|really|finally)\s+)?(?:decides?|signs?(?: off)?|approves?|holds? the budget)(?:\s+(?:on|for)\s+(?:it|this|that|the\s+\p{L}+))?\s+(?:is|are|was|will be)\b|decision[- ]?makers?\s+(?:is|are)\b|budget[- ]holders?\s+(?:is|are)\b)|^(?:and\s+|but\s+)?our (?:donors|funders|backers|sponsors) (?:are|come)\b/iu
+  /^(?:(?:and|but|so|generally|usually|normally),?\s+)?(?:(?:the|a)\s+)?(?:(?:person|people|one|ones|guy|lady|woman|man)s?\s+(?:who|that)\s+(?:(?:usually|normally|actually|really|finally)\s+)?(?:decides?|signs?(?: off)?|approves?|holds? the budget)\s+(?:is|are|was|will be)\b|decision[- ]?makers?\s+(?:is|are)\b|budget[- ]holders?\s+(?:is|are)\b)|^(?:and\s+|but\s+)?our (?:donors|funders|backers|sponsors) (?:are|come)\s+(?:mostly|mainly|largely|usually|generally)\b/iu
 
 /** Consent given at the end of a sentence about something else: ", and she said use her name, that's fine". */
 const TRAILING_CONSENT =
-  /(?:^|,?\s+(?:and|but|so)\s+)(?:she|he|they)\s+(?:said|says),?\s+(?:(?:that\s+)?(?:you|we)\s+(?:can|could)\s+)?(?:use|quote|share)\s+(?:his|her|their)\s+(?:full\s+|first\s+)?name\b[^.!?]*[.!]*$/i
+  /(?:^|,?\s+(?:and|but|so)\s+)(?:she|he|they)\s+(?:said|says),?\s+(?:(?:that\s+)?(?:you|we)\s+(?:can|could)\s+)?(?:use|quote|share)\s+(?:his|her|their)\s+(?:full\s+|first\s+)?name\b(?:,?\s*(?:that['’]?s|thats|it['’]?s|its|is)\s+(?:fine|ok(?:ay)?|alright|all right))?(?:[\s.!…]*(?:\p{Extended_Pictographic}\uFE0F?\s*)*$|(?=,?\s+(?:and|but|so)\s+(?:she|he|they)\s+(?:said|says|asked|wants|wanted)\b))/iu
 
 /** A label for what the answer gives next, said to the interviewer: "The headline number.", "The honest parts." */
 const LABEL =
@@ -423,7 +431,7 @@ const ASKER = "(?:she|he|they|\\p{Lu}[\\p{L}'’-]+(?:\\s\\p{Lu}[\\p{L}'’-]+)?
 
 /** How the asking is put: "wants it said", "asked me to please say", "asked for one thing: to say". */
 const SAID_AS_ASKED = new RegExp(
-  `^(?:(?:and|but|also|so|first|second|third|finally),?\\s+)?${ASKER}(?:\\s+also)?\\s+(?:(?:wants|wanted|would like) (?:it (?:said|known|mentioned)|(?:people|everyone|everybody) to know|(?:us |me )?to (?:say|mention))|asked (?:(?:me|us) )?(?:for (?:just |only )?one thing:?\\s+)?(?:(?:me |us )?to (?:please )?(?:say|mention|write|tell (?:people|everyone))|that (?:we|I) (?:please )?(?:say|mention|write)))(?:\\s+that)?[:,]?\\s+(\\p{L}.+)$`,
+  `^(?:(?:and|but|also|so|first|second|third|finally),?\\s+)?${ASKER}(?:\\s+also)?\\s+(?:(?:wants|wanted|would like) (?:it (?:said|known|mentioned)|(?:people|everyone|everybody) to know|(?:us |me )?to (?:say|mention))|asked (?:(?:me|us) )?(?:for (?:just |only )?one thing:?\\s+)?(?:(?:me |us )?to (?:please )?(?:say|mention|write|tell (?:people|everyone))|that (?:we|I) (?:please )?(?:say|mention|write))|said (?:to |we should |you should )?(?:please )?(?:write|say|mention) that)(?:\\s+that)?[:,]?\\s+(\\p{L}.+)$`,
   'iu',
 )
 
@@ -629,10 +637,17 @@ export function sentencesOfAnswer(answer: Answer): string[] {
   // "Avg. time at kiosk incl. queue: 11 min.": an abbreviation's dot before a small letter ends nothing
   // (held as U+2024 while the sentences are cut, a dot again after).
   const clean = joinNameAndDescription(
-    withoutMeridiemDots(answer.clean).replace(
-      /(?<![\p{L}])([Aa]pprox|[Aa]vg|[Ii]ncl|[Ee]xcl|[Ee]st|vs|min|max|[Dd]ept|[Nn]r|ca|cf|esp|e\.g|i\.e)\.(?=\s+[\p{Ll}\d])/gu,
-      '$1\u2024',
-    ),
+    withoutMeridiemDots(answer.clean)
+      // "The moment was, and I can still smell it if I think about it too hard, the 12th of February…":
+      // the aside goes, so what the moment was stays one sentence.
+      .replace(
+        /\b(was|is),\s+and\s+(?:I|you)\s+[^,.!?]{5,90},\s+(?=(?:the|a|an|on|in|at|when|back|\d))/giu,
+        '$1 ',
+      )
+      .replace(
+        /(?<![\p{L}])([Aa]pprox|[Aa]vg|[Ii]ncl|[Ee]xcl|[Ee]st|vs|min|max|[Dd]ept|[Nn]r|ca|cf|esp|e\.g|i\.e)\.(?=\s+[\p{Ll}\d])/gu,
+        '$1\u2024',
+      ),
   ).replace(
     /^(\p{Lu}[\p{L}\d-]*)\.\s+(\p{Lu})(\p{Ll}+s)\b/u,
     (_m, name: string, first: string, rest: string) => `${name} ${first.toLowerCase()}${rest}`,
@@ -694,10 +709,17 @@ export function sentencesOfAnswer(answer: Answer): string[] {
   // "She said YES to using her name 🙏 and she asked me to please say that…": the request is its own sentence.
   const asked = raw
     // (Before a customer's words become a quotation: "…and: “Use her name that's fine.”" was posted.)
-    .map((x) => x.replace(TRAILING_CONSENT, (m) => (m.trimStart() === m ? '' : '.')))
+    // (Said last, the sentence ends there; said before "and she said…", what she said goes on.)
+    .map((x) =>
+      x.replace(TRAILING_CONSENT, (m, at: number) =>
+        at + m.length < x.length || m.trimStart() === m ? '' : '.',
+      ),
+    )
     .filter((x) => x.trim())
     .flatMap((x) => {
-      const at = x.search(/\s+and (?=(?:she|he|they) (?:also )?(?:asked|wants|wanted)\b)/u)
+      const at = x.search(
+        /\s+and (?=(?:she|he|they) (?:also )?(?:asked|wants|wanted|said (?:to |we should |you should )?(?:please )?(?:write|say|mention) that\b)\b)/u,
+      )
       return at > 0 && SAID_AS_ASKED.test(x.slice(at).replace(/^\s+and\s+/, ''))
         ? [x.slice(0, at).trim(), x.slice(at).replace(/^\s+and\s+/, '')]
         : [x]
@@ -731,13 +753,14 @@ export function sentencesOfAnswer(answer: Answer): string[] {
     // "…who kept these varieties for generations. Also young people who came back to farming…": one
     // more of those the sentence before lists, said after a breath.
     const also = sentence.match(/^Also,?\s+(?!(?:I|we|you|he|she|they|it)\b)(.+)$/u)?.[1]
-    // (Only more of a list of people or things told at length: "Embarrassing. Also useful." is a beat.)
+    // (Only more of the people a sentence told at length, "who…": "Embarrassing. Also useful." is a beat,
+    // "Also the app that tracks…" news of its own.)
     if (
       before &&
       lead &&
       also &&
       wordCount(lead) >= 12 &&
-      /\s(?:who|that|which)\s/.test(also) &&
+      /\swho\s/.test(also) &&
       !/[!?:]|\p{Extended_Pictographic}/u.test(before) &&
       !analyse(`${also.split(/\s(?:who|that|which|because|so)\s|,/)[0]}.`).some(hasFiniteVerb)
     ) {
@@ -1452,6 +1475,28 @@ export function resolveOpening(beat: Beat, product: string | null, first: boolea
     })
     if (done) return versioned
   }
+  // "The moment was the 12th of February 2016…" answers the interviewer ("me answering a question, not the
+  // start of a post", readers said): it was.
+  if (
+    beat.answer.topic === 'story' &&
+    /^The (?:moment|day|night|morning|time)(?: it all started| it started| this started)? was\s+(?=(?:the|a|an|on|in|at|back)\b|\d)/i.test(
+      head,
+    )
+  )
+    return resolveOpening(
+      {
+        ...beat,
+        sentences: [
+          head.replace(
+            /^The (?:moment|day|night|morning|time)(?: it all started| it started| this started)? was\s+/i,
+            'It was ',
+          ),
+          ...rest,
+        ],
+      },
+      product,
+      first,
+    )
   // "It all started, like a lot of things in my family, with a hearse": what started is the product.
   if (beat.answer.topic === 'story' && /^It all started\b/.test(head))
     return [head.replace(/^It all started/, `${product} started`), ...rest]
@@ -1531,6 +1576,10 @@ export function resolveOpening(beat: Beat, product: string | null, first: boolea
  * A terse founder's product or update said without its subject ("Listens while you practise…", "Google
  * Workspace add-on.", "Teacher view."): readers asked what does the listening. The product says it.
  */
+/** Nouns said without "a": "Balko is balcony solar for renters", not "a balcony solar". */
+const UNCOUNTED =
+  /^(?:solar|software|hardware|insurance|advice|furniture|equipment|information|food|coffee|tea|water|energy|power|help|support|training|feedback|research|clothing|jewellery|jewelry|skincare|haircare|music|data|storage|transport|housing|childcare|healthcare|care|produce|seafood|meat|bread|honey|wine|beer|oil|fuel|gear|merch|stationery|payroll|accounting|bookkeeping|hosting|security|compliance|logistics|analytics|marketing|tutoring|therapy|physio|physiotherapy|catering|cleaning|laundry|recycling)$/i
+
 export function subjectless(head: string, product: string, topic: 'product' | 'update'): string | null {
   if (FIGURE.test(head.split(/\s+/)[0]!) || (head.includes(',') && !/^\p{Lu}\p{Ll}+s\b/u.test(head)))
     return null
@@ -1581,6 +1630,8 @@ export function subjectless(head: string, product: string, topic: 'product' | 'u
   // "Adults who…" are whom it is for, not what it is.
   const noun = what.split(/\s+(?:who|that|for|with|in|at|on|of|to|from)\s+/)[0]!.replace(/[.!]$/, '')
   if (/s$/.test(noun.split(/\s+/).at(-1)!)) return null
+  // "Balcony solar for renters", "Payroll software for clinics": no "a" before what is not counted.
+  if (UNCOUNTED.test(noun.split(/\s+/).at(-1)!)) return `${product} is ${what}`
   return `${product} is ${/^[aeiou]/i.test(what) ? 'an' : 'a'} ${what}`
 }
 
@@ -2228,7 +2279,7 @@ export function askFrom(said: string[], product: string | null = null): string |
   // weeks"): people asked to give time or to join a trial ("5 kitchens … to agree to a trial", "30
   // note-takers for Ceredigion") are the ask itself.
   const countClause =
-    /^(?:We're looking|Looking) for \d[\d,]*\s+(?:((?:[\p{L}-]+\s+){0,2}?(?:pre-?orders|orders|installs|sign-?ups|downloads|bookings|sales|subscriptions)\b[^.!?]*?)|((?![^.!?]*\b(?:volunteers?|drivers?|donors?|mentors?|tutors?|helpers?|foster|sponsors?)\b)(?:[\p{L}-]+\s+){0,5}?[\p{L}-]+))(?:[.!?]\s*|,?\s+and\s+(?=(?:the|our|we|it|you)\b))/iu
+    /^(?:We're looking|Looking) for \d[\d,]*\s+(?:((?:[\p{L}-]+\s+){0,2}?(?:pre-?orders|orders|installs|sign-?ups|downloads|bookings|sales|subscriptions)\b[^.!?]*?)|((?![^.!?]*\b(?:volunteers?|drivers?|donors?|mentors?|tutors?|helpers?|foster|sponsors?|beta|pilot|trial|waitlist)\b)(?:[\p{L}-]+\s+){0,9}?[\p{L}-]+))(?:[.!?]\s*|,?\s+and\s+(?=(?:the|our|we|it|you)\b))/iu
   const counted = opened.match(countClause)
   const afterCount =
     counted && (counted[1] || !/\b(?:to|who|that|for|on|with)\b/.test(counted[2]!))
@@ -2895,7 +2946,11 @@ export function writePosts(
   ).map((w) => w.toLowerCase().replace(/(?<=\p{L}{3})s$/u, ''))
   // (…or when the update names what the ask is about, two words of it in a row: "Team pass v2: coach
   // books the whole team…" for "200 junior teams on the team pass… hiomo.fi/joukkue".)
-  const asked = pairsOf(goals.map((g) => g.clean).join(' '))
+  // (Never the product's own name: "Seed Circle" is in every post about it.)
+  const productPairs = new Set(product ? pairsOf(product) : [])
+  const asked = new Set(
+    [...pairsOf(goals.map((g) => g.clean).join(' '))].filter((pair) => !productPairs.has(pair)),
+  )
   const forIt = (text: string) =>
     !page.length ||
     page.some(
@@ -2954,8 +3009,10 @@ export function writePosts(
       p !== update &&
       !(hello && p.sources.includes(hello)),
   )
-  if (site && !site.includes('@') && pitch && pitch.text.length + site.length + 2 <= TWEET_LIMIT)
-    pitch.text = `${pitch.text}\n\n${site}`
+  // (Never a platform's: "gofundme.com" or "calendly.com" is no site of theirs.)
+  const own = site && !site.includes('@') && !PLATFORM_HOST.test(site.split('.')[0]!)
+  if (own && pitch && pitch.text.length + site!.length + 2 <= TWEET_LIMIT)
+    pitch.text = `${pitch.text}\n\n${site!}`
   const spelled = (t: string) => spelledAsProduct(t, product)
   // Each post is read alone: whoever it names is introduced where it first names them.
   // What the founder had said before a post's first sentence: its own answer up to it, and the answer before.
@@ -3166,14 +3223,19 @@ export function productLines(answers: Answer[], product: string | null): string[
       ? [/[.!?]$/.test(named) ? named : `${named}.`]
       : []
   // "We are a seed library.": what the product is, said of "we" ("We are two nurses" is the people).
+  // (A thing of a few words ending on its noun: not "a long way from profitable", "a little nervous".)
   const are = said
-    .map((s) => s.match(/^We(?:['’]re| are) (an? [\p{L}' -]{4,80}?)[.!]?$/u)?.[1])
+    .map((s) => s.match(/^We(?:['’]re| are) (an? (?:[\p{L}'-]+ ){0,3}[\p{L}'-]+)[.!]?$/u)?.[1])
     .filter(
       (x): x is string =>
         !!x &&
-        !/\b(?:family|team|couple|duo|husband|wife|mums?|moms?|dads?|mother|father|friends|sisters|brothers|people|group|bunch|pair|small company|startup|business)\b/i.test(
+        !/\b(?:family|team|couple|duo|husband|wife|mums?|moms?|dads?|mother|father|friends|sisters|brothers|people|group|bunch|pair|small company|startup|business|way|bit|lot|year|month|week|day|while|mess|little|long)\b/i.test(
           x,
-        ),
+        ) &&
+        (() => {
+          const last = analyse(x)[0]?.tokens.at(-1)?.tags
+          return !!last && last.has('Noun') && !last.has('Adjective')
+        })(),
     )
     .map((x) => `${product} is ${x}.`)
   return [
@@ -3221,11 +3283,9 @@ function leansBack(sentence: string): boolean {
  * A problem told alone stops before the answer to it: readers asked for "one line saying we solve it".
  * Each problem post that never names the product ends on a line saying what it does, each line used once.
  */
-export function withProductLine<P extends Pick<WrittenPost, 'text' | 'parts' | 'topic' | 'kind'>>(
-  posts: P[],
-  answers: Answer[],
-  product: string | null,
-): P[] {
+export function withProductLine<
+  P extends Pick<WrittenPost, 'text' | 'parts' | 'topic' | 'kind'> & { sources?: string[] },
+>(posts: P[], answers: Answer[], product: string | null): P[] {
   // A name the founder's own address does not bear, or a place's, is not said in their place.
   if (!product || !namesTheAddress(product, answers)) return posts
   const said = norm(posts.flatMap((p) => [p.text, ...(p.parts ?? [])]).join(' '))
@@ -3256,11 +3316,26 @@ export function withProductLine<P extends Pick<WrittenPost, 'text' | 'parts' | '
   })
   // The moment it started, told without the name: it ends on what it started (readers added "that night
   // is how Garabato started"). Once a plan.
+  // (The post told from the answer to how it started and what came right after, from no other answer.)
+  const at = answers.findIndex((a) => a.topic === 'story')
+  const told = [answers[at], answers[at + 1]].filter((a) => a?.topic === 'story').map((a) => a!.raw.trim())
   const story = lined.findIndex(
-    (p) => p.topic === 'story' && ![p.text, ...(p.parts ?? [])].some((x) => x.includes(product)),
+    (p) =>
+      p.topic === 'story' &&
+      told.length > 0 &&
+      p.sources?.includes(told[0]!) === true &&
+      p.sources.every((x) => told.includes(x)) &&
+      ![p.text, ...(p.parts ?? [])].some((x) => x.includes(product)),
   )
   const started = `That's how ${product} started.`
-  if (story >= 0 && fits(lined[story]!, started)) lined[story] = endedBy(lined[story]!, started)
+  // (Not after a loss: "The first batch died… That's how Spatfall started." read as if the loss did it.)
+  const last = [lined[story]?.text ?? '', ...(lined[story]?.parts ?? [])]
+    .at(-1)!
+    .split(/(?<=[.!?])\s+/)
+    .at(-1)!
+  const loss = /\b(?:died|dead|failed|lost|gone|broke|bankrupt|crashed|closed|drain)\b/i
+  if (story >= 0 && !loss.test(last) && fits(lined[story]!, started))
+    lined[story] = endedBy(lined[story]!, started)
   // An update, an ask or a result told as "we", never naming the product: its first "we" names it. Two
   // posts at most, so the founder's own "we" still carries the plan.
   let named = 0
@@ -3344,7 +3419,6 @@ function namesTheAddress(product: string, answers: Answer[]): boolean {
 const PLATFORM_HOST =
   /^(?:calendly|wa|api|instagram|bit|linktr|facebook|fb|tiktok|youtube|youtu|x|twitter|linkedin|gofundme|forms|docs|tally|typeform|eventbrite|whatsapp|t|m|paypal|ko-fi|patreon|buymeacoffee|shopee|etsy|amazon|gumroad|substack|medium|github|google|play|apps|cal|zoom|meet|chat)$/
 
-/** An address's page for anyone who would start ("/start", "/trial", "/beta"), not for one plan or group. */
 /** Two words in a row that name a thing ("team pass", "seed fair"): no small words, no times. */
 function pairsOf(text: string): Set<string> {
   const words = text.toLowerCase().match(/[\p{L}][\p{L}'’-]*/gu) ?? []
@@ -3357,6 +3431,7 @@ function pairsOf(text: string): Set<string> {
   return out
 }
 
+/** An address's page for anyone who would start ("/start", "/trial", "/beta"), not for one plan or group. */
 const GENERIC_PAGE = /^(?:start|try|trial|signup|sign|join|beta|waitlist|early|get|download|demo|free|app)$/
 
 const MODAL = /^(?:will|would|can|could|should|must|may|might|won['’]t|can['’]t|couldn['’]t|didn['’]t|did)$/
