@@ -2010,3 +2010,31 @@ describe('what the rules drawn from fresh36 leave alone (a review of them)', () 
     ),
   )
 })
+
+describe('an age, "there are" and a clause said as in a Romance language', () => {
+  it.each([
+    [
+      'Mr. Jean-Bosco Atangana, he has 62 years, cocoa farmer in Obala.',
+      'Mr. Jean-Bosco Atangana, he is 62, cocoa farmer in Obala.',
+    ],
+    [
+      'Júlia is dentist, she has 29 years and she opened her clinic in 2024.',
+      'Júlia is dentist, she is 29 and she opened her clinic in 2024.',
+    ],
+    [
+      'My grandmother had 81 years when she start the garden.',
+      'My grandmother was 81 when she start the garden.',
+    ],
+    [
+      'In Brazil have many young dentists who cannot buy new equipment, So they wait many years.',
+      'In Brazil there are many young dentists who cannot buy new equipment, so they wait many years.',
+    ],
+    [
+      'We want to help them for attend better the patients.',
+      'We want to help them to attend better the patients.',
+    ],
+    // Years of something, or years ago, are no age.
+    ['We have 30 years of experience in the sector.', 'We have 30 years of experience in the sector.'],
+    ['I have 12 years working in hospitals.', 'I have 12 years working in hospitals.'],
+  ])('%s', (said, written) => expect(cleanAnswer(said, [], true)).toBe(written))
+})

@@ -2143,8 +2143,30 @@ function correctUnquoted(sentence: string, story: boolean): string {
   return correctClause(sentence, story || from === 0)
 }
 
+/** "she has 29 years": an age said as in French, Portuguese or Spanish, said as in English. */
+const AGE_AS_HAD =
+  /\b(he|she|it|they|I|we|you|\p{Lu}\p{Ll}+|(?:[Mm]y|[Hh]is|[Hh]er|[Oo]ur|[Tt]heir) \p{Ll}+)\s+(has|have|had)\s+(\d{1,3})\s+(?:years?|yrs)(?:\s+old)?\b(?!\s+(?:of|in|at|with|on|as|working|experience|ago|now|already|here|there)\b)/gu
+
 function correctClause(sentence: string, past: boolean): string {
-  let out = sentence.replace(/\bfor (sell|buy|help|pay|make|get|see|talk|know|find|do)\b/gi, 'to $1')
+  let out = sentence
+    .replace(AGE_AS_HAD, (_m, who: string, verb: string, age: string) => {
+      const many = /^(?:they|we|you)$/i.test(who)
+      const be = verb === 'had' ? (many ? 'were' : 'was') : who === 'I' ? 'am' : many ? 'are' : 'is'
+      return `${who} ${be} ${age}`
+    })
+    // "In Brazil have many young dentists": "there are", as "tem" and "hay" say.
+    .replace(
+      /^((?:In|At|On) \p{Lu}[\p{L}-]*(?: \p{Lu}[\p{L}-]*)?),? (?:have|has) (?=(many|much|a lot of|lots of|no|some|few|more|only|\d))/u,
+      (_m, where: string, how: string) => `${where} there ${how === 'much' ? 'is' : 'are'} `,
+    )
+    .replace(
+      /\bfor (sell|buy|help|pay|make|get|see|talk|know|find|do|attend|serve|improve|give|learn|offer|reduce)\b/gi,
+      'to $1',
+    )
+    // "…cannot buy new equipment, So they wait": no capital after a comma.
+    .replace(/,\s+(So|And|But|Because|Then|Or)\b(?=\s+\p{Ll})/gu, (m, w: string) =>
+      m.replace(w, w.toLowerCase()),
+    )
   // Only a present tense told about the past moves: nothing moves the other way.
   if (past) {
     // Nothing in the present (the cached tagging says so), or no speaker before a verb (`tellsOf`):
