@@ -208,7 +208,7 @@ function postable(raw: string, terse = false, oneWordOk = false): string | null 
   // "If a roaster reads the posts, I want them to ask for a sample box": the offer is the reader's part.
   const sentence = noted
     // "…every restaurant she know and she said use her name thats fine": consent said at the end goes.
-    .replace(TRAILING_CONSENT, '.')
+    .replace(TRAILING_CONSENT, withoutConsent)
     .replace(/^If [^,]*\bposts?\b[^,]*,\s*(\p{L})/iu, (_m, c: string) => c.toUpperCase())
     // "I'd love these posts to bring in 100 bikes" is a goal, not talk about the posts.
     .replace(
@@ -410,6 +410,13 @@ const CONSENT_NOTE =
 /** A line on who decides, signs or funds, told to the interviewer: "The person who decides is…". */
 const AUDIENCE_NOTE =
   /^(?:(?:and|but|so|generally|usually|normally),?\s+)?(?:(?:the|a)\s+)?(?:(?:person|people|one|ones|guy|lady|woman|man)s?\s+(?:who|that)\s+(?:(?:usually|normally|actually|really|finally)\s+)?(?:decides?|signs?(?: off)?|approves?|holds? the budget)\s+(?:is|are|was|will be)\b|decision[- ]?makers?\s+(?:is|are)\b|budget[- ]holders?\s+(?:is|are)\b)|^(?:and\s+|but\s+)?our (?:donors|funders|backers|sponsors) (?:are|come)\s+(?:mostly|mainly|largely|usually|generally)\b/iu
+
+/**
+ * What is left where `TRAILING_CONSENT` was: said last, the sentence ends there; said alone, nothing; said
+ * before "and she said…", what she said goes on.
+ */
+const withoutConsent = (m: string, at: number, whole: string) =>
+  at + m.length < whole.length || m.trimStart() === m ? '' : '.'
 
 /** Consent given at the end of a sentence about something else: ", and she said use her name, that's fine". */
 const TRAILING_CONSENT =
@@ -709,12 +716,7 @@ export function sentencesOfAnswer(answer: Answer): string[] {
   // "She said YES to using her name 🙏 and she asked me to please say that…": the request is its own sentence.
   const asked = raw
     // (Before a customer's words become a quotation: "…and: “Use her name that's fine.”" was posted.)
-    // (Said last, the sentence ends there; said before "and she said…", what she said goes on.)
-    .map((x) =>
-      x.replace(TRAILING_CONSENT, (m, at: number) =>
-        at + m.length < x.length || m.trimStart() === m ? '' : '.',
-      ),
-    )
+    .map((x) => x.replace(TRAILING_CONSENT, withoutConsent))
     .filter((x) => x.trim())
     .flatMap((x) => {
       const at = x.search(
