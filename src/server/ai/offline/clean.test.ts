@@ -1999,6 +1999,11 @@ describe('what the rules drawn from fresh36 leave alone (a review of them)', () 
     ['The museum allowed us to use their photos of the old mill on our packaging.', null],
     ['He said use his name, but the next week he cancelled the whole order.', null],
     ['She wanted a cake for her daughter and she said use her first name in big pink letters.', null],
+    // A pleasantry to the interviewer.
+    [
+      'We give new life to dental chairs. Is a pleasure to talk with you.',
+      'We give new life to dental chairs.',
+    ],
     // A request said after consent is posted as asked; a note on how to print it is not.
     [
       'she said the meat sleeps cold now and she said we can use her name and she said write that her fat cakes are the best at soweto market',

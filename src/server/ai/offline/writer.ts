@@ -479,6 +479,8 @@ const TO_INTERVIEWER = [
   /^(?:and )?(?:he|she|they)(?: also)? (?:said|says) (?:it['’]?s )?(?:okay|ok|yes|fine|sure) (?:to|for (?:us|me|you) to) (?:share|sharing|use|using|post|posting|quote|quoting|name|naming)\b/i,
   // Notes for the writer: a translation (unless the translated words are in it), a name or photo cleared or not.
   /^(?!.*["“]).*\b(?:my|close|rough|loose|own|free) translation\b|^(?:ok(?:ay)?,?\s+)?to use (?:it |this )?with (?:his|her|their) names?\b|\b(?:not to|don['’]t|do not) (?:use|show|post|share) (?:his|her|their|my) (?:photo|picture|face|surname)\b/i,
+  // "Is a pleasure to talk with you.", "Thank you for invite me."
+  /^(?:it\s+)?(?:is|was|['’]s)\s+(?:a\s+)?(?:pleasure|an honou?r)\s+to\s+(?:talk|speak|meet|be here|chat)\b[^.!?]*[.!]*$|^(?:a\s+)?pleasure to meet you\b[^.!?]*[.!]*$|^thank you for (?:invit\w*|having) (?:me|us)\b[^.!?]*[.!]*(?:\s*\p{Extended_Pictographic}\uFE0F?)*$/iu,
 ]
 
 /** The closing stop as a writer puts it: none after an emoji, none doubled after a closing quote. */
@@ -2995,13 +2997,27 @@ export function writePosts(
     !FIGURE.test(p.text) &&
     wordCount(p.text) < 14 &&
     !/[.!?]["”]?\s+\S/.test(p.text.trim())
+  // A post told only from the founder's hello that says only who they are ("I am the founder of
+  // Camanchaca, we make fog collectors…") is the introduction, not news: readers deleted them.
+  const hello = answers.find((a) => a.opening)?.raw.trim()
+  const introduction = (p: WrittenPost) =>
+    !!hello &&
+    p.sources.length === 1 &&
+    p.sources[0] === hello &&
+    !p.parts &&
+    !FIGURE.test(p.text) &&
+    p.text
+      .split(/(?<=[.!?])\s+|\n+/)
+      .filter((x) => x.trim())
+      .every((x) =>
+        /^(?:I am|I['’]m|My name|This is|Hola|Hi|Hello|Hey|Nice to|Is a pleasure|Thank)/i.test(x.trim()),
+      )
   for (let i = out.length - 1; i > 0 && out.length > (options.minimum ?? 8); i--)
-    if (thin(out[i]!)) out.splice(i, 1)
+    if (thin(out[i]!) || introduction(out[i]!)) out.splice(i, 1)
   // What the product is, said plainly, ends on where to get it: readers added "hiomo.fi at the end so
   // people can order" (the site itself, not the ask's page, which another post carries).
   const site = address?.replace(/^https?:\/\//, '').split('/')[0]
   // (Not the founder's hello, which may be a product post too.)
-  const hello = answers.find((a) => a.opening)?.raw.trim()
   const pitch = out.find(
     (p) =>
       p.topic === 'product' &&
