@@ -395,7 +395,7 @@ const SMALL_WORDS_RESTART =
   /\b(of|the|a|an|to|in|on|at|for|with|from|off|my|our|his|her|their|this|that)\s+(?:of|the|a|an|to|in|on|at|for|with|from|my|our|his|her|their|this|that)\s+(?:u+m+|u+h+|er+)\s+(?=\1(?![\p{L}\d'’-]))/giu
 
 /** The echo of `NUMBER_ECHO` taken out, where the words between are more than small ones. */
-export function withoutNumberEcho(text: string): string {
+function withoutNumberEcho(text: string): string {
   return text.replace(NUMBER_ECHO, (m, n: string, between: string) =>
     // ("two vans and two" is a list still being said; "along forty and…" a road's name; "a double wall
     // one" is no number.)
@@ -680,6 +680,7 @@ const currency = (text: string, dollar = '$', pounds = true) =>
     .replace(/\b(\d[\d,.]*)\s*(?:percent|per cent)\b/gi, '$1%')
     .replace(/\$(\d[\d,.]*)\s*k\b/gi, (_m, n: string) => `$${n}k`)
 
+/** Nouns a second-language speaker counts ("informations"), said as English does, uncounted. */
 const MASS: Record<string, string> = {
   informations: 'information',
   advices: 'advice',
@@ -691,6 +692,8 @@ const MASS: Record<string, string> = {
   knowledges: 'knowledge',
   peoples: 'people',
 }
+/** What English does not count ("information", "advice"): no plural, and no "a" before it. */
+export const MASS_NOUNS = Object.values(MASS).filter((w) => w !== 'people')
 const PAST_TO_BASE: Record<string, string> = {
   went: 'go',
   came: 'come',
@@ -981,6 +984,8 @@ export function restoreSentences(text: string): string {
     // "That's it that's the whole thing": a short clause may end before "that's".
     const short = /^(that's|it's|there's|she's|he's|i'm|they're|we're)$/i.test(bare) && sinceBreak >= 2
     // "…go to spinza.co.za/alex and if you got family in Alex…": the "and" goes with the break.
+    // (Read once a word: the break below and the run-on after it both ask.)
+    const picked = picksOut(i, sinceBreak)
     const andIfYou = bare === 'and' && `${tokens[i + 1]} ${tokens[i + 2]}`.toLowerCase() === 'if you'
     const opens =
       OPENERS.test(word.replace(/[,]$/, '')) ||
@@ -1011,7 +1016,7 @@ export function restoreSentences(text: string): string {
       // "…under by the time we left", "we don't know how many crashes we stopped": the clause is the phrase's
       // ("every time", "the first time" also end clauses: "it works every time").
       !/\b(?:by the time|how (?:many|much)(?: [\p{L}'-]+)?)$/iu.test(out.slice(-4).join(' ')) &&
-      !picksOut(i, sinceBreak)
+      !picked
     ) {
       out[out.length - 1] = `${prev.replace(/[,;]$/, '')}.`
       sinceBreak = 0
@@ -1025,7 +1030,7 @@ export function restoreSentences(text: string): string {
     }
     // "…the first time i handed her a check she looked at it": a time said with its own clause runs on to
     // what happened then, as a fronted "when" does.
-    else if (picksOut(i, sinceBreak) === 'time') {
+    else if (picked === 'time') {
       fronted = true
       verbs = 0
     }
@@ -1404,10 +1409,17 @@ export function spokenNames(text: string): string[] {
   // "my husband brother sunil", "ask for sunil": a word no dictionary has after a relative, or after
   // whom to ask for, is a person.
   for (const m of once.matchAll(KIN_OR_ASKED_FOR)) if (unheard(m[1]!)) out.add(capitalise(m[1]!))
+  // "on pio nono avenue", "in bibb county and…": words no dictionary has, with the word that makes them a
+  // street's or a county's name, mid-sentence and where the name ends ("a texas county fair" is a fair).
+  for (const m of once.matchAll(
+    /(?<=\p{Ll}\s)(?:(\p{Ll}[\p{Ll}'’-]+)\s+)?(\p{Ll}[\p{Ll}'’-]+)\s+(avenue|street|road|boulevard|county|parish)\b(?=\s*(?:[.,;!?]|$)|\s+(?:and|or|in|on|to|from|where|which|that|who|we|i|they|it|he|she|so|but|because|near|with|is|was)\b)/gu,
+  ))
+    if (unheard(m[2]!))
+      out.add([m[1] && unheard(m[1]) ? m[1] : '', m[2]!, m[3]!].filter(Boolean).map(capitalise).join(' '))
   for (const name of [...out])
     for (const m of text.matchAll(
       new RegExp(
-        `\\b${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s+(street|road|avenue|lane|square|west|east|north|south|central|township|station|market|mall)\\b`,
+        `\\b${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s+(street|road|avenue|boulevard|lane|square|county|parish|west|east|north|south|central|township|station|market|mall)\\b`,
         'giu',
       ),
     ))
@@ -1924,18 +1936,6 @@ export function cleanAnswer(
     out = restoreSentences(out)
     const names = [...knownNames, ...spokenNames(text)]
     out = restoreCapitals(out, names)
-    // "on pio nono avenue", "in bibb county and Houston county": a street's or a county's name, with the
-    // word that makes it one, when no dictionary has the name or it is already a name.
-    // (Mid-sentence, and where the name ends: "a Texas county fair", "The street was empty" stay.)
-    out = out.replace(
-      /(?<=\p{Ll}\s)(?:(\p{Ll}[\p{Ll}'’-]+)\s+)?(\p{L}[\p{Ll}'’-]+)\s+(avenue|street|road|boulevard|county|parish)\b(?=\s*(?:[.,;!?]|$)|\s+(?:and|or|in|on|to|from|where|which|that|who|we|i|they|it|he|she|so|but|because|near|with|is|was)\b)/gu,
-      (m, before: string | undefined, name: string, kind: string) => {
-        const unheard = (w: string) => w.length > 2 && !isEnglishWord(w.toLowerCase())
-        if (!/^\p{Lu}/u.test(name) && !unheard(name)) return m
-        const both = before && unheard(before)
-        return `${before ? `${both ? capitalise(before) : before} ` : ''}${capitalise(name)} ${capitalise(kind)}`
-      },
-    )
     // A name found here ("her dog biscuit") is written the same way in the answers after this one.
     for (const name of names) if (!knownNames.includes(name)) knownNames.push(name)
     if (!/[.!?]["”]?$/.test(out)) out = `${out}.`

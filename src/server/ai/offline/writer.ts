@@ -16,6 +16,7 @@ import {
   dollarSign,
   isBrand,
   isUnpunctuated,
+  MASS_NOUNS,
   MONTHS,
   nameLetters,
   poundsAreMoney,
@@ -1581,8 +1582,63 @@ export function resolveOpening(beat: Beat, product: string | null, first: boolea
  * Workspace add-on.", "Teacher view."): readers asked what does the listening. The product says it.
  */
 /** Nouns said without "a": "Balko is balcony solar for renters", not "a balcony solar". */
-const UNCOUNTED =
-  /^(?:solar|software|hardware|insurance|advice|furniture|equipment|information|food|coffee|tea|water|energy|power|help|support|training|feedback|research|clothing|jewellery|jewelry|skincare|haircare|music|data|storage|transport|housing|childcare|healthcare|care|produce|seafood|meat|bread|honey|wine|beer|oil|fuel|gear|merch|stationery|payroll|accounting|bookkeeping|hosting|security|compliance|logistics|analytics|marketing|tutoring|therapy|physio|physiotherapy|catering|cleaning|laundry|recycling)$/i
+const UNCOUNTED = new Set([
+  ...MASS_NOUNS,
+  'solar',
+  'hardware',
+  'insurance',
+  'food',
+  'coffee',
+  'tea',
+  'water',
+  'energy',
+  'power',
+  'help',
+  'support',
+  'training',
+  'clothing',
+  'jewellery',
+  'jewelry',
+  'skincare',
+  'haircare',
+  'music',
+  'data',
+  'storage',
+  'transport',
+  'housing',
+  'childcare',
+  'healthcare',
+  'care',
+  'produce',
+  'seafood',
+  'meat',
+  'bread',
+  'honey',
+  'wine',
+  'beer',
+  'oil',
+  'fuel',
+  'gear',
+  'merch',
+  'stationery',
+  'payroll',
+  'accounting',
+  'bookkeeping',
+  'hosting',
+  'security',
+  'compliance',
+  'logistics',
+  'analytics',
+  'marketing',
+  'tutoring',
+  'therapy',
+  'physio',
+  'physiotherapy',
+  'catering',
+  'cleaning',
+  'laundry',
+  'recycling',
+])
 
 export function subjectless(head: string, product: string, topic: 'product' | 'update'): string | null {
   if (FIGURE.test(head.split(/\s+/)[0]!) || (head.includes(',') && !/^\p{Lu}\p{Ll}+s\b/u.test(head)))
@@ -1635,7 +1691,7 @@ export function subjectless(head: string, product: string, topic: 'product' | 'u
   const noun = what.split(/\s+(?:who|that|for|with|in|at|on|of|to|from)\s+/)[0]!.replace(/[.!]$/, '')
   if (/s$/.test(noun.split(/\s+/).at(-1)!)) return null
   // "Balcony solar for renters", "Payroll software for clinics": no "a" before what is not counted.
-  if (UNCOUNTED.test(noun.split(/\s+/).at(-1)!)) return `${product} is ${what}`
+  if (UNCOUNTED.has(noun.split(/\s+/).at(-1)!.toLowerCase())) return `${product} is ${what}`
   return `${product} is ${/^[aeiou]/i.test(what) ? 'an' : 'a'} ${what}`
 }
 
