@@ -52,6 +52,26 @@ const steps: Step[] = [
 let passed = 0
 let failed = 0
 const failedSteps: string[] = []
+const failures: string[] = []
+
+/**
+ * Each failed test with the error printed before it, so the end of a long log (all a CI summary may
+ * keep) still says what failed and why.
+ */
+function whatFailed(step: string, output: string): string[] {
+  // (Bun lists the failed tests again at the end, without their errors: read up to that list.)
+  const lines = output.split('\n')
+  const summary = lines.findIndex((l) => /^\d+ tests? failed:$/.test(l))
+  if (summary >= 0) lines.length = summary
+  const out: string[] = []
+  let from = 0
+  lines.forEach((line, i) => {
+    if (!line.startsWith('(fail)')) return
+    out.push(`--- ${step}: ${line}`, ...lines.slice(Math.max(from, i - 24), i).filter((l) => l.trim()))
+    from = i + 1
+  })
+  return out
+}
 
 /** Runs a step; what it resolves to reports it (at once, or for a step beside others, after them). */
 async function run(step: Step): Promise<() => void> {
@@ -89,7 +109,10 @@ function count(step: Step, code: number, output: string, seconds: number) {
   } else if (code !== 0) {
     failed += 1
   }
-  if (code !== 0) failedSteps.push(step.name)
+  if (code !== 0) {
+    failedSteps.push(step.name)
+    failures.push(...whatFailed(step.name, output))
+  }
   console.log(`=== ${step.name} ${code === 0 ? 'ok' : 'FAILED'} in ${seconds.toFixed(1)} s`)
 }
 
@@ -100,6 +123,7 @@ for (const step of steps) {
 }
 for (const report of await Promise.all(beside)) report()
 
+if (failures.length) console.log(`\nWhat failed:\n${failures.slice(0, 120).join('\n')}`)
 if (failedSteps.length) console.log(`\nFailed steps: ${failedSteps.join(', ')}`)
 console.log(`\n${passed} passed, ${failed} failed`)
 process.exit(failedSteps.length ? 1 : 0)
