@@ -1,14 +1,22 @@
 // Our Bluesky client against Bluesky's own server (the PDS from npm, with an in-memory PLC directory),
 // not our fake: connecting with an app password, a post with a link and a mention as facets, a
-// two-part thread as a reply chain, and the records read back from the PDS. Prints each check and
+// two-part thread as a reply chain, a post with a picture (the blob served back byte for byte), and the
+// records read back from the PDS. Prints each check and
 // exits non-zero when one fails. `bun bench/bluesky-pds.ts`: the first run installs the PDS (about
 // 2 minutes, its SQLite built from source) into .data/bluesky-pds; Node (20 or later) runs it.
 // CI runs it beside the browser tests (TEST_BLUESKY_PDS=1); docs/posting.md says when to run it by hand.
-import { cpSync, existsSync, mkdirSync } from 'node:fs'
+import { cpSync, existsSync, mkdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { findChannel } from '../src/server/channels/accounts'
-import { blueskyAgent, blueskyPostAt, deliveryTid, postToBluesky } from '../src/server/channels/bluesky'
-import { createTestApp } from '../src/server/testing/test-app'
+import {
+  blueskyAgent,
+  blueskyImages,
+  blueskyPostAt,
+  deliveryTid,
+  postToBluesky,
+} from '../src/server/channels/bluesky'
+import { sessionWithPillars } from '../src/server/testing/fixtures'
+import { createTestApp, TEST_ORIGIN } from '../src/server/testing/test-app'
 
 const here = join(import.meta.dir, 'bluesky-pds')
 const installed = join(import.meta.dir, '..', '.data', 'bluesky-pds')
@@ -21,9 +29,15 @@ async function run(command: string[], cwd: string) {
 /** The PDS packages, installed once (npm blocks install scripts, so SQLite is built by rebuild). */
 async function install() {
   mkdirSync(installed, { recursive: true })
+  const wanted = readFileSync(join(here, 'package.json'), 'utf8')
+  const had = existsSync(join(installed, 'package.json'))
+    ? readFileSync(join(installed, 'package.json'), 'utf8')
+    : ''
   cpSync(join(here, 'package.json'), join(installed, 'package.json'))
   cpSync(join(here, 'start-pds.mjs'), join(installed, 'start-pds.mjs'))
-  if (existsSync(join(installed, 'node_modules', 'better-sqlite3', 'build', 'Release'))) return
+  // (An install made from another package.json is brought up to this one.)
+  if (had === wanted && existsSync(join(installed, 'node_modules', 'better-sqlite3', 'build', 'Release')))
+    return
   console.log('Installing Bluesky PDS 0.4.184 into .data/bluesky-pds (once)…')
   await run(['npm', 'install', '--no-audit', '--no-fund', '--loglevel=error'], installed)
   await run(['npm', 'rebuild', 'better-sqlite3', '--loglevel=error'], installed)
@@ -62,6 +76,7 @@ async function xrpc(base: string, method: string, body: unknown, token?: string)
 type StrongRef = { uri: string; cid: string }
 type PostRecord = {
   text: string
+  embed?: { $type: string; images?: { alt: string; image: { ref: { $link: string }; mimeType: string } }[] }
   facets?: { features: { $type: string }[] }[]
   reply?: { root: StrongRef; parent: StrongRef }
 }
@@ -71,7 +86,7 @@ const check = (name: string, ok: boolean, detail = '') => results.push([name, ok
 
 await install()
 const server = await startPds()
-const app = await createTestApp()
+const app = await createTestApp({ seed: true })
 try {
   // A Bluesky user with an account on this PDS, and an app password made for Chad.
   const account = await xrpc(server.pds, 'com.atproto.server.createAccount', {
@@ -171,6 +186,58 @@ try {
     'a key never used is found as nothing (the part is sent, not assumed)',
     missing === null,
     JSON.stringify(missing),
+  )
+
+  // A planned post with a picture, as the founder attaches it (multipart, with its description), sent
+  // the way the scheduler sends it: the picture uploaded to the PDS as a blob, the post embedding it.
+  const { api, id } = await sessionWithPillars(app, cookie)
+  const planned = (await api['marketing-sessions']({ id })['tweet-schedule'].post({})).data!
+    .scheduled_tweets[0]!
+  const png = readFileSync(join(import.meta.dir, '..', 'src', 'shared', 'testdata', 'pixel-64x48.png'))
+  const form = new FormData()
+  form.append('file', new File([new Uint8Array(png)], 'van.png', { type: 'image/png' }))
+  form.append('alt', 'A red van on a quay.')
+  const picturePath = `/api/marketing-sessions/${id}/tweets/${planned.id}/images`
+  const length = (
+    await new Request(`${TEST_ORIGIN}${picturePath}`, { method: 'POST', body: form }).arrayBuffer()
+  ).byteLength
+  const attached = await app.app.handle(
+    new Request(`${TEST_ORIGIN}${picturePath}`, {
+      method: 'POST',
+      body: form,
+      headers: { cookie, origin: TEST_ORIGIN, 'content-length': String(length) },
+    }),
+  )
+  check('a picture is attached to a planned post', attached.status === 201, String(attached.status))
+  const images = await blueskyImages(app.channels, agent, planned.id)
+  const pictureKey = deliveryTid('bench-picture', 0, new Date())
+  await postToBluesky(agent, {
+    text: 'A post with a picture.',
+    images,
+    createdAt: new Date(),
+    rkey: pictureKey,
+  })
+  const pictured = await fetch(
+    `${server.pds}/xrpc/com.atproto.repo.getRecord?repo=${account.did}&collection=app.bsky.feed.post&rkey=${pictureKey}`,
+  ).then((r) => r.json() as Promise<{ value: PostRecord }>)
+  const embedded = pictured.value?.embed?.images?.[0]
+  check(
+    'the post with a picture is listed back with the picture embedded, described',
+    pictured.value.embed?.$type === 'app.bsky.embed.images' &&
+      embedded?.alt === 'A red van on a quay.' &&
+      embedded.image.mimeType === 'image/png',
+    JSON.stringify(pictured.value.embed ?? null),
+  )
+  const blob = embedded
+    ? await fetch(
+        `${server.pds}/xrpc/com.atproto.sync.getBlob?did=${account.did}&cid=${embedded.image.ref.$link}`,
+      )
+    : null
+  const served = blob?.ok ? new Uint8Array(await blob.arrayBuffer()) : new Uint8Array()
+  check(
+    'the PDS serves the picture, byte for byte',
+    served.length === png.length && served.every((b, i) => b === png[i]),
+    `${blob?.status} ${served.length} bytes of ${png.length}`,
   )
 } finally {
   await app.close()
