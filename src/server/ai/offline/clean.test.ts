@@ -501,6 +501,37 @@ describe('the ask', () => {
     expect(ask).not.toContain('reply here')
   })
 
+  it.each([
+    [
+      '100 agencies on the agency plan by June. First month free. crumbcheck.dev/agency',
+      'The agency plan: first month free. crumbcheck.dev/agency',
+    ],
+    [
+      'What I want is 500 new homes on the summer plan before May and the first 500 get the first month free and they can sign up at chamaksolar.in/summer.',
+      'The summer plan: the first 500 get the first month free and you can sign up at chamaksolar.in/summer.',
+    ],
+    // People asked to try something are the ask itself; a target with nothing else to say stays.
+    [
+      'What I want is 40 more ranches on the pilot. Ranchers can sign up at hoofprint.com/pilot.',
+      'Looking for 40 more ranches on the pilot. Ranchers can sign up at hoofprint.com/pilot.',
+    ],
+    [
+      'Goal: 300 kits sold before Christmas. Order at balko.de.',
+      'Goal: 300 kits sold before Christmas. Order at balko.de.',
+    ],
+    // The founder's window goes, however it is said.
+    [
+      'Out of these two weeks I want 15 farms that have never bought from us to order a trial bag. Email me at gideon@spatfall.com.au.',
+      'Farms that have never bought from us: order a trial bag. Email me at gideon@spatfall.com.au.',
+    ],
+    [
+      'Goal: 300 kits sold before Christmas. Order yours at balko.de and get the mounting frame free.',
+      'Order yours at balko.de and get the mounting frame free.',
+    ],
+  ])('leaves a count of customers on a plan out of the ask: %p', (said, ask) =>
+    expect(askFrom([cleanAnswer(said)])).toBe(ask),
+  )
+
   it('says to the reader what the founder said about them, and keeps their private target out', () => {
     expect(
       askFrom([
@@ -604,7 +635,8 @@ describe('the ask, said to the people it asks', () => {
     // An address ending in a country code the founder typed (.is) is the way to answer.
     [
       ['50 tour operators on the fleet plan before the season.', 'Free till December.', 'leiftur.is/fleet'],
-      'Looking for 50 tour operators on the fleet plan before the season. Free till December.\n\nleiftur.is/fleet',
+      // (The count of customers on a plan is the founder's: readers of fresh38 took it out.)
+      'The fleet plan: free till December.\n\nleiftur.is/fleet',
     ],
     // A brief to the writer ("We would like readers to give at…") is said to the reader.
     [
@@ -890,6 +922,15 @@ describe('agreeing, in a second language', () => {
       "Many say the algorithm is the hard part. I don't agree.",
     ],
     ['We are agree with them.', 'We agree with them.'],
+    ['In 2019 we was only two people.', 'In 2019 we were only two people.'],
+    ['The bank did not say nothing for six weeks.', 'The bank did not say anything for six weeks.'],
+    ["They don't know nobody in Lagos.", "They don't know anybody in Lagos."],
+    ['She can pay in 24 parcels of R$ 890.', 'She can pay in 24 instalments of R$ 890.'],
+    ['We deliver 400 parcels a day.', 'We deliver 400 parcels a day.'],
+    // Said once already, and a quotation as said.
+    ['We did not buy anything and nothing broke.', 'We did not buy anything and nothing broke.'],
+    ['She said "we don\'t need nothing from you".', 'She said "we don\'t need nothing from you".'],
+    ['Nobody was there.', 'Nobody was there.'],
   ])('%p', (said, written) => expect(cleanAnswer(said)).toBe(written))
 })
 
@@ -1328,6 +1369,22 @@ describe('a product or update said without its subject', () => {
     ['STALECAL = calendar cleanup for teams.', 'product', null],
   ] as const)('%s', (head, topic, expected) => {
     expect(subjectless(head, 'Stalecal', topic)).toBe(expected)
+  })
+
+  it('says what is still to come is coming, not new', () => {
+    expect(subjectless('Outlook support.', 'Stalecal', 'update', true)).toBe(
+      'Coming to Stalecal: Outlook support.',
+    )
+    const opening = (raw: string) => {
+      const beat = beatsOf({ index: 5, topic: 'update', raw, clean: cleanAnswer(raw) })[0]!
+      return resolveOpening(beat, 'Stalecal', true)[0]
+    }
+    expect(opening('Outlook support for every team in April.')).toBe(
+      'Coming to Stalecal: Outlook support for every team in April.',
+    )
+    expect(opening('Outlook support for every team.')).toBe(
+      'New in Stalecal: Outlook support for every team.',
+    )
   })
 })
 
@@ -2038,6 +2095,12 @@ describe('an age, "there are" and a clause said as in a Romance language', () =>
       'We want to help them for attend better the patients.',
       'We want to help them to attend better the patients.',
     ],
+    [
+      'We make fog collectors, is the nets that catch the water of the fog.',
+      'We make fog collectors: the nets that catch the water of the fog.',
+    ],
+    // (A comma before "is" that ends a clause of its own stays.)
+    ['What we sell, is the best in Chile.', 'What we sell, is the best in Chile.'],
     // Years of something, or years ago, are no age.
     ['We have 30 years of experience in the sector.', 'We have 30 years of experience in the sector.'],
     ['I have 12 years working in hospitals.', 'I have 12 years working in hospitals.'],

@@ -737,6 +737,15 @@ const GRAMMAR: [RegExp, string | ((...m: string[]) => string)][] = [
     (m) => keepCase(m!, MASS[m!.toLowerCase()]!),
   ],
   [/\bpeople is\b/gi, 'people are'],
+  // "we was", "they was": the plural's verb.
+  [/\b(we|they|you) was\b/gi, '$1 were'],
+  // "did not say nothing": English says it once ("did not say anything"), as a second language and a
+  // transcript both lose it.
+  [
+    /\b(didn['’]t|did not|don['’]t|do not|doesn['’]t|does not|can['’]t|cannot|couldn['’]t|won['’]t|wouldn['’]t) (\p{L}+) (nothing|nobody|no one|nowhere)\b/giu,
+    (_m, neg, verb, none) =>
+      `${neg} ${verb} ${({ nothing: 'anything', nobody: 'anybody', 'no one': 'anyone', nowhere: 'anywhere' } as Record<string, string>)[none!.toLowerCase()]}`,
+  ],
   [/\b(he|she|it) have\b/gi, '$1 has'],
   [/\b(he|she|it) don't\b/gi, "$1 doesn't"],
   [
@@ -751,6 +760,9 @@ const GRAMMAR: [RegExp, string | ((...m: string[]) => string)][] = [
     '$1 phone',
   ],
   [/\bmade (a|the|some) (photos?|pictures?)\b/gi, 'took $1 $2'],
+  // Portuguese and Spanish "parcelas", "cuotas": paid "in 24 parcels" is paid in instalments.
+  [/\b(in (?:\d+|two|three|four|six|ten|twelve) )parcels\b/gi, '$1instalments'],
+  [/\bparcels (of (?:R\$|\$|€|£|US\$))/gi, 'instalments $1'],
   // "a IT support", "a email": "an" before a vowel sound ("a one-off", "a user" stay); "A and B
   // elements", "grade A or B": a letter, before a word no article comes before.
   [
@@ -2163,6 +2175,8 @@ function correctClause(sentence: string, past: boolean): string {
       /\bfor (sell|buy|help|pay|make|get|see|talk|know|find|do|attend|serve|improve|give|learn|offer|reduce)\b/gi,
       'to $1',
     )
+    // "we make fog collectors, is the nets that catch…": what they are, said as "es la red que…".
+    .replace(/(\p{Ll}{3,}s), is (the|a|an) (?=\p{Ll}+s? (?:that|which|who|for|of|to)\b)/gu, '$1: $2 ')
     // "…cannot buy new equipment, So they wait": no capital after a comma.
     .replace(/,\s+(So|And|But|Because|Then|Or)\b(?=\s+\p{Ll})/gu, (m, w: string) =>
       m.replace(w, w.toLowerCase()),

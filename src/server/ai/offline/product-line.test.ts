@@ -730,6 +730,17 @@ describe("the ask's address on the update", () => {
     expect(shipping.text.includes('dkimdog.com/')).toBe(carried)
   })
 
+  test('an announcement told as a thread carries it at its end', () => {
+    const posts = plan(
+      'NEW FEATURE: the Teacher view. Every teacher sees which school domains fail DMARC, which parents never get the newsletter, and which bounce. It ships in May for the spring term. We tested it with 40 schools in Tampere and every one of them found a broken domain on the first day, some found three.',
+      'Looking for 30 teachers. Free during beta. dkimdog.com/teachers',
+    )
+    const shipping = posts.find((p) => p.topic === 'update')!
+    expect(shipping.parts?.length).toBeGreaterThan(0)
+    expect(shipping.parts!.at(-1)).toEndWith('\n\ndkimdog.com/teachers')
+    expect(shipping.text).not.toContain('dkimdog.com/')
+  })
+
   test("a platform's address is no site of theirs", () => {
     const posts = plan(
       'Teacher view: ships in May.',

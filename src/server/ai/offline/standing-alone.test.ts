@@ -365,6 +365,29 @@ describe('the sentences of an answer', () => {
   })
   it.each([
     [
+      "The moment, oh, it's a bit of a silly one. June 2016, I was still stage managing.",
+      ['June 2016, I was still stage managing.'],
+    ],
+    ['The moment? Easy. March 2020, our first market.', ['March 2020, our first market.']],
+    [
+      "Oh the moment, that's easy, it was a Tuesday in 2018 when the roof fell in.",
+      ['It was a Tuesday in 2018 when the roof fell in.'],
+    ],
+    ['The number? 4,000 farms.', ['4,000 farms.']],
+    // Said as part of the answer, it stays.
+    [
+      'The moment was when my daughter asked why the river smelled.',
+      ['The moment was when my daughter asked why the river smelled.'],
+    ],
+    [
+      'The story, as my sister tells it, is about my mum and her shop.',
+      ['The story, as my sister tells it, is about my mum and her shop.'],
+    ],
+  ])('leave out the question said back and a reaction to it: %s', (raw, sentences) => {
+    expect(sentencesOfAnswer({ index: 3, topic: 'story', raw, clean: cleanAnswer(raw) })).toEqual(sentences)
+  })
+  it.each([
+    [
       'HOLAAA 👋🇵🇪 Xime here from ALISTA 🎒💛 We make earthquake backpacks that are CUTE (yes, really 😂) Lima girl, 33.',
       'We make earthquake backpacks that are CUTE (yes, really 😂)',
     ],

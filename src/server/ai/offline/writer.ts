@@ -118,6 +118,14 @@ const GREETING =
 const INTRODUCTION =
   /^(?:\p{Lu}[\p{L}'’-]+(?: \p{Lu}[\p{L}'’-]+){0,2},\s+(?:the\s+)?(?:co-?founder|founder|ceo)(?: and \p{L}+)? of [^.!?"“:,]+|(?:I['’]?m|I am|my name is|this is)\s+\p{L}[\p{L}-]*(?:\s+\p{Lu}[\p{L}-]*){0,2}|(?:the\s+)?(?:co-?founder|founder|ceo|owner)(?:\s+and\s+\p{L}+)? of [^.,;]+|\p{Lu}[\p{L}'’-]+(?: \p{Lu}[\p{L}'’-]+){0,2} here (?:from|at|of|with) [^.,;!?]+)(?:[\s.!]*\p{Extended_Pictographic}\uFE0F?)*[.!]*$/iu
 
+const REACTION =
+  "(?:oh|ah|well|hmm+|um+|easy|ha(?:ha)*|wow|okay|ok|so|good question|I (?:know|remember)(?: it)? exactly|(?:that|it)(?:['’]s| is) (?:an? )?(?:easy|good|great|funny|silly|sad|long|short|strange|weird|simple|bit of an? \\p{L}+)(?: one| question)?)"
+/** "The moment, oh, it's a silly one. June 2016…": the question said back, then the answer's first letter. */
+const QUESTION_SAID_BACK = new RegExp(
+  `^(?:oh,?\\s+)?the (?:moment|story|best number|number)(?:\\?\\s*(?:${REACTION}[,.!?]*\\s+)*|,\\s*(?:${REACTION}[,.!?]*\\s+)+)([\\p{L}\\d])`,
+  'iu',
+)
+
 /** "The one I always tell is…", "The best example is…": the answer to a question a reader never saw. */
 const ONE_I_PICK =
   /^(?:The (?:one|customer) I(?:'d|’d| would)?(?: [\p{Ll}'’]+){1,4}? (?:is|was)|My (?:fave|favourite|favorite)(?: one| customer)? (?:is|was)(?=\s+\p{Lu})|The (?:quote|story|example) I(?:'d|’d| would)?(?: [\p{Ll}'’]+){1,4}? (?:is|was) from(?=\s+\p{Lu})|(?:The )?(?:best|good) example is)\s+(?:(a|an|the)\s+|(?=\p{Lu}))/u
@@ -360,16 +368,17 @@ function postable(raw: string, terse = false, oneWordOk = false): string | null 
       /^(I['’]m|I am|my name is)\s+\p{Lu}[\p{L}-]*(?:\s+\p{Lu}[\p{L}-]*){0,2},?\s+(?:(?:but|and)\s+(?:everybody|everyone|people|friends|they)\s+(?:does\s+|just\s+)?calls?\s+me\s+\p{L}+,?\s+)?(and\s+)?/u,
       '',
     )
-    // "I am co-founder and CEO of Ratterfrei, we are…": the role was said to the interviewer.
-    .replace(
-      /^(?:I am|I['’]m)\s+(?:the\s+)?(?:co-?founder|founder|ceo|owner)(?:\s+and\s+\p{L}+)?\s+of\s+[^,]+,\s+(\p{L})/iu,
-      (_m, c: string) => c.toUpperCase(),
-    )
   // …and so does "im tolu 👋 i make nocast", a name no dictionary knows, said in lower case.
   s = s.replace(
     /^(?:I['’]?m|I am|my name is)\s+(\p{Ll}[\p{L}-]*)(\s*(?:\p{Extended_Pictographic}\uFE0F?\s*)+[.!]?|,)?\s*(?:and\s+)?(?=I\b)/iu,
     // A wave or a comma after the word marks it as a name, whatever the dictionary says ("tolu").
     (m, name: string, mark: string | undefined) => (mark || !inLexicon(name) ? '' : m),
+  )
+  // "I am co-founder and CEO of Ratterfrei, we are…": the role was said to the interviewer (also after
+  // "I am agronomist and…", left out above).
+  s = s.replace(
+    /^(?:I am|I['’]m)\s+(?:the\s+)?(?:co-?founder|founder|ceo|owner)(?:\s+and\s+\p{L}+)?\s+of\s+[^,]+,\s+(\p{L})/iu,
+    (_m, c: string) => c.toUpperCase(),
   )
   // Quotations keep every word: the cleaner's hedges ("actually") are someone's words there.
   const quotes: string[] = []
@@ -648,6 +657,9 @@ export function sentencesOfAnswer(answer: Answer): string[] {
   // (held as U+2024 while the sentences are cut, a dot again after).
   const clean = joinNameAndDescription(
     withoutMeridiemDots(answer.clean)
+      // "The moment, oh, it's a bit of a silly one. June 2016…", "The moment? Easy.": the question said
+      // back, and a reaction to it, are said to the interviewer; the answer starts after them.
+      .replace(QUESTION_SAID_BACK, (_m, c: string) => c.toUpperCase())
       // "The moment was, and I can still smell it if I think about it too hard, the 12th of February…":
       // the aside goes, so what the moment was stays one sentence.
       .replace(
@@ -1419,7 +1431,7 @@ export function resolveOpening(beat: Beat, product: string | null, first: boolea
     !head.includes(product) &&
     (beat.answer.topic === 'product' || beat.answer.topic === 'update')
   ) {
-    const named = subjectless(head, product, beat.answer.topic)
+    const named = subjectless(head, product, beat.answer.topic, STILL_TO_COME.test(beat.sentences.join(' ')))
     if (named) return [named, ...rest]
   }
   // "The second, smaller thing is a family page…": second to an item the reader never saw.
@@ -1640,7 +1652,18 @@ const UNCOUNTED = new Set([
   'recycling',
 ])
 
-export function subjectless(head: string, product: string, topic: 'product' | 'update'): string | null {
+/** Said of what is still to come: "Ships in March.", "Launches 1 December", "coming soon". */
+const STILL_TO_COME = new RegExp(
+  `\\b(?:ships?|shipping|launch(?:es|ing)?|lands?|coming|soon|will|going to|next (?:week|month|year|season)|(?:in|from|by|until) (?:${MONTHS}))\\b`,
+  'i',
+)
+
+export function subjectless(
+  head: string,
+  product: string,
+  topic: 'product' | 'update',
+  later = false,
+): string | null {
   if (FIGURE.test(head.split(/\s+/)[0]!) || (head.includes(',') && !/^\p{Lu}\p{Ll}+s\b/u.test(head)))
     return null
   // "Jeepni Bricks = brick kits", said by a founder who writes it "JEEPNI BRICKS": it has its subject.
@@ -1683,7 +1706,8 @@ export function subjectless(head: string, product: string, topic: 'product' | 'u
   if (topic === 'update')
     return /\b(?:news|new|alert|announc\w*|launch\w*|coming|sneak peek)\b/i.test(head)
       ? null
-      : `New in ${product}: ${head}`
+      : // ("…Ships in April." is not new yet: readers wrote "from April", not "new".)
+        `${later ? 'Coming to' : 'New in'} ${product}: ${head}`
   const common = !['ProperNoun', 'Organization', 'Acronym'].some((t) => lead.tags.has(t))
   const what = common ? lowered : head
   if (lead.tags.has('Determiner')) return `${product} is ${what}`
@@ -1959,7 +1983,10 @@ const WINDOW =
 
 /** The founder's window between commas: "What I'd love, over the next couple of months, is…". */
 const WINDOW_BETWEEN_COMMAS = new RegExp(`,\\s+(?:(?:over|in|for|within|during)\\s+)?${WINDOW},\\s+`, 'iu')
-const WINDOW_OPENING = new RegExp(`^(?:over|in|for|within|during) ${WINDOW}[,:]?\\s+(\\p{L})`, 'iu')
+const WINDOW_OPENING = new RegExp(
+  `^(?:over|in|for|within|during|out of|from) ${WINDOW}[,:]?\\s+(\\p{L})`,
+  'iu',
+)
 const WINDOW_INSIDE = new RegExp(
   `(?:,\\s+|\\s+(?:in|over|within|during|for|from)\\s+)(?:${WINDOW}|(?:next|coming) (?:two weeks|fortnight|few weeks|14 days))(?: of (?:the |these )?posts)?\\b`,
   'i',
@@ -2134,6 +2161,10 @@ export function askDetails(goalSentences: string[], ask: string, room = TWEET_LI
  * Briefs to the writer are said to the reader and the founder's window ("in the next two weeks") goes.
  * Null when it fits one post, asks readers nothing or does not fit a thread.
  */
+/** A count of customers on a plan, said as the goal: "What I want is 500 new homes on the summer plan…". */
+const COUNT_ON_PLAN =
+  /^(?:(?:so|and)\s+)?(?:what (?:I|we) want is|(?:I|we) want|(?:I|we)['’]d (?:love|like)|(?:my|our) goal is|looking for)?\s*\d[\d,]*\s+(?:[\p{L}-]+\s+){0,3}?on ((?:the|our) (?:[\p{L}-]+\s+){0,2}(?:plan|tier|subscription|membership))\b[^.!?]*[.!?]?$/iu
+
 export function goalTold(sentences: string[], maxParts: number): { text: string; parts?: string[] } | null {
   // A goal said in one post keeps the ask's own wording (askFrom): only a longer one is told whole.
   if (sentences.join(' ').length <= TWEET_LIMIT) return null
@@ -2158,6 +2189,18 @@ export function goalTold(sentences: string[], maxParts: number): { text: string;
   const asks = (x: string) =>
     READER_ACTION.test(x) || ADDRESS.test(x) || /\bplease,? (?!don['’]?t\b|do not\b)\p{L}{3,}/iu.test(x)
   if (!said.some(asks)) return null
+  // "What I want is 500 new homes on the summer plan before May." is the founder's count of sales: the
+  // plan leads what they said next ("The summer plan: the first 500 get…").
+  const plan = said[0]?.match(COUNT_ON_PLAN)?.[1]
+  if (plan && said.length > 1 && !asks(said[0]!))
+    said.splice(
+      0,
+      2,
+      `${capitalFirst(plan)}: ${said[1]!.charAt(0).toLowerCase()}${said[1]!.slice(1)}`.replace(
+        /\bthey can (?=\p{L})/u,
+        'you can ',
+      ),
+    )
   const parts: string[] = []
   let current: string[] = []
   for (const x of said) {
@@ -2216,7 +2259,7 @@ export function askFrom(said: string[], product: string | null = null): string |
   // The founder's own target ("sell out the lip drop, want them gone in 48 hrs") is not the reader's
   // part: when the goal also tells readers what to do, that leads and the target stays private.
   const privateTarget = (x: string) =>
-    /\b(want (?:them|it|these|those) (?:gone|sold|out)|objective|kpi|pipeline|target)\b|^(?:my |our |the )?goal (?:for [^:]{1,30})?:/i.test(
+    /\b(want (?:them|it|these|those) (?:gone|sold|out)|objective|kpi|pipeline|target)\b|^(?:my |our |the )?goal(?: for [^:]{1,30})?:/i.test(
       x,
     )
   const readerAction = sentences.findIndex((x) => OPENS_WITH_ACTION.test(x) && !privateTarget(x))
@@ -2230,7 +2273,8 @@ export function askFrom(said: string[], product: string | null = null): string |
   if (readerAction >= 0 && sentences.some(privateTarget)) {
     const told = sentences.map(withoutTarget).filter((x) => wordCount(x) >= 2)
     const body = told.join(' ')
-    if (body.length <= TWEET_LIMIT) return body
+    // ("Order at balko.de." alone says nothing of what is ordered: the ask is made as below.)
+    if (body.length <= TWEET_LIMIT && wordCount(body) >= 5) return body
   }
   const goalSentences = sentences
   const isAsk = (s: string) =>
@@ -2342,14 +2386,38 @@ export function askFrom(said: string[], product: string | null = null): string |
     /^(?:We're looking|Looking) for \d[\d,]*\s+(?:((?:[\p{L}-]+\s+){0,2}?(?:pre-?orders|orders|installs|sign-?ups|downloads|bookings|sales|subscriptions)\b[^.!?]*?)|((?![^.!?]*\b(?:volunteers?|drivers?|donors?|mentors?|tutors?|helpers?|foster|sponsors?|beta|pilot|trial|waitlist)\b)(?:[\p{L}-]+\s+){0,9}?[\p{L}-]+))(?:[.!?]\s*|,?\s+and\s+(?=(?:the|our|we|it|you)\b))/iu
   const counted = opened.match(countClause)
   const afterCount =
-    counted && (counted[1] || !/\b(?:to|who|that|for|on|with)\b/.test(counted[2]!))
+    counted &&
+    (counted[1] ||
+      // ("…100 agencies on the agency plan by June": on a paid plan they are sales too.)
+      !/\b(?:to|who|that|for|on|with)\b/.test(
+        counted[2]!.replace(
+          /\bon (?:the|our) (?:[\p{L}-]+\s+){0,2}(?:plan|tier|subscription|membership)\b/iu,
+          '',
+        ),
+      ))
       ? opened.slice(counted[0].length)
       : opened
   const answered =
     ADDRESS.test(said.join(' ')) || [afterCount, ...rest].some((r) => OPENS_WITH_ACTION.test(r))
+  // What the count was on stays as what the rest is about ("The agency plan: first month free.").
+  const plan = counted?.[2]?.match(
+    /\bon ((?:the|our) (?:[\p{L}-]+\s+){0,2}(?:plan|tier|subscription|membership))\b/iu,
+  )?.[1]
+  // ("…by June. First month free." The plan leads the next sentence.)
+  const onPlan =
+    plan && afterCount !== opened && !afterCount.trim() && rest.length > earlier.length
+      ? (rest.splice(earlier.length, 1)[0] ?? '')
+      : afterCount
   const uncounted =
-    afterCount !== opened && answered && (wordCount(afterCount) >= 4 || (!afterCount.trim() && rest.length))
-      ? capitalFirst(afterCount)
+    afterCount !== opened &&
+    answered &&
+    (wordCount(onPlan) >= (plan ? 3 : 4) || (!afterCount.trim() && rest.length))
+      ? plan && onPlan.trim()
+        ? `${capitalFirst(plan)}: ${onPlan.charAt(0).toLowerCase()}${onPlan.slice(1)}`.replace(
+            /\bthey can (?=\p{L})/u,
+            'you can ',
+          )
+        : capitalFirst(afterCount)
       : opened
   // "…to try it" names what "it" is.
   // "…to try it" names what "it" is; an ask that never names the product names it where it says what
@@ -2994,7 +3062,7 @@ export function writePosts(
     .find(Boolean)
     ?.replace(/[.,;:!?]+$/, '')
     .replace(/^[^/]+/, (host) => host.toLowerCase())
-  const update = out.find((p) => p.topic === 'update' && !p.parts)
+  const update = out.find((p) => p.topic === 'update')
   // …when the page is for it: "barrad.ae/mini" for BARRAD MINI, not "dkimdog.com/agency" for blocklist
   // checks (readers: "the agency signup link doesn't fit a roadmap post").
   const page = (
@@ -3017,14 +3085,19 @@ export function writePosts(
       (w) => GENERIC_PAGE.test(w) || new RegExp(`(?<!\\p{L})${escapeRegExp(w)}s?(?!\\p{L})`, 'iu').test(text),
     ) ||
     [...pairsOf(text)].some((pair) => asked.has(pair))
+  // (A thread's address closes its last part: readers added it to "Meet the DASSIE!!…" told in two.)
+  const updateWhole = update ? [update.text, ...(update.parts ?? [])].join('\n\n') : ''
+  const updateEnd = update?.parts?.at(-1) ?? update?.text ?? ''
   if (
     address &&
     update &&
-    forIt(update.text) &&
-    !update.text.includes(address) &&
-    update.text.length + address.length + 2 <= TWEET_LIMIT
-  )
-    update.text = `${update.text}\n\n${address}`
+    forIt(updateWhole) &&
+    !updateWhole.includes(address) &&
+    updateEnd.length + address.length + 2 <= TWEET_LIMIT
+  ) {
+    if (update.parts?.length) update.parts[update.parts.length - 1] = `${updateEnd}\n\n${address}`
+    else update.text = `${update.text}\n\n${address}`
+  }
   if (goalWhole)
     out.splice(Math.max(1, Math.round(out.length * 0.66)), 0, {
       ...goalWhole,
