@@ -524,9 +524,28 @@ describe('the ask', () => {
       'Out of these two weeks I want 15 farms that have never bought from us to order a trial bag. Email me at gideon@spatfall.com.au.',
       'Farms that have never bought from us: order a trial bag. Email me at gideon@spatfall.com.au.',
     ],
+    // "Goal: …" says who the ask is for ("40 bakeries in Berlin"): it stays.
     [
-      'Goal: 300 kits sold before Christmas. Order yours at balko.de and get the mounting frame free.',
-      'Order yours at balko.de and get the mounting frame free.',
+      'Goal: 40 bakeries in Berlin. Join at krumel.de/join, first month free.',
+      'Goal: 40 bakeries in Berlin. Join at krumel.de/join, first month free.',
+    ],
+    // The plan leads only an offer or what to do; anything else keeps the count.
+    [
+      '100 agencies on the agency plan by June. Last year we had 40. Sign up at crumbcheck.dev/agency.',
+      'Looking for 100 agencies on the agency plan by June. Last year we had 40. Sign up at crumbcheck.dev/agency.',
+    ],
+    [
+      '200 families on the annual membership by March. Members get two months free and a towel.',
+      'Looking for 200 families on the annual membership by March. Members get two months free and a towel.\n\nIf that is you, reply here.',
+    ],
+    [
+      '100 agencies on the agency plan by June. SEO audit included. crumbcheck.dev/agency',
+      'The agency plan: SEO audit included. crumbcheck.dev/agency',
+    ],
+    // "…and the Delaware Basin to sign…" goes on naming who is asked.
+    [
+      'What I want is 25 fleets over by Carlsbad and the Delaware Basin to sign a fleet contract before January. They can go on calicheglass.com/carlsbad.',
+      'Looking for 25 fleets over by Carlsbad and the Delaware Basin to sign a fleet contract before January. You can go on calicheglass.com/carlsbad.',
     ],
   ])('leaves a count of customers on a plan out of the ask: %p', (said, ask) =>
     expect(askFrom([cleanAnswer(said)])).toBe(ask),
@@ -584,7 +603,7 @@ describe('the ask, said to the people it asks', () => {
         'For these two weeks: we want 12 more housing associations to join a free summer pilot before 1 June.',
         "What I'd like readers to do is book a 30-minute call at paalwacht.nl/zomerpilot, or forward it to their asset manager.",
       ],
-      'Housing associations: join a free summer pilot before 1 June. Book a 30-minute call at paalwacht.nl/zomerpilot, or forward it to your asset manager.',
+      'Housing associations: join a free summer pilot before 1 June. Book a 30-minute call at paalwacht.nl/zomerpilot, or forward this to your asset manager.',
     ],
     [
       [
@@ -926,7 +945,25 @@ describe('agreeing, in a second language', () => {
     ['The bank did not say nothing for six weeks.', 'The bank did not say anything for six weeks.'],
     ["They don't know nobody in Lagos.", "They don't know anybody in Lagos."],
     ['She can pay in 24 parcels of R$ 890.', 'She can pay in 24 instalments of R$ 890.'],
+    [
+      'For R$ 39,900 in 24 parcels, and the first parcel only after 90 days.',
+      'For R$ 39,900 in 24 instalments, and the first instalment only after 90 days.',
+    ],
+    ['The dentist can pay in until 24 parcels.', 'The dentist can pay in until 24 instalments.'],
     ['We deliver 400 parcels a day.', 'We deliver 400 parcels a day.'],
+    // What the rules leave alone (a review of them).
+    [
+      'Every order ships in two parcels, one from each warehouse.',
+      'Every order ships in two parcels, one from each warehouse.',
+    ],
+    ['The person who hired you was my cousin.', 'The person who hired you was my cousin.'],
+    [
+      'Silence does not mean nothing, it means they are reading.',
+      'Silence does not mean nothing, it means they are reading.',
+    ],
+    ["The app doesn't fit Nothing phones yet.", "The app doesn't fit Nothing phones yet."],
+    ['We could not find nobody to fix it.', 'We could not find anybody to fix it.'],
+    ['He never had nothing growing up.', 'He never had anything growing up.'],
     // Said once already, and a quotation as said.
     ['We did not buy anything and nothing broke.', 'We did not buy anything and nothing broke.'],
     ['She said "we don\'t need nothing from you".', 'She said "we don\'t need nothing from you".'],
@@ -1082,6 +1119,39 @@ describe('the goal told whole', () => {
     expect(at('Offer for landlords')).toBeLessThan(at('free inspection'))
     expect(at('free inspection')).toBeLessThan(at('@trocheak_bot'))
     expect(at('@trocheak_bot')).toBeLessThan(at('please contact us'))
+  })
+
+  it('leads with the plan where the count of homes on it was, before an offer only', () => {
+    const rest = [
+      'Summer means dust storms every week in April and May, so we come weekly instead of every 15 days.',
+      'If you have rooftop solar and your bill is going up again, just go on the roof and look at your panel.',
+    ]
+    const told = (first: string[]) => {
+      const t = goalTold([...first, ...rest], 3)!
+      return [t.text, ...(t.parts ?? [])].join(' ')
+    }
+    expect(
+      told([
+        'What I want is 500 new homes on the summer plan before May.',
+        'The first 500 get the first month free and they can sign up at chamaksolar.in/summer.',
+      ]),
+    ).toStartWith(
+      'The summer plan: the first 500 get the first month free and you can sign up at chamaksolar.in/summer.',
+    )
+    // More said in the same sentence, or a next sentence that offers nothing: the founder's words stay.
+    expect(
+      told([
+        'What I want is 500 new homes on the summer plan before May, and every home that joins gets a free battery check.',
+        'Sign up at chamaksolar.in/summer.',
+      ]),
+    ).toStartWith('What I want is 500 new homes on the summer plan before May, and every home')
+    expect(
+      told([
+        'What I want is 500 new homes on the summer plan before May.',
+        'I know that is a lot for a team of six.',
+        'Sign up at chamaksolar.in/summer.',
+      ]),
+    ).toStartWith('What I want is 500 new homes')
   })
 
   it.each([
@@ -1344,6 +1414,10 @@ describe('a product or update said without its subject', () => {
     // What is not counted takes no "a".
     ['Balcony solar for renters.', 'product', 'Stalecal is balcony solar for renters.'],
     ['Payroll software for dental clinics.', 'product', 'Stalecal is payroll software for dental clinics.'],
+    ['Uptime monitoring for podcast feeds.', 'product', 'Stalecal is uptime monitoring for podcast feeds.'],
+    ['Online booking for saunas.', 'product', 'Stalecal is online booking for saunas.'],
+    ['Wedding listing site.', 'product', 'Stalecal is a wedding listing site.'],
+    ['Smart building.', 'product', 'Stalecal is a smart building.'],
     [
       'Listens while you practise, counts the minutes.',
       'product',
@@ -1385,6 +1459,11 @@ describe('a product or update said without its subject', () => {
     expect(opening('Outlook support for every team.')).toBe(
       'New in Stalecal: Outlook support for every team.',
     )
+    // Said as done already, or of what it will do once there: new.
+    expect(opening('Outlook support for every team. We released it in May.')).toStartWith('New in Stalecal:')
+    expect(
+      opening('Outlook support for every team. Your team will never double-book a room again.'),
+    ).toStartWith('New in Stalecal:')
   })
 })
 
@@ -2099,10 +2178,59 @@ describe('an age, "there are" and a clause said as in a Romance language', () =>
       'We make fog collectors, is the nets that catch the water of the fog.',
       'We make fog collectors: the nets that catch the water of the fog.',
     ],
+    [
+      'Our priority, as always, is the health of the patients.',
+      'Our priority, as always, is the health of the patients.',
+    ],
     // (A comma before "is" that ends a clause of its own stays.)
     ['What we sell, is the best in Chile.', 'What we sell, is the best in Chile.'],
     // Years of something, or years ago, are no age.
     ['We have 30 years of experience in the sector.', 'We have 30 years of experience in the sector.'],
     ['I have 12 years working in hospitals.', 'I have 12 years working in hospitals.'],
   ])('%s', (said, written) => expect(cleanAnswer(said, [], true)).toBe(written))
+})
+
+describe("what fresh39's readers put right", () => {
+  const said = (raw: string, topic: 'story' | 'proof' | 'customer' | 'belief' = 'story') =>
+    sentencesOfAnswer({ index: 3, topic, raw, clean: cleanAnswer(raw) })
+  it.each([
+    // "people is" with "people" the object of a verb: the founder's "is" stays.
+    [
+      'So half of what I end up telling people is to turn it down.',
+      ['Half of what I end up telling people is to turn it down.'],
+    ],
+    // "So far" is no greeting.
+    [
+      "So far we've given back 41,000 photos to 900 families.",
+      ["So far we've given back 41,000 photos to 900 families."],
+    ],
+    // A pronoun or a preposition typed twice across a comma is meant; an article is a stutter.
+    [
+      'It is what comes in, in some form, that we save.',
+      ['It is what comes in, in some form, that we save.'],
+    ],
+    ['We carbonise it, it burns for hours.', ['We carbonise it, it burns for hours.']],
+    ['We check the, the liner first.', ['We check the liner first.']],
+  ] as const)('%s', (raw, sentences) => expect(said(raw)).toEqual([...sentences]))
+
+  it('reads "she said it like she was mad" as how she said it, and lets a trailing "so" go', () => {
+    const sentences = said(
+      'she called me at the end of the year and um she said it like she was mad about it you know thats just how she talks but uh she put us in for all three of her yards so',
+      'customer',
+    )
+    expect(sentences.join(' ')).toContain('She said it like she was mad about it')
+    expect(sentences.join(' ')).not.toMatch(/“|"/)
+    expect(sentences.join(' ')).not.toMatch(/\bso\.$/)
+  })
+
+  it('leaves "My name is …, but everybody call me Golf." out as an introduction', () => {
+    const hello = readAnswers([
+      {
+        speaker: 'founder',
+        content:
+          'Sawasdee krub, hello. My name is Nattapong Wongsuwan, but everybody call me Golf. We help durian packing house to know which durian is ripe.',
+      },
+    ])[0]!
+    expect(sentencesOfAnswer(hello)).toEqual(['We help durian packing house to know which durian is ripe.'])
+  })
 })

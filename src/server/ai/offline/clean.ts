@@ -27,10 +27,10 @@ const ER_FILLER = /(?<![\p{L}'’@.-])[Ee](?:rm+|r)(?![\p{L}'’@.-])[,.]?/gu
 /**
  * "like" as a filler: every "like" but the verb ("I like", "would like", "feels like"), the quotative
  * ("I was like") and a likeness ("it's kind of like a blow dryer", "like when I'm doing a silk press", "a big man
- * like that"), which stay.
+ * like that", "she said it like she was mad"), which stay.
  */
 const LIKE_FILLER =
-  /(?<!\b(?:i|you|we|they|he|she|they're|theyre|he's|hes|she's|shes|i'm|im|we're|you're|would|'d|to|don't|didn't|doesn't|do|does|did|really|feel|feels|felt|look|looks|looked|sound|sounds|seem|seems|smell|smells|smelled|smelt|taste|tastes|tasted|something|things|anything|nothing|much|more|exactly|people|customers|users|who|was|were|is|i'd|we'd|just|kind of|sort of)\s)\blike\b,?\s*(?=\S)(?!when\b|(?:that|this)(?=\s*(?:[.,!?;]|$|\s(?:and|but|so|i|you|he|she|we|they)\b)))/gi
+  /(?<!\b(?:said|says|say|wrote|writes|write|meant|means|mean) (?:it|that|this)\s)(?<!\b(?:i|you|we|they|he|she|they're|theyre|he's|hes|she's|shes|i'm|im|we're|you're|would|'d|to|don't|didn't|doesn't|do|does|did|really|feel|feels|felt|look|looks|looked|sound|sounds|seem|seems|smell|smells|smelled|smelt|taste|tastes|tasted|something|things|anything|nothing|much|more|exactly|people|customers|users|who|was|were|is|i'd|we'd|just|kind of|sort of)\s)\blike\b,?\s*(?=\S)(?!when\b|(?:that|this)(?=\s*(?:[.,!?;]|$|\s(?:and|but|so|i|you|he|she|we|they)\b)))/gi
 
 const SPOKEN_ONE_WORD_ADDRESS = new RegExp(
   `(?<=\\b(?:to|on|at|visit)\\s)((?:[\\p{L}\\d-]+ ){1,3}[\\p{L}\\d-]+) dot ((?:${SPOKEN_WEB_ENDINGS})(?: dot (?:${SPOKEN_WEB_ENDINGS}))?)\\b((?: slash [\\p{L}\\d-]+)*),?\\s+(?:all )?(?:one word|no spaces)\\b`,
@@ -53,6 +53,10 @@ const SPOKEN_NAMED_ADDRESS = new RegExp(
 )
 
 /** Words a writer repeats only by slip ("the the", "we we"); others may be doubled on purpose. */
+/** Typed twice across a comma, these end one clause and start the next: "we carbonise it, it burns". */
+const KEPT_ACROSS_COMMA =
+  /^(?:it|you|so|that|this|he|she|they|we|in|on|at|to|there|then|now|here|him|her|them|us|me)$/i
+
 const SMALL_WORD =
   /^(?:i|i'm|we|we're|you|he|she|it|it's|they|the|a|an|and|or|but|so|to|of|in|on|at|is|was|are|were|my|our|that|this|for|with|like|um|uh)$/i
 
@@ -736,13 +740,19 @@ const GRAMMAR: [RegExp, string | ((...m: string[]) => string)][] = [
     /\b(informations|advices|softwares|equipments|feedbacks|furnitures|researches|knowledges|peoples)\b/gi,
     (m) => keepCase(m!, MASS[m!.toLowerCase()]!),
   ],
-  [/\bpeople is\b/gi, 'people are'],
+  // ("what I end up telling people is to turn it down": "people" is not who "is".)
+  [
+    /(?<!\b(?:tell|tells|telling|told|ask|asks|asking|asked|show|shows|showing|showed|help|helps|helping|helped|give|gives|giving|gave|teach|teaches|teaching|taught|pay|pays|paying|paid|send|sends|sending|sent|remind|reminds|reminding|reminded|let|lets|letting|make|makes|making|made|get|gets|getting|got)\s)\bpeople is\b/gi,
+    'people are',
+  ],
   // "we was", "they was": the plural's verb.
-  [/\b(we|they|you) was\b/gi, '$1 were'],
+  // ("you was" may be an object: "the person who hired you was my cousin".)
+  [/\b(we|they) was\b/gi, '$1 were'],
   // "did not say nothing": English says it once ("did not say anything"), as a second language and a
   // transcript both lose it.
+  // ("does not mean nothing" says something else; "Nothing phones" is a brand; "nothing-burgers" a word.)
   [
-    /\b(didn['’]t|did not|don['’]t|do not|doesn['’]t|does not|can['’]t|cannot|couldn['’]t|won['’]t|wouldn['’]t) (\p{L}+) (nothing|nobody|no one|nowhere)\b/giu,
+    /\b((?:[Dd]idn['’]t|[Dd]id not|[Dd]on['’]t|[Dd]o not|[Dd]oesn['’]t|[Dd]oes not|[Cc]an['’]t|[Cc]annot|[Cc]ouldn['’]t|[Cc]ould not|[Ww]on['’]t|[Ww]ouldn['’]t|[Ww]ould not|[Hh]aven['’]t|[Hh]asn['’]t|[Nn]ever|[Aa]in['’]t)(?: (?:really|even|ever))?) (?!mean\b|means\b|meant\b)(\p{L}+) (nothing|nobody|no one|nowhere)\b(?![-\p{L}])/gu,
     (_m, neg, verb, none) =>
       `${neg} ${verb} ${({ nothing: 'anything', nobody: 'anybody', 'no one': 'anyone', nowhere: 'anywhere' } as Record<string, string>)[none!.toLowerCase()]}`,
   ],
@@ -761,8 +771,17 @@ const GRAMMAR: [RegExp, string | ((...m: string[]) => string)][] = [
   ],
   [/\bmade (a|the|some) (photos?|pictures?)\b/gi, 'took $1 $2'],
   // Portuguese and Spanish "parcelas", "cuotas": paid "in 24 parcels" is paid in instalments.
-  [/\b(in (?:\d+|two|three|four|six|ten|twelve) )parcels\b/gi, '$1instalments'],
-  [/\bparcels (of (?:R\$|\$|€|£|US\$))/gi, 'instalments $1'],
+  // (Only said of paying: "the order ships in two parcels" is parcels.)
+  [
+    /((?:\b(?:pay|pays|paid|paying|split|buy|buys|bought|financed?|divided|spread)\b|[$€£]\s?\d)[^.!?]{0,30}?\bin (?:until |up to )?(?:\d+|two|three|four|six|ten|twelve) )parcels\b/gi,
+    '$1instalments',
+  ],
+  [/\b(\d+ )parcels (of (?:R\$|\$|€|£|US\$))/gi, '$1instalments $2'],
+  // "…and the first parcel only after…": one of them.
+  [
+    /\b(the (?:first|last|next|second) )parcel\b(?=[^.!?]{0,60}\b(?:pay|paid|after|month|days?)\b)/gi,
+    '$1instalment',
+  ],
   // "a IT support", "a email": "an" before a vowel sound ("a one-off", "a user" stay); "A and B
   // elements", "grade A or B": a letter, before a word no article comes before.
   [
@@ -1581,7 +1600,8 @@ function cleanSpeech(text: string, written: boolean): string {
         // "+225 07 00 00 27 27": groups of digits repeat in a phone number; nobody stutters digits.
         /^[\d\s]+$/.test(said)
           ? m
-          : written && n === 1 && !SMALL_WORD.test(said) && !/,/.test(m)
+          : // (Typed, a pronoun or a preposition twice across a comma is meant: "what comes in, in some form".)
+            written && n === 1 && (/,/.test(m) ? KEPT_ACROSS_COMMA.test(said) : !SMALL_WORD.test(said))
             ? m
             : // "in the van the van has a ramp", "his dog otis otis is a lab": the noun said again opens the
               // next sentence; a stutter ("we we have", "it was it was") is said once.
@@ -1902,6 +1922,8 @@ export function cleanAnswer(
       // "…before that so yeah": the answer trailing off; "…slash alex and yeah if you got family…": a
       // pause between two things said.
       .replace(/,?\s+(?:so|and|but)?\s*yeah[.!]?\s*$/i, '')
+      // "…all three of her yards after that so": trailing off on "so".
+      .replace(/(?<=\p{L})\s+so[.!]?\s*$/iu, '')
       .replace(/\b(and|so|but)\s+yeah\s+(?=\p{L})/giu, '$1 ')
   out = withoutDisfluencies(out, !transcript).replace(/\bi\s+(?=i'm\b)/gi, '')
   // "she wrote all our the procedures": a determiner restarted as another.
@@ -2176,7 +2198,15 @@ function correctClause(sentence: string, past: boolean): string {
       'to $1',
     )
     // "we make fog collectors, is the nets that catch…": what they are, said as "es la red que…".
-    .replace(/(\p{Ll}{3,}s), is (the|a|an) (?=\p{Ll}+s? (?:that|which|who|for|of|to)\b)/gu, '$1: $2 ')
+    .replace(
+      /(\p{Ll}{3,}s), is (the|a|an) (?=\p{Ll}+s? (?:that|which|who|for|of|to)\b)/gu,
+      (m, noun: string, det: string) =>
+        /^(?:always|sometimes|perhaps|besides|nowadays|anyways|afterwards|towards|thus|plus|yes|unless|whereas)$/.test(
+          noun,
+        )
+          ? m
+          : `${noun}: ${det} `,
+    )
     // "…cannot buy new equipment, So they wait": no capital after a comma.
     .replace(/,\s+(So|And|But|Because|Then|Or)\b(?=\s+\p{Ll})/gu, (m, w: string) =>
       m.replace(w, w.toLowerCase()),

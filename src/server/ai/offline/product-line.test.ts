@@ -6,6 +6,9 @@ import {
   closeWithTheirWords,
   layout,
   productLines,
+  productName,
+  readAnswers,
+  saysEnough,
   signed,
   spelledAsProduct,
   type WrittenPost,
@@ -741,6 +744,14 @@ describe("the ask's address on the update", () => {
     expect(shipping.text).not.toContain('dkimdog.com/')
   })
 
+  test('an announcement ends on what to do at the page, in the verb the ask uses', () => {
+    const posts = plan(
+      'Teacher view: ships in May.',
+      'Looking for 30 teachers. Sign up at dkimdog.com/teachers.',
+    )
+    expect(posts.find((p) => p.topic === 'update')!.text).toEndWith('\n\nSign up at dkimdog.com/teachers')
+  })
+
   test("a platform's address is no site of theirs", () => {
     const posts = plan(
       'Teacher view: ships in May.',
@@ -765,4 +776,42 @@ describe('what the rules drawn from fresh36 leave alone (a review of them)', () 
     expect(lines('We are a long way from profitable.')).toEqual([])
     expect(lines('We are a little nervous about the winter.')).toEqual([])
   })
+})
+
+describe('a brand written in lower case', () => {
+  const answers = readAnswers(
+    (
+      [
+        ['product', 'Uptime monitoring for podcast feeds. Checks every 5 min.'],
+        [
+          'customer',
+          'Nadine, head of production: "I found out from feedtick, not from 400 angry listeners."',
+        ],
+        ['goals', '30 networks on the network plan by end of June. First month free. feedtick.io/networks'],
+      ] as const
+    ).flatMap(([topic, content]) => [
+      { speaker: 'interviewer' as const, content: topicQuestions[topic] },
+      { speaker: 'founder' as const, content },
+    ]),
+  )
+  test('stays so, opening a sentence and in a quotation', () => {
+    expect(productName(answers, [])).toBe('feedtick')
+    expect(spelledAsProduct('Feedtick checks every feed. "I found out from feedtick."', 'feedtick')).toBe(
+      'feedtick checks every feed. "I found out from feedtick."',
+    )
+  })
+})
+
+describe('a post long enough to go in a plan', () => {
+  test.each([
+    [
+      {
+        text: 'Christmas Eve 2019.',
+        parts: ['I had my mince pie and the phone went: the organ was howling.'],
+      },
+      true,
+    ],
+    [{ text: 'Christmas Eve 2019.' }, false],
+    [{ text: 'We fix organs in Cornwall.' }, true],
+  ])('%p', (post, kept) => expect(saysEnough(post)).toBe(kept))
 })

@@ -374,6 +374,15 @@ describe('the sentences of an answer', () => {
       ['It was a Tuesday in 2018 when the roof fell in.'],
     ],
     ['The number? 4,000 farms.', ['4,000 farms.']],
+    // A reaction that is part of the sentence stays with it.
+    [
+      'The story, so far, is a good one: three shops and a van.',
+      ['The story, so far, is a good one: three shops and a van.'],
+    ],
+    [
+      'The moment, easy, was the night the roof fell in.',
+      ['The moment, easy, was the night the roof fell in.'],
+    ],
     // Said as part of the answer, it stays.
     [
       'The moment was when my daughter asked why the river smelled.',

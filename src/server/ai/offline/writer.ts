@@ -114,15 +114,15 @@ const LIST_START =
 
 /** Greetings and introductions said to the interviewer ("Hi, I'm Jay."). */
 const GREETING =
-  /^(?:(?:and\s+)?(?:oh(?=[\s,]+(?:hi|hello|hey))|\p{L}+(?=[\s,!—–-]+(?:hi|hello|hey)\b|!*\s*\u{1F44B})|hi+|hiya|hello|hey+a?|thanks|thank you(?: for [^,.!]+)?|sure|yes|yeah|ok|oka+y+|great|good (?:question|morning|afternoon|evening)|(?:is )?(?:it|this)(?:['’]s| is)? recording(?=[\s,.!?]*(?:okay|ok|yes|yeah|now|right|[.!?]|$))|can you hear me|testing(?:[\s,.]+testing)+|(?:nice|pleased|good|great) to meet you(?: too)?|so+|well|right)\b(?!['’])[\s,!.—–-]*(?:[\u{1F44B}\u{1F1E6}-\u{1F1FF}]\s*)*)+/iu
+  /^(?:(?:and\s+)?(?:oh(?=[\s,]+(?:hi|hello|hey))|\p{L}+(?=[\s,!—–-]+(?:hi|hello|hey)\b|!*\s*\u{1F44B})|hi+|hiya|hello|hey+a?|thanks|thank you(?: for [^,.!]+)?|sure|yes|yeah|ok|oka+y+|great|good (?:question|morning|afternoon|evening)|(?:is )?(?:it|this)(?:['’]s| is)? recording(?=[\s,.!?]*(?:okay|ok|yes|yeah|now|right|[.!?]|$))|can you hear me|testing(?:[\s,.]+testing)+|(?:nice|pleased|good|great) to meet you(?: too)?|so+(?!\s+(?:far|much|many|long|few|little|often)\b)|well|right)\b(?!['’])[\s,!.—–-]*(?:[\u{1F44B}\u{1F1E6}-\u{1F1FF}]\s*)*)+/iu
 const INTRODUCTION =
-  /^(?:\p{Lu}[\p{L}'’-]+(?: \p{Lu}[\p{L}'’-]+){0,2},\s+(?:the\s+)?(?:co-?founder|founder|ceo)(?: and \p{L}+)? of [^.!?"“:,]+|(?:I['’]?m|I am|my name is|this is)\s+\p{L}[\p{L}-]*(?:\s+\p{Lu}[\p{L}-]*){0,2}|(?:the\s+)?(?:co-?founder|founder|ceo|owner)(?:\s+and\s+\p{L}+)? of [^.,;]+|\p{Lu}[\p{L}'’-]+(?: \p{Lu}[\p{L}'’-]+){0,2} here (?:from|at|of|with) [^.,;!?]+)(?:[\s.!]*\p{Extended_Pictographic}\uFE0F?)*[.!]*$/iu
+  /^(?:\p{Lu}[\p{L}'’-]+(?: \p{Lu}[\p{L}'’-]+){0,2},\s+(?:the\s+)?(?:co-?founder|founder|ceo)(?: and \p{L}+)? of [^.!?"“:,]+|(?:I['’]?m|I am|my name is|this is)\s+\p{L}[\p{L}-]*(?:\s+\p{Lu}[\p{L}-]*){0,2}(?:,?\s+(?:but|and)\s+(?:everybody|everyone|people|friends|they|most people)\s+(?:just\s+)?(?:calls?|knows?)\s+me\s+\p{L}+)?|(?:the\s+)?(?:co-?founder|founder|ceo|owner)(?:\s+and\s+\p{L}+)? of [^.,;]+|\p{Lu}[\p{L}'’-]+(?: \p{Lu}[\p{L}'’-]+){0,2} here (?:from|at|of|with) [^.,;!?]+)(?:[\s.!]*\p{Extended_Pictographic}\uFE0F?)*[.!]*$/iu
 
 const REACTION =
   "(?:oh|ah|well|hmm+|um+|easy|ha(?:ha)*|wow|okay|ok|so|good question|I (?:know|remember)(?: it)? exactly|(?:that|it)(?:['’]s| is) (?:an? )?(?:easy|good|great|funny|silly|sad|long|short|strange|weird|simple|bit of an? \\p{L}+)(?: one| question)?)"
 /** "The moment, oh, it's a silly one. June 2016…": the question said back, then the answer's first letter. */
 const QUESTION_SAID_BACK = new RegExp(
-  `^(?:oh,?\\s+)?the (?:moment|story|best number|number)(?:\\?\\s*(?:${REACTION}[,.!?]*\\s+)*|,\\s*(?:${REACTION}[,.!?]*\\s+)+)([\\p{L}\\d])`,
+  `^(?:oh,?\\s+)?the (?:moment|story|best number|number)(?:\\?\\s*(?:${REACTION}[,.!?]*\\s+)*|,\\s*(?:${REACTION},\\s*)*${REACTION}(?:[.!?]+\\s+|,\\s+(?=(?:it|I|we|she|he|they|there)\\s)))([\\p{L}\\d])`,
   'iu',
 )
 
@@ -542,7 +542,8 @@ export function asQuotation(sentence: string): string[] {
   if (!m || wordCount(m[2]!) < 4 || /\bwhich\s+(?:said|says)$/i.test(m[1]!)) return [sentence]
   // "She said it to me in July… she said the meat sleeps cold now": "said it" points at words said later.
   if (
-    /^(?:it|this|that)(?:\s+(?:to|at|in|on|when|after|before|first|once|again|then|too|also)\b|[,.]|$)/i.test(
+    // ("she said it like she was mad about it": how she said it, not what.)
+    /^(?:it|this|that)(?:\s+(?:to|at|in|on|when|after|before|first|once|again|then|too|also|like|as|with|so)\b|[,.]|$)/i.test(
       m[2]!,
     )
   ) {
@@ -1431,7 +1432,12 @@ export function resolveOpening(beat: Beat, product: string | null, first: boolea
     !head.includes(product) &&
     (beat.answer.topic === 'product' || beat.answer.topic === 'update')
   ) {
-    const named = subjectless(head, product, beat.answer.topic, STILL_TO_COME.test(beat.sentences.join(' ')))
+    // (What is said of it as done already — "We released it in May", "is live" — is new.)
+    const said = beat.sentences.join(' ')
+    const later =
+      STILL_TO_COME.test(said) &&
+      !/\b(?:released|launched|shipped|went live|is live|are live|now live)\b/i.test(said)
+    const named = subjectless(head, product, beat.answer.topic, later)
     if (named) return [named, ...rest]
   }
   // "The second, smaller thing is a family page…": second to an item the reader never saw.
@@ -1654,9 +1660,13 @@ const UNCOUNTED = new Set([
 
 /** Said of what is still to come: "Ships in March.", "Launches 1 December", "coming soon". */
 const STILL_TO_COME = new RegExp(
-  `\\b(?:ships?|shipping|launch(?:es|ing)?|lands?|coming|soon|will|going to|next (?:week|month|year|season)|(?:in|from|by|until) (?:${MONTHS}))\\b`,
+  `\\b(?:ships|ships? (?:in|on|from|next)|launch(?:es|ing)|coming|soon|going to|next (?:week|month|year|season)|(?:in|from|by|until) (?:${MONTHS})|available from|out in)\\b`,
   'i',
 )
+
+/** Words in -ing that name a thing made or a place, counted as things are ("a booking", "a building"). */
+const COUNTED_DOING =
+  /^(?:\p{L}*thing|string|ring|king|wing|spring|ceiling|building|painting|drawing|recording|listing|meeting|setting|opening|offering|wedding|pudding|dumpling|sibling|duckling|earring|filling|fitting|crossing|landing|lining|posting|reading|saying|warning)$/u
 
 export function subjectless(
   head: string,
@@ -1715,7 +1725,10 @@ export function subjectless(
   const noun = what.split(/\s+(?:who|that|for|with|in|at|on|of|to|from)\s+/)[0]!.replace(/[.!]$/, '')
   if (/s$/.test(noun.split(/\s+/).at(-1)!)) return null
   // "Balcony solar for renters", "Payroll software for clinics": no "a" before what is not counted.
-  if (UNCOUNTED.has(noun.split(/\s+/).at(-1)!.toLowerCase())) return `${product} is ${what}`
+  // ("Uptime monitoring for podcast feeds": a doing is not counted either, unless it is a thing made.)
+  const last = noun.split(/\s+/).at(-1)!.toLowerCase()
+  if (UNCOUNTED.has(last) || (/\p{L}{3}ing$/u.test(last) && !COUNTED_DOING.test(last)))
+    return `${product} is ${what}`
   return `${product} is ${/^[aeiou]/i.test(what) ? 'an' : 'a'} ${what}`
 }
 
@@ -1944,11 +1957,17 @@ export function productName(answers: Answer[], founderNames: string[]): string |
       ?.replace(/^https?:\/\//i, '')
       .split(/[./]/)[0]
   if (!host || host.length < 3 || !fits(host)) return null
-  // Spelled as the founder writes it where they do ("PinCheck"), else with a capital.
-  const written = [...said.matchAll(new RegExp(`\\b${host}\\b(?![./])`, 'gi'))]
-    .map((m) => m[0])
-    .find((w) => /\p{Lu}/u.test(w))
-  return written ?? host.charAt(0).toUpperCase() + host.slice(1)
+  // Spelled as the founder writes it where they do ("PinCheck"), else with a capital; a founder who
+  // types with capitals and writes it in lower case ("I found out from feedtick") means the lower case.
+  const spellings = (text: string) =>
+    [...text.matchAll(new RegExp(`(?<![\\p{L}\\d./@])${host}(?![\\p{L}\\d]|[./]\\w)`, 'giu'))].map(
+      (m) => m[0],
+    )
+  const written = spellings(said).find((w) => /\p{Lu}/u.test(w))
+  const lower = answers.some(
+    (a) => /\p{Lu}/u.test(a.raw) && !isUnpunctuated(a.raw) && spellings(a.raw).includes(host),
+  )
+  return written ?? (lower ? host : host.charAt(0).toUpperCase() + host.slice(1))
 }
 
 /** Who the founder is ("I'm Jay", "my name is Ana"): never taken for the product. */
@@ -2104,6 +2123,8 @@ const readerFacing = (sentence: string) =>
             .replace(/\bthey\b/g, 'you')}`,
       ),
     )
+    // "…do send it to your churchwarden": in a post "it" is this post.
+    .map((r) => r.replace(/\b(send|forward|pass|show) it to\b/gi, '$1 this to'))
     // "Book a call at…, or forward it to their asset manager": told to the reader, theirs is yours.
     .map((r) => (OPENS_WITH_ACTION.test(r) ? r.replace(/\btheir\b/g, 'your') : r))
     // "Only they must to register before 28 of February": the reader must.
@@ -2163,7 +2184,16 @@ export function askDetails(goalSentences: string[], ask: string, room = TWEET_LI
  */
 /** A count of customers on a plan, said as the goal: "What I want is 500 new homes on the summer plan…". */
 const COUNT_ON_PLAN =
-  /^(?:(?:so|and)\s+)?(?:what (?:I|we) want is|(?:I|we) want|(?:I|we)['’]d (?:love|like)|(?:my|our) goal is|looking for)?\s*\d[\d,]*\s+(?:[\p{L}-]+\s+){0,3}?on ((?:the|our) (?:[\p{L}-]+\s+){0,2}(?:plan|tier|subscription|membership))\b[^.!?]*[.!?]?$/iu
+  /^(?:(?:so|and)\s+)?(?:what (?:I|we) want is|(?:I|we) want|(?:I|we)['’]d (?:love|like)|(?:my|our) goal is|looking for)?\s*\d[\d,]*\s+(?:[\p{L}-]+\s+){0,3}?on ((?:the|our) (?:[\p{L}-]+\s+){0,2}(?:plan|tier|subscription|membership))\b(?:\s+(?:before|by|until|till|this|next|in)\b[^.!?,]*)?[.!?]?$/iu
+
+/** "First month free." goes on after "The agency plan:" in lower case; a name or an acronym keeps its capitals. */
+function goesOn(x: string): string {
+  return /^\p{Lu}\p{Ll}+\b/u.test(x) &&
+    !/^I\b/.test(x) &&
+    isEnglishWord(x.split(/[\s,.:;!?]/)[0]!.toLowerCase())
+    ? x.charAt(0).toLowerCase() + x.slice(1)
+    : x
+}
 
 export function goalTold(sentences: string[], maxParts: number): { text: string; parts?: string[] } | null {
   // A goal said in one post keeps the ask's own wording (askFrom): only a longer one is told whole.
@@ -2192,15 +2222,18 @@ export function goalTold(sentences: string[], maxParts: number): { text: string;
   // "What I want is 500 new homes on the summer plan before May." is the founder's count of sales: the
   // plan leads what they said next ("The summer plan: the first 500 get…").
   const plan = said[0]?.match(COUNT_ON_PLAN)?.[1]
-  if (plan && said.length > 1 && !asks(said[0]!))
-    said.splice(
-      0,
-      2,
-      `${capitalFirst(plan)}: ${said[1]!.charAt(0).toLowerCase()}${said[1]!.slice(1)}`.replace(
-        /\bthey can (?=\p{L})/u,
-        'you can ',
-      ),
-    )
+  // (Only before an offer or what to do: "The summer plan: the first 500 get…".)
+  const next = said[1]
+  if (
+    plan &&
+    next &&
+    !asks(said[0]!) &&
+    (OFFER.test(next) ||
+      OPENS_WITH_ACTION.test(next) ||
+      ADDRESS.test(next) ||
+      /^(?:the )?first \d/i.test(next))
+  )
+    said.splice(0, 2, `${capitalFirst(plan)}: ${goesOn(next)}`.replace(/\bthey can (?=\p{L})/u, 'you can '))
   const parts: string[] = []
   let current: string[] = []
   for (const x of said) {
@@ -2259,7 +2292,7 @@ export function askFrom(said: string[], product: string | null = null): string |
   // The founder's own target ("sell out the lip drop, want them gone in 48 hrs") is not the reader's
   // part: when the goal also tells readers what to do, that leads and the target stays private.
   const privateTarget = (x: string) =>
-    /\b(want (?:them|it|these|those) (?:gone|sold|out)|objective|kpi|pipeline|target)\b|^(?:my |our |the )?goal(?: for [^:]{1,30})?:/i.test(
+    /\b(want (?:them|it|these|those) (?:gone|sold|out)|objective|kpi|pipeline|target)\b|^(?:my |our |the )?goal (?:for [^:]{1,30})?:/i.test(
       x,
     )
   const readerAction = sentences.findIndex((x) => OPENS_WITH_ACTION.test(x) && !privateTarget(x))
@@ -2273,8 +2306,7 @@ export function askFrom(said: string[], product: string | null = null): string |
   if (readerAction >= 0 && sentences.some(privateTarget)) {
     const told = sentences.map(withoutTarget).filter((x) => wordCount(x) >= 2)
     const body = told.join(' ')
-    // ("Order at balko.de." alone says nothing of what is ordered: the ask is made as below.)
-    if (body.length <= TWEET_LIMIT && wordCount(body) >= 5) return body
+    if (body.length <= TWEET_LIMIT) return body
   }
   const goalSentences = sentences
   const isAsk = (s: string) =>
@@ -2384,40 +2416,41 @@ export function askFrom(said: string[], product: string | null = null): string |
   // note-takers for Ceredigion") are the ask itself.
   const countClause =
     /^(?:We're looking|Looking) for \d[\d,]*\s+(?:((?:[\p{L}-]+\s+){0,2}?(?:pre-?orders|orders|installs|sign-?ups|downloads|bookings|sales|subscriptions)\b[^.!?]*?)|((?![^.!?]*\b(?:volunteers?|drivers?|donors?|mentors?|tutors?|helpers?|foster|sponsors?|beta|pilot|trial|waitlist)\b)(?:[\p{L}-]+\s+){0,9}?[\p{L}-]+))(?:[.!?]\s*|,?\s+and\s+(?=(?:the|our|we|it|you)\b))/iu
-  const counted = opened.match(countClause)
-  const afterCount =
-    counted &&
-    (counted[1] ||
-      // ("…100 agencies on the agency plan by June": on a paid plan they are sales too.)
-      !/\b(?:to|who|that|for|on|with)\b/.test(
-        counted[2]!.replace(
-          /\bon (?:the|our) (?:[\p{L}-]+\s+){0,2}(?:plan|tier|subscription|membership)\b/iu,
-          '',
-        ),
-      ))
+  const countedAt = opened.match(countClause)
+  // ("25 fleets over by Carlsbad and the Delaware Basin to sign…": the "and" goes on naming them.)
+  const counted =
+    countedAt &&
+    !(
+      /\sand\s$/.test(countedAt[0]) &&
+      /^(?:the|our)\s+(?:[\p{L}-]+\s+){0,4}?to\s+\p{L}/iu.test(opened.slice(countedAt[0].length))
+    )
+      ? countedAt
+      : null
+  const PLAN = /\bon ((?:the|our) (?:[\p{L}-]+\s+){0,2}(?:plan|tier|subscription|membership))\b/iu
+  const plan = counted?.[2]?.match(PLAN)?.[1]
+  const countOnly = !!counted && (!!counted[1] || !/\b(?:to|who|that|for|on|with)\b/.test(counted[2]!))
+  // ("…100 agencies on the agency plan by June": on a paid plan they are sales too, and the plan leads
+  // what the founder said next when that is an offer or what to do: "The agency plan: first month
+  // free." A next sentence on anything else ("Last year we had 40.") keeps the count.)
+  const afterPlan =
+    counted && plan && !countOnly && !/\b(?:to|who|that|for|on|with)\b/.test(counted[2]!.replace(PLAN, ''))
       ? opened.slice(counted[0].length)
-      : opened
+      : null
+  const offers = (x: string | undefined) =>
+    !!x && (OFFER.test(x) || OPENS_WITH_ACTION.test(x) || ADDRESS.test(x) || /^(?:the )?first \d/i.test(x))
+  const planNext = afterPlan === null ? undefined : afterPlan.trim() ? afterPlan : rest[earlier.length]
+  const onPlan = !!plan && offers(planNext)
+  const afterCount = countOnly ? opened.slice(counted![0].length) : onPlan ? afterPlan! : opened
   const answered =
     ADDRESS.test(said.join(' ')) || [afterCount, ...rest].some((r) => OPENS_WITH_ACTION.test(r))
-  // What the count was on stays as what the rest is about ("The agency plan: first month free.").
-  const plan = counted?.[2]?.match(
-    /\bon ((?:the|our) (?:[\p{L}-]+\s+){0,2}(?:plan|tier|subscription|membership))\b/iu,
-  )?.[1]
-  // ("…by June. First month free." The plan leads the next sentence.)
-  const onPlan =
-    plan && afterCount !== opened && !afterCount.trim() && rest.length > earlier.length
-      ? (rest.splice(earlier.length, 1)[0] ?? '')
-      : afterCount
+  if (onPlan && answered && !afterPlan!.trim()) rest.splice(earlier.length, 1)
   const uncounted =
     afterCount !== opened &&
     answered &&
-    (wordCount(onPlan) >= (plan ? 3 : 4) || (!afterCount.trim() && rest.length))
-      ? plan && onPlan.trim()
-        ? `${capitalFirst(plan)}: ${onPlan.charAt(0).toLowerCase()}${onPlan.slice(1)}`.replace(
-            /\bthey can (?=\p{L})/u,
-            'you can ',
-          )
-        : capitalFirst(afterCount)
+    (onPlan || wordCount(afterCount) >= 4 || (!afterCount.trim() && rest.length))
+      ? onPlan
+        ? `${capitalFirst(plan!)}: ${goesOn(planNext!)}`.replace(/\bthey can (?=\p{L})/u, 'you can ')
+        : capitalFirst(afterCount).replace(/^([^.!?]*?)\bthey can (?=\p{L})/u, '$1you can ')
       : opened
   // "…to try it" names what "it" is.
   // "…to try it" names what "it" is; an ask that never names the product names it where it says what
@@ -3091,12 +3124,30 @@ export function writePosts(
   if (
     address &&
     update &&
+    // (Any part of the thread may name it; a later part that names it in passing — "an agency with 300
+    // client domains" — carries the agency page too, a slip readers have not named, while announcements
+    // without their page were.)
     forIt(updateWhole) &&
     !updateWhole.includes(address) &&
     updateEnd.length + address.length + 2 <= TWEET_LIMIT
   ) {
-    if (update.parts?.length) update.parts[update.parts.length - 1] = `${updateEnd}\n\n${address}`
-    else update.text = `${update.text}\n\n${address}`
+    // What to do there, in the founder's verb ("…can sign up at windchest.co.uk/heat" → "Sign up at…"):
+    // readers found a bare address at the end of an announcement unexplained.
+    const verb = goals
+      .map((g) => g.clean)
+      .join(' ')
+      .match(
+        new RegExp(
+          `\\b(sign(?:ing)? up|register|book|order|pre-?order|apply|join|donate|reserve|request|subscribe|enrol|enroll|volunteer)\\b[^.!?]{0,40}?\\s(?:at|on|via|through|in)\\s+(?:https?://)?(?:www\\.)?${escapeRegExp(address)}`,
+          'iu',
+        ),
+      )?.[1]
+    const said = verb
+      ? `${capitalFirst(verb.toLowerCase().replace(/^signing up$/, 'sign up'))} at ${address}`
+      : address
+    const line = updateEnd.length + said.length + 2 <= TWEET_LIMIT ? said : address
+    if (update.parts?.length) update.parts[update.parts.length - 1] = `${updateEnd}\n\n${line}`
+    else update.text = `${update.text}\n\n${line}`
   }
   if (goalWhole)
     out.splice(Math.max(1, Math.round(out.length * 0.66)), 0, {
@@ -3243,6 +3294,15 @@ export function signed<P extends Pick<WrittenPost, 'text' | 'parts' | 'linkedin'
  * and "'falta uno'" are the founder's own choice.
  */
 export function spelledAsProduct(text: string, product: string | null): string {
+  // A brand the founder writes in lower case ("feedtick") stays so, even opening a sentence.
+  if (product && !/\p{Lu}/u.test(product) && !product.includes(' ') && !isEnglishWord(product))
+    return text.replace(
+      new RegExp(
+        `(?<![\\p{L}\\d./@#])${escapeRegExp(product.charAt(0).toUpperCase() + product.slice(1))}(?![\\p{L}\\d]|\\.\\p{L})`,
+        'gu',
+      ),
+      product,
+    )
   if (
     !product ||
     !/\p{Lu}/u.test(product) ||
@@ -3441,7 +3501,8 @@ export function withProductLine<
   // Two at most: the same turn in every problem post would read as a formula.
   const lines = all.filter(unsaid).slice(0, 2)
   const bare = (p: P) => {
-    const all = [p.text, ...(p.parts ?? [])].join(' ')
+    // ("feedtick.io/networks" is where to go, not a word on what feedtick is.)
+    const all = [p.text, ...(p.parts ?? [])].join(' ').replace(new RegExp(ADDRESS.source, 'giu'), '')
     return !all.includes(product) && !/\b(?:we|our|us)\b/i.test(all)
   }
   const fits = (p: P, l: string) => !!p.parts || p.text.length + 2 + l.length <= TWEET_LIMIT
@@ -3885,6 +3946,11 @@ export function itemsOnTheirLines(text: string): string {
   return out + text.slice(from)
 }
 
+/** A post of five words or more; a thread counts whole (one opening "Christmas Eve 2019." is not a post of three). */
+export function saysEnough(post: Pick<WrittenPost, 'text' | 'parts'>): boolean {
+  return wordCount([post.text, ...(post.parts ?? [])].join(' ')) >= 5
+}
+
 /**
  * The plan: its posts spread evenly over the requested slots (both weeks), each in a slot of its own
  * pillar near its place, tone rules applied. Fewer posts than slots when the material is thin.
@@ -3893,7 +3959,7 @@ export function writePlan(request: TweetRequest): TweetDraft[] {
   const tone = request.tone ?? toneRules(request.transcript)
   const written = writePosts(request.transcript, { told: request.avoid })
     .map((p) => ({ ...p, text: itemsOnTheirLines(applyTone(p.text, tone)) }))
-    .filter((p) => wordCount(p.text) >= 5)
+    .filter(saysEnough)
   const posts = fewest(written, request.slots.length)
   const slots = [...request.slots]
   const free = new Set(slots.map((_, i) => i))
