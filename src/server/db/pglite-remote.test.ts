@@ -9,10 +9,11 @@ import { user } from './schema'
 describe('embedded database off the main thread', () => {
   let t: Awaited<ReturnType<typeof createTestApp>>
   let base: string
+  // (A database started in a worker compiles PGlite's WebAssembly there: slow on a busy machine.)
   beforeAll(async () => {
     t = await createTestApp({ databaseThread: 'worker' })
     base = t.listen()
-  })
+  }, 60_000)
   afterAll(() => t.close())
 
   it('answers /api/health and fires timers while a slow query runs', async () => {
@@ -71,7 +72,7 @@ describe('the remote PGlite client', () => {
   beforeAll(async () => {
     pg = await PGliteRemote.open(undefined)
     await pg.exec('create table t (n int)')
-  })
+  }, 60_000)
   afterAll(() => pg.close())
   const numbers = async () =>
     (await pg.query<{ n: number }>('select n from t order by n')).rows.map((r) => r.n)

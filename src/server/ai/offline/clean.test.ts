@@ -18,6 +18,7 @@ import {
   beatsOf,
   goalTold,
   itemsOnTheirLines,
+  ownOpening,
   productName,
   readAnswers,
   resolveOpening,
@@ -2232,5 +2233,48 @@ describe("what fresh39's readers put right", () => {
       },
     ])[0]!
     expect(sentencesOfAnswer(hello)).toEqual(['We help durian packing house to know which durian is ripe.'])
+  })
+})
+
+describe("what fresh40's readers put right", () => {
+  it.each([
+    [
+      'I screenshotted it and stuck it on the wall. She said we can share it with her name!!',
+      ['I screenshotted it and stuck it on the wall.'],
+    ],
+    [
+      "Morag phoned me after that first spring. She's fine with her name being used, she said she'd be offended if it wasn't.",
+      ['Morag phoned me after that first spring.'],
+    ],
+    [
+      'Now my customers drink it. He is agree that I used his name, he is very proud.',
+      ['Now my customers drink it.'],
+    ],
+    // Not a note on consent.
+    [
+      'We can share it with her name on the label, she designed it.',
+      ['We can share it with her name on the label, she designed it.'],
+    ],
+  ] as const)('a note on consent is left out: %s', (content, sentences) =>
+    expect(sentencesOfAnswer(readAnswers([{ speaker: 'founder', content }])[0]!)).toEqual([...sentences]),
+  )
+
+  it("keeps a message's own words as the message said them", () => {
+    const post = (text: string) => ownOpening({ text, topic: 'customer' }, 'Arvo Candle')
+    expect(post('Bree sent me a DM and it just said: "Lit Nan\'s Laundry and had to ring my mum."')).toBe(
+      'Bree sent me a DM and it just said: "Lit Nan\'s Laundry and had to ring my mum."',
+    )
+    expect(post('Bree wrote: "Lit Nan\'s Laundry and had to ring my mum."')).toBe(
+      'Bree wrote about Arvo Candle: "Lit Nan\'s Laundry and had to ring my mum."',
+    )
+  })
+
+  it('says "with you" to the people the ask is for', () => {
+    expect(
+      askFrom([
+        'What I would like is 150 piano tuners to start a free trial.',
+        "They can sign up at temperament.app/tuners and I'll do the import with them myself.",
+      ]),
+    ).toContain("You can sign up at temperament.app/tuners and I'll do the import with you myself.")
   })
 })

@@ -415,7 +415,7 @@ function saysSomething(sentence: string): boolean {
  * asked two things: please don't publish the name or photo of the twins, and…".
  */
 const CONSENT_NOTE =
-  /\b(?:accept(?:ed|s)?|allow(?:ed|s)?)\b[^.!?]{0,20}?\b(?:that )?(?:we|us|you|I) (?:to )?(?:can |could |may )?(?:use|quote|share|publish|post|print) (?:his|her|their) (?:full |first )?(?:name|photo|picture|words|story)s?\b(?=\s*(?:[.!,;]|$|and (?:his|her|their)\b))|\b(?:agreed|agrees|(?:is|are|was|were) agree|said yes|said ok(?:ay)?|ok['’]?d|okayed)\b[^.!?]{0,20}?\b(?:that )?(?:we|us|you|I) (?:can |could |may )?(?:use|quote|share|name|publish|post|print)\b|\b(?:is|are) agree\b[^.!?]{0,40}?\bto (?:use|quote|share|print|name)\b|\b(?:don['’]?t|do not|not to) (?:publish|post|print|show|use|share|name)\b[^.!?]{0,40}\b(?:name|names|photo|photos|picture|pictures|face|faces|surname)\b/i
+  /\b(?:accept(?:ed|s)?|allow(?:ed|s)?)\b[^.!?]{0,20}?\b(?:that )?(?:we|us|you|I) (?:to )?(?:can |could |may )?(?:use|quote|share|publish|post|print) (?:his|her|their) (?:full |first )?(?:name|photo|picture|words|story)s?\b(?=\s*(?:[.!,;]|$|and (?:his|her|their)\b))|\b(?:agreed|agrees|(?:is|are|was|were) agree|said yes|said ok(?:ay)?|ok['’]?d|okayed)\b[^.!?]{0,20}?\b(?:that )?(?:we|us|you|I) (?:can |could |may )?(?:us(?:e|ed|ing)|quot(?:e|ed|ing)|shar(?:e|ed|ing)|name|publish(?:ed)?|post(?:ed)?|print(?:ed)?)\b|\b(?:fine|happy|ok(?:ay)?|glad|pleased)\s+(?:with|for|about)\s+(?:her|his|their|my)\s+(?:full |first )?name\s+(?:being\s+)?(?:used|quoted|shared|printed|published|mentioned)\b|\b(?:can|could|may) (?:use|quote|share|post|print) (?:it|this|that|them|her words|his words|their words) (?:with|under) (?:her|his|their) (?:full |first )?name\b(?=\s*(?:[.!,;]|$))|\b(?:is|are) agree\b[^.!?]{0,40}?\bto (?:use|quote|share|print|name)\b|\b(?:don['’]?t|do not|not to) (?:publish|post|print|show|use|share|name)\b[^.!?]{0,40}\b(?:name|names|photo|photos|picture|pictures|face|faces|surname)\b/i
 
 /** A line on who decides, signs or funds, told to the interviewer: "The person who decides is…". */
 const AUDIENCE_NOTE =
@@ -2074,6 +2074,8 @@ const toYou = (r: string) =>
         .replace(/^(?:People|He|She|They) (?:can|could)\b/, 'You can')
         .replace(/\b(?:his|her|their)\b/g, 'your')
         .replace(/\b(?:he|she|they)(['’]d|['’]ll| would| will)\b/g, 'you$1')
+        // "…and I'll do the import with them myself": with you.
+        .replace(/\b((?:I|we)(?:['’]ll| will) [^.!?]*?\b(?:with|for))\s+them\b/g, '$1 you')
     : r
 
 /**
@@ -3884,9 +3886,13 @@ function namedOpening(post: Pick<WrittenPost, 'text' | 'topic'>, product: string
   // saying what they are about: about the product. Inside a told scene ("…he stood up and said:") readers
   // found "said about Cofnod" clumsy, so only an opening sentence takes it.
   if ((post.topic === 'customer' || post.topic === 'proof') && QUOTE.test(text)) {
+    // (Not what a message said: "…a DM and it just said:" is the message's own words.)
     const about = text.replace(
       /^([^.!?\n]{0,120}?\b(?:wrote|said|told (?:me|us)))(?: to (?:me|us))?:(?=\s*["“])/,
-      `$1 about ${product}:`,
+      (m, lead: string) =>
+        /\b(?:it|this|that)\s+(?:just\s+|simply\s+|only\s+)?(?:said|wrote)$/.test(lead)
+          ? m
+          : `${lead} about ${product}:`,
     )
     if (about !== text) return about
   }
