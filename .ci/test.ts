@@ -67,7 +67,9 @@ function whatFailed(step: string, output: string): string[] {
   let from = 0
   lines.forEach((line, i) => {
     if (!line.startsWith('(fail)')) return
-    out.push(`--- ${step}: ${line}`, ...lines.slice(Math.max(from, i - 24), i).filter((l) => l.trim()))
+    // (The passing tests printed between are left out: only the error's own lines.)
+    const context = lines.slice(Math.max(from, i - 40), i).filter((l) => l.trim() && !l.startsWith('(pass)'))
+    out.push(`--- ${step}: ${line}`, ...context.slice(-24))
     from = i + 1
   })
   return out
