@@ -16,6 +16,7 @@ import {
   askFrom,
   asQuotation,
   beatsOf,
+  forWhom,
   goalTold,
   itemsOnTheirLines,
   ownOpening,
@@ -24,6 +25,7 @@ import {
   resolveOpening,
   sentencesOfAnswer,
   subjectless,
+  writePosts,
 } from './writer'
 
 describe('a raw transcript, cleaned as a ghostwriter would', () => {
@@ -2276,5 +2278,46 @@ describe("what fresh40's readers put right", () => {
         "They can sign up at temperament.app/tuners and I'll do the import with them myself.",
       ]),
     ).toContain("You can sign up at temperament.app/tuners and I'll do the import with you myself.")
+  })
+})
+
+describe('whom it is for, said as a bare phrase after what it is', () => {
+  it.each([
+    [
+      "Anyone who's had water through the house in Lismore.",
+      "It's for anyone who's had water through the house in Lismore.",
+    ],
+    [
+      'Piano tuners and technicians, mostly self-employed.',
+      "It's for piano tuners and technicians, mostly self-employed.",
+    ],
+    ['Web agencies in the EU.', "It's for web agencies in the EU."],
+    ['Homesick Aussies!!!', "It's for homesick Aussies!!!"],
+    // Things, a price, a time, a sentence with its verb, a place: as said.
+    ['Two sizes, 300 g and 500 g.', 'Two sizes, 300 g and 500 g.'],
+    ['Payments, orders, events.', 'Payments, orders, events.'],
+    ['Free up to 10 users.', 'Free up to 10 users.'],
+    ['Our customers are mostly bakeries.', 'Our customers are mostly bakeries.'],
+    ['Big Sur and Monterey.', 'Big Sur and Monterey.'],
+    ['Lima girl, 33.', 'Lima girl, 33.'],
+    ['No in-house lawyer.', 'No in-house lawyer.'],
+    ['Sellers: 3,800 members of housing associations.', 'Sellers: 3,800 members of housing associations.'],
+    ['Ready-made readers, good quality, in 15 styles.', 'Ready-made readers, good quality, in 15 styles.'],
+    ['The carvers!! 17 of them, 11 women.', 'The carvers!! 17 of them, 11 women.'],
+    ['Reminders, deposits, a waitlist.', 'Reminders, deposits, a waitlist.'],
+  ])('%s', (said, written) => expect(forWhom(said)).toBe(written))
+
+  it('says it once a post, where the people are first named', () => {
+    const posts = writePosts([
+      { speaker: 'interviewer', content: 'What are you building, and who is it for?' },
+      {
+        speaker: 'founder',
+        content:
+          'Uptime monitoring for podcast feeds. Checks every 5 min. $9/mo per show. Independent podcasters with sponsors. Small networks, 5 to 25 shows.',
+      },
+    ])
+    const all = posts.map((p) => [p.text, ...(p.parts ?? [])].join(' ')).join(' ')
+    expect(all).toContain("It's for independent podcasters with sponsors.")
+    expect(all.match(/It's for/g)?.length).toBe(1)
   })
 })

@@ -815,3 +815,23 @@ describe('a post long enough to go in a plan', () => {
     [{ text: 'We fix organs in Cornwall.' }, true],
   ])('%p', (post, kept) => expect(saysEnough(post)).toBe(kept))
 })
+
+describe("the product's name in a transcript that spells its address", () => {
+  test('is the words said that make up the address, four of them too', () => {
+    const answers = readAnswers([
+      { speaker: 'interviewer', content: topicQuestions.product },
+      {
+        speaker: 'founder',
+        content:
+          'so um hi this is levi flat out farm tire were out of napoleon ohio we fix tractor tires in the field',
+      },
+      { speaker: 'interviewer', content: topicQuestions.goals },
+      {
+        speaker: 'founder',
+        content:
+          'so what i want is um a hundred farms on the harvest pass and they can go to flatoutfarmtire.com',
+      },
+    ])
+    expect(productName(answers, ['Levi'])).toBe('Flat Out Farm Tire')
+  })
+})

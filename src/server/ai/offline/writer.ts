@@ -1732,6 +1732,58 @@ export function subjectless(
   return `${product} is ${/^[aeiou]/i.test(what) ? 'an' : 'a'} ${what}`
 }
 
+/** Those a product is for: people by what they do ("tuners"), or the places and firms that buy. */
+const CUSTOMER_NOUN =
+  /^(?:\p{L}+(?:ers|ors|ists|ians)|agencies|businesses|companies|networks|shops|stores|brands|schools|clinics|hospitals|hotels|restaurants|caf[eé]s|bakeries|farms|kids|children|mums|moms|dads|parents|families|households|residents|patients|landlords|charities|churches|parishes|councils|teams|studios|venues|salons|gyms|practices)$/iu
+/** Things, not people, that end like people ("orders", "sensors"). */
+const THING_IN_ERS =
+  /^(?:readers|reminders|orders|numbers|papers|letters|stickers|covers|filters|containers|cent(?:er|re)s|computers|chargers|printers|trailers|flowers|markers|posters|folders|lockers|layers|chambers|offers|answers|corners|towers|meters|lit(?:er|re)s|waters|boilers|heaters|sensors|motors|doors|floors|colou?rs|errors|factors|monitors|tractors|mirrors|scissors|rollers|trackers|routers|servers|headers|borders|burgers|peppers|powders|leathers|feathers)$/i
+
+/**
+ * "Anyone who's had water through the house…", "Piano tuners and technicians, mostly self-employed.":
+ * whom the product is for, said without a verb, as "It's for …". A sentence with its own verb, a figure
+ * or a name first is left as said.
+ */
+export function forWhom(sentence: string): string {
+  const lower = () => `It's for ${sentence.charAt(0).toLowerCase()}${sentence.slice(1)}`
+  if (/^(?:Anyone|Anybody|Everyone|Everybody) (?:who|whose|with)\b/.test(sentence)) return lower()
+  // ("No in-house lawyer.", "Sellers: 3,800 members…": no people named, or a label before a list.)
+  // ("The carvers!!" are people the founder already spoke of, not whom it is for.)
+  if (/^(?:No|Not|None|Without|Only|Just|Also|Even|The)\b|^[\p{L}\s'-]{1,30}:/u.test(sentence))
+    return sentence
+  const lead = sentence.split(/,|\s[—–-]\s/)[0]!.replace(/[.!?]+$/, '')
+  if (FIGURE.test(lead) || wordCount(lead) > 8 || /\b(?:and|or)$/.test(lead)) return sentence
+  // The people named, before what follows them ("Web agencies in the EU": agencies).
+  const head = lead.split(/\s+(?:in|on|at|with|from|for|of|who|that|across|around|near)\s+/)[0]!
+  const tokens = analyse(`${head}.`)[0]?.tokens.filter((t) => /\p{L}/u.test(t.text)) ?? []
+  const last = tokens.at(-1)
+  const first = tokens[0]
+  if (!first || !last || hasFiniteVerb(analyse(`${lead}.`)[0]!)) return sentence
+  const FIRST_NOT = [
+    'Person',
+    'Place',
+    'City',
+    'Country',
+    'Region',
+    'Preposition',
+    'Adverb',
+    'Pronoun',
+    'Conjunction',
+    'Value',
+  ]
+  // (A capital the tagger reads as a name is a word when the dictionary has it: "Web agencies".)
+  const named = first.tags.has('ProperNoun') && !isEnglishWord(first.lower)
+  if ((named || FIRST_NOT.some((g) => first.tags.has(g))) && !first.tags.has('Possessive')) return sentence
+  // (People in the plural: "Lima girl, 33." is the founder, not whom it is for.)
+  const people =
+    /s$/i.test(last.text) &&
+    (last.tags.has('Actor') ||
+      last.tags.has('Demonym') ||
+      PEOPLE_PHRASE.test(last.text) ||
+      (CUSTOMER_NOUN.test(last.text) && !THING_IN_ERS.test(last.text)))
+  return people && /^\p{Lu}\p{Ll}/u.test(sentence) ? lower() : sentence
+}
+
 /** A phrase naming people ("Platform and developer-productivity engineers, mostly"). */
 const PEOPLE_PHRASE =
   /\b(engineers|developers|devs|founders|owners|managers|teams|coaches|farmers|tenants|renters|parents|cooks|chefs|kitchens|clinics|shops|creators|writers|freelancers|students|teachers|nurses|doctors|roasters|volunteers|customers|users|people|families|leads)\b/i
@@ -1862,11 +1914,12 @@ export function productName(answers: Answer[], founderNames: string[]): string |
         if (whole && run[from] !== '&' && ownHosts.includes(letters) && (fits(name) || addressed)) return name
       }
   }
-  // …in a transcript said in lower case ("we opened comb and done" … "combanddone.com"), with capitals
+  // …in a transcript said in lower case ("we opened comb and done" … "combanddone.com", "flat out farm
+  // tire" … "flatoutfarmtire.com"), with capitals
   // (its first word may have one already: "Praslin moss", a village's name and what they farm).
   const words = said.split(/[^\p{L}\d]+/u)
   for (let i = 0; ownHosts.length && i < words.length; i++)
-    for (const n of [3, 2]) {
+    for (const n of [4, 3, 2]) {
       const phrase = words.slice(i, i + n)
       if (
         phrase.length === n &&
@@ -2826,6 +2879,23 @@ export function writePosts(
       }))
       .filter((b) => b.sentences.length > 0)
       .map((b, i) => ({ ...b, said: b.sentences, sentences: resolveOpening(b, product, i === 0) }))
+      // Whom it is for, said as a bare phrase after what it is ("…a one-page report. Piano tuners and
+      // technicians, mostly self-employed."): readers put "It's for" in front, once an answer.
+      .map((b, i, all) => {
+        if (b.answer.topic !== 'product' && b.answer.topic !== 'audience') return b
+        const at = (list: (typeof all)[number]) =>
+          list.sentences.findIndex(
+            (x, j) =>
+              !(all.indexOf(list) === 0 && j === 0 && b.answer.topic === 'product') && forWhom(x) !== x,
+          )
+        const firstBeat = all.findIndex((x) => at(x) >= 0)
+        if (firstBeat !== i) return b
+        const j = at(b)
+        const sentences = b.sentences.map((x, k) => (k === j ? forWhom(x) : x))
+        // (A later beat of the answer is told as said: as said, with "It's for" too.)
+        const said = b.said.map((x) => (x === b.sentences[j] ? sentences[j]! : x))
+        return { ...b, sentences, said }
+      })
       .filter((b) => !b.sentences.some((x) => told.has(norm(x))))
     // No sentence twice in a plan, even when the founder said it twice.
     for (const b of beats) for (const x of b.sentences) told.add(norm(x))
