@@ -2163,7 +2163,7 @@ describe('an age, "there are" and a clause said as in a Romance language', () =>
     ],
     [
       'Júlia is dentist, she has 29 years and she opened her clinic in 2024.',
-      'Júlia is dentist, she is 29 and she opened her clinic in 2024.',
+      'Júlia is a dentist, she is 29 and she opened her clinic in 2024.',
     ],
     [
       'My grandmother had 81 years when she start the garden.',
@@ -2268,6 +2268,39 @@ describe("what fresh40's readers put right", () => {
     )
     expect(post('Bree wrote: "Lit Nan\'s Laundry and had to ring my mum."')).toBe(
       'Bree wrote about Arvo Candle: "Lit Nan\'s Laundry and had to ring my mum."',
+    )
+  })
+
+  it.each([
+    ['Actual we have 180 huts on Hüttenbuch.', 'Currently we have 180 huts on Hüttenbuch.'],
+    ['The guests must not look on their phone.', "The guests don't have to look on their phone."],
+    [
+      'Hüttenbuch is booking system for mountain huts, every guest becomes a message.',
+      'Hüttenbuch is a booking system for mountain huts, every guest gets a message.',
+    ],
+    ['Trocheak is app for landlords.', 'Trocheak is an app for landlords.'],
+    // As said.
+    ['The hut is the system we trust.', 'The hut is the system we trust.'],
+    ['Problem is system, no information.', 'Problem is system, no information.'],
+    [
+      'The mountain give, so you must not take everything.',
+      'The mountain give, so you must not take everything.',
+    ],
+  ])('a German calque said as in English: %s', (said, written) =>
+    expect(cleanAnswer(said, [], true)).toBe(written),
+  )
+
+  it('says a count of people doing something to them', () => {
+    const told = goalTold(
+      [
+        'What I want: 40 wedding planners in Nairobi and Nakuru joining the Rusha Planner Club before December wedding season 💒🎉',
+        'Planners get 25% off, free samples of every colour, and their name on our site 💅🏾 Sign up at rusha.co.ke/planners or just WhatsApp us 📲',
+        'And if you have a December wedding coming up, tag your planner!! 👀',
+      ],
+      3,
+    )!
+    expect(told.text).toStartWith(
+      'Wedding planners in Nairobi and Nakuru: join the Rusha Planner Club before December',
     )
   })
 

@@ -790,7 +790,7 @@ const GRAMMAR: [RegExp, string | ((...m: string[]) => string)][] = [
   ],
   // German "bekommen" is "get": "we become the money back".
   [
-    /\b(become|becomes|became) (?=(?:the |a |an |our |my |your |their |his |her )?(?:money|answer|reply|discount|call|letter|feedback|refund|permission|approval|offer|invoice|bill|parcel|package|delivery|results?|ramp|photos?)\b)/gi,
+    /\b(become|becomes|became) (?=(?:the |a |an |our |my |your |their |his |her )?(?:money|answer|reply|discount|call|letter|feedback|refund|permission|approval|offer|invoice|bill|parcel|package|delivery|results?|ramp|photos?|messages?|emails?|texts?|notifications?|reminders?|confirmations?|SMS)\b)/gi,
     (m) =>
       keepCase(
         m!,
@@ -2196,6 +2196,25 @@ function correctClause(sentence: string, past: boolean): string {
     .replace(
       /\bfor (sell|buy|help|pay|make|get|see|talk|know|find|do|attend|serve|improve|give|learn|offer|reduce)\b/gi,
       'to $1',
+    )
+    // German "müssen nicht", Portuguese "não precisam": "they must not pay" is "they don't have to pay".
+    .replace(
+      // (Only of what one is spared: "you must not take everything" forbids, as in English.)
+      /\b(I|we|they|you|people|guests|customers|clients|he|she|it)\s+must not\s+(?=(?:pay|worry|look|call|wait|bring|install|download|print|register|travel|drive|queue)\b)/giu,
+      (_m, who: string) => `${who} ${/^(?:he|she|it)$/i.test(who) ? "doesn't" : "don't"} have to `,
+    )
+    // German "aktuell": "Actual we have 180 huts" is "Currently".
+    .replace(/^Actual,?\s+(?=(?:we|I|there|they|the|our)\b)/u, 'Currently ')
+    // "It is booking system for huts", "Júlia is dentist": the article a first language has none of. (A
+    // thing only after its name or "It": "Problem is system" meant the system.)
+    .replace(
+      /\b(is|was)\s+(?=(?:(?!(?:a|an|the|my|our|your|his|her|their|this|that|no|one|not|also|just|very|still)\s)[\p{Ll}-]+\s)?(?:dentist|doctor|farmer|teacher|engineer|nurse|agronomist|lawyer|designer|architect|baker|mechanic|pharmacist|veterinarian|electrician|plumber)\b)|(?<=\b(?:It|\p{Lu}\p{Ll}+[\p{L}-]*)\s)(is)\s+(?=(?:(?!(?:a|an|the|my|our|your|his|her|their|this|that|no|one|not|also|just|very|still)\s)[\p{Ll}-]+\s)?(?:system|platform|app|tool|service)\b)/gu,
+      (m: string, person: string | undefined, thing: string | undefined, at: number, all: string) => {
+        // (A thing's article only after a name no dictionary has: "Trocheak is app", not "Problem is system".)
+        const before = all.slice(0, at).trim().split(/\s+/).at(-1) ?? ''
+        if (thing && before !== 'It' && isEnglishWord(before.toLowerCase())) return m
+        return `${person ?? thing} ${/^[aeiou]/i.test(all.slice(at + m.length)) ? 'an' : 'a'} `
+      },
     )
     // "we make fog collectors, is the nets that catch…": what they are, said as "es la red que…".
     .replace(

@@ -2178,6 +2178,27 @@ const readerFacing = (sentence: string) =>
             .replace(/\bthey\b/g, 'you')}`,
       ),
     )
+    // "What I want: 40 wedding planners in Nairobi joining the Planner Club before…": said to them
+    // ("Wedding planners in Nairobi: join the Planner Club before…"); the count is the founder's.
+    .map((r) =>
+      r.replace(
+        /^(?:what (?:I|we) want(?: from [^:]{1,40})?|my ask|the ask):\s+\d[\d,]*\s+((?:more |new )?[\p{L}'’-]+(?:\s[\p{L}'’-]+){0,6}?)\s+(joining|signing up for|signing up to|booking|trying|ordering|pre-?ordering|registering for)\s+/iu,
+        (_m, who: string, doing: string) =>
+          `${capitalFirst(who.replace(/^(?:more|new)\s+/i, ''))}: ${
+            (
+              {
+                joining: 'join',
+                'signing up for': 'sign up for',
+                'signing up to': 'sign up to',
+                booking: 'book',
+                trying: 'try',
+                ordering: 'order',
+                'registering for': 'register for',
+              } as Record<string, string>
+            )[doing.toLowerCase()] ?? 'pre-order'
+          } `,
+      ),
+    )
     // "…do send it to your churchwarden": in a post "it" is this post.
     .map((r) => r.replace(/\b(send|forward|pass|show) it to\b/gi, '$1 this to'))
     // "Book a call at…, or forward it to their asset manager": told to the reader, theirs is yours.
