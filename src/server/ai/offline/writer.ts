@@ -2853,6 +2853,15 @@ function signsIn(sentence: string, names: string[]): boolean {
  * kinds alternate, the customer's words go out whole, the goal is one ask near the end, and the story
  * becomes a thread when it runs over several beats. `told`: sentences earlier plans already posted.
  */
+/** How many posts the answers are told in at least, split where they run long: four a week. */
+const POSTS_TO_FILL = 8
+/**
+ * The fewest posts a plan keeps when a thin one goes or two are joined: seven. Readers deleted the
+ * founder's hello and a lone product line kept only to reach eight, and found a customer's words left
+ * apart from their story for the same reason.
+ */
+const PLAN_MINIMUM = 7
+
 export function writePosts(
   transcript: TranscriptLine[],
   options: { told?: string[]; minimum?: number } = {},
@@ -2959,7 +2968,7 @@ export function writePosts(
   }
   // Too few for a fortnight: the longest groups give up their self-standing beats.
   const hasGoal = material.some((a) => a.topic === 'goals')
-  const minimum = (options.minimum ?? 8) - (hasGoal ? 1 : 0)
+  const minimum = (options.minimum ?? POSTS_TO_FILL) - (hasGoal ? 1 : 0)
   for (let i = 0; groups.length < minimum && i < groups.length; i++) {
     const g = groups[i]!
     if (g[0]!.answer.topic === 'story') continue
@@ -3176,7 +3185,7 @@ export function writePosts(
     (p) => p.topic === 'product' && !p.parts && p.text.length < 120 && !p.text.includes('\n'),
   )
   // …unless the plan needs it as a post of its own to fill both weeks.
-  const enough = out.length + 1 > (options.minimum ?? 8)
+  const enough = out.length + 1 > (options.minimum ?? PLAN_MINIMUM)
   if (ask && bare >= 0 && enough && out[bare]!.text.length + ask.length + 2 <= TWEET_LIMIT) {
     ask = `${out[bare]!.text}\n\n${ask}`
     goalsSources.push(...out[bare]!.sources)
@@ -3260,7 +3269,7 @@ export function writePosts(
       topic: 'goals',
     })
   }
-  closeWithTheirWords(out, options.minimum ?? 8, [product ?? '', ...names])
+  closeWithTheirWords(out, options.minimum ?? PLAN_MINIMUM, [product ?? '', ...names])
   // One short sentence alone ("Nobody is happy except the middleman.") reads as a line torn from the
   // interview: readers deleted them. They go while the plan keeps enough posts.
   const thin = (p: WrittenPost) =>
@@ -3285,7 +3294,7 @@ export function writePosts(
       .every((x) =>
         /^(?:I am|I['’]m|My name|This is|Hola|Hi|Hello|Hey|Nice to|Is a pleasure|Thank)/i.test(x.trim()),
       )
-  for (let i = out.length - 1; i > 0 && out.length > (options.minimum ?? 8); i--)
+  for (let i = out.length - 1; i > 0 && out.length > (options.minimum ?? PLAN_MINIMUM); i--)
     if (thin(out[i]!) || introduction(out[i]!)) out.splice(i, 1)
   // What the product is, said plainly, ends on where to get it: readers added "hiomo.fi at the end so
   // people can order" (the site itself, not the ask's page, which another post carries).
@@ -3334,7 +3343,8 @@ export function writePosts(
     withProductLine(
       withoutWeakest(
         written.map((p, i) => ({ ...p, midParagraph: startsMidParagraph(out[i]!.text, p.sources) })),
-        options.minimum ?? 8,
+        // (Weak is not thin: a weak post still tells something, down to eight.)
+        options.minimum ?? POSTS_TO_FILL,
       ).map(({ midParagraph: _, ...p }) => withoutLoneOrdinals(withoutDanglingCount(p))),
       answers,
       product,
