@@ -1732,6 +1732,20 @@ export function subjectless(
   return `${product} is ${/^[aeiou]/i.test(what) ? 'an' : 'a'} ${what}`
 }
 
+/** A first word that names no one a product is for: a place, a person, a preposition… ("Lima girl, 33."). */
+const NOT_WHOM_FIRST = [
+  'Person',
+  'Place',
+  'City',
+  'Country',
+  'Region',
+  'Preposition',
+  'Adverb',
+  'Pronoun',
+  'Conjunction',
+  'Value',
+]
+
 /** Those a product is for: people by what they do ("tuners"), or the places and firms that buy. */
 const CUSTOMER_NOUN =
   /^(?:\p{L}+(?:ers|ors|ists|ians)|agencies|businesses|companies|networks|shops|stores|brands|schools|clinics|hospitals|hotels|restaurants|caf[eé]s|bakeries|farms|kids|children|mums|moms|dads|parents|families|households|residents|patients|landlords|charities|churches|parishes|councils|teams|studios|venues|salons|gyms|practices)$/iu
@@ -1744,6 +1758,27 @@ const THING_IN_ERS =
  * whom the product is for, said without a verb, as "It's for …". A sentence with its own verb, a figure
  * or a name first is left as said.
  */
+/**
+ * Whom it is for, said as a bare phrase after what it is ("…a one-page report. Piano tuners and
+ * technicians, mostly self-employed."): readers put "It's for" in front, once an answer, where the
+ * people are first named (never the product answer's first sentence, which says what it is).
+ */
+function withWhomOnce<B extends Beat & { said: string[] }>(beats: B[]): B[] {
+  const topic = beats[0]?.answer.topic
+  if (topic !== 'product' && topic !== 'audience') return beats
+  for (const [i, b] of beats.entries()) {
+    const j = b.sentences.findIndex(
+      (x, k) => !(i === 0 && k === 0 && topic === 'product') && forWhom(x) !== x,
+    )
+    if (j < 0) continue
+    const sentences = b.sentences.map((x, k) => (k === j ? forWhom(x) : x))
+    // (A later beat of the answer is told as said: as said, with "It's for" too.)
+    const said = b.said.map((x) => (x === b.sentences[j] ? sentences[j]! : x))
+    return beats.map((x, k) => (k === i ? { ...b, sentences, said } : x))
+  }
+  return beats
+}
+
 export function forWhom(sentence: string): string {
   const lower = () => `It's for ${sentence.charAt(0).toLowerCase()}${sentence.slice(1)}`
   if (/^(?:Anyone|Anybody|Everyone|Everybody) (?:who|whose|with)\b/.test(sentence)) return lower()
@@ -1759,21 +1794,10 @@ export function forWhom(sentence: string): string {
   const last = tokens.at(-1)
   const first = tokens[0]
   if (!first || !last || hasFiniteVerb(analyse(`${lead}.`)[0]!)) return sentence
-  const FIRST_NOT = [
-    'Person',
-    'Place',
-    'City',
-    'Country',
-    'Region',
-    'Preposition',
-    'Adverb',
-    'Pronoun',
-    'Conjunction',
-    'Value',
-  ]
   // (A capital the tagger reads as a name is a word when the dictionary has it: "Web agencies".)
   const named = first.tags.has('ProperNoun') && !isEnglishWord(first.lower)
-  if ((named || FIRST_NOT.some((g) => first.tags.has(g))) && !first.tags.has('Possessive')) return sentence
+  if ((named || NOT_WHOM_FIRST.some((g) => first.tags.has(g))) && !first.tags.has('Possessive'))
+    return sentence
   // (People in the plural: "Lima girl, 33." is the founder, not whom it is for.)
   const people =
     /s$/i.test(last.text) &&
@@ -2251,6 +2275,34 @@ export function askDetails(goalSentences: string[], ask: string, room = TWEET_LI
   return parts
 }
 
+/** A paid plan customers are counted on: "the agency plan", "our annual membership". */
+const PLAN_PHRASE = '(?:the|our) (?:[\\p{L}-]+\\s+){0,2}(?:plan|tier|subscription|membership)'
+const ON_PLAN = new RegExp(`\\bon (${PLAN_PHRASE})\\b`, 'iu')
+
+/** A count of customers on a plan, said as the goal: "What I want is 500 new homes on the summer plan…". */
+const COUNT_ON_PLAN = new RegExp(
+  `^(?:(?:so|and)\\s+)?(?:what (?:I|we) want is|(?:I|we) want|(?:I|we)['’]d (?:love|like)|(?:my|our) goal is|looking for)?\\s*\\d[\\d,]*\\s+(?:[\\p{L}-]+\\s+){0,3}?on (${PLAN_PHRASE})\\b(?:\\s+(?:before|by|until|till|this|next|in)\\b[^.!?,]*)?[.!?]?$`,
+  'iu',
+)
+
+/** What a reader gets or does: only before it does a plan take the place of the founder's count. */
+const offersOrActs = (x: string | undefined) =>
+  !!x && (OFFER.test(x) || OPENS_WITH_ACTION.test(x) || ADDRESS.test(x) || /^(?:the )?first \d/i.test(x))
+
+/**
+ * The plan leading what the founder said next, in place of their count: "The agency plan: first month
+ * free.", "…and you can sign up at…" ("they" are the readers asked). A name or an acronym keeps its capitals.
+ */
+function planLeads(plan: string, next: string): string {
+  const goesOn =
+    /^\p{Lu}\p{Ll}+\b/u.test(next) &&
+    !/^I\b/.test(next) &&
+    isEnglishWord(next.split(/[\s,.:;!?]/)[0]!.toLowerCase())
+      ? next.charAt(0).toLowerCase() + next.slice(1)
+      : next
+  return `${capitalFirst(plan)}: ${goesOn}`.replace(/\bthey can (?=\p{L})/u, 'you can ')
+}
+
 /**
  * The goal told whole, in the founder's order, as one post or a thread of at most `maxParts`: readers
  * rewrote asks rebuilt from the answer's pieces ("the free inspection comes before the offer", "'reply
@@ -2258,19 +2310,6 @@ export function askDetails(goalSentences: string[], ask: string, room = TWEET_LI
  * Briefs to the writer are said to the reader and the founder's window ("in the next two weeks") goes.
  * Null when it fits one post, asks readers nothing or does not fit a thread.
  */
-/** A count of customers on a plan, said as the goal: "What I want is 500 new homes on the summer plan…". */
-const COUNT_ON_PLAN =
-  /^(?:(?:so|and)\s+)?(?:what (?:I|we) want is|(?:I|we) want|(?:I|we)['’]d (?:love|like)|(?:my|our) goal is|looking for)?\s*\d[\d,]*\s+(?:[\p{L}-]+\s+){0,3}?on ((?:the|our) (?:[\p{L}-]+\s+){0,2}(?:plan|tier|subscription|membership))\b(?:\s+(?:before|by|until|till|this|next|in)\b[^.!?,]*)?[.!?]?$/iu
-
-/** "First month free." goes on after "The agency plan:" in lower case; a name or an acronym keeps its capitals. */
-function goesOn(x: string): string {
-  return /^\p{Lu}\p{Ll}+\b/u.test(x) &&
-    !/^I\b/.test(x) &&
-    isEnglishWord(x.split(/[\s,.:;!?]/)[0]!.toLowerCase())
-    ? x.charAt(0).toLowerCase() + x.slice(1)
-    : x
-}
-
 export function goalTold(sentences: string[], maxParts: number): { text: string; parts?: string[] } | null {
   // A goal said in one post keeps the ask's own wording (askFrom): only a longer one is told whole.
   if (sentences.join(' ').length <= TWEET_LIMIT) return null
@@ -2300,16 +2339,7 @@ export function goalTold(sentences: string[], maxParts: number): { text: string;
   const plan = said[0]?.match(COUNT_ON_PLAN)?.[1]
   // (Only before an offer or what to do: "The summer plan: the first 500 get…".)
   const next = said[1]
-  if (
-    plan &&
-    next &&
-    !asks(said[0]!) &&
-    (OFFER.test(next) ||
-      OPENS_WITH_ACTION.test(next) ||
-      ADDRESS.test(next) ||
-      /^(?:the )?first \d/i.test(next))
-  )
-    said.splice(0, 2, `${capitalFirst(plan)}: ${goesOn(next)}`.replace(/\bthey can (?=\p{L})/u, 'you can '))
+  if (plan && next && !asks(said[0]!) && offersOrActs(next)) said.splice(0, 2, planLeads(plan, next))
   const parts: string[] = []
   let current: string[] = []
   for (const x of said) {
@@ -2502,20 +2532,17 @@ export function askFrom(said: string[], product: string | null = null): string |
     )
       ? countedAt
       : null
-  const PLAN = /\bon ((?:the|our) (?:[\p{L}-]+\s+){0,2}(?:plan|tier|subscription|membership))\b/iu
-  const plan = counted?.[2]?.match(PLAN)?.[1]
+  const plan = counted?.[2]?.match(ON_PLAN)?.[1]
   const countOnly = !!counted && (!!counted[1] || !/\b(?:to|who|that|for|on|with)\b/.test(counted[2]!))
   // ("…100 agencies on the agency plan by June": on a paid plan they are sales too, and the plan leads
   // what the founder said next when that is an offer or what to do: "The agency plan: first month
   // free." A next sentence on anything else ("Last year we had 40.") keeps the count.)
   const afterPlan =
-    counted && plan && !countOnly && !/\b(?:to|who|that|for|on|with)\b/.test(counted[2]!.replace(PLAN, ''))
+    counted && plan && !countOnly && !/\b(?:to|who|that|for|on|with)\b/.test(counted[2]!.replace(ON_PLAN, ''))
       ? opened.slice(counted[0].length)
       : null
-  const offers = (x: string | undefined) =>
-    !!x && (OFFER.test(x) || OPENS_WITH_ACTION.test(x) || ADDRESS.test(x) || /^(?:the )?first \d/i.test(x))
   const planNext = afterPlan === null ? undefined : afterPlan.trim() ? afterPlan : rest[earlier.length]
-  const onPlan = !!plan && offers(planNext)
+  const onPlan = !!plan && offersOrActs(planNext)
   const afterCount = countOnly ? opened.slice(counted![0].length) : onPlan ? afterPlan! : opened
   const answered =
     ADDRESS.test(said.join(' ')) || [afterCount, ...rest].some((r) => OPENS_WITH_ACTION.test(r))
@@ -2525,7 +2552,7 @@ export function askFrom(said: string[], product: string | null = null): string |
     answered &&
     (onPlan || wordCount(afterCount) >= 4 || (!afterCount.trim() && rest.length))
       ? onPlan
-        ? `${capitalFirst(plan!)}: ${goesOn(planNext!)}`.replace(/\bthey can (?=\p{L})/u, 'you can ')
+        ? planLeads(plan!, planNext!)
         : capitalFirst(afterCount).replace(/^([^.!?]*?)\bthey can (?=\p{L})/u, '$1you can ')
       : opened
   // "…to try it" names what "it" is.
@@ -2902,31 +2929,15 @@ export function writePosts(
     // that I was an oil burner mechanic for 14 years…") is not said again.
     const toldText = ` ${[...told].join(' ')} `
     const saidInside = (x: string) => x.length < 80 && wordCount(x) >= 4 && toldText.includes(` ${norm(x)} `)
-    const beats = beatsOf(a)
-      .map((b) => ({
-        ...b,
-        sentences: b.sentences.filter((x) => !signsIn(x, names) && !saidInside(x)).map(unsigned),
-      }))
-      .filter((b) => b.sentences.length > 0)
-      .map((b, i) => ({ ...b, said: b.sentences, sentences: resolveOpening(b, product, i === 0) }))
-      // Whom it is for, said as a bare phrase after what it is ("…a one-page report. Piano tuners and
-      // technicians, mostly self-employed."): readers put "It's for" in front, once an answer.
-      .map((b, i, all) => {
-        if (b.answer.topic !== 'product' && b.answer.topic !== 'audience') return b
-        const at = (list: (typeof all)[number]) =>
-          list.sentences.findIndex(
-            (x, j) =>
-              !(all.indexOf(list) === 0 && j === 0 && b.answer.topic === 'product') && forWhom(x) !== x,
-          )
-        const firstBeat = all.findIndex((x) => at(x) >= 0)
-        if (firstBeat !== i) return b
-        const j = at(b)
-        const sentences = b.sentences.map((x, k) => (k === j ? forWhom(x) : x))
-        // (A later beat of the answer is told as said: as said, with "It's for" too.)
-        const said = b.said.map((x) => (x === b.sentences[j] ? sentences[j]! : x))
-        return { ...b, sentences, said }
-      })
-      .filter((b) => !b.sentences.some((x) => told.has(norm(x))))
+    const beats = withWhomOnce(
+      beatsOf(a)
+        .map((b) => ({
+          ...b,
+          sentences: b.sentences.filter((x) => !signsIn(x, names) && !saidInside(x)).map(unsigned),
+        }))
+        .filter((b) => b.sentences.length > 0)
+        .map((b, i) => ({ ...b, said: b.sentences, sentences: resolveOpening(b, product, i === 0) })),
+    ).filter((b) => !b.sentences.some((x) => told.has(norm(x))))
     // No sentence twice in a plan, even when the founder said it twice.
     for (const b of beats) for (const x of b.sentences) told.add(norm(x))
     // A follow-up's answer (same topic as the answer before) continues its post when it is the story
