@@ -30,7 +30,7 @@ const ER_FILLER = /(?<![\p{L}'’@.-])[Ee](?:rm+|r)(?![\p{L}'’@.-])[,.]?/gu
  * like that", "she said it like she was mad"), which stay.
  */
 const LIKE_FILLER =
-  /(?<!\b(?:said|says|say|wrote|writes|write|meant|means|mean) (?:it|that|this)\s)(?<!\b(?:i|you|we|they|he|she|they're|theyre|he's|hes|she's|shes|i'm|im|we're|you're|would|'d|to|don't|didn't|doesn't|do|does|did|really|feel|feels|felt|look|looks|looked|sound|sounds|seem|seems|smell|smells|smelled|smelt|taste|tastes|tasted|something|things|anything|nothing|much|more|exactly|people|customers|users|who|was|were|is|i'd|we'd|just|kind of|sort of)\s)\blike\b,?\s*(?=\S)(?!when\b|(?:that|this)(?=\s*(?:[.,!?;]|$|\s(?:and|but|so|i|you|he|she|we|they)\b)))/gi
+  /(?<!\b(?:said|says|say|wrote|writes|write|meant|means|mean) (?:it|that|this)\s)(?<!\b(?:look|looks|looked|looking|stare|stared|staring|treat|treats|treated) (?:at )?(?:me|him|her|us|them|you|it)\s)(?<!\b(?:i|you|we|they|he|she|they're|theyre|he's|hes|she's|shes|i'm|im|we're|you're|would|'d|to|don't|didn't|doesn't|do|does|did|really|feel|feels|felt|look|looks|looked|sound|sounds|seem|seems|smell|smells|smelled|smelt|taste|tastes|tasted|something|things|anything|nothing|much|more|exactly|people|customers|users|who|was|were|is|i'd|we'd|just|kind of|sort of)\s)\blike\b,?\s*(?=\S)(?!when\b|(?:that|this)(?=\s*(?:[.,!?;]|$|\s(?:and|but|so|i|you|he|she|we|they)\b)))/gi
 
 const SPOKEN_ONE_WORD_ADDRESS = new RegExp(
   `(?<=\\b(?:to|on|at|visit)\\s)((?:[\\p{L}\\d-]+ ){1,3}[\\p{L}\\d-]+) dot ((?:${SPOKEN_WEB_ENDINGS})(?: dot (?:${SPOKEN_WEB_ENDINGS}))?)\\b((?: slash [\\p{L}\\d-]+)*),?\\s+(?:all )?(?:one word|no spaces)\\b`,
@@ -214,7 +214,10 @@ const SPOKEN_PAIR = new RegExp(
   'gi',
 )
 /** "eight nine hundred": two counts before one scale are a range ("eight hundred to nine hundred"). */
-const SPOKEN_SCALE_PAIR = new RegExp(`\\b(${UNIT_WORDS}) (${UNIT_WORDS}) (hundred|thousand)\\b`, 'gi')
+const SPOKEN_SCALE_PAIR = new RegExp(
+  `\\b(${UNIT_WORDS}|${TEEN_WORDS}) (${UNIT_WORDS}|${TEEN_WORDS}) (hundred|thousand)\\b`,
+  'gi',
+)
 /**
  * A year said aloud: "twenty twenty" is 2020, not 40; "in twenty eighteen", "nineteen ninety eight",
  * "twenty oh five". A bare "nineteen ninety" needs a date word before it ("in", "since", "summer").
@@ -237,7 +240,7 @@ const KIN_OR_ASKED_FOR =
   /(?<=\b(?:brother|sister|cousin|son|daughter|husband|wife|friend|neighbou?r|partner|boss|ask for|asked for)\s+)(\p{Ll}[\p{Ll}'-]+)(?=\s+(?:he|she|who|at|in|and|or|on|by|there|every|from|is|was|does|did|had|has)\b|\s*[.,!?;]|$)/gu
 /** "two thousand nineteen" by a date word or a month ("season two thousand nineteen like april") is 2019. */
 const SPOKEN_MILLENNIUM_YEAR = new RegExp(
-  `(?<=\\b(?:${DATE_WORDS}|season) )two thousand (?:and )?(${UNIT_WORDS}|${TEEN_WORDS}|twenty(?: (?:${UNIT_WORDS}))?|thirty(?: (?:${UNIT_WORDS}))?)\\b|\\btwo thousand (?:and )?(${UNIT_WORDS}|${TEEN_WORDS}|twenty(?: (?:${UNIT_WORDS}))?)(?=(?: like)? (?:${MONTHS})\\b)`,
+  `(?<=\\b(?:${DATE_WORDS}|season) (?:like |about |around |maybe )?)two thousand (?:and )?(${UNIT_WORDS}|${TEEN_WORDS}|twenty(?: (?:${UNIT_WORDS}))?|thirty(?: (?:${UNIT_WORDS}))?)\\b|\\btwo thousand (?:and )?(${UNIT_WORDS}|${TEEN_WORDS}|twenty(?: (?:${UNIT_WORDS}))?)(?=(?: like)? (?:${MONTHS})\\b)`,
   'gi',
 )
 /** "two thousand eighteen my son was in second grade": before who did what, a year, not a count. */
@@ -436,7 +439,10 @@ export function spokenNumbers(text: string): string {
     )
     // "thirty five thirty six degrees": two whole numbers in a row are a range, never a sum.
     .replace(SPOKEN_PAIR, '$1 to ')
-    .replace(SPOKEN_SCALE_PAIR, '$1 $3 to $2 $3')
+    // ("ten fifteen thousand dollars" too: ten to fifteen thousand, never 25,000.)
+    .replace(SPOKEN_SCALE_PAIR, (m, a: string, b: string, scale: string) =>
+      wordValue(a) < wordValue(b) || wordValue(b) < 10 ? `${a} ${scale} to ${b} ${scale}` : m,
+    )
     .replace(SPOKEN_ROUND_LIST, (m) =>
       m
         .split(' ')
@@ -1207,6 +1213,10 @@ const PROPER_WORDS =
   /(?<![./])\b(english|spanish|french|german|italian|portuguese|dutch|swedish|norwegian|danish|finnish|greek|russian|ukrainian|turkish|arabic|hebrew|persian|farsi|urdu|hindi|punjabi|gujarati|bengali|marathi|tamil|telugu|kannada|malayalam|nepali|sinhala|tagalog|filipino|vietnamese|thai|indonesian|malay|chinese|mandarin|cantonese|japanese|korean|swahili|yoruba|igbo|hausa|amharic|somali|welsh|irish|scottish|british|american|canadian|mexican|brazilian|nigerian|indian|pakistani|diwali|eid|ramadan|hanukkah|christmas|easter|thanksgiving|halloween|passover|lunar new year)\b(?!\.\p{L}|\/)/gu
 
 /** A word the tagger knows nothing of (no lexicon entry): in a name's place, a name. */
+/** A word the tagger reads as a surname or a first name with nothing around it ("carter", "kelly"). */
+const nameOnItsOwn = (word: string) =>
+  ['LastName', 'FirstName'].some((g) => analyse(word)[0]?.tokens[0]?.tags.has(g) === true)
+
 function unknownWord(word: string): boolean {
   const tags = analyse(`I met ${word} yesterday.`)[0]?.tokens[2]?.tags
   return !!tags && [...tags].every((t) => t === 'Noun' || t === 'Singular') && !inLexicon(word)
@@ -1264,8 +1274,12 @@ export function restoreCapitals(text: string, names: string[] = []): string {
   // is the person's name.
   out = out.replace(
     /\b(bro|sis|mr|mrs|ms|dr|prof|rev|pastor|aunty|auntie|uncle|mama|papa|baba)(\.?) (\p{Ll}[\p{Ll}-]{2,})\b/giu,
-    (m, title: string, dot: string, name: string) =>
-      unknownWord(name)
+    (m, title: string, dot: string, name: string, at: number, all: string) =>
+      unknownWord(name) ||
+      // "my uncle ray he got a place": a word that then goes on as a person ("he", "and", "was") is a name.
+      (!NO_BREAK_AFTER.has(name) &&
+        analyse(name)[0]?.tokens[0]?.tags.has('Noun') === true &&
+        /^[.,]?\s+(?:he|she|and|who|was|is|had|has|got|said|says)\b/i.test(all.slice(at + m.length)))
         ? `${title.charAt(0).toUpperCase()}${title.slice(1)}${dot} ${name.charAt(0).toUpperCase()}${name.slice(1)}`
         : m,
   )
@@ -1303,8 +1317,10 @@ export function restoreCapitals(text: string, names: string[] = []): string {
         before?.tags.has('FirstName') &&
         !/[,;.]$/.test(before.text) &&
         /^\p{Ll}[\p{Ll}-]{2,}$/u.test(t.text) &&
-        !isEnglishWord(t.text) &&
-        !named(t) &&
+        // ("donna carter": a dictionary word the tagger knows as a name on its own is one too; "marcia
+        // roof" is her roof.)
+        (!isEnglishWord(t.text) || nameOnItsOwn(t.lower)) &&
+        (!named(t) || nameOnItsOwn(t.lower)) &&
         !['Pronoun', 'Verb', 'Contraction'].some((tag) => t.tags.has(tag))
       )
         names.push(capitalise(t.text))
@@ -1799,6 +1815,9 @@ export const nameLetters = (name: string): string =>
     .replace(/&/g, 'and')
     .replace(/[^\p{L}\d]/gu, '')
 
+const LATER_TO_INTERVIEWER =
+  /,?\s*(?:(?:which|that|it) sounds \p{L}+,?\s+)?(?:but|and)\s+I['’]?ll (?:get|come) (?:back )?to (?:that|this|it)(?: (?:later|in a (?:minute|second|bit|moment)))?(?=\s*[.,;!?]|\s+(?:so|anyway)\b|$)/giu
+
 export function cleanAnswer(
   text: string,
   /** Names to capitalise; a transcript's answer adds the ones it finds, for the answers after it. */
@@ -1812,6 +1831,8 @@ export function cleanAnswer(
   pounds = true,
 ): string {
   let out = ownWordCorrections(text.replace(/\s+/g, ' ').trim())
+    // "…which sounds boring but I'll get to that": a promise to the interviewer no post keeps.
+    .replace(LATER_TO_INTERVIEWER, '')
   const transcript = isUnpunctuated(out)
   // Fillers go first: "its um mostly" is "it's mostly".
   if (transcript)
@@ -2048,6 +2069,7 @@ function contractions(text: string): string {
               : `${m.slice(0, -1)}'s`,
       )
       .replace(/\bca't\b/gi, "can't")
+      .replace(/\baint\b/gi, (m) => `${m.slice(0, 3)}'t`)
       // "hes a cook", "hed roast", "theyve": the apostrophe speech never shows.
       .replace(/\bhes\b/gi, "he's")
       // ("shed" is a word: "she'd" is left as said.)

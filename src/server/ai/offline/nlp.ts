@@ -248,7 +248,7 @@ export const MID_CLAUSE = /\b(?:is|was|are|were|be|a|an|the|to|of|which|that),?\
 const LEADING =
   /^(?:(?:and|but|so(?!\s+(?:far|much|many|long|few|little|often|much so)\b)|well|okay|ok|um+|uh+|yeah|yes|sure|right|look|honestly|basically|actually|frankly|i mean|i think(?! (?:about|of|through|back|so)\b)|i guess|i believe that|i'd say|to be honest|you know|like(?! (?:this|that),))[,\s]+)+/i
 const INNER =
-  /,?\s\b(?:honestly|basically|actually|kind of|sort of|(?<!\b(?:do|did|does|don't|didn't|if|would|could|will|can|let)\s)you know|(?<=\b(?:bought|had|sold|paid|made|got|ordered|hired|raised|spent|lost|saved|built|took|needed),?\s)i (?:think|guess) it was(?= (?:about |around |maybe )?\d)|i think(?! (?:about|of|through|back|so)\b)|i guess|i mean|(?<!\b(?:want|wanted|have|had|need|needed|try|tried|going|got)\s)to be honest|pretty much|literally)\b,?(?=\s)/gi
+  /,?\s\b(?:honestly|basically|actually|kind of|sort of|(?<!\b(?:do|did|does|don't|didn't|if|would|could|will|can|let)\s)you know(?!\s+(?:where|what|who|how|when|why|which)\b)|(?<=\b(?:bought|had|sold|paid|made|got|ordered|hired|raised|spent|lost|saved|built|took|needed),?\s)i (?:think|guess) it was(?= (?:about |around |maybe )?\d)|i think(?! (?:about|of|through|back|so)\b)|i guess|i mean|(?<!\b(?:want|wanted|have|had|need|needed|try|tried|going|got)\s)to be honest|pretty much|literally)\b,?(?=\s)/gi
 
 /** What a guess at someone's reasons goes on with ("…, I think, to prove me wrong"). */
 const REASON = /^\s*(?:to|because|so that|since|out of|for fear)\b/i
@@ -382,3 +382,19 @@ export function thirdPerson(verb: string): string {
   if (/[^aeiou]y$/.test(verb)) return `${verb.slice(0, -1)}ies`
   return `${verb}s`
 }
+
+const STOPWORDS = new Set(
+  "the and for that with this from have has had was were are you your our out into about what when where which while they them their there then than just very really also been being its it’s it's not but can could would should will did does doing how who why all any some more most much many each every one own same so too only over under again once here make made get got like".split(
+    ' ',
+  ),
+)
+
+/** The words of a text that carry its content: three letters or more, no function words. */
+export const contentWords = (text: string): Set<string> =>
+  new Set(
+    text
+      .toLowerCase()
+      .replace(/[’]/g, "'")
+      .split(/[^\p{L}\p{N}']+/u)
+      .filter((w) => w.length >= 3 && !STOPWORDS.has(w)),
+  )

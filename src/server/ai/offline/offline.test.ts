@@ -404,6 +404,11 @@ describe('cleaning a founder sentence', () => {
       'We onboard a clinic in one afternoon, start to finish.',
     ],
     ['So, well, it is a long story.', 'It is a long story.'],
+    // Knowing what to do is meant, not a filler.
+    [
+      'If your mum misses home coffee... you know what to do',
+      'If your mum misses home coffee... you know what to do.',
+    ],
     ['It showed 17°C at 3 a.m. He fed the stove once.', 'It showed 17°C at 3 am. He fed the stove once.'],
     ['We open at 10 a.m. every day.', 'We open at 10 am every day.'],
     // A filler between commas inside a clause takes both commas; before a new clause one stays.

@@ -5,6 +5,7 @@ import {
   type Answer,
   closeWithTheirWords,
   layout,
+  lookingFor,
   productLines,
   productName,
   readAnswers,
@@ -527,6 +528,81 @@ describe("a customer's words end the post that tells who they are", () => {
     closeWithTheirWords(out, 8, [])
     expect(out[0]).toBe(words)
   })
+
+  test('an email or a message from someone is theirs, not a place they are from', () => {
+    const lena = post(
+      'Support email from Lena: "Got the email at €9,310. Registered for OSS the same afternoon."',
+      'customer',
+    )
+    const told = post('Lena, Notion templates, Vienna. Warned at €9,310 in May. Zero back VAT.', 'result')
+    const out = [lena, ...others(8), told]
+    closeWithTheirWords(out, 8, ['Tenk'])
+    expect(out[0]!.text).toBe(`${told.text}\n\n${lena.text}`)
+  })
+
+  test('words that name nobody join the story that shares three of their words, not one that shares one', () => {
+    const quote = post(
+      '"My dad took one sip and said this is the first real coffee since he left Saigon." I cried at my desk.',
+      'customer',
+    )
+    const kevin = post(
+      'Kevin in Houston ordered a kit for his dad, who left Saigon in 1979. Kevin filmed the first sip.',
+      'story',
+    )
+    const out = [quote, ...others(8), kevin]
+    closeWithTheirWords(out, 8, [])
+    expect(out[0]!.text).toBe(`${kevin.text}\n\n${quote.text}`)
+    const apart = [quote, ...others(8), post('We shipped the first kit in March.', 'story')]
+    closeWithTheirWords(apart, 8, [])
+    expect(apart).toHaveLength(10)
+  })
+})
+
+describe("the founder's target said to readers", () => {
+  test.each([
+    [
+      'Our goal is that 40 driving schools in Lower Silesia join free test of module Trasy before spring.',
+      "We're looking for 40 driving schools in Lower Silesia to join free test of module Trasy before spring.",
+    ],
+    [
+      "What I'd like out of these two weeks is 25 gyms to join the free pilot.",
+      "I'm looking for 25 gyms to join the free pilot.",
+    ],
+    [
+      "What I'd love is 25 cities or park boards sending us their removal list.",
+      "I'm looking for 25 cities or park boards to send us their removal list.",
+    ],
+    // A noun the tagger may read as a verb, a clause of their own, and a sum, not people, stay as said.
+    [
+      'What I want is 200 more farms on the harvest pass before September first.',
+      "I'm looking for 200 more farms on the harvest pass before September first.",
+    ],
+    [
+      'Our goal is to find 60 companies that will donate their retired laptops.',
+      "We're looking for 60 companies that will donate their retired laptops.",
+    ],
+    [
+      'Our goal is to raise Rp 85 million to buy a shredder.',
+      'Our goal is to raise Rp 85 million to buy a shredder.',
+    ],
+    // Nothing is put before a verb outside the count's clause, after their own "to", or before "is".
+    [
+      "What I'd love is 60 parishes to join the pilot this winter, from October through to Easter, free of charge.",
+      "I'm looking for 60 parishes to join the pilot this winter, from October through to Easter, free of charge.",
+    ],
+    [
+      'What I want is 300 shops in Ikeja to sign up before December, December is when everybody sales is highest.',
+      "I'm looking for 300 shops in Ikeja to sign up before December, December is when everybody sales is highest.",
+    ],
+    // (A figure's comma is no clause's.)
+    [
+      'Our goal is 1,000 new families registering their domestic worker with Assina.',
+      "We're looking for 1,000 new families to register their domestic worker with Assina.",
+    ],
+    ['We want 2,000 pre-orders.', 'We want 2,000 pre-orders.'],
+  ])('%s', (said, expected) => {
+    expect(lookingFor(said)).toBe(expected)
+  })
 })
 
 describe('an ordinal with no first in its post', () => {
@@ -749,7 +825,44 @@ describe("the ask's address on the update", () => {
       'Teacher view: ships in May.',
       'Looking for 30 teachers. Sign up at dkimdog.com/teachers.',
     )
-    expect(posts.find((p) => p.topic === 'update')!.text).toEndWith('\n\nSign up at dkimdog.com/teachers')
+    // (The ask says "Sign up at dkimdog.com/teachers" in those words: the update says it its own way.)
+    expect(posts.find((p) => p.topic === 'update')!.text).toEndWith('\n\nTo sign up: dkimdog.com/teachers')
+    const other = plan(
+      'Teacher view: ships in May.',
+      'Looking for 30 teachers. Teachers can sign up for the pilot at dkimdog.com/teachers.',
+    )
+    expect(other.find((p) => p.topic === 'update')!.text).toEndWith('\n\nSign up at dkimdog.com/teachers')
+  })
+
+  test('a thread whose last part is full takes the page as a part of its own', () => {
+    const long =
+      "Next thing is the auto-belay module, which ships in March. Auto-belays are those boxes at the top of the rope walls that lower you down on their own, and they're brilliant, but they have a daily check, a manufacturer's service every year, and the numbers of falls matter, and at most gyms all of that lives on, yes, a clipboard. The module gives each auto-belay its own record, a daily check on the phone, reminders before the service is due, and it flags any unit that's been used far more than the others so you can rotate them. I'm unreasonably excited about it for something so unglamorous."
+    const answers = [
+      [
+        'product',
+        'Dkimdog watches the sending domains of small SaaS teams and alerts Slack when email breaks.',
+      ],
+      ['story', 'In 2022 our password resets went to spam for nine days and nobody noticed.'],
+      ['proof', '410 paying teams. $4,100 MRR. 9,800 domains checked every five minutes.'],
+      [
+        'problem',
+        'Nobody can prove a hold was checked. The checks live in a WhatsApp group or on a clipboard.',
+      ],
+      ['belief', 'Most gyms think the log is paperwork. It is the best route-setting tool there is.'],
+      [
+        'customer',
+        'Hannah at Ganister Wall said: "I used to dread the insurer. This year I made him a coffee."',
+      ],
+      ['update', long],
+      ['goals', 'Looking for 25 gyms for the auto-belay module pilot. Sign up at dkimdog.com/autobelay.'],
+    ] as const
+    const update = writePosts(
+      answers.flatMap(([topic, content]) => [
+        { speaker: 'interviewer' as const, content: topicQuestions[topic] },
+        { speaker: 'founder' as const, content },
+      ]),
+    ).find((p) => p.topic === 'update')!
+    expect(update.parts?.at(-1)).toBe('To sign up: dkimdog.com/autobelay')
   })
 
   test("a platform's address is no site of theirs", () => {

@@ -10,22 +10,7 @@ import { isNearDuplicate } from '../../../shared/near-duplicate'
 import { REWRITE_ALTERNATIVES, type RewritePreset, usableAlternatives } from '../../../shared/rewrite'
 import { sentencesOf } from '../../../shared/thread'
 import type { RewriteRequest } from '../provider'
-import { analyse, hasFiniteVerb } from './nlp'
-
-const STOPWORDS = new Set(
-  "the and for that with this from have has had was were are you your our out into about what when where which while they them their there then than just very really also been being its it’s it's not but can could would should will did does doing how who why all any some more most much many each every one own same so too only over under again once here make made get got like".split(
-    ' ',
-  ),
-)
-
-const contentWords = (text: string) =>
-  new Set(
-    text
-      .toLowerCase()
-      .replace(/[’]/g, "'")
-      .split(/[^a-z0-9']+/)
-      .filter((w) => w.length >= 3 && !STOPWORDS.has(w)),
-  )
+import { analyse, contentWords, hasFiniteVerb } from './nlp'
 
 // Words that soften a claim without adding to it; 'Punchier' and 'Shorter' drop them.
 const HEDGES =

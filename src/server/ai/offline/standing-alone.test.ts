@@ -33,6 +33,34 @@ describe('a sentence too long for any post', () => {
     expect(short!.length).toBeLessThanOrEqual(250)
     expect(short).not.toContain('because')
   })
+  it('drops an aside between commas, last first, and keeps what the sentence says', () => {
+    expect(
+      fitted(
+        'We take laptops that companies in Chișinău and abroad no longer use, usually four or five years old, and our volunteers, mostly IT students from the Technical University, wipe the data, replace the battery or the hard drive if needed, and install a clean system with the school programmes.',
+      ),
+    ).toEqual([
+      'We take laptops that companies in Chișinău and abroad no longer use, usually four or five years old, and our volunteers wipe the data, replace the battery or the hard drive if needed, and install a clean system with the school programmes.',
+    ])
+  })
+  it('keeps an item of a list, or a longer clause, that starts like an aside', () => {
+    const list =
+      "The problem's got two halves, and the first one is that retentions come due 12, 18, sometimes 24 months after the work's done, and by then the foreman's moved on to another site in another town, the bookkeeper has changed twice and nobody has set anything up to remind you."
+    expect(fitted(list)[0]).toContain('12, 18, sometimes 24 months')
+  })
+  it('never ends a sentence on an aside\'s "and" ("…which had, and I counted, about 11,000 messages")', () => {
+    const raw =
+      "And I knew it had been checked, because I'd checked it, I was almost sure, but the record was in our setters' WhatsApp group, which had, and I counted, about eleven thousand messages in it, most of them photos of volumes."
+    const said = sentencesOfAnswer({ index: 3, topic: 'story', raw, clean: cleanAnswer(raw) })
+    expect(said.some((x) => /\bwhich had\.$/.test(x))).toBe(false)
+    expect(said.join(' ')).toContain('I counted, about 11,000 messages in it')
+  })
+
+  it('still ends a sentence before "he said, …" and the words he said', () => {
+    const raw =
+      "I flew to Hanoi and showed the whole thing to the head of music at the conservatoire over a very long lunch, and he said, 'Send me the spreadsheet,' which I did that same night from the hotel lobby."
+    const said = sentencesOfAnswer({ index: 3, topic: 'story', raw, clean: cleanAnswer(raw) })
+    expect(said.some((x) => /lunch, and he said/.test(x))).toBe(false)
+  })
   it('leaves a sentence that fits alone', () => {
     expect(fitted('We have 212 funeral homes on Lastly now.')).toEqual([
       'We have 212 funeral homes on Lastly now.',

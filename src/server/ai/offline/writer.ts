@@ -39,6 +39,7 @@ import {
   capitalise,
   cleanSentence,
   clearedWithAnalysis,
+  contentWords,
   hasFiniteVerb,
   hasNumber,
   inLexicon,
@@ -46,6 +47,7 @@ import {
   isMetaTalk,
   isPastTense,
   midSentence,
+  nlp,
   thirdPerson,
   withoutMeridiemDots,
   wordCount,
@@ -1167,6 +1169,9 @@ export function fitted(sentence: string, room = 250): string[] {
     /\s*\([^()]*\)/g,
     /,\s+(?:mostly |partly |largely )?(?:because|which|so that|as long as|although|though)\b(?:[^,.;:!?]|[,.](?=\d))*/g,
     /,\s+and (?:that['’]s|that is|this is|it['’]s)\b[^.;:!?]*/g,
+    // An aside between commas (", usually four or five years old,"): what the sentence says stays.
+    // (A short one, no figure, quotation or dash in it: "12, 18, sometimes 24 months" is a list.)
+    /,\s+(?:usually|mostly|often|typically|generally|normally|sometimes|ideally|roughly)\b[^,.;:!?—–"“'‘\d\p{Extended_Pictographic}]{0,60}(?:,(?!\s+(?:and|but|so|or)\b)|(?=,))/gu,
   ])
     while (s.length > room) {
       const last = [...s.matchAll(cut)].at(-1)
@@ -1238,8 +1243,14 @@ function splitLong(sentence: string, spoken = false): string[] {
   // "…plays it in the lobby and the stairwells, in Mandarin…": a piece whose first clause has no verb
   // is one more thing of the clause before.
   const noClause = (x: string) => !analyse(`${x.split(/[;:,]\s+/)[0]}.`).some(hasFiniteVerb)
+  // "…which had, and I counted, about 11,000 messages in it": an aside between commas is no new clause.
+  const aside = (x: string) =>
+    /^I\s+(?:counted|checked|think|thought|guess|reckon|believe|suppose|mean|remember|admit|swear|bet|hope),\s+(?!["“'‘])/u.test(
+      x,
+    )
   for (const piece of pieces)
-    if (
+    if (parts.length && aside(piece)) parts[parts.length - 1] += `, and ${piece}`
+    else if (
       parts.length &&
       (wordCount(piece) < 5 || open(parts.at(-1)!) || unfinished(parts.at(-1)!) || noClause(piece))
     )
@@ -1717,7 +1728,8 @@ export function subjectless(
     return /\b(?:news|new|alert|announc\w*|launch\w*|coming|sneak peek)\b/i.test(head)
       ? null
       : // ("…Ships in April." is not new yet: readers wrote "from April", not "new".)
-        `${later ? 'Coming to' : 'New in'} ${product}: ${head}`
+        // ("Gumroad integration: in beta now." after "Coming to Tenk:" would say two colons in a row.)
+        `${later ? 'Coming to' : 'New in'} ${product}: ${head.replace(/:\s+(?=\p{Ll})/u, ', ')}`
   const common = !['ProperNoun', 'Organization', 'Acronym'].some((t) => lead.tags.has(t))
   const what = common ? lowered : head
   if (lead.tags.has('Determiner')) return `${product} is ${what}`
@@ -2174,9 +2186,61 @@ const toReaders = (list: string[]) =>
     )
     .map(capitalFirst)
 
+// "Our goal is that 40 driving schools…", "What I'd like out of these two weeks is 25 gyms to…": the
+// founder's target, said to the interviewer.
+const GOAL_OPENING =
+  /^(?:(our|my) (?:goal|aim|target|objective)(?: for [^,.]{1,40}?)?|what (I|we)(?:['’]d| would) (?:like|love)(?: [^,.]{0,40}?)?|what (I|we) want(?: [^,.]{0,40}?)?) is (?:that |to (?:find|get|have|see|reach|win|sign up|bring in) )?(?=\d)/i
+
+/**
+ * The founder's target said to readers as who they are looking for: readers crossed out "our goal is"
+ * ("that's me talking to the interviewer") and wrote "we're looking for 40 schools". The counted people
+ * do what they are asked to ("…in Lower Silesia join free test" → "to join"; "sending us" → "to send us").
+ */
+export function lookingFor(sentence: string): string {
+  const m = sentence.match(GOAL_OPENING)
+  if (!m) return sentence
+  const who = (m[1] ?? m[2] ?? m[3])!.toLowerCase()
+  const rest = sentence.slice(m[0].length)
+  const tokens = analyse(rest)[0]?.tokens ?? []
+  // The first verb right after the counted people ("…in Lower Silesia join", "park boards sending"), not
+  // one after "to" or opening a clause ("that will donate"), nor a noun read as a verb ("the harvest pass").
+  const named = (t: (typeof tokens)[number] | undefined) =>
+    !!t && (t.tags.has('Plural') || ['ProperNoun', 'Place', 'City', 'Region'].some((g) => t.tags.has(g)))
+  const at = tokens.findIndex((t, i) => i > 1 && t.tags.has('Verb') && named(tokens[i - 1]))
+  const verb = tokens[at]
+  const before = tokens[at - 1]
+  let told = rest
+  const upTo = verb ? rest.slice(0, rest.indexOf(verb.text, rest.indexOf(before!.text))) : ''
+  // (Only in the count's own clause, before any "to" of theirs: "…through to Easter, free of charge" and
+  // "…to sign up, when everybody's sales is highest" stay; never a helping verb.)
+  if (
+    verb &&
+    before &&
+    !/[;:]|[,.](?!\d)|\bto\s+\p{Ll}/u.test(upTo) &&
+    !/^(?:is|are|was|were|be|been|has|have|had|do|does|did|will|would|can|could|should|may|might|must)$/i.test(
+      verb.lower,
+    )
+  ) {
+    const doing = verb.tags.has('Gerund') || /\p{L}{2}ing$/u.test(verb.lower)
+    if (doing || verb.tags.has('PresentTense') || verb.tags.has('Infinitive')) {
+      const base = doing
+        ? nlp(`they are ${verb.lower}`)
+            .verbs()
+            .toInfinitive()
+            .text()
+            .replace(/^they /, '')
+        : verb.lower
+      const start = rest.indexOf(verb.text, rest.indexOf(before.text) + before.text.length)
+      if (start > 0 && base && !/\s/.test(base))
+        told = `${rest.slice(0, start)}to ${base}${rest.slice(start + verb.text.length)}`
+    }
+  }
+  return `${/^(?:my|i)$/.test(who) ? "I'm" : "We're"} looking for ${told}`
+}
+
 /** One sentence of the goal as said to readers: a brief to the writer becomes what the reader does. */
 const readerFacing = (sentence: string) =>
-  [sentence]
+  [lookingFor(sentence)]
     // "What I want a reader to do is book a call", "We would like readers to give at…": a brief to the
     // writer; the reader hears what to do.
     .map((r) =>
@@ -2281,7 +2345,7 @@ const ON_PLAN = new RegExp(`\\bon (${PLAN_PHRASE})\\b`, 'iu')
 
 /** A count of customers on a plan, said as the goal: "What I want is 500 new homes on the summer plan…". */
 const COUNT_ON_PLAN = new RegExp(
-  `^(?:(?:so|and)\\s+)?(?:what (?:I|we) want is|(?:I|we) want|(?:I|we)['’]d (?:love|like)|(?:my|our) goal is|looking for)?\\s*\\d[\\d,]*\\s+(?:[\\p{L}-]+\\s+){0,3}?on (${PLAN_PHRASE})\\b(?:\\s+(?:before|by|until|till|this|next|in)\\b[^.!?,]*)?[.!?]?$`,
+  `^(?:(?:so|and)\\s+)?(?:what (?:I|we) want is|(?:I|we) want|(?:I|we)['’]d (?:love|like)|(?:my|our) goal is|(?:(?:I['’]m|we['’]re|I am|we are)\\s+)?looking for)?\\s*\\d[\\d,]*\\s+(?:[\\p{L}-]+\\s+){0,3}?on (${PLAN_PHRASE})\\b(?:\\s+(?:before|by|until|till|this|next|in)\\b[^.!?,]*)?[.!?]?$`,
   'iu',
 )
 
@@ -2758,7 +2822,11 @@ export function closeWithTheirWords(out: WrittenPost[], minimum: number, skip: s
         !isEnglishWord(m[1]!) &&
         !isHonorific(m[1]!) &&
         !own.has(m[1]!.toLowerCase()) &&
-        !/\b(?:in|at|from|near|to)(?: the)?\s$/i.test(intro.slice(0, m.index)) &&
+        // ("Support email from Lena:" is whose words they are.)
+        (!/\b(?:in|at|from|near|to)(?: the)?\s$/i.test(intro.slice(0, m.index)) ||
+          /\b(?:e-?mail|message|text|note|letter|review|DM|voicemail|card|WhatsApp) from\s$/i.test(
+            intro.slice(0, m.index),
+          )) &&
         !['Place', 'City', 'Country', 'Region', 'Demonym', 'Month', 'WeekDay'].some((t) =>
           tags.get(m[1]!)?.has(t),
         ),
@@ -2767,25 +2835,42 @@ export function closeWithTheirWords(out: WrittenPost[], minimum: number, skip: s
     // apposition (", owner, Ullhuset") counts twice, and one other name alone ("…last Christmas") is not enough.
     const weight = (n: RegExpMatchArray, j: number) =>
       j === 0 || /,\s$/.test(intro.slice(0, n.index)) ? 2 : 1
+    // Words that name nobody ("My dad took one sip… since he left Saigon."), said in answer to what a
+    // customer said, are the customer's story that shares the most of their things, three at least (dad,
+    // sip, Saigon).
+    const quoted = new Set(
+      words.topic === 'customer'
+        ? analyse(words.text.match(/["“]([^"”]+)["”]/)?.[1] ?? '')
+            .flatMap((x) => x.tokens)
+            .filter((t) => t.tags.has('Noun') && !t.tags.has('Pronoun') && t.lower.length >= 3)
+            .map((t) => t.lower.replace(/[^\p{L}\p{N}'-]/gu, ''))
+        : [],
+    )
+    for (const k of own) quoted.delete(k)
+    const shared = (text: string) => [...contentWords(text)].filter((w) => quoted.has(w)).length
     let at = -1
-    let best = 1
+    let best = names.length ? 1 : 2
     for (const [i, p] of out.entries()) {
       if (
         i === q ||
-        !['proof', 'customer', 'story'].includes(p.topic ?? '') ||
+        // (Nameless words go to a customer's story, never the founder's own: "Best email I've had.")
+        !(names.length ? ['proof', 'customer', 'story'] : ['proof', 'customer']).includes(p.topic ?? '') ||
         p.kind === 'goal' ||
         QUOTE.test([p.text, ...(p.parts ?? [])].join(' '))
       )
         continue
-      const said = [...[p.text, ...(p.parts ?? [])].join('\n\n').matchAll(NAMED)]
-      const score = names.reduce(
-        (sum, n, j) =>
-          sum +
-          (said.some((m) => m[1] === n[1] && (!n[2] || !m[2] || m[2] === n[2] || isHonorific(n[2])))
-            ? weight(n, j)
-            : 0),
-        0,
-      )
+      const told = [p.text, ...(p.parts ?? [])].join('\n\n')
+      const said = [...told.matchAll(NAMED)]
+      const score = names.length
+        ? names.reduce(
+            (sum, n, j) =>
+              sum +
+              (said.some((m) => m[1] === n[1] && (!n[2] || !m[2] || m[2] === n[2] || isHonorific(n[2])))
+                ? weight(n, j)
+                : 0),
+            0,
+          )
+        : shared(told)
       if (score > best) [at, best] = [i, score]
     }
     if (at < 0) continue
@@ -3242,7 +3327,9 @@ export function writePosts(
     // without their page were.)
     forIt(updateWhole) &&
     !updateWhole.includes(address) &&
-    updateEnd.length + address.length + 2 <= TWEET_LIMIT
+    // (A thread whose last part is full takes it as a part of its own.)
+    (updateEnd.length + address.length + 2 <= TWEET_LIMIT ||
+      (!!update.parts?.length && update.parts.length + 2 <= MAX_THREAD_PARTS))
   ) {
     // What to do there, in the founder's verb ("…can sign up at windchest.co.uk/heat" → "Sign up at…"):
     // readers found a bare address at the end of an announcement unexplained.
@@ -3255,11 +3342,23 @@ export function writePosts(
           'iu',
         ),
       )?.[1]
-    const said = verb
-      ? `${capitalFirst(verb.toLowerCase().replace(/^signing up$/, 'sign up'))} at ${address}`
-      : address
+    const doing = verb?.toLowerCase().replace(/^signing up$/, 'sign up')
+    // (The ask says "…can sign up at windchest.co.uk/heat" in those words: the update says it its own
+    // way, so no sentence is said twice in a plan.)
+    const asWritten = goals.some((g) =>
+      new RegExp(
+        `\\b${escapeRegExp(verb ?? '')}\\s+at\\s+(?:https?://)?(?:www\\.)?${escapeRegExp(address)}`,
+        'iu',
+      ).test(g.clean),
+    )
+    const said = !doing
+      ? address
+      : asWritten
+        ? `To ${doing}: ${address}`
+        : `${capitalFirst(doing)} at ${address}`
     const line = updateEnd.length + said.length + 2 <= TWEET_LIMIT ? said : address
-    if (update.parts?.length) update.parts[update.parts.length - 1] = `${updateEnd}\n\n${line}`
+    if (updateEnd.length + line.length + 2 > TWEET_LIMIT) update.parts!.push(said)
+    else if (update.parts?.length) update.parts[update.parts.length - 1] = `${updateEnd}\n\n${line}`
     else update.text = `${update.text}\n\n${line}`
   }
   if (goalWhole)
@@ -3619,7 +3718,8 @@ export function withProductLine<
     const all = [p.text, ...(p.parts ?? [])].join(' ').replace(new RegExp(ADDRESS.source, 'giu'), '')
     return !all.includes(product) && !/\b(?:we|our|us)\b/i.test(all)
   }
-  const fits = (p: P, l: string) => !!p.parts || p.text.length + 2 + l.length <= TWEET_LIMIT
+  const fits = (p: P, l: string) =>
+    p.text.length + 2 + l.length <= TWEET_LIMIT || (!!p.parts && p.parts.length + 2 <= MAX_THREAD_PARTS)
   const take = (p: P) => {
     const at = lines.findIndex((l) => fits(p, l))
     return at < 0 ? null : lines.splice(at, 1)[0]!
@@ -3627,9 +3727,20 @@ export function withProductLine<
   // The ask first: readers would not act on an offer that never says what it is for ("the post never
   // says what Aywa is"); it leads, so the offer reads as one. A short line the product post already says
   // may lead it again: readers asked for "one line saying what Fronta is" in the ask all the same.
-  const ask = posts.findIndex((p) => p.kind === 'goal' && bare(p))
+  // An ask that names the product or speaks as "we" may still never say what it does ("the Tenk beta",
+  // "our free trial": readers asked "a free trial of what?"): a line no other post says leads it.
+  const own = new Set(product.toLowerCase().split(/\s+/))
+  const tells = (p: P, l: string) => {
+    const words = [...contentWords(l)].filter((w) => !own.has(w))
+    const told = contentWords([p.text, ...(p.parts ?? [])].join(' '))
+    return words.filter((w) => told.has(w)).length >= Math.min(2, words.length)
+  }
+  const ask = posts.findIndex((p) => p.kind === 'goal' && (bare(p) || !all.some((l) => tells(p, l))))
   const again = all.find((l) => !unsaid(l) && l.length <= 80 && !l.startsWith('At '))
-  const line = ask < 0 ? null : (take(posts[ask]!) ?? (again && fits(posts[ask]!, again) ? again : null))
+  const line =
+    ask < 0
+      ? null
+      : (take(posts[ask]!) ?? (again && bare(posts[ask]!) && fits(posts[ask]!, again) ? again : null))
   const lined = posts.map((p, i) => {
     if (i === ask && line) return ledBy(p, line)
     if (p.topic !== 'problem' || !bare(p)) return p
@@ -3659,8 +3770,11 @@ export function withProductLine<
   if (story >= 0 && !loss.test(last) && fits(lined[story]!, started))
     lined[story] = endedBy(lined[story]!, started)
   // An update, an ask or a result told as "we", never naming the product: its first "we" names it. Two
-  // posts at most, so the founder's own "we" still carries the plan.
-  let named = 0
+  // posts at most, so the founder's own "we" still carries the plan. A founder who writes with emoji
+  // keeps "we": readers of playful brands crossed out "Phin Phin has sold…" as a press release.
+  const emoji = answers.map((a) => a.raw.match(/\p{Extended_Pictographic}/gu)?.length ?? 0)
+  const playful = emoji.reduce((a, b) => a + b, 0) >= 6 && emoji.filter((n) => n > 0).length >= 3
+  let named = playful ? 2 : 0
   return lined.map((p) => {
     if (named >= 2 || !['update', 'goals', 'proof'].includes(p.topic ?? '') || p.text.includes(product))
       return p
@@ -4024,8 +4138,6 @@ function namedOpening(post: Pick<WrittenPost, 'text' | 'topic'>, product: string
     (_m, lead: string, result: string, stop: string) => `${lead}${result} with ${product}${stop || '.'}`,
   )
 }
-
-const contentWords = (s: string) => new Set(s.toLowerCase().match(/[\p{L}\p{N}'-]{4,}/gu) ?? [])
 
 /** Which pillar a post belongs to: the one it shares most words with, else the least used. */
 function pillarFor(post: WrittenPost, pillars: PillarDraft[], used: number[]): number {
