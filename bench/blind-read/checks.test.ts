@@ -50,6 +50,9 @@ describe('disfluencies', () => {
     ['two kids no wait three', ['no wait']],
     ['Um, we built it.', ['Um']],
     ["we're at like 340 teams because like everyone", ['at like']],
+    ['because you know if they close you', ['you know']],
+    // Knowing, not a filler.
+    ['If you know a florist, send this to her. Do you know where it is? You know what to do.', []],
   ])('finds them in %p', (post, found) => {
     expect(disfluencies(post).sort()).toEqual([...found].sort())
   })

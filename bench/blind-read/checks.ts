@@ -65,7 +65,8 @@ const DISFLUENCIES = [
   /\blike,/i,
   // "at like 340 teams", "because like everyone": "like" after a word that never takes it in writing.
   /\b(?:at|for|because|and|then|so|but|or|right|no|spend|spent|being|made|got|'re|'m) like\b(?!-)/i,
-  /\byou know\b/i,
+  // ("If you know a florist", "do you know where", "you know what to do": knowing, not a filler.)
+  /(?<!\b(?:if|do|did|does|don't|didn't|when|whether|would|could|will|can|let|so|what|as|now)\s)\byou know\b(?!\s+(?:what|how|where|who|when|why|which|whether|that|this|these|those|a|an|the|someone|somebody|anyone|anybody|any|some|people|it|him|her|them|me|us)\b)/i,
   /\bno wait\b/i,
   /\b(?!(?:had|that)\b)([a-z]+(?:'[a-z]+)?)\s+(?:(?:uh|um)\s+)?\1\b/i,
 ]
@@ -153,9 +154,10 @@ export function checkPlan(posts: string[], founder: Founder): PlanChecks {
     disfluent: byPost(posts, (p) =>
       disfluencies(
         p,
-        Object.values(founder.answers)
-          .filter((a) => /[.!?]\s+\p{Lu}/u.test(a))
-          .join(' '),
+        // (The company's own name may be a word said twice: "TAQ TAQ", "Phin Phin".)
+        [founder.company, ...Object.values(founder.answers).filter((a) => /[.!?]\s+\p{Lu}/u.test(a))].join(
+          ' ',
+        ),
       ),
     ),
     tonePosted: byPost(posts, (p) => tonePosted(p, founder)),

@@ -284,6 +284,16 @@ describe('a raw transcript, cleaned as a ghostwriter would', () => {
       'she saw aunt marcia roof go in elsa and she called we in april and this one lad reece okonjo hes a nurse in new york and everybody want a new roof',
       "She saw Aunt Marcia roof go in Elsa and she called we in April and this one lad Reece Okonjo he's a nurse in New York and everybody want a new roof.",
     ],
+    // Started again after a word cut off, or after a verb dropped for another, said once; "till" goes on.
+    [
+      'thats a dollar sev a dollar seventy five a pound and we do we fix tractor tires till it comes up',
+      "That's $1.75 a pound and we fix tractor tires till it comes up.",
+    ],
+    // A figure said again with its unit is said once, unit and all.
+    [
+      'since october drivers have booked two hundred and twelve thousand nights two hundred twelve thousand nights on yardspot',
+      'Since October drivers have booked 212,000 nights on yardspot.',
+    ],
     // A promise to the interviewer to come back to something is no post's.
     [
       'then theres the burns which are a whole other thing but ill get to that so we bid on contracts',

@@ -142,7 +142,7 @@ const NO_BREAK_AFTER = new Set(
   by from into onto about as like is was are were be been being am do does did has have had will would can could
   should shall may might must not no my our your his her their its this these those what why how until since after
   before all both called named said says told think thought know knew guess mean very really just also even
-  only each every some any many much more most few less least per than i we they he she you
+  only each every some any many much more most few less least per than i we they he she you till til unless
   one two three four five six seven eight nine ten up out off over down back around get got let make made
   keep kept want wanted need needed like called plus say tell believe hope realised realized noticed found find
   see saw feel felt means meant mean said says told`
@@ -360,7 +360,7 @@ const SPOKEN_ROUND_LIST = new RegExp(
 )
 /** "seven pound fifty": pounds and pence (dollars and cents) said aloud. */
 const SPOKEN_PRICE = new RegExp(
-  `\\b(${Object.keys(ONES).join('|')}) (pounds?|quid|dollars?|bucks|euros?) ((?:${TEN_WORDS})(?:[ -](?:${UNIT_WORDS}))?|${TEEN_WORDS})\\b(?![ -](?:${ANY_NUMBER_WORD})\\b)`,
+  `\\b(${Object.keys(ONES).join('|')}|a) (pounds?|quid|dollars?|bucks|euros?) ((?:${TEN_WORDS})(?:[ -](?:${UNIT_WORDS}))?|${TEEN_WORDS})\\b(?![ -](?:${ANY_NUMBER_WORD})\\b)`,
   'gi',
 )
 
@@ -400,6 +400,9 @@ const NUMBER_ECHO = new RegExp(
 /** "a pump off of uh off craigslist": a phrase of small words started again after a filler, said once. */
 const SMALL_WORDS_RESTART =
   /\b(of|the|a|an|to|in|on|at|for|with|from|off|my|our|his|her|their|this|that)\s+(?:of|the|a|an|to|in|on|at|for|with|from|my|our|his|her|their|this|that)\s+(?:u+m+|u+h+|er+)\s+(?=\1(?![\p{L}\d'’-]))/giu
+
+/** Words said, the last cut off, then said again in full: "a dollar sev a dollar seventy five". */
+const WORD_CUT_AND_SAID_AGAIN = /\b((?:\p{L}+\s+){1,3})(\p{L}{2,5})\s+\1(?=\2\p{L})/giu
 
 /** The echo of `NUMBER_ECHO` taken out, where the words between are more than small ones. */
 function withoutNumberEcho(text: string): string {
@@ -452,7 +455,7 @@ export function spokenNumbers(text: string): string {
     .replace(SPOKEN_PRICE, (_m, whole: string, unit: string, cents: string) => {
       const sign = /^(?:pounds?|quid)$/i.test(unit) ? '£' : /^euros?$/i.test(unit) ? '€' : '$'
       const c = numberValue(cents.split(/[ -]/))!
-      return `${sign}${wordValue(whole)}.${String(c).padStart(2, '0')}`
+      return `${sign}${whole.toLowerCase() === 'a' ? 1 : wordValue(whole)}.${String(c).padStart(2, '0')}`
     })
     .replace(SPOKEN_ROUND_RANGE, (m, a: string, b: string) =>
       wordValue(b) > wordValue(a) && wordValue(b) - wordValue(a) <= 10 ? `${a} to ${b}` : m,
@@ -611,6 +614,10 @@ export function figureSaidAgain(text: string): string {
     if (same && (near || !/^\d/.test(again))) {
       out += text.slice(from, m.index) + figure + between
       from = m.index + said.length
+      // "212,000 nights 212,000 nights on Yardspot": what followed the figure went with it.
+      const unit = between.trim()
+      if (unit && new RegExp(`^\\s+${escapeRegExp(unit)}(?![\\p{L}])`, 'u').test(text.slice(from)))
+        from += text.slice(from).indexOf(unit) + unit.length
     } else FIGURE_SAID_AGAIN.lastIndex = m.index + figure.length
   }
   return out + text.slice(from)
@@ -1837,7 +1844,16 @@ export function cleanAnswer(
   // Fillers go first: "its um mostly" is "it's mostly".
   if (transcript)
     out = outsideQuotes(
-      withoutNumberEcho(spelledOut(out).replace(SMALL_WORDS_RESTART, ''))
+      withoutNumberEcho(
+        spelledOut(out)
+          .replace(SMALL_WORDS_RESTART, '')
+          // "a dollar sev a dollar seventy five", "we do we fix tractor tires": started again, said once.
+          .replace(WORD_CUT_AND_SAID_AGAIN, '$1')
+          .replace(
+            /\b(we|they|i) (?:do|does|go|goes|have|has|get|gets|make|makes) \1 (?=\p{L}{3,})/giu,
+            '$1 ',
+          ),
+      )
         .replace(/\b(?:u+m+|u+h+)\b\s*/gi, '')
         // "an the team", "an i reckon": the spoken "and" (an article comes before a vowel sound only).
         .replace(SPOKEN_AND, 'and')

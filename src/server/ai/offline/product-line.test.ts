@@ -188,6 +188,19 @@ describe('what the product does, said after a problem', () => {
       posts[1]!.text,
       'Fronta counts your days working outside Luxembourg.\n\nLooking for 30 HR teams on the team plan by April.\n\nfronta.lu/team',
     ])
+    // A line of what it is is said again in other words: no sentence is in two posts.
+    const balko = [
+      { ...posts[0]!, text: 'Balko is balcony solar for renters. Two panels.' },
+      posts[1]!,
+      posts[2]!,
+    ]
+    expect(
+      withProductLine(
+        balko,
+        [answer('product', 'Balcony solar for renters. Two 400 W panels. Plugs into a socket. €549.')],
+        'Balko',
+      )[2]!.text,
+    ).toStartWith('Balko — balcony solar for renters.\n\nLooking for 30 HR teams')
   })
 
   test("names the product at the first 'we' of two updates, asks or results that never name it", () => {

@@ -42,6 +42,15 @@ describe('a sentence too long for any post', () => {
       'We take laptops that companies in Chișinău and abroad no longer use, usually four or five years old, and our volunteers wipe the data, replace the battery or the hard drive if needed, and install a clean system with the school programmes.',
     ])
   })
+  it('leaves out what was said about the interview itself', () => {
+    for (const raw of [
+      'Miss Rosa said my truck never sleep on the road. I tell you that one already nothing more really.',
+      'Mama Titi say her freezer never spoil. I talk before na the same thing.',
+    ]) {
+      const said = sentencesOfAnswer({ index: 3, topic: 'customer', raw, clean: cleanAnswer(raw) })
+      expect(said).toHaveLength(1)
+    }
+  })
   it('keeps an item of a list, or a longer clause, that starts like an aside', () => {
     const list =
       "The problem's got two halves, and the first one is that retentions come due 12, 18, sometimes 24 months after the work's done, and by then the foreman's moved on to another site in another town, the bookkeeper has changed twice and nobody has set anything up to remind you."

@@ -487,6 +487,9 @@ const TO_INTERVIEWER = [
     'iu',
   ),
   /^(?:anyway|anyways|so|right|okay|ok|well|yeah|alright)[.!…]*$/i,
+  // "I tell you that one already nothing more really.", "I talk before na the same thing.": said to the
+  // interviewer about the interview.
+  /^(?:I|we)\s+(?:already\s+)?(?:told|tell|talk(?:ed)?|said|say|mention(?:ed)?)\s+(?:you\s+)?(?:that|this|it|before|already|about (?:that|this|it))\b[^.!?]{0,40}[.!]*$/i,
   // Consent told to the interviewer: "He said okay to share (his name too)."
   /^(?:and )?(?:he|she|they)(?: also)? (?:said|says) (?:it['’]?s )?(?:okay|ok|yes|fine|sure) (?:to|for (?:us|me|you) to) (?:share|sharing|use|using|post|posting|quote|quoting|name|naming)\b/i,
   // Notes for the writer: a translation (unless the translated words are in it), a name or photo cleared or not.
@@ -1729,7 +1732,7 @@ export function subjectless(
       ? null
       : // ("…Ships in April." is not new yet: readers wrote "from April", not "new".)
         // ("Gumroad integration: in beta now." after "Coming to Tenk:" would say two colons in a row.)
-        `${later ? 'Coming to' : 'New in'} ${product}: ${head.replace(/:\s+(?=\p{Ll})/u, ', ')}`
+        `${later ? 'Coming to' : 'New in'} ${product}: ${head.replace(/:\s+/, ', ')}`
   const common = !['ProperNoun', 'Organization', 'Acronym'].some((t) => lead.tags.has(t))
   const what = common ? lowered : head
   if (lead.tags.has('Determiner')) return `${product} is ${what}`
@@ -2968,11 +2971,11 @@ function signsIn(sentence: string, names: string[]): boolean {
 /** How many posts the answers are told in at least, split where they run long: four a week. */
 const POSTS_TO_FILL = 8
 /**
- * The fewest posts a plan keeps when a thin one goes or two are joined: seven. Readers deleted the
- * founder's hello and a lone product line kept only to reach eight, and found a customer's words left
- * apart from their story for the same reason.
+ * The fewest posts a plan keeps when a thin one goes or two are joined: eight, the two weeks the issue
+ * asks for. (Seven let readers' wishes through — a hello or a lone product line gone, a customer's words
+ * joined to their story — but left 14 of 255 plans a post short.)
  */
-const PLAN_MINIMUM = 7
+const PLAN_MINIMUM = 8
 
 export function writePosts(
   transcript: TranscriptLine[],
@@ -3379,7 +3382,6 @@ export function writePosts(
       topic: 'goals',
     })
   }
-  closeWithTheirWords(out, options.minimum ?? PLAN_MINIMUM, [product ?? '', ...names])
   // One short sentence alone ("Nobody is happy except the middleman.") reads as a line torn from the
   // interview: readers deleted them. They go while the plan keeps enough posts.
   const thin = (p: WrittenPost) =>
@@ -3406,6 +3408,8 @@ export function writePosts(
       )
   for (let i = out.length - 1; i > 0 && out.length > (options.minimum ?? PLAN_MINIMUM); i--)
     if (thin(out[i]!) || introduction(out[i]!)) out.splice(i, 1)
+  // (Thin posts go first: a customer's words joined to their story is the lesser wish, down to eight.)
+  closeWithTheirWords(out, options.minimum ?? PLAN_MINIMUM, [product ?? '', ...names])
   // What the product is, said plainly, ends on where to get it: readers added "hiomo.fi at the end so
   // people can order" (the site itself, not the ask's page, which another post carries).
   const site = address?.replace(/^https?:\/\//, '').split('/')[0]
@@ -3622,26 +3626,38 @@ export function productLines(answers: Answer[], product: string | null): string[
     .filter((a) => a.topic === 'product')
     .map((a) => ({ a, sentences: sentencesOfAnswer(a) }))
   const said = told.flatMap((t) => t.sentences)
-  const terseAnswer = told.find((t) => !t.a.opening && writtenInFragments(t.sentences))
   // The word after "Botija Já" or "We": a verb when the sentence says what the product does.
   const verbAt = (s: string) => (s.startsWith('We ') ? 1 : product.split(/\s+/).length)
   // "Counts your days working outside Luxembourg. 34-day tax limit.": a terse founder's first words
   // say what it is without naming it ("Fronta counts your days…").
-  const head = terseAnswer?.sentences[0]
-  const named = head ? subjectless(head, product, 'product') : null
-  // ("Tired of tax forms.", "Tax nerd.", "Hate tax season." are how the founder feels or who they are: no
-  // "Fronta is a tired of tax forms".)
-  const what = named?.match(new RegExp(`^${escapeRegExp(product)} is an? (\\S+)`))?.[1]
-  const thing =
-    !what ||
-    (wordCount(head!) >= 3 &&
-      !/ed$/i.test(what) &&
-      !/^(?:nothing|no|not|hate|love|tired|sick|fed|just|only|very|so)$/i.test(what) &&
-      !analyse(head!)[0]?.tokens[0]?.tags.has('Verb'))
-  const terse =
-    named && thing && named.length <= 120 && !/[?\d]/.test(named)
-      ? [/[.!?]$/.test(named) ? named : `${named}.`]
-      : []
+  const terseLine = (head: string) => {
+    const named = subjectless(head, product, 'product')
+    // ("Tired of tax forms.", "Tax nerd.", "Hate tax season." are how the founder feels or who they are: no
+    // "Fronta is a tired of tax forms".)
+    const what = named?.match(new RegExp(`^${escapeRegExp(product)} is an? (\\S+)`))?.[1]
+    const thing =
+      !what ||
+      (wordCount(head) >= 3 &&
+        !/ed$/i.test(what) &&
+        !/^(?:nothing|no|not|hate|love|tired|sick|fed|just|only|very|so)$/i.test(what) &&
+        !analyse(head)[0]?.tokens[0]?.tags.has('Verb'))
+    return named && thing && named.length <= 120 && !/[?\d]/.test(named)
+      ? /[.!?]$/.test(named)
+        ? named
+        : `${named}.`
+      : null
+  }
+  // (A later answer first; the founder's first message too, when it opens on what the product does.)
+  const terse = [...told.filter((t) => !t.a.opening), ...told.filter((t) => t.a.opening)]
+    .filter(
+      (t) =>
+        writtenInFragments(t.sentences) &&
+        !GREETING.test(t.sentences[0] ?? '') &&
+        !INTRODUCTION.test(t.sentences[0] ?? ''),
+    )
+    .map((t) => terseLine(t.sentences[0] ?? ''))
+    .filter((x): x is string => !!x)
+    .slice(0, 1)
   // "We are a seed library.": what the product is, said of "we" ("We are two nurses" is the people).
   // (A thing of a few words ending on its noun: not "a long way from profitable", "a little nervous".)
   const are = said
@@ -3736,7 +3752,11 @@ export function withProductLine<
     return words.filter((w) => told.has(w)).length >= Math.min(2, words.length)
   }
   const ask = posts.findIndex((p) => p.kind === 'goal' && (bare(p) || !all.some((l) => tells(p, l))))
-  const again = all.find((l) => !unsaid(l) && l.length <= 80 && !l.startsWith('At '))
+  // (Said again in other words, so no sentence is in two posts: "Balko is balcony solar for renters." →
+  // "Balko — balcony solar for renters.")
+  const again = all
+    .find((l) => !unsaid(l) && l.length <= 80 && !l.startsWith('At '))
+    ?.replace(new RegExp(`^(${escapeRegExp(product)}) (?:is|are) `), '$1 — ')
   const line =
     ask < 0
       ? null
