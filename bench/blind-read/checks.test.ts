@@ -51,6 +51,7 @@ describe('disfluencies', () => {
     ['Um, we built it.', ['Um']],
     ["we're at like 340 teams because like everyone", ['at like']],
     ['because you know if they close you', ['you know']],
+    ['It was you know the biggest order', ['you know']],
     // Knowing, not a filler.
     ['If you know a florist, send this to her. Do you know where it is? You know what to do.', []],
   ])('finds them in %p', (post, found) => {

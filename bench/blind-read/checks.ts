@@ -66,7 +66,7 @@ const DISFLUENCIES = [
   // "at like 340 teams", "because like everyone": "like" after a word that never takes it in writing.
   /\b(?:at|for|because|and|then|so|but|or|right|no|spend|spent|being|made|got|'re|'m) like\b(?!-)/i,
   // ("If you know a florist", "do you know where", "you know what to do": knowing, not a filler.)
-  /(?<!\b(?:if|do|did|does|don't|didn't|when|whether|would|could|will|can|let|so|what|as|now)\s)\byou know\b(?!\s+(?:what|how|where|who|when|why|which|whether|that|this|these|those|a|an|the|someone|somebody|anyone|anybody|any|some|people|it|him|her|them|me|us)\b)/i,
+  /(?<!\b(?:if|do|did|does|don't|didn't|whether|would|could|will|can|let)\s)\byou know\b(?!\s+(?:what|how|where|who|when) to\b|\s+what(?=\s*[.!?,]|$))/i,
   /\bno wait\b/i,
   /\b(?!(?:had|that)\b)([a-z]+(?:'[a-z]+)?)\s+(?:(?:uh|um)\s+)?\1\b/i,
 ]

@@ -299,6 +299,25 @@ describe('a raw transcript, cleaned as a ghostwriter would', () => {
       'then theres the burns which are a whole other thing but ill get to that so we bid on contracts',
       "Then there's the burns which are a whole other thing. So we bid on contracts.",
     ],
+    // Two round tens before a scale are a range too; "twenty five thousand" is one number.
+    [
+      'a barn bathroom build is like sixty seventy thousand dollars and we did twenty five thousand dollars',
+      'A barn bathroom build is $60,000 to $70,000 and we did $25,000.',
+    ],
+    // What a review of those rules found they must leave alone: a whole word said before the rest, a clause
+    // that needs both verbs, a count, a price that is not one, "ain't got nothing", "my uncle son", "the miller".
+    ['whatever we make we reinvest in the shop', 'Whatever we make we reinvest in the shop.'],
+    ['its a town of about two thousand five hundred people', "It's a town of about 2,500 people."],
+    [
+      'coffee was a dollar ten years ago and we aint got nothing to hide',
+      "Coffee was a dollar ten years ago and we ain't got nothing to hide.",
+    ],
+    ['my uncle son is our driver', 'My uncle son is our driver.'],
+    [
+      'anna miller sells to us and the miller down the road does too',
+      'Anna Miller sells to us and the miller down the road does too.',
+    ],
+    ['buy two for two forty nine', 'Buy two for 249.'],
     // "look at me like" compares: no filler.
     [
       'i tell people that and they look at me like im crazy cause they seen it on tv',
@@ -1541,6 +1560,11 @@ describe("the product's name", () => {
     // Never introduced by name, but written and given as an address: spelled as the founder writes it.
     ['Brides cancel when the pins fail. PinCheck, yes. Beta at pincheck.in/beta.', 'PinCheck'],
     ['Brides cancel when the pins fail. Beta at pincheck.in/beta.', 'Pincheck'],
+    // A platform the product works with is never its name.
+    [
+      'stock sync for one-off items. sells on etsy, gone from Shopify + depop in ~20s. eBay beta at lastone.app/ebay',
+      'Lastone',
+    ],
     // A place before a plural noun names an organisation; a first name before a surname does not.
     [
       "I'm Nora Quinn, and I set up Wexford Rides, a small charity in Enniscorthy. Enniscorthy has one bus. Enniscorthy, again.",
@@ -2367,6 +2391,13 @@ describe('whom it is for, said as a bare phrase after what it is', () => {
     ],
     ['Web agencies in the EU.', "It's for web agencies in the EU."],
     ['Homesick Aussies!!!', "It's for homesick Aussies!!!"],
+    // "Mainly …" of those who buy: "It's mainly for …"; of anything else, as said.
+    [
+      'Mainly small coffee shop and bakery café, one or two owner.',
+      "It's mainly for small coffee shop and bakery café, one or two owner.",
+    ],
+    ['Mostly US, UK, Germany.', 'Mostly US, UK, Germany.'],
+    ['Usually three weeks.', 'Usually three weeks.'],
     // Things, a price, a time, a sentence with its verb, a place: as said.
     ['Two sizes, 300 g and 500 g.', 'Two sizes, 300 g and 500 g.'],
     ['Payments, orders, events.', 'Payments, orders, events.'],

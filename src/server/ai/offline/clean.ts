@@ -213,9 +213,12 @@ const SPOKEN_PAIR = new RegExp(
   `\\b((?:${TEN_WORDS})[ -](?:${UNIT_WORDS})) (?=(?:${TEN_WORDS})[ -](?:${UNIT_WORDS})\\b(?! hundred| thousand))`,
   'gi',
 )
-/** "eight nine hundred": two counts before one scale are a range ("eight hundred to nine hundred"). */
+/**
+ * "eight nine hundred", "sixty seventy thousand": two counts before one scale are a range ("eight hundred
+ * to nine hundred"), never a sum ($130,000).
+ */
 const SPOKEN_SCALE_PAIR = new RegExp(
-  `\\b(${UNIT_WORDS}|${TEEN_WORDS}) (${UNIT_WORDS}|${TEEN_WORDS}) (hundred|thousand)\\b`,
+  `(?<!\\b(?:${TEN_WORDS})[ -])\\b(${UNIT_WORDS}|${TEEN_WORDS}|${TEN_WORDS}) (${UNIT_WORDS}|${TEEN_WORDS}|${TEN_WORDS}) (hundred|thousand)\\b`,
   'gi',
 )
 /**
@@ -240,7 +243,7 @@ const KIN_OR_ASKED_FOR =
   /(?<=\b(?:brother|sister|cousin|son|daughter|husband|wife|friend|neighbou?r|partner|boss|ask for|asked for)\s+)(\p{Ll}[\p{Ll}'-]+)(?=\s+(?:he|she|who|at|in|and|or|on|by|there|every|from|is|was|does|did|had|has)\b|\s*[.,!?;]|$)/gu
 /** "two thousand nineteen" by a date word or a month ("season two thousand nineteen like april") is 2019. */
 const SPOKEN_MILLENNIUM_YEAR = new RegExp(
-  `(?<=\\b(?:${DATE_WORDS}|season) (?:like |about |around |maybe )?)two thousand (?:and )?(${UNIT_WORDS}|${TEEN_WORDS}|twenty(?: (?:${UNIT_WORDS}))?|thirty(?: (?:${UNIT_WORDS}))?)\\b|\\btwo thousand (?:and )?(${UNIT_WORDS}|${TEEN_WORDS}|twenty(?: (?:${UNIT_WORDS}))?)(?=(?: like)? (?:${MONTHS})\\b)`,
+  `(?<=\\b(?:${DATE_WORDS}|season) |\\bsince like )two thousand (?:and )?(${UNIT_WORDS}|${TEEN_WORDS}|twenty(?: (?:${UNIT_WORDS}))?|thirty(?: (?:${UNIT_WORDS}))?)\\b|\\btwo thousand (?:and )?(${UNIT_WORDS}|${TEEN_WORDS}|twenty(?: (?:${UNIT_WORDS}))?)(?=(?: like)? (?:${MONTHS})\\b)`,
   'gi',
 )
 /** "two thousand eighteen my son was in second grade": before who did what, a year, not a count. */
@@ -360,7 +363,7 @@ const SPOKEN_ROUND_LIST = new RegExp(
 )
 /** "seven pound fifty": pounds and pence (dollars and cents) said aloud. */
 const SPOKEN_PRICE = new RegExp(
-  `\\b(${Object.keys(ONES).join('|')}|a) (pounds?|quid|dollars?|bucks|euros?) ((?:${TEN_WORDS})(?:[ -](?:${UNIT_WORDS}))?|${TEEN_WORDS})\\b(?![ -](?:${ANY_NUMBER_WORD})\\b)`,
+  `\\b(${Object.keys(ONES).join('|')}|a) (pounds?|quid|dollars?|bucks|euros?) ((?:${TEN_WORDS})(?:[ -](?:${UNIT_WORDS}))?|${TEEN_WORDS})\\b(?![ -](?:${ANY_NUMBER_WORD})\\b)(?!\\s+(?:years?|months?|weeks?|days?|hours?|minutes?|ounces?|oz|stone|kilos?|grams?|miles?|feet|foot|inches|percent|times)\\b)`,
   'gi',
 )
 
@@ -444,7 +447,10 @@ export function spokenNumbers(text: string): string {
     .replace(SPOKEN_PAIR, '$1 to ')
     // ("ten fifteen thousand dollars" too: ten to fifteen thousand, never 25,000.)
     .replace(SPOKEN_SCALE_PAIR, (m, a: string, b: string, scale: string) =>
-      wordValue(a) < wordValue(b) || wordValue(b) < 10 ? `${a} ${scale} to ${b} ${scale}` : m,
+      (wordValue(a) < wordValue(b) && wordValue(b) - wordValue(a) <= 20) ||
+      (wordValue(a) < 10 && wordValue(b) < 10)
+        ? `${a} ${scale} to ${b} ${scale}`
+        : m,
     )
     .replace(SPOKEN_ROUND_LIST, (m) =>
       m
@@ -763,9 +769,10 @@ const GRAMMAR: [RegExp, string | ((...m: string[]) => string)][] = [
   [/\b(we|they) was\b/gi, '$1 were'],
   // "did not say nothing": English says it once ("did not say anything"), as a second language and a
   // transcript both lose it.
-  // ("does not mean nothing" says something else; "Nothing phones" is a brand; "nothing-burgers" a word.)
+  // ("does not mean nothing" says something else; "Nothing phones" is a brand; "nothing-burgers" a word;
+  // "ain't got nothing" is the founder's dialect.)
   [
-    /\b((?:[Dd]idn['’]t|[Dd]id not|[Dd]on['’]t|[Dd]o not|[Dd]oesn['’]t|[Dd]oes not|[Cc]an['’]t|[Cc]annot|[Cc]ouldn['’]t|[Cc]ould not|[Ww]on['’]t|[Ww]ouldn['’]t|[Ww]ould not|[Hh]aven['’]t|[Hh]asn['’]t|[Nn]ever|[Aa]in['’]t)(?: (?:really|even|ever))?) (?!mean\b|means\b|meant\b)(\p{L}+) (nothing|nobody|no one|nowhere)\b(?![-\p{L}])/gu,
+    /\b((?:[Dd]idn['’]t|[Dd]id not|[Dd]on['’]t|[Dd]o not|[Dd]oesn['’]t|[Dd]oes not|[Cc]an['’]t|[Cc]annot|[Cc]ouldn['’]t|[Cc]ould not|[Ww]on['’]t|[Ww]ouldn['’]t|[Ww]ould not|[Hh]aven['’]t|[Hh]asn['’]t|[Nn]ever)(?: (?:really|even|ever))?) (?!mean\b|means\b|meant\b)(\p{L}+) (nothing|nobody|no one|nowhere)\b(?![-\p{L}])/gu,
     (_m, neg, verb, none) =>
       `${neg} ${verb} ${({ nothing: 'anything', nobody: 'anybody', 'no one': 'anyone', nowhere: 'anywhere' } as Record<string, string>)[none!.toLowerCase()]}`,
   ],
@@ -1285,6 +1292,10 @@ export function restoreCapitals(text: string, names: string[] = []): string {
       unknownWord(name) ||
       // "my uncle ray he got a place": a word that then goes on as a person ("he", "and", "was") is a name.
       (!NO_BREAK_AFTER.has(name) &&
+        // ("my uncle son is our driver": his son, not a Mr Son.)
+        !/^(?:son|sons|daughter|daughters|wife|husband|friend|friends|car|money|house|farm|shop|boy|girl|kids|children|brother|sister|cousin|family|mother|father|mum|mom|dad|place|business|truck|land|dog|cat)$/i.test(
+          name,
+        ) &&
         analyse(name)[0]?.tokens[0]?.tags.has('Noun') === true &&
         /^[.,]?\s+(?:he|she|and|who|was|is|had|has|got|said|says)\b/i.test(all.slice(at + m.length)))
         ? `${title.charAt(0).toUpperCase()}${title.slice(1)}${dot} ${name.charAt(0).toUpperCase()}${name.slice(1)}`
@@ -1330,7 +1341,10 @@ export function restoreCapitals(text: string, names: string[] = []): string {
         (!named(t) || nameOnItsOwn(t.lower)) &&
         !['Pronoun', 'Verb', 'Contraction'].some((tag) => t.tags.has(tag))
       )
-        names.push(capitalise(t.text))
+        // (A word of the dictionary only with the first name: "the miller down the road" stays.)
+        names.push(
+          isEnglishWord(t.text) ? `${capitalise(before.text)} ${capitalise(t.text)}` : capitalise(t.text),
+        )
       if (
         /^\p{Ll}/u.test(t.text) &&
         named(t) &&
@@ -1823,7 +1837,7 @@ export const nameLetters = (name: string): string =>
     .replace(/[^\p{L}\d]/gu, '')
 
 const LATER_TO_INTERVIEWER =
-  /,?\s*(?:(?:which|that|it) sounds \p{L}+,?\s+)?(?:but|and)\s+I['’]?ll (?:get|come) (?:back )?to (?:that|this|it)(?: (?:later|in a (?:minute|second|bit|moment)))?(?=\s*[.,;!?]|\s+(?:so|anyway)\b|$)/giu
+  /,?\s*(?:(?:which|that|it) sounds \p{L}+,?\s+)?(?:but|and)\s+I['’]?ll (?:get|come) (?:back )?to (?:that|this)(?: (?:later|in a (?:minute|second|bit|moment)))?(?=\s*[.,;!?]|\s+(?:so|anyway)\b|$)/giu
 
 export function cleanAnswer(
   text: string,
@@ -1848,10 +1862,12 @@ export function cleanAnswer(
         spelledOut(out)
           .replace(SMALL_WORDS_RESTART, '')
           // "a dollar sev a dollar seventy five", "we do we fix tractor tires": started again, said once.
-          .replace(WORD_CUT_AND_SAID_AGAIN, '$1')
+          // ("some days we do some days we dont" is a contrast: the first "do" is a word, said whole.)
+          .replace(WORD_CUT_AND_SAID_AGAIN, (m, said: string, cut: string) => (isEnglishWord(cut) ? m : said))
+          // (Only where a clause starts: "whatever we make we reinvest" and "but we do we ship" say both.)
           .replace(
-            /\b(we|they|i) (?:do|does|go|goes|have|has|get|gets|make|makes) \1 (?=\p{L}{3,})/giu,
-            '$1 ',
+            /(^|[.!?,;]\s*|\b(?:and|so|then)\s+)(we|they|i) (?:do|does|go|goes|have|has|get|gets|make|makes) \2 (?=\p{L}{3,})/giu,
+            '$1$2 ',
           ),
       )
         .replace(/\b(?:u+m+|u+h+)\b\s*/gi, '')

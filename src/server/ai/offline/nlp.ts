@@ -246,9 +246,9 @@ export const MID_CLAUSE = /\b(?:is|was|are|were|be|a|an|the|to|of|which|that),?\
 
 // Hedges and fillers a founder says but would not post.
 const LEADING =
-  /^(?:(?:and|but|so(?!\s+(?:far|much|many|long|few|little|often|much so)\b)|well|okay|ok|um+|uh+|yeah|yes|sure|right|look|honestly|basically|actually|frankly|i mean|i think(?! (?:about|of|through|back|so)\b)|i guess|i believe that|i'd say|to be honest|you know|like(?! (?:this|that),))[,\s]+)+/i
+  /^(?:(?:(?:and|but)(?!,\s*which\b)|so(?!\s+(?:far|much|many|long|few|little|often|much so)\b)|well|okay|ok|um+|uh+|yeah|yes|sure|right|look|honestly|basically|actually|frankly|i mean|i think(?! (?:about|of|through|back|so)\b)|i guess|i believe that|i'd say|to be honest|you know|like(?! (?:this|that),))[,\s]+)+/i
 const INNER =
-  /,?\s\b(?:honestly|basically|actually|kind of|sort of|(?<!\b(?:do|did|does|don't|didn't|if|would|could|will|can|let)\s)you know(?!\s+(?:where|what|who|how|when|why|which)\b)|(?<=\b(?:bought|had|sold|paid|made|got|ordered|hired|raised|spent|lost|saved|built|took|needed),?\s)i (?:think|guess) it was(?= (?:about |around |maybe )?\d)|i think(?! (?:about|of|through|back|so)\b)|i guess|i mean|(?<!\b(?:want|wanted|have|had|need|needed|try|tried|going|got)\s)to be honest|pretty much|literally)\b,?(?=\s)/gi
+  /,?\s\b(?:honestly|basically|actually|kind of|sort of|(?<!\b(?:do|did|does|don't|didn't|if|would|could|will|can|let)\s)you know(?!\s+(?:what|how|where|who|when) to\b|\s+what(?=\s*[.!?,]|$))|(?<=\b(?:bought|had|sold|paid|made|got|ordered|hired|raised|spent|lost|saved|built|took|needed),?\s)i (?:think|guess) it was(?= (?:about |around |maybe )?\d)|i think(?! (?:about|of|through|back|so)\b)|i guess|i mean|(?<!\b(?:want|wanted|have|had|need|needed|try|tried|going|got)\s)to be honest|pretty much|literally)\b,?(?=\s)/gi
 
 /** What a guess at someone's reasons goes on with ("…, I think, to prove me wrong"). */
 const REASON = /^\s*(?:to|because|so that|since|out of|for fear)\b/i

@@ -404,6 +404,11 @@ describe('cleaning a founder sentence', () => {
       'We onboard a clinic in one afternoon, start to finish.',
     ],
     ['So, well, it is a long story.', 'It is a long story.'],
+    // An "And" that opens an aside stays: without it the sentence starts on "Which".
+    [
+      'And, which matters to me, Moss found fewer bats under their turbines.',
+      'And, which matters to me, Moss found fewer bats under their turbines.',
+    ],
     // Knowing what to do is meant, not a filler.
     [
       'If your mum misses home coffee... you know what to do',

@@ -3,6 +3,7 @@ import { figureSaidAgain } from './clean'
 import { topicQuestions } from './topics'
 import {
   type Answer,
+  brandCase,
   closeWithTheirWords,
   layout,
   lookingFor,
@@ -607,6 +608,20 @@ describe("the founder's target said to readers", () => {
       'What I want is 300 shops in Ikeja to sign up before December, December is when everybody sales is highest.',
       "I'm looking for 300 shops in Ikeja to sign up before December, December is when everybody sales is highest.",
     ],
+    // A share, a sum or a thing counted is no one to look for; a clause whose verb is not found stays.
+    [
+      'Our goal is that 90% of kids in our schools can read by age seven.',
+      'Our goal is that 90% of kids in our schools can read by age seven.',
+    ],
+    [
+      'Our goal is 2 million euros in revenue by next year.',
+      'Our goal is 2 million euros in revenue by next year.',
+    ],
+    [
+      'Our goal is that 30 clinics in Lagos switch to us.',
+      "We're looking for 30 clinics in Lagos to switch to us.",
+    ],
+    ['Our goal is that 30 clinics in Lagos move to us.', 'Our goal is that 30 clinics in Lagos move to us.'],
     // (A figure's comma is no clause's.)
     [
       'Our goal is 1,000 new families registering their domestic worker with Assina.',
@@ -878,6 +893,17 @@ describe("the ask's address on the update", () => {
     expect(update.parts?.at(-1)).toBe('To sign up: dkimdog.com/autobelay')
   })
 
+  test('a full announcement becomes a thread of two that ends on the page', () => {
+    const full =
+      'The Lucky Box ships on 20 January with twelve bao in it, four of them the new custard lava bao we have been testing since August, and every box comes with a red envelope and a card from the whole family, packed by hand in our kitchen in Footscray, in time for Lunar New Year.'
+    const update = plan(
+      full,
+      'Looking for 2,000 pre-orders of the Lucky Box. Pre-order at dkimdog.com/lucky.',
+    ).find((p) => p.topic === 'update')!
+    expect(update.text).toContain('custard lava bao')
+    expect(update.parts?.at(-1)).toBe('To pre-order: dkimdog.com/lucky')
+  })
+
   test("a platform's address is no site of theirs", () => {
     const posts = plan(
       'Teacher view: ships in May.',
@@ -959,5 +985,14 @@ describe("the product's name in a transcript that spells its address", () => {
       },
     ])
     expect(productName(answers, ['Levi'])).toBe('Flat Out Farm Tire')
+  })
+})
+
+describe('brands with a capital inside', () => {
+  test.each([
+    ['Ebay lots next.', 'eBay lots next.'],
+    ['Whatsapp us, or watch youtube.com/ebay.', 'WhatsApp us, or watch youtube.com/ebay.'],
+  ])('%s', (said, expected) => {
+    expect(brandCase(said)).toBe(expected)
   })
 })

@@ -42,6 +42,40 @@ describe('a sentence too long for any post', () => {
       'We take laptops that companies in Chișinău and abroad no longer use, usually four or five years old, and our volunteers wipe the data, replace the battery or the hard drive if needed, and install a clean system with the school programmes.',
     ])
   })
+  it('keeps "I think" in front of an opinion, and only there', () => {
+    const raw =
+      'Most people in wind think the searches are the science. Honestly, I think carcass searches are mostly theatre, and the bats know it.'
+    expect(sentencesOfAnswer({ index: 6, topic: 'belief', raw, clean: cleanAnswer(raw) })[1]).toBe(
+      'I think carcass searches are mostly theatre, and the bats know it.',
+    )
+    expect(sentencesOfAnswer({ index: 6, topic: 'product', raw, clean: cleanAnswer(raw) })[1]).toBe(
+      'Carcass searches are mostly theatre, and the bats know it.',
+    )
+    const that = 'Everybody think solar is zero maintenance. I think that is the biggest lie in solar.'
+    expect(sentencesOfAnswer({ index: 6, topic: 'belief', raw: that, clean: cleanAnswer(that) })[1]).toBe(
+      'I think that is the biggest lie in solar.',
+    )
+  })
+  it('keeps what is said to readers that looks like a remark about the interview', () => {
+    for (const raw of [
+      'We talked about it with our bank and they said no.',
+      'We tell you this upfront: no hidden fees.',
+      "The waiting list is long, but I'll get to it.",
+    ])
+      expect(sentencesOfAnswer({ index: 3, topic: 'product', raw, clean: cleanAnswer(raw) })).toEqual([raw])
+  })
+  it('keeps an aside with a verb of its own', () => {
+    const said =
+      'If a battery fails in the first two years of use in any of the homes we look after, usually we replace it for free, the customer pays nothing for parts or labour, and we also send a technician to check the whole installation within a week of the call.'
+    expect(fitted(said).join(' ')).toContain('usually we replace it for free')
+  })
+  it('leaves out a consent said in the line before the words', () => {
+    const raw =
+      'Support email, bristol seller, ok to quote, no name: "Haven\'t refunded a double sale since March."'
+    expect(sentencesOfAnswer({ index: 6, topic: 'customer', raw, clean: cleanAnswer(raw) })).toEqual([
+      'Support email, bristol seller: "Haven\'t refunded a double sale since March."',
+    ])
+  })
   it('leaves out what was said about the interview itself', () => {
     for (const raw of [
       'Miss Rosa said my truck never sleep on the road. I tell you that one already nothing more really.',

@@ -207,7 +207,18 @@ function readTranscript(transcript: TranscriptLine[]): Answer[] {
 /** "First name only, please.": how the person before is to be named, said alone (the lines after it stay). */
 const FIRST_NAME_ONLY = /^(?:and\s+)?(?:(?:his|her|their)\s+)?first names? only(?:,? (?:please|pls))?[.!]*$/i
 
-function postable(raw: string, terse = false, oneWordOk = false): string | null {
+/** Whether a sentence opens on a name or "I", which keep their capital wherever they stand. */
+const named = (sentence: string) => {
+  const first = analyse(sentence)[0]?.tokens[0]
+  return (
+    !first ||
+    first.text === 'I' ||
+    /^I['’]/.test(first.text) ||
+    ['Person', 'Place', 'Organization', 'ProperNoun', 'Acronym'].some((g) => first.tags.has(g))
+  )
+}
+
+function postable(raw: string, terse = false, oneWordOk = false, opinion = false): string | null {
   // "…in Venetian dialect, so my translation is not perfect, while he was…: "…"": a note to the writer
   // inside a sentence that carries someone's words goes; the words stay.
   const noted = /["“]/.test(raw)
@@ -283,6 +294,11 @@ function postable(raw: string, terse = false, oneWordOk = false): string | null 
     .replace(
       /(\b(?:mostly|mainly|usually|typically|largely)\s+(?:moms|mums|mothers|dads|fathers|women|men|parents|grandparents|people|couples|families))\s+(?:aged\s+|between\s+)?\d{2}\s*(?:to|-|–|and)\s*\d{2}\b(?:\s+years?(?: old)?)?(?!\s+(?:a|per|each|every)\b)/giu,
       '$1',
+    )
+    // "Support email, bristol seller, ok to quote, no name: "…"": the consent was the interviewer's.
+    .replace(
+      /,\s*(?:ok(?:ay)?|fine|happy)\s+to\s+(?:quote|use|share|name)(?:\s+(?:it|her|him|them))?(?:,?\s*(?:no|without(?:\s+(?:a|her|his|their))?|first)\s+(?:name|names|surname)(?:\s+only)?)?(?=\s*[:,])/giu,
+      '',
     )
     .replace(GREETING, '')
     .replace(ANSWER_LABEL_LEAD, '')
@@ -385,7 +401,17 @@ function postable(raw: string, terse = false, oneWordOk = false): string | null 
   // Quotations keep every word: the cleaner's hedges ("actually") are someone's words there.
   const quotes: string[] = []
   const masked = s.replace(/["“][^"”]+["”]/g, (q) => `\uE000${quotes.push(q) - 1}\uE000`)
-  const cleaned = cleanSentence(masked)?.replace(/\uE000(\d+)\uE000/g, (_m, i: string) => quotes[Number(i)]!)
+  // An opinion keeps the founder's "I think" in front of it: readers put it back ("I'm an ecologist, I
+  // won't pass it off as established fact").
+  const stance = opinion
+    ? masked.match(/^(?:(?:and|but|so|well),?\s+)?(I (?:think|believe|reckon|feel)),?\s+(?=\p{L})/iu)
+    : null
+  const claim = stance ? cleanSentence(masked.slice(stance[0].length)) : null
+  const cleaned = (
+    stance && claim
+      ? `${stance[1]} ${named(claim) ? claim : claim.charAt(0).toLowerCase() + claim.slice(1)}`
+      : cleanSentence(masked)
+  )?.replace(/\uE000(\d+)\uE000/g, (_m, i: string) => quotes[Number(i)]!)
   // Two words carry a post when one is a figure ("$2,300 MRR."): a terse founder's headline.
   if (!cleaned || wordCount(cleaned) < (oneWordOk ? 1 : FIGURE.test(cleaned) ? 2 : 3)) return null
   // A verbless phrase ("From Colheita in Brazil.") says nothing alone; figures and quotes may.
@@ -489,7 +515,8 @@ const TO_INTERVIEWER = [
   /^(?:anyway|anyways|so|right|okay|ok|well|yeah|alright)[.!…]*$/i,
   // "I tell you that one already nothing more really.", "I talk before na the same thing.": said to the
   // interviewer about the interview.
-  /^(?:I|we)\s+(?:already\s+)?(?:told|tell|talk(?:ed)?|said|say|mention(?:ed)?)\s+(?:you\s+)?(?:that|this|it|before|already|about (?:that|this|it))\b[^.!?]{0,40}[.!]*$/i,
+  // (Only with "already" or "before": "We tell you this upfront: no fees." is said to readers.)
+  /^(?:I|we)\s+(?:already\s+)?(?:told|tell|talk(?:ed)?|said|say|mention(?:ed)?)\s+(?:you\s+)?(?:(?:that|this|it)(?:\s+one)?\s+)?(?:already|before)\b(?!\s+\d)[^.!?\d]{0,40}[.!]*$/i,
   // Consent told to the interviewer: "He said okay to share (his name too)."
   /^(?:and )?(?:he|she|they)(?: also)? (?:said|says) (?:it['’]?s )?(?:okay|ok|yes|fine|sure) (?:to|for (?:us|me|you) to) (?:share|sharing|use|using|post|posting|quote|quoting|name|naming)\b/i,
   // Notes for the writer: a translation (unless the translated words are in it), a name or photo cleared or not.
@@ -853,6 +880,7 @@ export function sentencesOfAnswer(answer: Answer): string[] {
           // A short line after another is a punchline ("Wrong.", "No capex."): it stays with its post.
           // A name alone first ("Tania Hohaia. Hastings.") is whom the answer is about.
           terse || i > 0 || /^\p{Lu}\p{Ll}+(?: \p{Lu}[\p{Ll}'’-]+){1,2}\.$/u.test(x),
+          answer.topic === 'belief',
         ),
       )
       .filter((s): s is string => !!s)
@@ -1153,6 +1181,13 @@ export function writtenInFragments(sentences: string[]): boolean {
  * ("Deborah wrote: “…”"); otherwise asides in brackets, then reasons (", because…", ", which…"), then a
  * closing ", and that's…" go, and what still runs over splits where a colon or semicolon ends a clause.
  */
+/**
+ * An aside between commas (", usually four or five years old,"): what the sentence says stays without
+ * it. (A short one, no figure, quotation or dash in it: "12, 18, sometimes 24 months" is a list.)
+ */
+const ASIDE =
+  /,\s+(?:usually|mostly|often|typically|generally|normally|sometimes|ideally|roughly)\b[^,.;:!?—–"“'‘\d\p{Extended_Pictographic}]{0,60}(?:,(?!\s+(?:and|but|so|or)\b)|(?=,))/gu
+
 export function fitted(sentence: string, room = 250): string[] {
   if (sentence.length <= room) return [sentence]
   const quote = sentence.match(/["“][^"”]{6,}["”]/)
@@ -1172,12 +1207,13 @@ export function fitted(sentence: string, room = 250): string[] {
     /\s*\([^()]*\)/g,
     /,\s+(?:mostly |partly |largely )?(?:because|which|so that|as long as|although|though)\b(?:[^,.;:!?]|[,.](?=\d))*/g,
     /,\s+and (?:that['’]s|that is|this is|it['’]s)\b[^.;:!?]*/g,
-    // An aside between commas (", usually four or five years old,"): what the sentence says stays.
-    // (A short one, no figure, quotation or dash in it: "12, 18, sometimes 24 months" is a list.)
-    /,\s+(?:usually|mostly|often|typically|generally|normally|sometimes|ideally|roughly)\b[^,.;:!?—–"“'‘\d\p{Extended_Pictographic}]{0,60}(?:,(?!\s+(?:and|but|so|or)\b)|(?=,))/gu,
+    ASIDE,
   ])
     while (s.length > room) {
-      const last = [...s.matchAll(cut)].at(-1)
+      // (An aside with its own verb is a clause: ", often the landlord keeps the deposit,".)
+      const last = [...s.matchAll(cut)]
+        .filter((m) => cut !== ASIDE || !analyse(`${m[0].replace(/^,\s*|,$/g, '')}.`).some(hasFiniteVerb))
+        .at(-1)
       if (!last) break
       s = s.slice(0, last.index) + s.slice(last.index + last[0].length)
     }
@@ -1797,6 +1833,16 @@ function withWhomOnce<B extends Beat & { said: string[] }>(beats: B[]): B[] {
 export function forWhom(sentence: string): string {
   const lower = () => `It's for ${sentence.charAt(0).toLowerCase()}${sentence.slice(1)}`
   if (/^(?:Anyone|Anybody|Everyone|Everybody) (?:who|whose|with)\b/.test(sentence)) return lower()
+  // "Mainly small coffee shop and bakery café, one or two owner.": "It's mainly for…".
+  const mostly = sentence.match(/^(Mostly|Mainly|Usually|Largely|Typically) (\p{L}.*)$/u)
+  if (mostly && !analyse(`${mostly[2]!.split(',')[0]}.`).some(hasFiniteVerb)) {
+    const whom = forWhom(capitalFirst(mostly[2]!))
+    const buyers = analyse(mostly[2]!)[0]?.tokens.some(
+      (t) => t.tags.has('Noun') && CUSTOMER_NOUN.test(t.lower.endsWith('s') ? t.lower : `${t.lower}s`),
+    )
+    if (whom !== capitalFirst(mostly[2]!) || buyers)
+      return `It's ${mostly[1]!.toLowerCase()} for ${mostly[2]!.charAt(0).toLowerCase()}${mostly[2]!.slice(1)}`
+  }
   // ("No in-house lawyer.", "Sellers: 3,800 members…": no people named, or a label before a list.)
   // ("The carvers!!" are people the founder already spoke of, not whom it is for.)
   if (/^(?:No|Not|None|Without|Only|Just|Also|Even|The)\b|^[\p{L}\s'-]{1,30}:/u.test(sentence))
@@ -1889,7 +1935,9 @@ export function productName(answers: Answer[], founderNames: string[]): string |
       // "Winnipeg has snow from November to April": a month or a day is no one's product.
       new RegExp(`^(?:${MONTHS}|(?:mon|tues|wednes|thurs|fri|satur|sun)day)$`, 'i').test(name) ||
       // "Surveys from DKK 9,500": a currency is no one's product either.
-      CURRENCY_CODE.test(name)
+      CURRENCY_CODE.test(name) ||
+      // "gone from Shopify + Depop in 20s": a platform the product works with is never the product.
+      PLATFORM_NAME.test(name)
     )
       return false
     // "I make LOLA UBE": a name in capitals is a brand, whatever a person's name it holds.
@@ -2204,12 +2252,38 @@ export function lookingFor(sentence: string): string {
   if (!m) return sentence
   const who = (m[1] ?? m[2] ?? m[3])!.toLowerCase()
   const rest = sentence.slice(m[0].length)
+  // Only a count of people or of those who buy ("40 driving schools", "300 families"), not a sum, a
+  // share or a thing counted ("2 million euros", "90% of kids", "10,000 trees planted").
   const tokens = analyse(rest)[0]?.tokens ?? []
+  const counted =
+    /^\d/.test(rest) && !/^\d[\d,.]*\s*(?:%|percent\b|per cent\b|of\b)/i.test(rest)
+      ? tokens.slice(1, 6).find((t) => t.tags.has('Plural') && t.tags.has('Noun'))?.lower
+      : undefined
+  if (
+    !counted ||
+    !(
+      /^(?:people|men|women|families|households|volunteers|members|users|customers|donors|sponsors|supporters|cities|towns|boards|councils|sellers|owners|growers|farmers|venues|sites|houses|homes|shops|huts|kitchens|offices|firms|orchestras|choirs|clubs|groups|bands|associations|cooperatives|libraries|pharmacies|parks|\p{L}*men)$/iu.test(
+        counted,
+      ) ||
+      (CUSTOMER_NOUN.test(counted) && !THING_IN_ERS.test(counted) && !/orders$/i.test(counted))
+    )
+  )
+    return sentence
   // The first verb right after the counted people ("…in Lower Silesia join", "park boards sending"), not
   // one after "to" or opening a clause ("that will donate"), nor a noun read as a verb ("the harvest pass").
   const named = (t: (typeof tokens)[number] | undefined) =>
-    !!t && (t.tags.has('Plural') || ['ProperNoun', 'Place', 'City', 'Region'].some((g) => t.tags.has(g)))
-  const at = tokens.findIndex((t, i) => i > 1 && t.tags.has('Verb') && named(tokens[i - 1]))
+    !!t &&
+    (t.tags.has('Plural') ||
+      ['ProperNoun', 'Place', 'City', 'Region'].some((g) => t.tags.has(g)) ||
+      // ("…in Abomey-Calavi register": a place the tagger does not know is still a name.)
+      /^\p{Lu}[\p{L}-]+$/u.test(t.text))
+  // (The tagger reads "register", "switch" or "sign" after a place as a noun: they are what the people do.)
+  const acts = (t: (typeof tokens)[number]) =>
+    t.tags.has('Verb') ||
+    /^(?:join|register|sign|try|book|apply|switch|order|enrol|enroll|subscribe|use|start|buy|donate|volunteer|host|adopt|test)$/.test(
+      t.lower,
+    )
+  const at = tokens.findIndex((t, i) => i > 1 && acts(t) && named(tokens[i - 1]))
   const verb = tokens[at]
   const before = tokens[at - 1]
   let told = rest
@@ -2225,7 +2299,7 @@ export function lookingFor(sentence: string): string {
     )
   ) {
     const doing = verb.tags.has('Gerund') || /\p{L}{2}ing$/u.test(verb.lower)
-    if (doing || verb.tags.has('PresentTense') || verb.tags.has('Infinitive')) {
+    if (doing || verb.tags.has('PresentTense') || verb.tags.has('Infinitive') || !verb.tags.has('Verb')) {
       const base = doing
         ? nlp(`they are ${verb.lower}`)
             .verbs()
@@ -2238,6 +2312,8 @@ export function lookingFor(sentence: string): string {
         told = `${rest.slice(0, start)}to ${base}${rest.slice(start + verb.text.length)}`
     }
   }
+  // ("Our goal is that 30 clinics in Lagos switch to us": a clause whose verb was not found stays as said.)
+  if (told === rest && /\bthat\s+$/i.test(m[0])) return sentence
   return `${/^(?:my|i)$/.test(who) ? "I'm" : "We're"} looking for ${told}`
 }
 
@@ -2841,16 +2917,22 @@ export function closeWithTheirWords(out: WrittenPost[], minimum: number, skip: s
     // Words that name nobody ("My dad took one sip… since he left Saigon."), said in answer to what a
     // customer said, are the customer's story that shares the most of their things, three at least (dad,
     // sip, Saigon).
-    const quoted = new Set(
+    const things =
       words.topic === 'customer'
         ? analyse(words.text.match(/["“]([^"”]+)["”]/)?.[1] ?? '')
             .flatMap((x) => x.tokens)
             .filter((t) => t.tags.has('Noun') && !t.tags.has('Pronoun') && t.lower.length >= 3)
-            .map((t) => t.lower.replace(/[^\p{L}\p{N}'-]/gu, ''))
-        : [],
-    )
-    for (const k of own) quoted.delete(k)
-    const shared = (text: string) => [...contentWords(text)].filter((w) => quoted.has(w)).length
+        : []
+    const key = (t: (typeof things)[number]) => t.lower.replace(/[^\p{L}\p{N}'-]/gu, '')
+    const quoted = new Set(things.map(key).filter((k) => !own.has(k)))
+    const proper = new Set(things.filter((t) => t.tags.has('ProperNoun')).map(key))
+    // (Four things, or three with a name among them: "delivery, box, bread" is any bakery's.)
+    const shared = (text: string) => {
+      const common = [...contentWords(text)].filter((w) => quoted.has(w))
+      return common.length >= 4 || (common.length >= 3 && common.some((w) => proper.has(w)))
+        ? common.length
+        : 0
+    }
     let at = -1
     let best = names.length ? 1 : 2
     for (const [i, p] of out.entries()) {
@@ -3332,7 +3414,7 @@ export function writePosts(
     !updateWhole.includes(address) &&
     // (A thread whose last part is full takes it as a part of its own.)
     (updateEnd.length + address.length + 2 <= TWEET_LIMIT ||
-      (!!update.parts?.length && update.parts.length + 2 <= MAX_THREAD_PARTS))
+      (update.parts?.length ? update.parts.length + 2 <= MAX_THREAD_PARTS : threadRoom))
   ) {
     // What to do there, in the founder's verb ("…can sign up at windchest.co.uk/heat" → "Sign up at…"):
     // readers found a bare address at the end of an announcement unexplained.
@@ -3360,8 +3442,11 @@ export function writePosts(
         ? `To ${doing}: ${address}`
         : `${capitalFirst(doing)} at ${address}`
     const line = updateEnd.length + said.length + 2 <= TWEET_LIMIT ? said : address
-    if (updateEnd.length + line.length + 2 > TWEET_LIMIT) update.parts!.push(said)
-    else if (update.parts?.length) update.parts[update.parts.length - 1] = `${updateEnd}\n\n${line}`
+    // (A full post becomes a thread of two: readers found "nobody anywhere to go" after an announcement.)
+    // (…in the ask's verb: a bare address as a part of its own says nothing.)
+    if (updateEnd.length + line.length + 2 > TWEET_LIMIT) {
+      if (said !== address) update.parts = [...(update.parts ?? []), said]
+    } else if (update.parts?.length) update.parts[update.parts.length - 1] = `${updateEnd}\n\n${line}`
     else update.text = `${update.text}\n\n${line}`
   }
   if (goalWhole)
@@ -3427,7 +3512,7 @@ export function writePosts(
   const own = site && !site.includes('@') && !PLATFORM_HOST.test(site.split('.')[0]!)
   if (own && pitch && pitch.text.length + site!.length + 2 <= TWEET_LIMIT)
     pitch.text = `${pitch.text}\n\n${site!}`
-  const spelled = (t: string) => spelledAsProduct(t, product)
+  const spelled = (t: string) => brandCase(spelledAsProduct(t, product))
   // Each post is read alone: whoever it names is introduced where it first names them.
   // What the founder had said before a post's first sentence: its own answer up to it, and the answer before.
   const saidBefore = (p: WrittenPost) => {
@@ -3510,6 +3595,29 @@ export function signed<P extends Pick<WrittenPost, 'text' | 'parts' | 'linkedin'
  * it in lower case. A name that is also a word ("Lastly") stays as each sentence has it; "SLEEPY AMA!!"
  * and "'falta uno'" are the founder's own choice.
  */
+/** Brands spelled with a capital inside ("Ebay" at a sentence's start is eBay), outside web addresses. */
+const BRANDS = new Map(
+  [
+    'eBay',
+    'iPhone',
+    'iPad',
+    'iOS',
+    'macOS',
+    'YouTube',
+    'TikTok',
+    'WhatsApp',
+    'LinkedIn',
+    'PayPal',
+    'GitHub',
+  ].map((b) => [b.toLowerCase(), b] as const),
+)
+export function brandCase(text: string): string {
+  return text.replace(
+    /(?<![\p{L}\d./@-])(\p{L}+)(?![\p{L}\d]|[./@-]\p{L})/gu,
+    (w) => BRANDS.get(w.toLowerCase()) ?? w,
+  )
+}
+
 export function spelledAsProduct(text: string, product: string | null): string {
   // A brand the founder writes in lower case ("feedtick") stays so, even opening a sentence.
   if (product && !/\p{Lu}/u.test(product) && !product.includes(' ') && !isEnglishWord(product))
@@ -3647,14 +3755,9 @@ export function productLines(answers: Answer[], product: string | null): string[
         : `${named}.`
       : null
   }
-  // (A later answer first; the founder's first message too, when it opens on what the product does.)
-  const terse = [...told.filter((t) => !t.a.opening), ...told.filter((t) => t.a.opening)]
-    .filter(
-      (t) =>
-        writtenInFragments(t.sentences) &&
-        !GREETING.test(t.sentences[0] ?? '') &&
-        !INTRODUCTION.test(t.sentences[0] ?? ''),
-    )
+  // (Not the founder's first message: "Mother of three. Former chef." says who they are.)
+  const terse = told
+    .filter((t) => !t.a.opening && writtenInFragments(t.sentences))
     .map((t) => terseLine(t.sentences[0] ?? ''))
     .filter((x): x is string => !!x)
     .slice(0, 1)
@@ -3871,6 +3974,10 @@ function namesTheAddress(product: string, answers: Answer[]): boolean {
     )
   )
 }
+
+/** Platforms, marketplaces and tools a small business sells on or works in: never the founder's product. */
+const PLATFORM_NAME =
+  /^(?:Shopify|Etsy|Depop|eBay|Ebay|Amazon|Vinted|Poshmark|Stripe|PayPal|Paypal|Gumroad|Square|Xero|QuickBooks|Quickbooks|Sage|Excel|Google(?: p{Lu}p{L}+)?|Gmail|Microsoft(?: \d+| p{Lu}p{L}+)?|Outlook|Apple|iPhone|Android|WhatsApp|Whatsapp|Instagram|Facebook|TikTok|Tiktok|YouTube|Youtube|LinkedIn|Linkedin|Twitter|Telegram|Discord|Reddit|Slack|Zoom|Teams|Notion|Airtable|Trello|Canva|Figma|GitHub|Github|Zapier|HubSpot|Hubspot|Salesforce|Mailchimp|WordPress|Wordpress|Squarespace|Wix|Kajabi|Patreon|Substack|Spotify|Airbnb|Uber|Deliveroo|Kindle|KDP|Kobo|Calendly|Eventbrite|Typeform|Tally|Canva|Lightroom|Photoshop)$/
 
 const PLATFORM_HOST =
   /^(?:calendly|wa|api|instagram|bit|linktr|facebook|fb|tiktok|youtube|youtu|x|twitter|linkedin|gofundme|forms|docs|tally|typeform|eventbrite|whatsapp|t|m|paypal|ko-fi|patreon|buymeacoffee|shopee|etsy|amazon|gumroad|substack|medium|github|google|play|apps|cal|zoom|meet|chat)$/
