@@ -294,6 +294,11 @@ describe('a raw transcript, cleaned as a ghostwriter would', () => {
       'since october drivers have booked two hundred and twelve thousand nights two hundred twelve thousand nights on yardspot',
       'Since October drivers have booked 212,000 nights on yardspot.',
     ],
+    // A consent in brackets was said to the interviewer.
+    [
+      'nadia, ceramics shop, leeds (said ok to name her). got the alert at nine',
+      'Nadia, ceramics shop, Leeds. Got the alert at nine.',
+    ],
     // A promise to the interviewer to come back to something is no post's.
     [
       'then theres the burns which are a whole other thing but ill get to that so we bid on contracts',
@@ -1560,6 +1565,11 @@ describe("the product's name", () => {
     // Never introduced by name, but written and given as an address: spelled as the founder writes it.
     ['Brides cancel when the pins fail. PinCheck, yes. Beta at pincheck.in/beta.', 'PinCheck'],
     ['Brides cancel when the pins fail. Beta at pincheck.in/beta.', 'Pincheck'],
+    // Small words between the capitals are part of the name.
+    [
+      'We are Shade the Stop, a volunteer group in Houston. We build shade at bus stops. Sign up at shadethestop.org/build.',
+      'Shade the Stop',
+    ],
     // A platform the product works with is never its name.
     [
       'stock sync for one-off items. sells on etsy, gone from Shopify + depop in ~20s. eBay beta at lastone.app/ebay',

@@ -1854,6 +1854,11 @@ export function cleanAnswer(
   let out = ownWordCorrections(text.replace(/\s+/g, ' ').trim())
     // "…which sounds boring but I'll get to that": a promise to the interviewer no post keeps.
     .replace(LATER_TO_INTERVIEWER, '')
+    // "(said ok to name her)": a consent in brackets was the interviewer's too.
+    .replace(
+      /\s*\((?:[^()]{0,20}\b)?(?:ok|okay|fine|happy|agreed|yes)\b[^()]{0,25}\b(?:name|names|quote|quoted|use|used)\b[^()]*\)/giu,
+      '',
+    )
   const transcript = isUnpunctuated(out)
   // Fillers go first: "its um mostly" is "it's mostly".
   if (transcript)

@@ -237,3 +237,18 @@ describe('a post that opens on "he" or "she"', () => {
     expect(namedPronoun(post, before, known)).toBe(expected)
   })
 })
+
+describe('a junior of a name', () => {
+  test('is one of its own: the name alone is not introduced as it', () => {
+    const juniors = introductions(
+      ['Barry lived on a windowsill.', 'Also launching Barry Junior, a rye starter, in June.'],
+      ['Starter Pack'],
+    )
+    expect(introduce('Barry lived on a classroom windowsill and he is fine.', juniors, 280)).toBe(
+      'Barry lived on a classroom windowsill and he is fine.',
+    )
+    expect(introduce('Barry Junior lands in June.', juniors, 280)).toBe(
+      'Barry Junior, a rye starter, lands in June.',
+    )
+  })
+})

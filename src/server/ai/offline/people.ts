@@ -183,7 +183,9 @@ export function introductions(texts: string[], skip: string[]): Map<string, Intr
           })
         else if (apposition)
           known.set(name, {
-            name,
+            // "Barry Junior, a rye starter" is not Barry: a junior, a second or a mini is one of its own,
+            // named whole.
+            name: /\s(?:Junior|Jr\.?|Jnr|Senior|Sr\.?|II|III|IV|Mini|2)$/.test(full) ? full : name,
             full,
             apposition,
             told: rest

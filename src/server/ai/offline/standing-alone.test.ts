@@ -5,6 +5,7 @@ import {
   beatsOf,
   fewest,
   fitted,
+  goalTold,
   introducedIn,
   ownOpening,
   resolveOpening,
@@ -75,6 +76,17 @@ describe('a sentence too long for any post', () => {
     expect(sentencesOfAnswer({ index: 6, topic: 'customer', raw, clean: cleanAnswer(raw) })).toEqual([
       'Support email, bristol seller: "Haven\'t refunded a double sale since March."',
     ])
+  })
+  it('says "with you" to the reader an ask is for', () => {
+    const told = goalTold(
+      [
+        'I want 25 gyms to join the free pilot.',
+        "The manager or head setter can sign up at cruxledger.co.uk/autobelay and I'll set it up with them on a call, probably while eating a sandwich.",
+        'If you climb somewhere and have ever seen tape on a spinning hold, send this to your wall manager and tell them it is free for three months.',
+      ],
+      3,
+    )!
+    expect(told.text).toContain("I'll set it up with you on a call")
   })
   it('leaves out what was said about the interview itself', () => {
     for (const raw of [

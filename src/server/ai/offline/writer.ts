@@ -1980,10 +1980,15 @@ export function productName(answers: Answer[], founderNames: string[]): string |
   const asked = askedHosts(answers)
   const ownHosts = asked.length ? asked : hosts
   // Any run of capitalised words, longest first ("CHHOTI CHOT"), or a word that stands alone ("ALISTA").
-  for (const m of said.matchAll(/(?<![\p{L}\d])(\p{Lu}[\p{L}\d'’-]*(?: (?:& )?\p{Lu}[\p{L}\d'’-]*)*)/gu)) {
+  // ("Shade the Stop", "La Casa de las Sillas": small words between the capitals are part of the name.)
+  const SMALL = /^(?:&|the|of|and|de|del|la|las|los|el|da|di|do|du|des|y|e|von|van|der|on|in|at|for)$/
+  for (const m of said.matchAll(
+    /(?<![\p{L}\d])(\p{Lu}[\p{L}\d'’-]*(?: (?:(?:&|the|of|and|de|del|la|las|los|el|da|di|do|du|des|y|e|von|van|der|on|in|at|for) ){0,2}\p{Lu}[\p{L}\d'’-]*)*)/gu,
+  )) {
     const run = m[1]!.split(' ')
     for (let from = 0; from < run.length; from++)
-      for (let to = Math.min(run.length, from + 4); to > from; to--) {
+      for (let to = Math.min(run.length, from + 6); to > from; to--) {
+        if (SMALL.test(run[from]!) || SMALL.test(run[to - 1]!)) continue
         const name = run
           .slice(from, to)
           .join(' ')
@@ -2378,6 +2383,13 @@ const readerFacing = (sentence: string) =>
       ),
     )
     .map(toYou)
+    // "…can sign up at cruxledger.co.uk/autobelay and I'll set it up with them on a call": with you, the
+    // reader being asked (readers: "it should say 'with you'").
+    .map((r) =>
+      READER_ACTION.test(r) || ADDRESS.test(r)
+        ? r.replace(/\b((?:I|we)(?:['’]ll| will) [^.!?]*?\b(?:with|for))\s+them\b/g, '$1 you')
+        : r,
+    )
     // "I want them to ask for a sample box, we send it free" is said to the reader: "Ask for a sample
     // box: we send it free."
     .map((r) => r.replace(/^I want (?:them|you|people|readers) to (\w)/i, (_m, c: string) => c.toUpperCase()))
