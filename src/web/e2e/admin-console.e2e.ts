@@ -178,8 +178,10 @@ describe('admin console', () => {
   it('downloads a verified backup of the embedded database', async () => {
     await page.getByRole('link', { name: 'Backups' }).click()
     await page.getByRole('heading', { name: 'Backups' }).waitFor()
+    // (The server dumps the whole embedded database first: seconds on an idle machine, more than ten on
+    // a loaded one, where a CI run once timed out waiting.)
     const [download] = await Promise.all([
-      page.waitForEvent('download'),
+      page.waitForEvent('download', { timeout: 60_000 }),
       page.getByRole('button', { name: 'Download backup' }).click(),
     ])
     expect(download.suggestedFilename()).toMatch(/^chad-backup-.+\.backup$/)
@@ -189,7 +191,7 @@ describe('admin console', () => {
     await page
       .getByRole('status')
       .getByText(/^Downloaded chad-backup-.+\.backup \(.+\), verified\.$/)
-      .waitFor()
+      .waitFor({ timeout: 60_000 })
     await shot(page, 'admin-backups')
   })
 })
