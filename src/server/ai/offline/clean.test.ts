@@ -1433,16 +1433,25 @@ describe('a terse answer that opens on a name', () => {
 
 describe('the customer a founder picks', () => {
   it.each([
-    ['The one I think about is Bauyrzhan Omarov. He is 58.', 'Meet Bauyrzhan Omarov. He is 58.'],
+    // Someone by name is the customer the founder picked ("Meet…" read as an advert to plainer founders),
+    // met only where the founder writes with emoji.
+    [
+      'The one I think about is Bauyrzhan Omarov. He is 58.',
+      'The customer I think about is Bauyrzhan Omarov. He is 58.',
+    ],
+    ['The one I think about is Bauyrzhan Omarov 🥹 He is 58.', 'Meet Bauyrzhan Omarov 🥹 He is 58.'],
     [
       "The one I always tell is Nuala Hegarty, who runs Hegarty's.",
-      "Meet Nuala Hegarty, who runs Hegarty's.",
+      "The customer I always tell people about is Nuala Hegarty, who runs Hegarty's.",
     ],
     [
       "The one I'd pick is a 310-bed hospital in Waterford.",
       'One of our customers is a 310-bed hospital in Waterford.',
     ],
-    ['My fave is Ġużeppi, who owns 40 trees in Mġarr.', 'Meet Ġużeppi, who owns 40 trees in Mġarr.'],
+    [
+      'My fave is Ġużeppi, who owns 40 trees in Mġarr.',
+      'My favourite customer is Ġużeppi, who owns 40 trees in Mġarr.',
+    ],
     [
       "The quote I'd use is from Kostas Charalambous, who has a laundry in Paphos.",
       'Meet Kostas Charalambous, who has a laundry in Paphos.',

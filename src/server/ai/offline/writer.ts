@@ -191,11 +191,23 @@ function readTranscript(transcript: TranscriptLine[]): Answer[] {
       raw: line.content,
       // Bullet answers ("- 1.7 GWh of gas displaced\n- Verbatim.") are sentences, one a line.
       // "The one I think about is Bauyrzhan Omarov.": the answer to "one of your customers?" says so;
-      // someone by name is met ("Meet Bauyrzhan Omarov."), a place or a group is a customer.
+      // someone by name is "the customer I think about" ("Meet Bauyrzhan Omarov." for a founder who writes
+      // with emoji: readers of plainer founders read "Meet…" as an advert), a place or a group a customer.
       clean:
         topic === 'proof' || topic === 'customer'
-          ? clean.replace(ONE_I_PICK, (_m, article: string | undefined) =>
-              article ? `One of our customers is ${article} ` : 'Meet ',
+          ? clean.replace(ONE_I_PICK, (m, article: string | undefined) =>
+              article
+                ? `One of our customers is ${article} `
+                : /\p{Extended_Pictographic}/u.test(line.content)
+                  ? 'Meet '
+                  : /^The one\b/.test(m)
+                    ? // ("The one I always tell is…": about whom they tell people.)
+                      m
+                        .replace(/^The one\b/, 'The customer')
+                        .replace(/\b(tell)(\s+(?:is|was)\s)/, '$1 people about$2')
+                    : /^My (?:fave|favourite|favorite)\b/.test(m)
+                      ? 'My favourite customer is '
+                      : 'Meet ',
             )
           : clean,
     })
