@@ -67,6 +67,9 @@ function useTweetMutation<V extends { id: string }>(
   const key = sessionKey(sessionId)
   const mutation = useMutation({
     mutationFn: spec.call,
+    // One session's edits reach the server in the order they were made: two quick status clicks
+    // (cancelled, then draft) sent side by side could land the other way round and leave "cancelled".
+    scope: { id: `tweets:${sessionId}` },
     onMutate: async (v) => {
       await client.cancelQueries({ queryKey: key, exact: true })
       const before = client.getQueryData<MarketingSession>(key)
