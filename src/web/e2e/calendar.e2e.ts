@@ -349,8 +349,16 @@ describe('tweet calendar', () => {
     await edited.getByRole('button', { name: 'Status: cancelled' }).waitFor()
     // Struck through once cancelled (waited for: a refetch may re-render the card meanwhile).
     await edited.locator('[data-card-handle].line-through').waitFor()
-    await edited.getByRole('button', { name: 'Status: cancelled' }).click()
-    await edited.getByRole('button', { name: 'Status: draft' }).waitFor()
+    const cancelled = edited.getByRole('button', { name: 'Status: cancelled' })
+    const draft = edited.getByRole('button', { name: 'Status: draft' })
+    await cancelled.click()
+    // A refetch may re-render the card as the click lands (CI lost one that way): a user clicks again, and
+    // a second "cancelled → draft" sets the same status.
+    for (let tries = 0; !(await draft.isVisible()) && tries < 60; tries++) {
+      if (tries % 12 === 11 && (await cancelled.isVisible())) await cancelled.click()
+      await page.waitForTimeout(250)
+    }
+    await draft.waitFor()
 
     // Delete from the modal.
     const count = await page.getByTestId('tweet-card').count()
