@@ -42,6 +42,55 @@ describe('a raw transcript, cleaned as a ghostwriter would', () => {
     ['now we got four trucks four and eleven people', 'Now we got four trucks and 11 people.'],
     ['we do one to one and group sessions for the kids', 'We do one to one and group sessions for the kids.'],
     ['we have two vans and two', 'We have two vans and two.'],
+    // Capitals after a closing quote and at a quotation after a colon; "car park" is no name; "before may"
+    // and "may to sept" are the month.
+    [
+      'email from a mum in porthleven: "checked it in the car park. went to the next cove." printed it. on the fridge.',
+      'Email from a mum in Porthleven: "Checked it in the car park. Went to the next cove." Printed it. On the fridge.',
+    ],
+    [
+      'one sample a week, may to sept. 25 swim clubs before may.',
+      'One sample a week, May to Sept. 25 swim clubs before May.',
+    ],
+    ['we may open to all soon', 'We may open to all soon.'],
+    // Two teens in a row are a range (never 31); letters said with "and" are the pair they name.
+    ['he taught me when i was like fifteen sixteen so', 'He taught me when I was 15 or 16 so.'],
+    [
+      'nobody in my kitchen ended up in a and e and she cheered',
+      'Nobody in my kitchen ended up in A&E and she cheered.',
+    ],
+    ['we run a b and b and our p and l is fine', 'We run a B&B and our P&L is fine.'],
+    ['we do sizes s and m mostly and plan a and b', 'We do sizes s and m mostly and plan a and b.'],
+    // "it like over", "it over": no subject and verb, whatever the tagger reads.
+    [
+      'and she was shouting it like over the extraction fans and the whole kitchen cheered',
+      'And she was shouting it over the extraction fans and the whole kitchen cheered.',
+    ],
+    // A phrase started again across a filler, or four words said twice, is said once; the noun said again
+    // opens the next sentence.
+    [
+      'in most kitchens the knives are just honestly the knives are blunt like properly blunt',
+      'In most kitchens the knives are blunt properly blunt.',
+    ],
+    ['or just phone the van honestly just phone the van and um', 'Or just phone the van and.'],
+    ['we keep it in the van the van has a ramp', 'We keep it in the van. The van has a ramp.'],
+    // "right" after a name marks whom the story is about; "turn right she said" is a direction.
+    ['so morag right she phoned me in january', 'Morag phoned me in January.'],
+    ['turn right she said and we did', 'Turn right she said and we did.'],
+    // (Said again to agree, or put right with "actually": both stay.)
+    [
+      'the bank told us we were too small we were too small back then',
+      'The bank told us we were too small we were too small back then.',
+    ],
+    // Another count of another day stays; the figure said again after its deadline, nine words later, goes.
+    [
+      'we got twelve orders on monday from cafes in leeds on tuesday twelve and then we stopped',
+      'We got 12 orders on Monday from cafes in Leeds on Tuesday 12. And then we stopped.',
+    ],
+    [
+      'what i want is sixty restaurants to go on the knife swap before christmas sixty and um the first sixty get a month free',
+      'What I want is 60 restaurants to go on the knife swap before Christmas and the first 60 get a month free.',
+    ],
     ['we sell to shops and uh to cafes in town', 'We sell to shops and to cafes in town.'],
     // "all one word" said of the name: its words are the address's name.
     [
@@ -537,6 +586,9 @@ describe('a raw transcript, cleaned as a ghostwriter would', () => {
     ['When he went home she had a cold.', 'When he went home she had a cold.'],
     ["Marcus bell he's a tech sergeant.", 'Marcus bell is a tech sergeant.'],
     ['Marcus said she was right.', 'Marcus said she was right.'],
+    // A name the tagger does not know, and what she did on the phone.
+    ['Morag she phoned me in January.', 'Morag phoned me in January.'],
+    ["Harjit Sandhu he's got 320 acres.", 'Harjit Sandhu has got 320 acres.'],
   ])('says a name once as the subject: %s', (said, written) => {
     expect(resumptive(said)).toBe(written)
   })
@@ -857,6 +909,16 @@ describe('the ask, said to the people it asks', () => {
       ],
     ],
     ['nothing beyond the ask', ['Try it free at tariffy.app/etsy.'], 'Try it free at tariffy.app/etsy.', []],
+    [
+      "the founder's count of sales on a plan is theirs; the spots left are the reader's",
+      [
+        '25 swim clubs on the club plan before May.',
+        'Only 20 spots left on the founder plan.',
+        'Each club gets alerts for three beaches.',
+      ],
+      'The club plan: first season free. dipcheck.app/clubs',
+      ['Only 20 spots left on the founder plan. Each club gets alerts for three beaches.'],
+    ],
   ] as const)('askDetails: %s', (_name, said, ask, parts) => {
     expect(askDetails([...said], ask)).toEqual([...parts])
   })
@@ -973,6 +1035,11 @@ describe('names said in lower case', () => {
     ['theres mister baichu in rosignol', ['Baichu', 'Mister Baichu', 'Rosignol']],
     // A relative with an English word after it names nobody.
     ['my brother never came', []],
+    // Someone pointed out by first name and surname, then what they are; a filler is nobody.
+    ['so theres morag morag lennox shes head chef at a big hotel', ['Morag Lennox']],
+    ['theres a guy he sells fish', []],
+    ['and theres ehm shes a regular', []],
+    ['so the fintech market is crowded', []],
   ])('%p', (said, names) => expect(spokenNames(said).sort()).toEqual([...names].sort()))
 })
 
@@ -1298,6 +1365,17 @@ describe('reported speech', () => {
       'She says she buys a bottle for her husband the week before.',
       'She says: “My husband says it taste just like his mother made it on Sunday.”',
       'She buys six more bottles right there.',
+    ])
+  })
+  it('says a name once as the speaker, and keeps "he" after a time', () => {
+    expect(asQuotation('Mr Cartwright he said Dexter I never had to fly to Nassau for a belt.')).toEqual([
+      'Mr Cartwright said: “Dexter I never had to fly to Nassau for a belt.”',
+    ])
+    expect(asQuotation('One day she said I love this soap so much.')).toEqual([
+      'One day she said: “I love this soap so much.”',
+    ])
+    expect(asQuotation('After that he said Dexter I never had to fly to Nassau for a belt.')).toEqual([
+      'After that he said: “Dexter I never had to fly to Nassau for a belt.”',
     ])
   })
   it('is no quotation when "which says" is the teller’s own aside', () => {
@@ -2345,8 +2423,56 @@ describe("what fresh40's readers put right", () => {
     expect(sentencesOfAnswer(readAnswers([{ speaker: 'founder', content }])[0]!)).toEqual([...sentences]),
   )
 
+  it.each([
+    // A consent that opens a sentence goes; what she does now stays.
+    [
+      'She has asked us to share her words, and she now volunteers at our clinics.',
+      ['She now volunteers at our clinics.'],
+    ],
+    [
+      'She asked us to share the flyer with her neighbours.',
+      ['She asked us to share the flyer with her neighbours.'],
+    ],
+    [
+      'They asked us to share their story, and they cried when they read it.',
+      ['They asked us to share their story, and they cried when they read it.'],
+    ],
+    [
+      'I wanted to call the gin after Mrs Patel, and she says I can use her name too.',
+      ['I wanted to call the gin after Mrs Patel, and she says I can use her name too.'],
+    ],
+    [
+      'When I mentioned he could pay monthly, he bought it.',
+      ['When I mentioned he could pay monthly, he bought it.'],
+    ],
+    [
+      'Two things. The first one is from a customer in Leeds. She said the box arrived crushed.',
+      ['The first one is from a customer in Leeds.', 'She said the box arrived crushed.'],
+    ],
+    // "Then I talked about it at…" is what happened; "the farmer I talked about" points back.
+    [
+      "Then I talked about it at a brewers' meeting in Bristol, and 11 breweries asked to use it.",
+      ["Then I talked about it at a brewers' meeting in Bristol, and 11 breweries asked to use it."],
+    ],
+    ['The farmer I talked about earlier bought two.', ['The farmer bought two.']],
+    // "Two things the first one is from February. We are…": when the first one comes stays.
+    [
+      'Two things the first one is from February. We are putting a locker at the market.',
+      ['From February, we are putting a locker at the market.'],
+    ],
+  ] as const)('what is said to the interviewer goes: %s', (content, sentences) =>
+    expect(sentencesOfAnswer(readAnswers([{ speaker: 'founder', content }])[0]!)).toEqual([...sentences]),
+  )
+
   it("keeps a message's own words as the message said them", () => {
     const post = (text: string) => ownOpening({ text, topic: 'customer' }, 'Arvo Candle')
+    // An email from someone: what it was about.
+    expect(post('Email from a mum in Porthleven: "Checked it in the car park."')).toBe(
+      'Email from a mum in Porthleven about Arvo Candle: "Checked it in the car park."',
+    )
+    expect(post('Email from a mum about the refill: "Smells like rain."')).toBe(
+      'Email from a mum about the refill: "Smells like rain."',
+    )
     expect(post('Bree sent me a DM and it just said: "Lit Nan\'s Laundry and had to ring my mum."')).toBe(
       'Bree sent me a DM and it just said: "Lit Nan\'s Laundry and had to ring my mum."',
     )
@@ -2363,6 +2489,29 @@ describe("what fresh40's readers put right", () => {
       'Hüttenbuch is a booking system for mountain huts, every guest gets a message.',
     ],
     ['Trocheak is app for landlords.', 'Trocheak is an app for landlords.'],
+    // A language without "he" and "she" mixes them: the one the sentence holds to is the person's; a
+    // count takes the plural.
+    // …after a sentence about a woman alone; two people named before are two people.
+    [
+      'Fatma Teyze is our neighbour. He is 68 years old, she has 320 trees, and her husband died four year ago.',
+      'Fatma Teyze is our neighbour. She is 68 years old, she had 320 trees, and her husband died four years ago.',
+    ],
+    [
+      'Mehmet and Ayşe are our first customers. He has 200 trees, she has her own 150 trees.',
+      'Mehmet and Ayşe are our first customers. He has 200 trees, she has her own 150 trees.',
+    ],
+    ['He is 40, she is his wife.', 'He is 40, she is his wife.'],
+    ['We have a 2000 year old tree and a 30 day trial.', 'We have a 2000 year old tree and a 30 day trial.'],
+    [
+      'He was — sorry, she was the best picker, with her medal.',
+      'He was — sorry, she was the best picker, with her medal.',
+    ],
+    ['In 2020 year, in April, we started.', 'In 2020, in April, we started.'],
+    [
+      'With stick, one tree takes about 40 minute; with our machine 8 minute.',
+      'With stick, one tree takes about 40 minutes; with our machine 8 minutes.',
+    ],
+    ['It is a 40 minute drive.', 'It is a 40 minute drive.'],
     // As said.
     ['The hut is the system we trust.', 'The hut is the system we trust.'],
     ['Problem is system, no information.', 'Problem is system, no information.'],

@@ -13,6 +13,7 @@ import {
   nlp,
   type Token,
   thirdPerson,
+  wordCount,
 } from './nlp'
 import { escapeRegExp } from './people'
 import { SPOKEN_WEB_ENDINGS } from './text'
@@ -355,6 +356,15 @@ const SPOKEN_ROUND_RANGE = new RegExp(
   `(?<!\\b(?:${ANY_NUMBER_WORD})[ -])\\b(${TEEN_WORDS}|${TEN_WORDS}) (${TEN_WORDS})\\b(?![ -](?:${ANY_NUMBER_WORD})\\b)`,
   'gi',
 )
+/**
+ * "when i was like fifteen sixteen", "young lads seventeen eighteen": an age said as two teens in a row is
+ * one or the other (never 31, nor 35; "the
+ * ten fifteen bus" and "the fifteen sixteen season" are not ages).
+ */
+const SPOKEN_AGE_PAIR = new RegExp(
+  `(?<=\\b(?:was|were|i'm|im|i am|he's|she's|hes|shes|aged|about|around|maybe|like|only|just|lads|girls|boys|kids|teens|teenagers|students|learners|it's|its|is|are) )(${TEEN_WORDS}) (${TEEN_WORDS})\\b(?![ -](?:${ANY_NUMBER_WORD}|season|bus|train)\\b)`,
+  'gi',
+)
 const wordValue = (w: string) => ONES[w.toLowerCase()] ?? TENS[w.toLowerCase()] ?? 0
 /** "forty fifty sixty and up": three round numbers or more in a row are a list, never a sum. */
 const SPOKEN_ROUND_LIST = new RegExp(
@@ -392,12 +402,12 @@ const SPOKEN_SCALED_RANGE = new RegExp(
 )
 
 /**
- * "four trucks four and eleven people", "five restaurants on my days off five and…": a number said again
+ * "four trucks four and eleven people", "sixty restaurants … before christmas sixty and…": a number said again
  * for weight at the end of its clause, said once. (Never "one to one", "four by four": the words between
  * hold one of four letters or more.)
  */
 const NUMBER_ECHO = new RegExp(
-  `(?<!\\b(?:${ANY_NUMBER_WORD}|oh)\\s)\\b((?:${TEN_WORDS})(?:[ -](?:${UNIT_WORDS}))?|${UNIT_WORDS}|${TEEN_WORDS})\\b((?:\\s+(?!(?:${ANY_NUMBER_WORD})\\b)[\\p{L}'’]+){1,6}?)\\s+\\1(?!\\s+and\\s+a\\s+half\\b)(?=\\s+(?:and|but|so|then|because)\\b|\\s*[.,;!?]|\\s*$)`,
+  `(?<!\\b(?:${ANY_NUMBER_WORD}|oh)\\s)\\b((?:${TEN_WORDS})(?:[ -](?:${UNIT_WORDS}))?|${UNIT_WORDS}|${TEEN_WORDS})\\b((?:\\s+(?!(?:${ANY_NUMBER_WORD})\\b)[\\p{L}'’]+){1,10}?)\\s+\\1(?!\\s+and\\s+a\\s+half\\b)(?=\\s+(?:and|but|so|then|because)\\b|\\s*[.,;!?]|\\s*$)`,
   'giu',
 )
 /** "a pump off of uh off craigslist": a phrase of small words started again after a filler, said once. */
@@ -413,6 +423,9 @@ function withoutNumberEcho(text: string): string {
     // ("two vans and two" is a list still being said; "along forty and…" a road's name; "a double wall
     // one" is no number.)
     n.toLowerCase() !== 'one' &&
+    // Past six words only a target said again after its deadline ("sixty restaurants … before christmas
+    // sixty"); "twelve orders on monday … on tuesday twelve" counts another day.
+    (wordCount(between) <= 6 || /\b(?:before|by|until|till)\s+\S+$/i.test(between)) &&
     // ("pays for eight frames and sometimes he gets eight" says it again to compare.)
     !/\b(?:and|but|or|he|she|they|we|i|you|it)\b/i.test(between) &&
     /[\p{L}]{4,}/u.test(between) &&
@@ -465,6 +478,9 @@ export function spokenNumbers(text: string): string {
     })
     .replace(SPOKEN_ROUND_RANGE, (m, a: string, b: string) =>
       wordValue(b) > wordValue(a) && wordValue(b) - wordValue(a) <= 10 ? `${a} to ${b}` : m,
+    )
+    .replace(SPOKEN_AGE_PAIR, (m, a: string, b: string) =>
+      wordValue(b) === wordValue(a) + 1 ? `${a} or ${b}` : m,
     )
     .replace(HUNDREDS_SHORTHAND, (m, head: string, tens: string, unit: string | undefined) => {
       const value = wordValue(head) * 100 + wordValue(tens) + (unit ? wordValue(unit) : 0)
@@ -1054,7 +1070,13 @@ export function restoreSentences(text: string): string {
       (!fronted || verbs >= 2 || (conditionAt >= 0 && i - conditionAt > 6)) &&
       !verbAt[i - 1] &&
       // "been doing it like 19 years", "that's exactly it": "it" opens a clause only as its subject.
-      (bare !== 'it' || !!verbAt[i + 1]) &&
+      // ("she was shouting it like over the fans": "it like" is no subject and verb, nor "it over", however
+      // the tagger reads "over".)
+      (bare !== 'it' ||
+        (!!verbAt[i + 1] &&
+          !/^(?:like|over|out|up|down|off|in|on|back|away|around|through|into|onto)$/.test(
+            lower(tokens[i + 1]),
+          ))) &&
       // "…cheaper than normal anyway and that money…": "anyway" closing a clause, not opening one.
       (!/^(anyway|then|also)$/.test(bare) || !/^(and|but|so)$/i.test(tokens[i + 1] ?? '')) &&
       (clauseHasVerb || (verbBeforeJoiner && /^(since|then)$/i.test(prev))) &&
@@ -1184,9 +1206,12 @@ const CODE_IN_LIST = new RegExp(
   `(?<=\\b(?:${CODES})\\s*(?:[,+/&]|and)\\s*(?:and\\s+)?)(us|au|ca|nz)\\b(?![./]\\p{L})|\\b(us|au|ca|nz)\\b(?=\\s*(?:[,+/&]|and)\\s*(?:${CODES})\\b)`,
   'giu',
 )
-/** Month abbreviations nobody writes for anything else; "may" and "march" only by a day or a year. */
+/**
+ * Month abbreviations nobody writes for anything else; "may" and "march" only by a day or a year, or
+ * before another month ("may to sept").
+ */
 const MONTH_WRITTEN =
-  /(?<![./])\b(?:(jan|feb|apr|jun|jul|aug|sept|oct|nov|dec|january|february|april|june|july|august|september|october|november|december)|(?<=\b\d{1,2}(?:st|nd|rd|th) )(may|march)|(?<=\b\d{1,2} )(may|march)(?=[.,;!?]|\s*$)|(may|march)(?= (?:19|20)\d\d\b)|(?<=\b(?:in|on|by|since|until|from|early|late|mid|last|next|this) )(may|march)(?= \d{1,2}(?:st|nd|rd|th)?\b))\b(?![./]\p{L})/giu
+  /(?<![./])\b(?:(jan|feb|apr|jun|jul|aug|sept|oct|nov|dec|january|february|april|june|july|august|september|october|november|december)|(?<=\b\d{1,2}(?:st|nd|rd|th) )(may|march)|(?<=\b\d{1,2} )(may|march)(?=[.,;!?]|\s*$)|(may|march)(?= (?:19|20)\d\d\b)|(may|march)(?= (?:to|through|till|until) (?:jan|feb|apr|jun|jul|aug|sept?|oct|nov|dec|january|february|april|june|july|august|september|october|november|december)\b)|(?<=\b(?:in|on|by|since|until|from|early|late|mid|last|next|this) )(may|march)(?= \d{1,2}(?:st|nd|rd|th)?\b))\b(?![./]\p{L})/giu
 
 /**
  * Names and abbreviations as they are written, in any answer: "mrr" is MRR, "uk + eu vat" is "UK + EU
@@ -1249,10 +1274,17 @@ export function restoreCapitals(text: string, names: string[] = []): string {
   const given = new Set(names.map((n) => n.toLowerCase()))
   let out = text
     .replace(/\bi(?=('m|'ve|'d|'ll)?\b)/g, 'I')
-    // (An address keeps its case: "tariffy.app/etsy before 30 June".)
+    // (An address keeps its case: "tariffy.app/etsy before 30 June".) After a closing quote a sentence
+    // starts too ('…this time." printed it.'), and so does a quotation after a colon (': "checked it…').
     .replace(
-      /(^|[.!?]\s+)(\p{Ll})(?![\p{L}\d-]*\.\p{Ll}{2,}\b)/gu,
-      (_m, lead: string, c: string) => lead + c.toUpperCase(),
+      /(^|[.!?]["”’)]?\s+|:\s+["“])(\p{Ll})(?![\p{L}\d-]*(?:\.\p{Ll}{2,}\b|:\/\/))/gu,
+      (m, lead: string, c: string, at: number, all: string) => {
+        // (A quotation that opens on a name written small or mixed, "npm for bakers", "iPhone only", keeps it.)
+        const word = all.slice(at + lead.length).match(/^[\p{L}'’-]+/u)?.[0] ?? ''
+        return /["“]$/.test(lead) && (/\p{Lu}/u.test(word) || !isEnglishWord(word.toLowerCase()))
+          ? m
+          : lead + c.toUpperCase()
+      },
     )
   out = out.replace(
     /\b(mondays?|tuesdays?|wednesdays?|thursdays?|fridays?|saturdays?|sundays?|january|february|april|june|july|august|september|october|november|december)\b/g,
@@ -1260,7 +1292,7 @@ export function restoreCapitals(text: string, names: string[] = []): string {
   )
   // Months after a preposition ("by march"), where a verb could not stand.
   out = out.replace(
-    /\b(in|by|since|until|of|last|next|early|late|mid|from|to) (january|february|march|april|may|june|july|august|september|october|november|december)\b/g,
+    /\b(in|by|since|until|till|before|after|through|of|last|next|early|late|mid|from|to) (january|february|march|april|may|june|july|august|september|october|november|december)\b/g,
     (_m, lead: string, month: string) => `${lead} ${month.charAt(0).toUpperCase()}${month.slice(1)}`,
   )
   // Languages, peoples and festivals are capitalised in English whatever the tagger makes of them.
@@ -1360,9 +1392,17 @@ export function restoreCapitals(text: string, names: string[] = []): string {
           const place = ['Place', 'City', 'Region', 'Country'].some((g) => t.tags.has(g))
           if (title && !t.tags.has('LastName')) names.push(`${capitalise(t.text)} ${capitalise(next!.text)}`)
           if (!place || t.tags.has('LastName')) continue
-          // "on the fridge": a dictionary word after "the" or "my" is a thing, unless it is a town or country.
+          // "on the fridge": a dictionary word after "the" or "my" is a thing, unless it is a town or country;
+          // so is a park, a station or a yard after a common noun ("the car park", "a theme park"; "Pine
+          // Ridge" and "Fort Sam" stay names).
           if (
-            /^(?:the|a|an|my|our|his|her|their|your|this|that)$/i.test(before?.text ?? '') &&
+            (/^(?:the|a|an|my|our|his|her|their|your|this|that)$/i.test(before?.text ?? '') ||
+              (!!before &&
+                /^(?:park|station|market|office|hall|garden|yard|field|lot|shop|store)$/.test(t.lower) &&
+                /^\p{Ll}+$/u.test(before.text) &&
+                before.tags.has('Noun') &&
+                !['Pronoun', 'Place', 'ProperNoun', 'Person', 'Honorific'].some((g) => before.tags.has(g)) &&
+                isEnglishWord(before.text))) &&
             !['City', 'Region', 'Country'].some((g) => t.tags.has(g))
           )
             continue
@@ -1484,6 +1524,12 @@ export function spokenNames(text: string): string[] {
   ))
     if (unheard(m[2]!))
       out.add([m[1] && unheard(m[1]) ? m[1] : '', m[2]!, m[3]!].filter(Boolean).map(capitalise).join(' '))
+  // "theres morag lennox shes head chef": someone pointed out by first name and surname, then what they
+  // are ("theres ehm shes a regular" names nobody).
+  for (const m of text.matchAll(
+    /\bthere['’]?s\s+(\p{Ll}[\p{Ll}'’-]+)(?:\s+\1)?\s+(\p{Ll}[\p{Ll}'’-]+)\s+(?:she|he)(?:['’]?s)?\b/gu,
+  ))
+    if (unheard(m[1]!) && unheard(m[2]!)) out.add(`${capitalise(m[1]!)} ${capitalise(m[2]!)}`)
   for (const name of [...out])
     for (const m of text.matchAll(
       new RegExp(
@@ -1513,17 +1559,29 @@ export function withoutDisfluencies(text: string, written = false): string {
  */
 export function spelledOut(text: string): string {
   const words = text.toLowerCase().split(/[^\p{L}]+/u)
-  return text.replace(
-    /(?<![\p{L}\p{N}'’])((?:\p{Ll} ){2,}\p{Ll})\b(?: (\p{Ll}+)(?= dot\b))?/gu,
-    (m, letters: string, next: string | undefined) => {
-      const word = letters.replace(/ /g, '')
-      // Spelled to make clear a word said already ("hoofprint … h o o f", "gwen g w e n"); other letters stay.
-      const said = words.some((w) => w.includes(word))
-      if (/^(?:[ai] )+[ai]$/.test(letters) || !said) return m
-      return next ? `${word}${next}` : word
-    },
+  return (
+    text
+      // "ended up in a and e", "our p and l", "a b and b": the pairs of letters people say with "and" are
+      // the pair they name ("A&E"); no sentence ends on the "a". ("sizes s and m", "plan a and b" stay.)
+      .replace(
+        /(?<![\p{L}\p{N}'’-])(?:a and e|b and b|p and l|r and d|q and a|m and a|f and b|h and s|t and cs?|g and t|d and d)(?![\p{L}\p{N}'’-])/gu,
+        (pair: string) => pair.toUpperCase().replace(' AND ', '&').replace(/S$/, 's'),
+      )
+      .replace(
+        /(?<![\p{L}\p{N}'’])((?:\p{Ll} ){2,}\p{Ll})\b(?: (\p{Ll}+)(?= dot\b))?/gu,
+        (m, letters: string, next: string | undefined) => {
+          const word = letters.replace(/ /g, '')
+          // Spelled to make clear a word said already ("hoofprint … h o o f", "gwen g w e n"); other letters stay.
+          const said = words.some((w) => w.includes(word))
+          if (/^(?:[ai] )+[ai]$/.test(letters) || !said) return m
+          return next ? `${word}${next}` : word
+        },
+      )
   )
 }
+
+const PHRASE_STARTED_AGAIN =
+  /(?<![\p{L}\p{N}'’-])((?=[^.!?,;]*\p{L}{3})\p{L}[\p{L}'’]*(?:\s+\p{L}[\p{L}'’]*){1,3})\s+(?:just|honestly|sorry|i mean)\s+\1(?![\p{L}\p{N}'’-])|(?<![\p{L}\p{N}'’-])(?!(?:i|we|you|they|he|she|it|people)\s)(\p{L}[\p{L}'’]*(?:\s+\p{L}[\p{L}'’]*){3})\s+\2(?![\p{L}\p{N}'’-])/giu
 
 /** `written`: typed, not a transcript: a word doubled on purpose ("chin chin") is kept. */
 function cleanSpeech(text: string, written: boolean): string {
@@ -1624,6 +1682,21 @@ function cleanSpeech(text: string, written: boolean): string {
     .replace(/\s{2,}/g, ' ')
     // "…before the spring season like just set up…": the filler marks where a new clause starts.
     .replace(/,\s*like,\s*/gi, ', ')
+  // "the knives are just honestly the knives are blunt", "or just phone the van honestly just phone the
+  // van": a phrase started again across a filler, or of four words said twice, is said once (never "in
+  // the van the van has a ramp", told again as the next sentence below; "the bank told us we were too small
+  // we were too small back then" agrees with it, and "actually it was the price" puts it right).
+  // "so morag right she phoned me": "right" marks whom the story is about; the name is the subject.
+  if (!written)
+    out = out.replace(
+      /(^|[.!?,]\s+|\bso\s+)(\p{L}+) right (?=(?:she|he|they)\b)/giu,
+      (m, lead: string, name: string) => (isEnglishWord(name.toLowerCase()) ? m : `${lead}${name} `),
+    )
+  if (!written)
+    out = out.replace(
+      PHRASE_STARTED_AGAIN,
+      (_m, across: string | undefined, twice: string | undefined) => (across ?? twice)!,
+    )
   // Stutters and restarts: "i'm i'm", "we we", "it was it was". In written answers a word written twice
   // on purpose stays ("chin chin", "bye bye"): only a small word said twice is a slip there.
   for (let n = 3; n >= 1; n--) {
@@ -2037,7 +2110,9 @@ export function cleanAnswer(
   out = outsideQuotes(out, (t) => writtenCase(correctGrammar(transcript ? resumptive(t) : t)))
   if (secondLanguage)
     out = analyse(out)
-      .map((s) => outsideQuotes(s.text, (t) => correctSecondLanguage(t, story)))
+      .map((s, i, all) =>
+        outsideQuotes(samePronoun(s.text, all[i - 1]?.text ?? ''), (t) => correctSecondLanguage(t, story)),
+      )
       .join(' ')
   return (
     out
@@ -2057,22 +2132,26 @@ export function cleanAnswer(
  */
 export function resumptive(text: string): string {
   return text.replace(
-    /(^|[.!?]\s+)((?:(?:My|Our|His|Her|Their)\s+\p{Ll}+(?:[ -]in[ -]law)?\s+)?(?:(?:Mr|Mrs|Ms|Dr|Mama|Madame|Frau|Herr|Doña|Don)\.?\s+)?\p{Lu}\p{Ll}+(?:\s\p{L}\p{Ll}+)?),?\s+(?:he|she)(['’]s|\s+(?:is|was|has|had|does|did|runs|ran|works|worked|lives|lived|came|comes|went|goes|called|calls|said|says|told|wrote|makes|made|sells|sold|buys|bought|cooks|cooked))\b/gu,
-    (m, start: string, name: string, verb: string) => {
+    /(^|[.!?]\s+)((?:(?:My|Our|His|Her|Their)\s+\p{Ll}+(?:[ -]in[ -]law)?\s+)?(?:(?:Mr|Mrs|Ms|Dr|Mama|Madame|Frau|Herr|Doña|Don)\.?\s+)?\p{Lu}\p{Ll}+(?:\s\p{L}\p{Ll}+)?),?\s+(?:he|she)(['’]s|\s+(?:is|was|has|had|does|did|runs|ran|works|worked|lives|lived|came|comes|went|goes|called|calls|said|says|told|wrote|makes|made|sells|sold|buys|bought|cooks|cooked|phoned|phones|rang|rings|texted|texts|emailed|emails|sent|sends|asked|asks))\b/gu,
+    (m, start: string, name: string, verb: string, at: number, all: string) => {
       // "In March she was", "After she said": the word before is no name.
       const bare = name.replace(/^(?:(?:My|Our|His|Her|Their)\s+\p{Ll}+(?:[ -]in[ -]law)?\s+)/u, '')
       const first = bare.split(/\s+/)[0]!.replace(/\.$/, '')
       const honorific = /^(?:Mr|Mrs|Ms|Dr|Mama|Madame|Frau|Herr|Doña|Don)$/.test(first)
       const tags = analyse(`${bare} is here.`)[0]?.tokens[0]?.tags
       const noName = ['Pronoun', 'QuestionWord', 'Month', 'WeekDay', 'Date']
+      // (A capitalised word no dictionary holds is a name the tagger does not know: "Morag".)
       const named =
-        !!tags && (tags.has('Person') || tags.has('ProperNoun')) && !noName.some((t) => tags.has(t))
+        (!!tags && (tags.has('Person') || tags.has('ProperNoun')) && !noName.some((t) => tags.has(t))) ||
+        (/^\p{Lu}/u.test(first) && !isEnglishWord(first.toLowerCase()))
       // "Marcus bell he's": a surname a transcript left in lower case; "Marcus said she was" is no name.
       const second = bare.split(/\s+/)[1]
       const secondTags = second ? analyse(`${bare} is here.`)[0]?.tokens[1]?.tags : undefined
       if (second && /^\p{Ll}/u.test(second) && (!secondTags?.has('Noun') || secondTags.has('Verb'))) return m
       if (bare === name && !honorific && !named) return m
-      return `${start}${name}${/^['’]s$/.test(verb) ? ' is' : verb}`
+      // ("Harjit sandhu he's got 320 acres": "has got".)
+      const has = /^\s+(?:got|been|had|gone|done)\b/.test(all.slice(at + m.length))
+      return `${start}${name}${/^['’]s$/.test(verb) ? (has ? ' has' : ' is') : verb}`
     },
   )
 }
@@ -2139,6 +2218,9 @@ const L2_SLIPS = [
   /\bfor (sell|buy|help|pay|make|get|see|talk|know|find|do)\b/gi,
   /\b(the|my|our) (\p{L}+) (need|want|pay|have|do|say|know|mean|tell|receive|sell)\b/giu,
   /\bsorry for my english\b/gi,
+  // "four year ago", "it takes 8 minute.", "60 farmer called us": a count with no plural ("a 40 minute
+  // drive" is a native compound, followed by its noun).
+  /\b(?:[2-9]|\d{2,}|two|three|four|five|six|seven|eight|nine|ten) (?:year|minute|hour|day|week|month|farmer|tree|machine|worker|customer|client|shop|village)(?=\s+(?:ago|called|was|were|later)\b|\s*[.;])/gi,
 ]
 
 /** Whether the founder writes English as a second language: two slips or more across their answers. */
@@ -2208,10 +2290,49 @@ const PAST_CONTEXT =
  * its -s ("the farmer need" → "needs"), and "for sell" becomes "to sell". Quotations stay as said;
  * nouns the tagger mistakes for verbs ("per sack") are left alone.
  */
+const FEMALE =
+  /\b(?:she|her|hers|woman|women|lady|mother|mum|mom|grandmother|grandma|aunt|auntie|teyze|widow|wife|daughter|sister|Mrs|Ms|Miss|Madame|Señora|Frau|Hanım|abla)\b/i
+const MALE =
+  /\b(?:he|his|him|man|men|father|dad|grandfather|grandpa|uncle|husband|son|brother|Mr|Monsieur|Señor|Herr|Bey|amca|abi)\b/i
+
+/**
+ * "Fatma Teyze, we say teyze for aunt… He is 68 years old, she has 320 trees, and her husband died": a
+ * language without "he" and "she" (Turkish, Finnish, Persian…) mixes them; when the sentence before spoke
+ * only of a woman (or only of a man), the one the rest of the sentence holds to is the person's. ("He was a
+ * teacher, she was a nurse" after both are named is two people.)
+ */
+export function samePronoun(sentence: string, before: string): string {
+  const lead = sentence.match(
+    /^(He|She)\b(?=\s+(?:is|was|has|had|lives|lived|works|worked|says|said)\b)/,
+  )?.[1]
+  // ("He was — sorry, she was…": the founder put it right already.)
+  if (!lead || /\b(?:sorry|I mean)\b/i.test(sentence)) return sentence
+  const [theirs, others] = lead === 'He' ? [FEMALE, MALE] : [MALE, FEMALE]
+  if (!theirs.test(before) || others.test(before)) return sentence
+  const rest = sentence.slice(lead.length)
+  const [other, otherOwn, own] =
+    lead === 'He' ? ['she', 'her', /\b(?:he|his|him)\b/i] : ['he', 'his', /\b(?:she|her|hers)\b/i]
+  return new RegExp(`\\b${other}\\b`, 'i').test(rest) &&
+    new RegExp(`\\b${otherOwn}\\b`, 'i').test(rest) &&
+    !own.test(rest)
+    ? `${lead === 'He' ? 'She' : 'He'}${rest}`
+    : sentence
+}
+
+/** "four year ago", "it takes 8 minute.": a count of two or more takes the plural (not "a 40 minute drive"). */
+export function pluralAfterCount(sentence: string): string {
+  // ("In 2020 year, in April": the year is said once; "a 2000 year old tree", "2023 year-end" stay.)
+  return sentence.replace(/\b((?:19|20)\d\d) year\b(?![\s-]*(?:old|end|one|round)\b|s|-)/g, '$1').replace(
+    // (Not a unit before its noun: "a 30 day trial", "a 3 month or 6 month plan", "7 day and 30 day passes".)
+    /(?<!\b(?:a|an|the|our|per|each|every|your|their|my)\s)\b((?:[2-9]|\d{2,3}|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|sixty|hundred) )(year|minute|hour|day|week|month)(?=\s+(?:ago|later|for|old|before|after|in|of|with|until|till)\b|\s+and\b(?!\s+\d)|\s*[.,;!?]|$)/gi,
+    '$1$2s',
+  )
+}
+
 export function correctSecondLanguage(sentence: string, story = false): string {
   // Quotations stay as said: they are masked while the rest is corrected.
   const quotes: string[] = []
-  const masked = sentence.replace(/["“][^"”]+["”]/g, (q) => `QUOTE${quotes.push(q) - 1}`)
+  const masked = pluralAfterCount(sentence.replace(/["“][^"”]+["”]/g, (q) => `QUOTE${quotes.push(q) - 1}`))
   return correctUnquoted(masked, story).replace(/QUOTE(\d+)/g, (_m, i: string) => quotes[Number(i)]!)
 }
 

@@ -250,6 +250,8 @@ const LEADING =
 const INNER =
   /,?\s\b(?:honestly|basically|actually|kind of|sort of|(?<!\b(?:do|did|does|don't|didn't|if|would|could|will|can|let)\s)you know(?!\s+(?:what|how|where|who|when) to\b|\s+what(?=\s*[.!?,]|$))|(?<=\b(?:bought|had|sold|paid|made|got|ordered|hired|raised|spent|lost|saved|built|took|needed),?\s)i (?:think|guess) it was(?= (?:about |around |maybe )?\d)|i think(?! (?:about|of|through|back|so)\b)|i guess|i mean|(?<!\b(?:want|wanted|have|had|need|needed|try|tried|going|got)\s)to be honest|pretty much|literally)\b,?(?=\s)/gi
 
+/** Someone else, as the subject of what is guessed ("I think she'd been…"). */
+const GUESSED_SUBJECT = /^\s+(?:she|he|they)(?:['’](?:d|s|re|ll))?\s/i
 /** What a guess at someone's reasons goes on with ("…, I think, to prove me wrong"). */
 const REASON = /^\s*(?:to|because|so that|since|out of|for fear)\b/i
 /** A sentence about someone else: its subject is she, he, they or a person's name. */
@@ -293,8 +295,12 @@ export function cleanSentence(text: string): string | null {
     // "which is, honestly, the number", "and has, I think, the most…": a filler inside a clause takes
     // its commas with it; elsewhere one stays ("…ads, honestly, and they…", "Before us, honestly, nobody…").
     .replace(INNER, (m, at: number, all: string) =>
-      // "She agreed mainly, I think, to prove me wrong": a guess at someone else's reasons stays a guess.
-      /^,?\s*i think,$/i.test(m) && ABOUT_OTHERS.test(all) && REASON.test(all.slice(at + m.length))
+      // "She agreed mainly, I think, to prove me wrong": a guess at someone else's reasons stays a guess,
+      // and so does "late, I think she'd been doing the stock count" (what someone else did).
+      (/^,?\s*i think,$/i.test(m) && ABOUT_OTHERS.test(all) && REASON.test(all.slice(at + m.length))) ||
+      (/^,?\s*i think$/i.test(m) && GUESSED_SUBJECT.test(all.slice(at + m.length))) ||
+      // "a bloke called Dai, lovely fella actually, and he said": "in fact", closing what it says.
+      (/^\s+actually,?$/i.test(m) && /^\s+(?:and|but)\s/i.test(all.slice(at + m.length)))
         ? m
         : m.startsWith(',') && m.endsWith(',') && !NEEDS_MORE.test(all.slice(0, at))
           ? ','
@@ -306,7 +312,7 @@ export function cleanSentence(text: string): string | null {
   s = s.replace(/^[,;:\-–—\s]+/, '')
   if (!/[A-Za-zÀ-ÿ0-9]/.test(s) || /^(um+|uh+|hm+|erm|well|so|yeah|ok|okay)[.!]?$/i.test(s)) return null
   s = capitalFirst(s)
-  if (!/[.!?]["”’)]?$/.test(s)) s = `${s.replace(/[,;:\-–—\s]+$/, '')}.`
+  if (!/[.!?]["”’')]?$/.test(s)) s = `${s.replace(/[,;:\-–—\s]+$/, '')}.`
   return s
 }
 

@@ -426,8 +426,25 @@ describe('cleaning a founder sentence', () => {
       'She agreed to a trial in late 2023 mainly, I think, to prove me wrong.',
       'She agreed to a trial in late 2023 mainly, I think, to prove me wrong.',
     ],
+    // …and so does a guess at what someone else did.
+    [
+      'Bethan sent a text one night, late, I think she’d been doing the stock count, and it said hi.',
+      'Bethan sent a text one night, late, I think she’d been doing the stock count, and it said hi.',
+    ],
     ['We tried ads, honestly, and they failed.', 'We tried ads, and they failed.'],
     ['Before us, honestly, nobody counted.', 'Before us, nobody counted.'],
+    // "actually" closing what it says is "in fact"; inside a clause, a filler.
+    [
+      'A bloke called Dai, lovely fella actually, and he said he had them.',
+      'A bloke called Dai, lovely fella actually, and he said he had them.',
+    ],
+    [
+      'A bloke called Dai, lovely fella actually and he said so.',
+      'A bloke called Dai, lovely fella actually and he said so.',
+    ],
+    ['It is, actually, a long story.', 'It is a long story.'],
+    ['It sounds boring but actually, it matters.', 'It sounds boring but it matters.'],
+    ["He said, 'I have got them.'", "He said, 'I have got them.'"],
     ['Um.', null],
   ])('%p', (input, out) => expect(cleanSentence(input)).toBe(out))
 

@@ -108,6 +108,23 @@ describe('introductions', () => {
     expect(pairs.has('English')).toBe(false)
   })
 
+  test('someone pointed out, then who they are, or whose place it is, is introduced by first name', () => {
+    const known = introductions(
+      [
+        "There's Morag Lennox. She's head chef at a big hotel in the West End 22 chefs in that kitchen.",
+        "The one I always tell is Dr Amrit Sandhu's clinic in Maple Creek. Three vets.",
+        "There's Tom. He's fine now.",
+      ],
+      [],
+    )
+    expect(known.get('Morag')?.apposition).toBe('head chef at a big hotel in the West End')
+    expect(known.get('Amrit')?.apposition).toBe('who runs the clinic in Maple Creek')
+    expect(introduce('Amrit sent me a message on Boxing Day.', known, 280)).toBe(
+      'Amrit Sandhu, who runs the clinic in Maple Creek, sent me a message on Boxing Day.',
+    )
+    expect(known.has('Tom')).toBe(false)
+  })
+
   test('a vocative, a pronoun after the name, or the founder is no introduction', () => {
     expect(known.has('Katrin')).toBe(false)
     expect(known.has('Herr Maier')).toBe(false)

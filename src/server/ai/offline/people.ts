@@ -195,6 +195,34 @@ export function introductions(texts: string[], skip: string[]): Map<string, Intr
           })
       }
     }
+  // "There's Morag Lennox. She's head chef at a big hotel in the West End…": pointed out, then who she is;
+  // "Dr Amrit Sandhu's clinic in Maple Creek": whose place it is. Posts name them by first name.
+  const add = (said: string, apposition: string) => {
+    const words = said.replace(new RegExp(`^${HONORIFIC}`, 'u'), '').split(' ')
+    const name = words[0]!
+    if (known.has(name) || skipped.has(name.toLowerCase()) || places.has(name) || apposition.length > LONGEST)
+      return
+    known.set(name, { name, full: words.join(' '), apposition, told: apposition })
+  }
+  for (const text of texts) {
+    const sentences = analyse(joinNameAndDescription(text)).map((s) => s.text)
+    for (const [i, sentence] of sentences.entries()) {
+      const pointed = sentence.match(
+        new RegExp(`^There(?:['’]s| is) (${HONORIFIC}${WORD}(?: ${WORD}){0,2})[.!]$`, 'u'),
+      )
+      const who = sentences[i + 1]?.match(
+        /^(?:She|He)(?:['’]s| is) ((?:an?|the|head|chief|senior|owner|manager)\b[^,.;!?]*?)(?= and\b| \d|[,.;!?]|$)/u,
+      )
+      if (pointed && who) add(pointed[1]!, who[1]!)
+      for (const m of sentence.matchAll(
+        new RegExp(
+          `(${HONORIFIC}${WORD}(?: ${WORD}){0,2})['’]s (clinic|shop|bakery|farm|restaurant|café|cafe|salon|studio|practice|garage|boatyard|yard|brewery|hotel|pub|kitchen|school|surgery|pharmacy|store) in (${WORD}(?: ${WORD})?)`,
+          'gu',
+        ),
+      ))
+        add(m[1]!, `who runs the ${m[2]} in ${m[3]}`)
+    }
+  }
   return known
 }
 

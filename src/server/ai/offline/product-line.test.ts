@@ -143,6 +143,57 @@ describe('what the product does, said after a problem', () => {
     ])
   })
 
+  test('a problem post ends on the product line said again in other words when the product post has it', () => {
+    const said = [
+      answer('product', 'Silkele is rental of olive harvest machine, together with operator.'),
+      answer('problem', 'In our region, harvest is made with long stick, we call it sırık.', 1),
+    ]
+    const posts = [
+      {
+        text: 'In our region, harvest is made with long stick, we call it sırık.',
+        topic: 'problem' as const,
+        kind: 'problem' as const,
+      },
+      {
+        text: 'Silkele is rental of olive harvest machine, together with operator.',
+        topic: 'product' as const,
+        kind: 'product' as const,
+      },
+      {
+        text: 'We are looking for 300 farmers at silkele.com.tr/hasat',
+        topic: 'goals' as const,
+        kind: 'goal' as const,
+      },
+    ]
+    expect(withProductLine(posts, said, 'Silkele').map((p) => p.text)[0]).toBe(
+      'In our region, harvest is made with long stick, we call it sırık.\n\nSilkele — rental of olive harvest machine, together with operator.',
+    )
+  })
+
+  test("a terse update names whose feature it is; a name or a founder's 'we' stays", () => {
+    const said = [
+      answer('product', 'Sewage spill alerts for sea swimmers. £19 a year.'),
+      answer('goals', 'First season free. dipcheck.app/clubs', 1),
+    ]
+    const update = (text: string) =>
+      withProductLine([{ text, topic: 'update' as const, kind: 'result' as const }], said, 'Dipcheck')[0]!
+        .text
+    expect(update('Forecast mode: predicts spills from rain radar.\n\nShips 1 May.')).toBe(
+      "Dipcheck's forecast mode: predicts spills from rain radar.\n\nShips 1 May.",
+    )
+    expect(update('Forecast mode: we predict spills from rain radar.')).toBe(
+      'Forecast mode: we predict spills from rain radar.',
+    )
+    expect(update('Porthleven: two new beaches.')).toBe('Porthleven: two new beaches.')
+    // News of others is not a feature of ours.
+    expect(update('Competition launched. Theirs ships in May.')).toBe(
+      'Competition launched. Theirs ships in May.',
+    )
+    expect(update('Council meeting: they voted to delay it. Live next week.')).toBe(
+      'Council meeting: they voted to delay it. Live next week.',
+    )
+  })
+
   test('a thread takes the line after its last part where it fits, or in a part of its own', () => {
     const long = 'x'.repeat(250)
     const line = 'At Pipewatch, we find leaks in water mains by listening to them at night.'
@@ -628,6 +679,24 @@ describe("the founder's target said to readers", () => {
       "We're looking for 1,000 new families to register their domestic worker with Assina.",
     ],
     ['We want 2,000 pre-orders.', 'We want 2,000 pre-orders.'],
+    // A past form with its particle is what they are to do; without one, as said.
+    [
+      "What I'd like out of this is 30 breweries signed up for the Cask Share pilot before the end of April.",
+      "I'm looking for 30 breweries to sign up for the Cask Share pilot before the end of April.",
+    ],
+    ['Our goal is 40 schools trained by June.', "We're looking for 40 schools trained by June."],
+    [
+      'Our goal is 40 schools trained in first aid by June.',
+      "We're looking for 40 schools trained in first aid by June.",
+    ],
+    [
+      'Our goal is 40 pubs stocking our cider by June.',
+      "We're looking for 40 pubs to stock our cider by June.",
+    ],
+    [
+      'Our goal is that 300 farmers in Edremit and Burhaniye pre-book their harvest day before 15 October.',
+      "We're looking for 300 farmers in Edremit and Burhaniye to pre-book their harvest day before 15 October.",
+    ],
   ])('%s', (said, expected) => {
     expect(lookingFor(said)).toBe(expected)
   })
@@ -659,6 +728,17 @@ describe('an ordinal with no first in its post', () => {
     // …and so is a number said as a word: "Four: waiting lists", unless the list's "One:" is there.
     ['Radio helped. Four: waiting lists grew.', 'Radio helped. Waiting lists grew.'],
     ['One: the loggers. Two: the filters.', 'One: the loggers. Two: the filters.'],
+    // "The second one is…" with no first in the post: another item, said without its number.
+    [
+      'We are putting a locker at the market.\n\nThe second one is the knife swap for small places.',
+      'We are putting a locker at the market.\n\nAlso: the knife swap for small places.',
+    ],
+    ['The second one is 40 pounds.', 'The second one is 40 pounds.'],
+    ['We bought two vans. The second one is a Transit.', 'We bought two vans. The second one is a Transit.'],
+    [
+      'Our first hire was a baker. The second one is Jo.',
+      'Our first hire was a baker. The second one is Jo.',
+    ],
     [
       'How many of us run it? Four: me, my sister and two cousins.',
       'How many of us run it? Four: me, my sister and two cousins.',

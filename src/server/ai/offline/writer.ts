@@ -243,6 +243,11 @@ function postable(raw: string, terse = false, oneWordOk = false, opinion = false
   const sentence = noted
     // "…every restaurant she know and she said use her name thats fine": consent said at the end goes.
     .replace(TRAILING_CONSENT, withoutConsent)
+    // "She has asked us to share her words, and she now volunteers…": the consent was the interviewer's.
+    // ("They asked us to share their story, and they cried when they read it": what follows speaks of it.)
+    .replace(LEADING_CONSENT, (m, who: string, at: number, all: string) =>
+      /\b(?:it|this|that)\b/i.test(all.slice(at + m.length).split(/[,.;!?]/)[0]!) ? m : `${who} `,
+    )
     .replace(/^If [^,]*\bposts?\b[^,]*,\s*(\p{L})/iu, (_m, c: string) => c.toUpperCase())
     // "I'd love these posts to bring in 100 bikes" is a goal, not talk about the posts.
     .replace(
@@ -340,8 +345,12 @@ function postable(raw: string, terse = false, oneWordOk = false, opinion = false
       /^(.{12,}?),\s+it ((?:finds|does|lets|helps|turns|reads|sends|makes|gives|tells|runs|shows|takes|works)\b)/,
       '$1. It $2',
     )
-    // Pointers back into the interview: "the grandmother I told you about", "as I mentioned".
-    .replace(/,?\s*(?:who|that|whom)?\s*I (?:told you about|mentioned|talked about)( earlier| before)?/gi, '')
+    // Pointers back into the interview: "the grandmother I told you about", "as I mentioned". ("Then I talked
+    // about it at a brewers' meeting" is what happened: the words end or a new verb comes after a pointer.)
+    .replace(
+      /,?\s*(?:who|that|whom)?\s*I (?:told you about|mentioned|talked about)(?: earlier| before|(?=\s*(?:[,.!?;:)—–]|$)|\s+(?:is|was|are|were|has|had|who|and|but)\b))/gi,
+      '',
+    )
     // A linking word that only joined answers ("Meanwhile, …"); "Before," stays (resolveOpening names it).
     .replace(/^(?:meanwhile|worse|also|plus|then|now|anyway|basically|actually|so),\s+/i, '')
     // Lead-ins that frame what follows for the listener: "By way of context,", "In terms of traction,".
@@ -466,11 +475,22 @@ const AUDIENCE_NOTE =
  * before "and she said…", what she said goes on.
  */
 const withoutConsent = (m: string, at: number, whole: string) =>
-  at + m.length < whole.length || m.trimStart() === m ? '' : '.'
+  // ("I named the bakery after my gran, and she said I can use her name": the name is the product's.)
+  /\bI\s+can/i.test(m) && /\b(?:named|name it|call(?:ed)? (?:it|the)|after)\b/i.test(whole.slice(0, at))
+    ? m
+    : at + m.length < whole.length || m.trimStart() === m
+      ? ''
+      : '.'
 
-/** Consent given at the end of a sentence about something else: ", and she said use her name, that's fine". */
+/**
+ * Consent given at the end of a sentence about something else: ", and she said use her name, that's fine",
+ * "…and she says I can use her name aye".
+ */
 const TRAILING_CONSENT =
-  /(?:^|,?\s+(?:and|but|so)\s+)(?:she|he|they)\s+(?:said|says),?\s+(?:(?:that\s+)?(?:you|we)\s+(?:can|could)\s+)?(?:use|quote|share)\s+(?:his|her|their)\s+(?:full\s+|first\s+)?name\b(?:,?\s*(?:that['’]?s|thats|it['’]?s|its|is)\s+(?:fine|ok(?:ay)?|alright|all right))?(?:[\s.!…]*(?:\p{Extended_Pictographic}\uFE0F?\s*)*$|(?=,?\s+(?:and|but|so)\s+(?:she|he|they)\s+(?:said|says|asked|wants|wanted)\b))/iu
+  /(?:^|,?\s+(?:and|but|so)\s+)(?:she|he|they)\s+(?:said|says|say),?\s+(?:(?:that\s+)?(?:you|we|I)\s+(?:can|could)\s+)?(?:use|quote|share)\s+(?:his|her|their)\s+(?:full\s+|first\s+)?name\b(?:,?\s*(?:that['’]?s|thats|it['’]?s|its|is)\s+(?:fine|ok(?:ay)?|alright|all right)|,?\s+(?:aye|yeah|yes|too))?(?:[\s.!…]*(?:\p{Extended_Pictographic}\uFE0F?\s*)*$|(?=,?\s+(?:and|but|so)\s+(?:she|he|they)\s+(?:said|says|asked|wants|wanted)\b))/iu
+
+const LEADING_CONSENT =
+  /^(?:(?:And|But|So),?\s+)?(?:She|He|They)\s+(?:has\s+|have\s+|had\s+)?asked\s+(?:us|me)\s+to\s+(?:share|use|quote|print|publish|tell)\s+(?:his|her|their)\s+(?:words|story|name)(?:\s+and\s+(?:his|her|their)\s+(?:words|story|name))?,?\s+and\s+(she|he|they)\s+(?=\p{Ll})/u
 
 /** A label for what the answer gives next, said to the interviewer: "The headline number.", "The honest parts." */
 const LABEL =
@@ -630,7 +650,16 @@ export function asQuotation(sentence: string): string[] {
       (_m, told: string, name: string, who: string | undefined) =>
         `${told}${capitalise(name)}${who ? `, ${who}` : ''}`,
     )
-    .replace(/^(\p{L}[\p{L}\s]*?)\s+(she|he|they)\s+(said|says|told)/iu, '$1 $3')
+    // "Mr Cartwright he said" is said once; "After that he said" keeps who said it.
+    .replace(
+      /^(\p{L}[\p{L}\s]*?)\s+(she|he|they)\s+(said|says|told)/iu,
+      (m, lead: string, _who: string, verb: string) =>
+        /^(?:(?:after|then|later|next|when|before|once|finally|afterwards|last|yesterday|today|on|in|at)\b|(?:one|that|this|the next|every) (?:day|night|morning|evening|afternoon|time|week|year)\b|so then\b)/i.test(
+          lead,
+        )
+          ? m
+          : `${lead} ${verb}`,
+    )
     // "One of the mums priya said" (a name said in passing): "One of the mums, Priya, said".
     .replace(
       /^(.*\b\p{L}+s) (\p{Ll}[\p{L}-]+) (said|says|told)/u,
@@ -694,6 +723,11 @@ export function sayStartedAgain(sentences: string[]): string[] {
   return out
 }
 
+const FIRST_OF_TWO_WHEN = new RegExp(
+  `^(?:So,?\\s+)?(?:two|three|a couple of) things[:,.]?\\s+the first(?: one| thing)? is ((?:(?:from|in|on|by|starting)(?: early| late| mid)? (?:${MONTHS}|spring|summer|autumn|fall|winter|(?:19|20)\\d\\d)|(?:this|next) (?:${MONTHS}|spring|summer|autumn|fall|winter|year|month|week))(?: (?:19|20)\\d\\d)?)\\.\\s+(\\p{Lu}(?=\\p{Ll})|I\\b|We\\b)`,
+  'iu',
+)
+
 /** The sentences of an answer ready to post, quotes whole. */
 export function sentencesOfAnswer(answer: Answer): string[] {
   // A terse answer's name then what it does ("Quietbox. Bundles your newsletters…") is one sentence.
@@ -705,6 +739,12 @@ export function sentencesOfAnswer(answer: Answer): string[] {
       // "The moment, oh, it's a bit of a silly one. June 2016…", "The moment? Easy.": the question said
       // back, and a reaction to it, are said to the interviewer; the answer starts after them.
       .replace(QUESTION_SAID_BACK, (_m, c: string) => c.toUpperCase())
+      // "Two things the first one is from February. We are putting a locker…": the count and the ordinal
+      // were said to the interviewer; when the first one comes stays ("From February, we are putting…").
+      .replace(
+        FIRST_OF_TWO_WHEN,
+        (_m, when: string, c: string) => `${capitalFirst(when)}, ${c.toLowerCase()}`,
+      )
       // "The moment was, and I can still smell it if I think about it too hard, the 12th of February…":
       // the aside goes, so what the moment was stays one sentence.
       .replace(
@@ -1811,7 +1851,7 @@ const NOT_WHOM_FIRST = [
 
 /** Those a product is for: people by what they do ("tuners"), or the places and firms that buy. */
 const CUSTOMER_NOUN =
-  /^(?:\p{L}+(?:ers|ors|ists|ians)|agencies|businesses|companies|networks|shops|stores|brands|schools|clinics|hospitals|hotels|restaurants|caf[eé]s|bakeries|farms|kids|children|mums|moms|dads|parents|families|households|residents|patients|landlords|charities|churches|parishes|councils|teams|studios|venues|salons|gyms|practices)$/iu
+  /^(?:\p{L}+(?:ers|ors|ists|ians)|agencies|businesses|companies|networks|shops|stores|brands|schools|clinics|hospitals|hotels|restaurants|caf[eé]s|bakeries|farms|kids|children|mums|moms|dads|parents|families|households|residents|patients|landlords|charities|churches|parishes|councils|teams|studios|venues|salons|gyms|practices|breweries|wineries|distilleries|roasteries|dairies|pubs|garages|marinas|boatyards|surgeries|nurseries|galleries|museums|theat(?:re|er)s|bookshops|mosques|temples|synagogues)$/iu
 /** Things, not people, that end like people ("orders", "sensors"). */
 const THING_IN_ERS =
   /^(?:readers|reminders|orders|numbers|papers|letters|stickers|covers|filters|containers|cent(?:er|re)s|computers|chargers|printers|trailers|flowers|markers|posters|folders|lockers|layers|chambers|offers|answers|corners|towers|meters|lit(?:er|re)s|waters|boilers|heaters|sensors|motors|doors|floors|colou?rs|errors|factors|monitors|tractors|mirrors|scissors|rollers|trackers|routers|servers|headers|borders|burgers|peppers|powders|leathers|feathers)$/i
@@ -2297,7 +2337,7 @@ export function lookingFor(sentence: string): string {
   // (The tagger reads "register", "switch" or "sign" after a place as a noun: they are what the people do.)
   const acts = (t: (typeof tokens)[number]) =>
     t.tags.has('Verb') ||
-    /^(?:join|register|sign|try|book|apply|switch|order|enrol|enroll|subscribe|use|start|buy|donate|volunteer|host|adopt|test)$/.test(
+    /^(?:join|register|sign|try|book|apply|switch|order|enrol|enroll|subscribe|use|start|buy|donate|volunteer|host|adopt|test|pre-?(?:book|order|register))$/.test(
       t.lower,
     )
   const at = tokens.findIndex((t, i) => i > 1 && acts(t) && named(tokens[i - 1]))
@@ -2316,14 +2356,27 @@ export function lookingFor(sentence: string): string {
     )
   ) {
     const doing = verb.tags.has('Gerund') || /\p{L}{2}ing$/u.test(verb.lower)
-    if (doing || verb.tags.has('PresentTense') || verb.tags.has('Infinitive') || !verb.tags.has('Verb')) {
-      const base = doing
-        ? nlp(`they are ${verb.lower}`)
+    // "30 breweries signed up for the pilot": a past form with its particle is what they are to do ("to
+    // sign up"); "40 schools trained by June" stays as said.
+    const done =
+      verb.tags.has('PastTense') &&
+      /^\s+(?:up|on|over|onto)\b/.test(rest.slice(rest.indexOf(verb.text) + verb.text.length))
+    if (
+      done ||
+      doing ||
+      verb.tags.has('PresentTense') ||
+      verb.tags.has('Infinitive') ||
+      !verb.tags.has('Verb')
+    ) {
+      const base = done
+        ? nlp(`they ${verb.lower}`)
             .verbs()
             .toInfinitive()
             .text()
             .replace(/^they /, '')
-        : verb.lower
+        : doing
+          ? baseOf(verb.lower)
+          : verb.lower
       const start = rest.indexOf(verb.text, rest.indexOf(before.text) + before.text.length)
       if (start > 0 && base && !/\s/.test(base))
         told = `${rest.slice(0, start)}to ${base}${rest.slice(start + verb.text.length)}`
@@ -2332,6 +2385,21 @@ export function lookingFor(sentence: string): string {
   // ("Our goal is that 30 clinics in Lagos switch to us": a clause whose verb was not found stays as said.)
   if (told === rest && /\bthat\s+$/i.test(m[0])) return sentence
   return `${/^(?:my|i)$/.test(who) ? "I'm" : "We're"} looking for ${told}`
+}
+
+/**
+ * The verb a doing is of ("sending" → "send"); the tagger reads "stocking" as the noun and gives "be", so
+ * the word itself is undone then ("stock", "make").
+ */
+function baseOf(doing: string): string {
+  const base = nlp(`they are ${doing}`)
+    .verbs()
+    .toInfinitive()
+    .text()
+    .replace(/^they /, '')
+  if (base && base !== 'be') return base
+  const stem = doing.replace(/ing$/, '')
+  return isEnglishWord(stem) ? stem : isEnglishWord(`${stem}e`) ? `${stem}e` : stem
 }
 
 /** One sentence of the goal as said to readers: a brief to the writer becomes what the reader does. */
@@ -2430,7 +2498,10 @@ export function askDetails(goalSentences: string[], ask: string, room = TWEET_LI
     .filter(
       (x) =>
         !new RegExp(WINDOW, 'i').test(x) &&
-        !/\b(?:I|we)['’]?(?:d| would)? (?:need|want)\b(?! (?:people|you|readers|everyone)\b)/i.test(x),
+        !/\b(?:I|we)['’]?(?:d| would)? (?:need|want)\b(?! (?:people|you|readers|everyone)\b)/i.test(x) &&
+        // ("25 swim clubs on the club plan before May.": the founder's count of sales, read as a claim; "20
+        // spots left on the founder plan" is the reader's.)
+        !(COUNT_ON_PLAN.test(x) && !/\b(?:left|spots?|places?|seats?|remaining)\b/i.test(x)),
     )
 
   const parts: string[] = []
@@ -3022,10 +3093,18 @@ export function withoutLoneOrdinals<P extends Pick<WrittenPost, 'text' | 'parts'
   )
     return post
   const drop = (text: string) =>
-    text.replace(
-      /(^|\n|[.!]\s+)(?:(?:Second|Third|Fourth|Fifth)(?:ly)?(?:,|\s*[—–:])|(?:Two|Three|Four|Five|Six):)\s+(\p{L})/gu,
-      (_m, lead: string, c: string) => `${lead}${c.toUpperCase()}`,
-    )
+    text
+      .replace(
+        /(^|\n|[.!]\s+)(?:(?:Second|Third|Fourth|Fifth)(?:ly)?(?:,|\s*[—–:])|(?:Two|Three|Four|Five|Six):)\s+(\p{L})/gu,
+        (_m, lead: string, c: string) => `${lead}${c.toUpperCase()}`,
+      )
+      // "The second one is the knife swap for small places…": another item, said without its number (not
+      // "We bought two vans. The second one is…", "Our first hire… The second one is my sister").
+      .replace(
+        /(^|\n|[.!]\s+)(?:And\s+)?[Tt]he (?:(?:second|third)(?: one| thing)?|other thing) is\s+(?!\d|in\b|on\b|at\b|still\b|sold\b|my\b|our\b)(\p{L})/gu,
+        (m, lead: string, c: string, at: number, all: string) =>
+          /\bfirst\b|\b(?:two|three|four|\d+) \p{L}+s\b/iu.test(all.slice(0, at)) ? m : `${lead}Also: ${c}`,
+      )
   return { ...post, text: drop(post.text), ...(post.parts ? { parts: post.parts.map(drop) } : {}) }
 }
 
@@ -3816,7 +3895,7 @@ export function productLines(answers: Answer[], product: string | null): string[
           // adds to what was said, or says where they are, not what they do.
           !/^(?:\S+\s+){1,3}(?:their|them|his|her|him|it|this|that|these|those|there|here)\b/i.test(s) &&
           !leansBack(s) &&
-          !/\b(?:I|my|also|too)\b/.test(s) &&
+          !/\b(?:I|my|also|too|as well)\b/.test(s) &&
           analyse(s)[0]?.tokens[verbAt(s)]?.tags.has('Verb') === true &&
           !/^We (?:are|were|had|got|was)\b/.test(s) &&
           // "Steadyondriving is that's the dog": a name said, then something else.
@@ -3858,7 +3937,19 @@ export function withProductLine<
   const lines = all.filter(unsaid).slice(0, 2)
   const bare = (p: P) => {
     // ("feedtick.io/networks" is where to go, not a word on what feedtick is.)
-    const all = [p.text, ...(p.parts ?? [])].join(' ').replace(new RegExp(ADDRESS.source, 'giu'), '')
+    // ("…a long stick, we call 'sırık'" is how people there say it, and "in our region" is theirs: not the
+    // company.)
+    const all = [p.text, ...(p.parts ?? [])]
+      .join(' ')
+      .replace(new RegExp(ADDRESS.source, 'giu'), '')
+      .replace(
+        /\b(?:what )?we (?:call|say)(?:\s+(?:it|them|this|that))?(?=\s*["'‘“]|\s*[,.]|\s+(?:it|them)\b)/gi,
+        '',
+      )
+      .replace(
+        /\bour (?:region|village|country|town|city|area|community|island|valley|neighbou?rhood)\b/gi,
+        '',
+      )
     return !all.includes(product) && !/\b(?:we|our|us)\b/i.test(all)
   }
   const fits = (p: P, l: string) =>
@@ -3881,17 +3972,19 @@ export function withProductLine<
   const ask = posts.findIndex((p) => p.kind === 'goal' && (bare(p) || !all.some((l) => tells(p, l))))
   // (Said again in other words, so no sentence is in two posts: "Balko is balcony solar for renters." →
   // "Balko — balcony solar for renters.")
-  const again = all
-    .find((l) => !unsaid(l) && l.length <= 80 && !l.startsWith('At '))
-    ?.replace(new RegExp(`^(${escapeRegExp(product)}) (?:is|are) `), '$1 — ')
+  const saidLine = all.find((l) => !unsaid(l) && l.length <= 80 && !l.startsWith('At '))
+  const again = saidLine?.replace(new RegExp(`^(${escapeRegExp(product)}) (?:is|are) `), '$1 — ')
   const line =
     ask < 0
       ? null
       : (take(posts[ask]!) ?? (again && bare(posts[ask]!) && fits(posts[ask]!, again) ? again : null))
+  // (The line said again in other words ends one problem post when the ask did not take it.)
+  let spare = again && line !== again && again !== saidLine ? again : null
   const lined = posts.map((p, i) => {
     if (i === ask && line) return ledBy(p, line)
     if (p.topic !== 'problem' || !bare(p)) return p
-    const end = take(p)
+    const end = take(p) ?? (spare && fits(p, spare) ? spare : null)
+    if (end === spare) spare = null
     return end ? endedBy(p, end) : p
   })
   // The moment it started, told without the name: it ends on what it started (readers added "that night
@@ -3925,6 +4018,41 @@ export function withProductLine<
   return lined.map((p) => {
     if (named >= 2 || !['update', 'goals', 'proof'].includes(p.topic ?? '') || p.text.includes(product))
       return p
+    // "Forecast mode: predicts spills from rain radar. Ships 1 May.": a terse update names the feature,
+    // never whose it is (readers: "put Dipcheck in front of forecast mode").
+    // (Only a feature that ships: "Competition launched.", "Council meeting: they voted…" are news of others.)
+    const feature = p.text.match(/^(\p{Lu}\p{Ll}+(?: \p{Ll}+){0,2}): (?=\p{L})/u)
+    const all = [p.text, ...(p.parts ?? [])].join(' ')
+    if (
+      p.topic === 'update' &&
+      feature &&
+      /\b(?:ships?|shipping|launch(?:es|ing)?|live|beta|coming|out now|available|releas(?:e|es|ing))\b/i.test(
+        all,
+      ) &&
+      !/\b(?:they|them|their)\b/i.test(all) &&
+      !/s$/.test(feature[1]!.split(' ').at(-1)!) &&
+      !p.parts?.some((part) => part.includes(product)) &&
+      !/\b(?:[Ww]e|[Oo]ur|[Uu]s|I|[Mm]y)\b/.test(all) &&
+      isEnglishWord(feature[1]!.split(' ')[0]!.toLowerCase()) &&
+      // ("Sept: kiosk v4", "Since sep: …": when, not what.)
+      (() => {
+        const lead = analyse(feature[1]!)[0]?.tokens[0]?.tags
+        return (
+          !!lead &&
+          lead.has('Noun') &&
+          !['Date', 'Month', 'Preposition', 'Adverb', 'Pronoun', 'Determiner'].some((g) => lead.has(g))
+        )
+      })()
+    ) {
+      // ("Kobo support: borrow straight to your Kobo": a name written with its capital elsewhere keeps it.)
+      const first = feature[1]!.split(' ')[0]!
+      const name = new RegExp(`[^.!?\\n]\\s${escapeRegExp(first)}\\b`).test(p.text.slice(first.length))
+      const text = `${product}'s ${name ? first : first.toLowerCase()}${p.text.slice(first.length)}`
+      if (text.length <= TWEET_LIMIT) {
+        named++
+        return { ...p, text }
+      }
+    }
     // (A thread's first part is its text, then its parts: the first "we" of them all.)
     const said = [p.text, ...(p.parts ?? [])]
     if (p.parts?.some((part) => part.includes(product))) return p
@@ -4272,6 +4400,16 @@ function namedOpening(post: Pick<WrittenPost, 'text' | 'topic'>, product: string
           : `${lead} about ${product}:`,
     )
     if (about !== text) return about
+    // "Email from a mum in Porthleven: “Checked it in the car park…”": what the email was about.
+    const from = text.replace(
+      /^((?:An? |One )?(?:e-?mail|text|message|DM|note|letter|review|card|voicemail|WhatsApp|postcard) from [^.!?:\n]{2,80}):(?=\s*["“])/iu,
+      // ("Email from a mum about the refill:", "…on the new candle:" say what it was about already.)
+      (m, lead: string) =>
+        /\b(?:about|on|regarding|re|after|for)\b/i.test(lead.replace(/^\S+ from /i, ''))
+          ? m
+          : `${lead} about ${product}:`,
+    )
+    if (from !== text) return from
   }
   if (post.topic !== 'proof' || !FIGURE.test(text)) return text
   // "Was paying €210 a month to charge. Now €64.": now, with the product.
