@@ -9,6 +9,7 @@ import {
   resumptive,
   spokenNames,
   withoutAnnotations,
+  writesAsSecondLanguage,
   writtenCase,
 } from './clean'
 import {
@@ -74,6 +75,41 @@ describe('a raw transcript, cleaned as a ghostwriter would', () => {
     ],
     ['or just phone the van honestly just phone the van and um', 'Or just phone the van and.'],
     ['we keep it in the van the van has a ramp', 'We keep it in the van. The van has a ramp.'],
+    // Both ends of a range written the same way; "one to 40" given and "at ten to 11" stay.
+    [
+      'the discount is like ten to twenty percent on the premium',
+      'The discount is 10 to 20% on the premium.',
+    ],
+    ['we give one to forty schools every year', 'We give one to 40 schools every year.'],
+    // From fresh46's voice founder: a unit said again with its figure, a figure before "and there", what
+    // folks tell, weekends started again, "then" closing a clause before a noun.
+    [
+      'we charge sixty no sorry sixty five cents a board foot sixty five cents and theres a minimum',
+      "We charge 65 cents a board foot and there's a minimum.",
+    ],
+    [
+      'they paid us four thousand two hundred and there was enough left over',
+      'They paid us 4,200 and there was enough left over.',
+    ],
+    [
+      'we rebuilt sixty eight barns and folks tell us theyre saving about half',
+      "We rebuilt 68 barns and folks tell us they're saving about half.",
+    ],
+    [
+      'we spent like three weekends three or four weekends sawing that oak',
+      'We spent three or four weekends sawing that oak.',
+    ],
+    [
+      'i was teaching shop at the high school then woodshop and i had this little sawmill',
+      'I was teaching shop at the high school then woodshop and I had this little sawmill.',
+    ],
+    ['we sold the van then we bought a truck', 'We sold the van. Then we bought a truck.'],
+    [
+      'thats the farmer problem then overseas the bars buy from fiji',
+      "That's the farmer problem. Then overseas the bars buy from Fiji.",
+    ],
+    // (A unit said again to shout it stays.)
+    ['At 4 CENTS a button 😱 CENTS!! Next to her.', 'At 4 CENTS a button 😱 CENTS!! Next to her.'],
     // "right" after a name marks whom the story is about; "turn right she said" is a direction.
     ['so morag right she phoned me in january', 'Morag phoned me in January.'],
     ['turn right she said and we did', 'Turn right she said and we did.'],
@@ -588,6 +624,8 @@ describe('a raw transcript, cleaned as a ghostwriter would', () => {
     ['Marcus said she was right.', 'Marcus said she was right.'],
     // A name the tagger does not know, and what she did on the phone.
     ['Morag she phoned me in January.', 'Morag phoned me in January.'],
+    // (A festival or a place put first is no name; "he's done" is "is done".)
+    ['Diwali she sold forty boxes.', 'Diwali she sold forty boxes.'],
     ["Harjit Sandhu he's got 320 acres.", 'Harjit Sandhu has got 320 acres.'],
   ])('says a name once as the subject: %s', (said, written) => {
     expect(resumptive(said)).toBe(written)
@@ -1027,6 +1065,16 @@ describe('a spoken number started again', () => {
   ])('%p', (said, written) => expect(cleanAnswer(said)).toBe(written))
 })
 
+describe('writing English as a second language', () => {
+  it.each([
+    [['Workers was not available. My father fell four year ago.', 'It takes 8 minute.'], true],
+    // A count with a singular noun said aloud is dialect as often ("two year", "four hour"); and a unit
+    // before its noun is English.
+    [['so um she been doing it twenty year and um she save like six hundred a month'], false],
+    [['We sell 12 month and 24 month subscriptions to gyms.', 'Our trial is 14 day, no card needed.'], false],
+  ] as const)('%p → %p', (answers, second) => expect(writesAsSecondLanguage([...answers])).toBe(second))
+})
+
 describe('names said in lower case', () => {
   it.each([
     ['my husband brother sunil he had a seine boat', ['Sunil']],
@@ -1370,6 +1418,12 @@ describe('reported speech', () => {
   it('says a name once as the speaker, and keeps "he" after a time', () => {
     expect(asQuotation('Mr Cartwright he said Dexter I never had to fly to Nassau for a belt.')).toEqual([
       'Mr Cartwright said: “Dexter I never had to fly to Nassau for a belt.”',
+    ])
+    expect(asQuotation('His daughter told me later he tells that to everybody at church.')).toEqual([
+      'His daughter told me later: “He tells that to everybody at church.”',
+    ])
+    expect(asQuotation('He said once we hit 100 customers he would invest.')).toEqual([
+      'He said: “Once we hit 100 customers he would invest.”',
     ])
     expect(asQuotation('One day she said I love this soap so much.')).toEqual([
       'One day she said: “I love this soap so much.”',
@@ -2445,6 +2499,32 @@ describe("what fresh40's readers put right", () => {
       'When I mentioned he could pay monthly, he bought it.',
       ['When I mentioned he could pay monthly, he bought it.'],
     ],
+    // A year put right; the founder working a sum out aloud; a filler inside a clause; a consent; an example
+    // of what the reader never saw; the interviewer's label.
+    [
+      'The moment was March 2019. No, hang on, 2018. March 2018. I was operations manager.',
+      ['The moment was March 2018.', 'I was operations manager.'],
+    ],
+    [
+      'For a brewery with 800 kegs it is, let me do the sum, £360, yes, about four new kegs.',
+      ['For a brewery with 800 kegs it is £360, about four new kegs.'],
+    ],
+    [
+      'We got back 6,940 kegs, which at £90 a keg is, well, about £620,000.',
+      ['We got back 6,940 kegs, which at £90 a keg is about £620,000.'],
+    ],
+    ['Now he sleeps well. He is happy that we are using his name.', ['Now he sleeps well.']],
+    [
+      'Maria is happy that we can use her kitchen on Sundays, so we bake there.',
+      ['Maria is happy that we can use her kitchen on Sundays, so we bake there.'],
+    ],
+    ["That's all we asked for, well, most of it.", ["That's all we asked for, most of it."]],
+    ['He said, let me work it out, and came back.', ['He said, let me work it out, and came back.']],
+    ['Numbers okay but costs high. We sold 40 units.', ['Numbers okay but costs high.', 'We sold 40 units.']],
+    [
+      'So um numbers okay since the storm we milled 412,000 board feet.',
+      ['Since the storm we milled 412,000 board feet.'],
+    ],
     [
       'Two things. The first one is from a customer in Leeds. She said the box arrived crushed.',
       ['The first one is from a customer in Leeds.', 'She said the box arrived crushed.'],
@@ -2470,6 +2550,18 @@ describe("what fresh40's readers put right", () => {
     expect(post('Email from a mum in Porthleven: "Checked it in the car park."')).toBe(
       'Email from a mum in Porthleven about Arvo Candle: "Checked it in the car park."',
     )
+    expect(post('One example is Shabbir Ahmed, he has a shop in Aminabad.')).toBe(
+      'Shabbir Ahmed, he has a shop in Aminabad.',
+    )
+    expect(post('Email from Sarah, a mum in Leeds: "Love it."')).toBe(
+      'Email from Sarah, a mum in Leeds about Arvo Candle: "Love it."',
+    )
+    expect(post('One example is the school in Leeds, where 40 kids signed up.')).toBe(
+      'One example is the school in Leeds, where 40 kids signed up.',
+    )
+    expect(post('email from marc demers, aug: "Booked a lakeside site."')).toBe(
+      'email from marc demers about Arvo Candle, aug: "Booked a lakeside site."',
+    )
     expect(post('Email from a mum about the refill: "Smells like rain."')).toBe(
       'Email from a mum about the refill: "Smells like rain."',
     )
@@ -2489,6 +2581,7 @@ describe("what fresh40's readers put right", () => {
       'Hüttenbuch is a booking system for mountain huts, every guest gets a message.',
     ],
     ['Trocheak is app for landlords.', 'Trocheak is an app for landlords.'],
+    ['Every tailor is having ten-fifteen registers.', 'Every tailor is having 10 to 15 registers.'],
     // A language without "he" and "she" mixes them: the one the sentence holds to is the person's; a
     // count takes the plural.
     // …after a sentence about a woman alone; two people named before are two people.

@@ -85,6 +85,11 @@ const PLACE_CORRECTION =
   /\b(?:after|before|in|on|by|around|until|from|at)\s+(?:[\p{L}\d']+\s+){0,3}?(?:no wait|wait no|no sorry|sorry no),?\s+(?=(?:after|before|in|on|by|around|until|from|at)\b)/giu
 export const MONTHS = 'january|february|march|april|may|june|july|august|september|october|november|december'
 /** "i quit in june 2019 no wait it was august": the later date is the one. */
+/** "March 2019. No, hang on, 2018. March 2018.": the year put right, said once. */
+const YEAR_PUT_RIGHT = new RegExp(
+  `\\b((?:${MONTHS}) )?((?:19|20)\\d\\d)\\.\\s+No,?\\s+(?:hang on|wait|sorry|I mean|hold on),?\\s+((?:19|20)\\d\\d)\\.(?:\\s+(?:${MONTHS}) \\3\\.)?`,
+  'gi',
+)
 const DATE_CORRECTION = new RegExp(
   `\\b(?:${MONTHS})(\\s+\\d{4})?,?\\s+(?:no wait|wait no|no sorry|sorry no),?\\s+(?:it was\\s+|it's\\s+|i mean\\s+)?(${MONTHS})\\b(?=(\\s+\\d{4})?)`,
   'giu',
@@ -437,9 +442,24 @@ function withoutNumberEcho(text: string): string {
   )
 }
 
+/**
+ * "ten-fifteen registers", "thirty-forty people": two close round numbers joined by a hyphen before what they
+ * count are a range (never 25); "at ten-fifteen", "the twelve-fifteen train", "thirty-seventy" and
+ * "nineteen-forty" are a time, a split and a year.
+ */
+const HYPHENED_RANGE = new RegExp(
+  `(?<!\\b(?:at|by|until|till|the|in|since|from|around|about|before|after)\\s)\\b(${TEEN_WORDS}|${TEN_WORDS})-(${TEEN_WORDS}|${TEN_WORDS})\\b(?!-)(?=\\s+\\p{L}+s\\b)`,
+  'giu',
+)
+
 export function spokenNumbers(text: string): string {
   const words = spokenYears(
     text
+      .replace(HYPHENED_RANGE, (m, a: string, b: string) =>
+        wordValue(a) < wordValue(b) && wordValue(b) - wordValue(a) <= 10 && !/^nineteen$/i.test(a)
+          ? `${wordValue(a)} to ${wordValue(b)}`
+          : m,
+      )
       .replace(SPOKEN_FIGURE_CORRECTION, '')
       .replace(FIGURE_RIGHTED_THEN_SAID, '')
       .replace(NUMBER_RESTART, '')
@@ -541,7 +561,7 @@ export function spokenNumbers(text: string): string {
       run.length > 1 &&
       run.at(-1) === 'and' &&
       !/[.,!?;:]$/.test(words[last]!) &&
-      /^(?:he|she|i|we|they|it|you|everybody|everyone|nobody|somebody|my|our|his|her|their|were|was|are|is|had|have)$/.test(
+      /^(?:he|she|i|we|they|it|you|everybody|everyone|nobody|somebody|my|our|his|her|their|were|was|are|is|had|have|there|theres|there's|that|thats|that's)$/.test(
         after ?? '',
       )
     ) {
@@ -586,6 +606,12 @@ export function spokenNumbers(text: string): string {
       // "last winter twenty twenty five twenty six": a season across two years, not 26 of something.
       .replace(/\b(20\d\d) (\d\d)\b/g, (m, year: string, next: string) =>
         (Number(year) + 1) % 100 === Number(next) ? `${year}–${next}` : m,
+      )
+      // "ten or 15 years", "eight to 12 weeks": both ends of a range written the same way ("one to 40
+      // schools" is one given, "at ten to 11" a time).
+      .replace(
+        /(?<!\b(?:from|at|by|gave|give|gives|sent|send|sends|about) )\b(two|three|four|five|six|seven|eight|nine|ten) (to|or) (\d{2,})\b(?=\s*(?:%|[\p{L}]))/giu,
+        (_m, a: string, joiner: string, b: string) => `${ONES[a.toLowerCase()]} ${joiner} ${b}`,
       )
   )
 }
@@ -638,8 +664,20 @@ export function figureSaidAgain(text: string): string {
       from = m.index + said.length
       // "212,000 nights 212,000 nights on Yardspot": what followed the figure went with it.
       const unit = between.trim()
+      // ("65 cents a board foot 65 cents": its unit went with it too.)
+      const unitWord = unit.split(/\s+/)[0]
       if (unit && new RegExp(`^\\s+${escapeRegExp(unit)}(?![\\p{L}])`, 'u').test(text.slice(from)))
         from += text.slice(from).indexOf(unit) + unit.length
+      else if (
+        unitWord &&
+        unitWord !== unit &&
+        /^(?:cents|dollars|pounds|euros|percent|bucks|quid|pence|kilos|tonnes|tons|miles|acres|hours|minutes|days)$/i.test(
+          unitWord,
+        ) &&
+        // (Only where the sentence goes on: "4 CENTS a button 😱 CENTS!!" says it again to shout it.)
+        new RegExp(`^\\s+${escapeRegExp(unitWord)}\\s+\\p{L}`, 'u').test(text.slice(from))
+      )
+        from += text.slice(from).indexOf(unitWord) + unitWord.length
     } else FIGURE_SAID_AGAIN.lastIndex = m.index + figure.length
   }
   return out + text.slice(from)
@@ -1079,6 +1117,14 @@ export function restoreSentences(text: string): string {
           ))) &&
       // "…cheaper than normal anyway and that money…": "anyway" closing a clause, not opening one.
       (!/^(anyway|then|also)$/.test(bare) || !/^(and|but|so)$/i.test(tokens[i + 1] ?? '')) &&
+      // ("teaching shop at the high school then woodshop and…": "then" closes the clause before a noun.)
+      (bare !== 'then' ||
+        (!!verbAt[i + 1] && !!analyse(lower(tokens[i + 1]))[0]?.tokens[0]?.tags.has('Verb')) ||
+        // ("…at the school then covid hit": a noun that does something after it opens a sentence.)
+        (!!verbAt[i + 2] && !!analyse(lower(tokens[i + 2]))[0]?.tokens[0]?.tags.has('Verb')) ||
+        /^(?:i|we|you|he|she|they|it|the|a|an|my|our|his|her|their|this|that|there|everybody|everyone|nobody|somebody|people|overseas|abroad|later|suddenly|one|in|at|on|after|when|once|last|next)$/.test(
+          lower(tokens[i + 1]),
+        )) &&
       (clauseHasVerb || (verbBeforeJoiner && /^(since|then)$/i.test(prev))) &&
       // "…1,360 systems since we start": "since" opens its own clause there.
       !(/^since$/i.test(prev) && /^(we|i|they|he|she|you)$/.test(bare) && verbAt[i + 1]) &&
@@ -1118,6 +1164,9 @@ export function restoreSentences(text: string): string {
     if ((word.match(/["“”]/g) ?? []).length % 2 === 1) inQuote = !inQuote
     if (speech > 0) speech--
     if (/^(said|says|told|asked|wrote|goes)$/.test(bare)) speech = 12
+    // ("folks tell us theyre saving about half": what people tell us is theirs; "she tell me she ain't
+    // miss one morning" may end there.)
+    if (/^tell$/.test(bare) && /^us$/i.test(tokens[i + 1] ?? '')) speech = 4
     // "every state and territory": "and" between two nouns joins no clause, and the clause keeps its verb.
     const joinsNouns =
       /^(?:and|or)$/.test(bare) &&
@@ -1620,6 +1669,10 @@ function cleanSpeech(text: string, written: boolean): string {
       FIGURE_CORRECTION,
       (_m, _old: string, noun: string, rest: string, figure: string) => `${figure} ${noun}${rest}`,
     )
+    .replace(
+      YEAR_PUT_RIGHT,
+      (_m, month: string | undefined, _wrong: string, year: string) => `${month ?? ''}${year}.`,
+    )
     .replace(DATE_CORRECTION, (_m, year: string | undefined, month: string, yearAfter: string | undefined) =>
       yearAfter || !year ? month : `${month}${year}`,
     )
@@ -1661,7 +1714,10 @@ function cleanSpeech(text: string, written: boolean): string {
     // "its 186 now 186 dogs": the figure said again.
     .replace(/\b(\d[\d,.]*) (?:now|so|yeah) \1\b/g, '$1')
     // "in three weeks three or four weeks": the restart widens what was said.
-    .replace(/\b(\w+) (minutes|hours|days|weeks|months|years) \1 or (\w+) \2\b/gi, '$1 or $3 $2')
+    .replace(
+      /\b(\w+) (minutes|hours|days|nights|weeks|weekends|months|years|times|trips) \1 or (\w+) \2\b/gi,
+      '$1 or $3 $2',
+    )
     .replace(CORRECTION_WORDS, '.')
     // "…coaches you know the volunteer ones": the filler stood where a comma goes.
     .replace(
@@ -2139,18 +2195,32 @@ export function resumptive(text: string): string {
       const first = bare.split(/\s+/)[0]!.replace(/\.$/, '')
       const honorific = /^(?:Mr|Mrs|Ms|Dr|Mama|Madame|Frau|Herr|Doña|Don)$/.test(first)
       const tags = analyse(`${bare} is here.`)[0]?.tokens[0]?.tags
-      const noName = ['Pronoun', 'QuestionWord', 'Month', 'WeekDay', 'Date']
-      // (A capitalised word no dictionary holds is a name the tagger does not know: "Morag".)
+      const noName = [
+        'Pronoun',
+        'QuestionWord',
+        'Month',
+        'WeekDay',
+        'Date',
+        'Place',
+        'City',
+        'Country',
+        'Region',
+      ]
+      // (A capitalised word no dictionary holds is a name the tagger does not know, when it calls or writes:
+      // "Morag she phoned"; "diwali she sold", "lucknow he has" put a festival or a place first.)
       const named =
         (!!tags && (tags.has('Person') || tags.has('ProperNoun')) && !noName.some((t) => tags.has(t))) ||
-        (/^\p{Lu}/u.test(first) && !isEnglishWord(first.toLowerCase()))
+        (/^\p{Lu}/u.test(first) &&
+          !isEnglishWord(first.toLowerCase()) &&
+          (/^\p{Lu}\p{Ll}+\s\p{L}/u.test(bare) ||
+            /^\s+(?:phoned|rang|texted|emailed|called|wrote|said|says|told|asked|sent)$/.test(verb)))
       // "Marcus bell he's": a surname a transcript left in lower case; "Marcus said she was" is no name.
       const second = bare.split(/\s+/)[1]
       const secondTags = second ? analyse(`${bare} is here.`)[0]?.tokens[1]?.tags : undefined
       if (second && /^\p{Ll}/u.test(second) && (!secondTags?.has('Noun') || secondTags.has('Verb'))) return m
       if (bare === name && !honorific && !named) return m
       // ("Harjit sandhu he's got 320 acres": "has got".)
-      const has = /^\s+(?:got|been|had|gone|done)\b/.test(all.slice(at + m.length))
+      const has = /^\s+(?:got|been|had|gone)\b/.test(all.slice(at + m.length))
       return `${start}${name}${/^['’]s$/.test(verb) ? (has ? ' has' : ' is') : verb}`
     },
   )

@@ -10,6 +10,7 @@ import {
   productLines,
   productName,
   readAnswers,
+  saidWithThe,
   saysEnough,
   signed,
   spelledAsProduct,
@@ -18,6 +19,7 @@ import {
   withoutDanglingCount,
   withoutLoneOrdinals,
   withProductLine,
+  withThe,
   writePosts,
 } from './writer'
 
@@ -26,6 +28,93 @@ const answer = (topic: Answer['topic'], clean: string, index = 0): Answer => ({
   topic,
   raw: clean,
   clean,
+})
+
+describe("the founder's own article before the name", () => {
+  test('is said where they say it: "the Brown Envelope Club"', () => {
+    const said = [
+      answer(
+        'product',
+        'I run the Brown Envelope Club, a small charity. The Brown Envelope Club runs sessions.',
+      ),
+    ]
+    expect(saidWithThe(said, 'Brown Envelope Club')).toBe(true)
+    expect(
+      saidWithThe([answer('product', 'Kegtally tracks kegs. I built the Kegtally app.')], 'Kegtally'),
+    ).toBe(false)
+    expect(withThe("That's how Brown Envelope Club started.", 'Brown Envelope Club')).toBe(
+      "That's how the Brown Envelope Club started.",
+    )
+    expect(withThe('Brown Envelope Club now has 64 volunteers.', 'Brown Envelope Club')).toBe(
+      'The Brown Envelope Club now has 64 volunteers.',
+    )
+    expect(withThe('I run the Brown Envelope Club.', 'Brown Envelope Club')).toBe(
+      'I run the Brown Envelope Club.',
+    )
+  })
+
+  test('an ask led again by the product line says it in other words, never with "is" or a meaning', () => {
+    const ask = (line: string, product: string) =>
+      withProductLine(
+        [
+          { text: line, topic: 'product' as const, kind: 'product' as const },
+          { text: 'Looking for 20 islands. fortoma.gr/join', topic: 'goals' as const, kind: 'goal' as const },
+        ],
+        [answer('product', line), answer('goals', 'Looking for 20 islands. fortoma.gr/join', 1)],
+        product,
+      ).map((p) => p.text)[1]
+    expect(ask('Fortoma is, how to say, the cargo for the small islands.', 'Fortoma')).toBe(
+      'Looking for 20 islands. fortoma.gr/join',
+    )
+    expect(ask('Fortoma boats leave from Piraeus every morning.', 'Fortoma')).toBe(
+      'Looking for 20 islands. fortoma.gr/join',
+    )
+    expect(ask('Fortoma counts the boxes on every boat.', 'Fortoma')).toBe(
+      'Fortoma: it counts the boxes on every boat.\n\nLooking for 20 islands. fortoma.gr/join',
+    )
+  })
+
+  test('a result told in figures ends on what the product does, once a plan', () => {
+    const said = [
+      answer('product', 'Pipewatch finds leaks in water mains by listening to them at night.'),
+      answer('goals', 'Try it at pipewatch.io/try', 1),
+    ]
+    const result = (text: string) => ({ text, topic: 'proof' as const, kind: 'result' as const })
+    expect(
+      withProductLine(
+        [result('Pipewatch: 412 leaks found. 38 towns.'), result('2,000 km of pipe.')],
+        said,
+        'Pipewatch',
+      ).map((p) => p.text),
+    ).toEqual([
+      'Pipewatch: 412 leaks found. 38 towns.\n\nPipewatch finds leaks in water mains by listening to them at night.',
+      '2,000 km of pipe.',
+    ])
+  })
+
+  test('is not added after "your", "every", "nearest", nor inside someone\'s words', () => {
+    expect(withThe('Find your nearest Brown Envelope Club.', 'Brown Envelope Club')).toBe(
+      'Find your nearest Brown Envelope Club.',
+    )
+    expect(withThe('Every Brown Envelope Club session is free.', 'Brown Envelope Club')).toBe(
+      'Every Brown Envelope Club session is free.',
+    )
+    expect(withThe('She wrote: "I found Brown Envelope Club."', 'Brown Envelope Club')).toBe(
+      'She wrote: "I found Brown Envelope Club."',
+    )
+  })
+
+  test('keeps the kind of body in the name the address shortens', () => {
+    const said = readAnswers([
+      { speaker: 'founder', content: 'I run the Brown Envelope Club, a small charity in Bradford.' },
+      { speaker: 'interviewer', content: 'What do you want from these two weeks?' },
+      {
+        speaker: 'founder',
+        content: 'Forty volunteers. People can sign up at brownenvelope.org.uk/keighley.',
+      },
+    ])
+    expect(productName(said, [])).toBe('Brown Envelope Club')
+  })
 })
 
 describe('what the product does, said after a problem', () => {
@@ -215,7 +304,7 @@ describe('what the product does, said after a problem', () => {
     })
   })
 
-  test('an ask may repeat a short line the product post says; a problem post may not', () => {
+  test('an ask may say again, in other words, a short line the product post says', () => {
     const said = [
       answer(
         'product',
@@ -238,7 +327,7 @@ describe('what the product does, said after a problem', () => {
     expect(withProductLine(posts, said, 'Fronta').map((p) => p.text)).toEqual([
       posts[0]!.text,
       posts[1]!.text,
-      'Fronta counts your days working outside Luxembourg.\n\nLooking for 30 HR teams on the team plan by April.\n\nfronta.lu/team',
+      'Fronta: it counts your days working outside Luxembourg.\n\nLooking for 30 HR teams on the team plan by April.\n\nfronta.lu/team',
     ])
     // A line of what it is is said again in other words: no sentence is in two posts.
     const balko = [
@@ -395,6 +484,13 @@ describe('what the product does, said after a problem', () => {
     // Said of the past: no present tense put on it.
     ['Since we start selling, prices fell.', 'Since we start selling, prices fell.'],
     ['Since 2021 we have helped 1,840 households.', 'Since 2021 Sock It Tea has helped 1,840 households.'],
+    // The verb it shares agrees too; a noun after "and" stays.
+    [
+      'We now have 64 volunteers and run 11 sessions a week.',
+      'Sock It Tea now has 64 volunteers and runs 11 sessions a week.',
+    ],
+    ['We sell bread and butter.', 'Sock It Tea sells bread and butter.'],
+    ['We provide food and shelter every night.', 'Sock It Tea provides food and shelter every night.'],
   ])('%s', (text, expected) => {
     expect(weAsProduct(text, 'Sock It Tea')).toBe(expected)
   })
@@ -1007,6 +1103,19 @@ describe('what the rules drawn from fresh36 leave alone (a review of them)', () 
     expect(lines('We are a seed library.')).toEqual(['Seedy is a seed library.'])
     expect(lines('We are a long way from profitable.')).toEqual([])
     expect(lines('We are a little nervous about the winter.')).toEqual([])
+  })
+
+  test('a product line leaves out what was said to the interviewer at its end', () => {
+    const lines = (said: string) => productLines([answer('product', said)], 'Seedy')
+    expect(lines('We come to your house with the van and wash the bins yeah.')).toEqual([
+      'At Seedy, we come to your house with the van and wash the bins.',
+    ])
+    expect(lines('We check bees at night with thermal cameras which sounds weird.')).toEqual([
+      'At Seedy, we check bees at night with thermal cameras.',
+    ])
+    expect(lines('We put full kegs on the left and empties on the right.')).toEqual([
+      'At Seedy, we put full kegs on the left and empties on the right.',
+    ])
   })
 })
 

@@ -333,7 +333,19 @@ function postable(raw: string, terse = false, oneWordOk = false, opinion = false
     )
     // …and asides on how to say a name ("(it's pronounced AY-lee, don't worry!)").
     .replace(/\s*\([^()]*\b(?:pronounced|spelled|spelt|don't worry|no relation)\b[^()]*\)/gi, '')
-    .replace(/,\s*(?:okay|ok|so|well),\s*/gi, ', ')
+    // "…800 kegs is, let me do the sum, £360, yes, about…": the founder working it out aloud.
+    .replace(
+      /,\s*let me (?:do the (?:sum|maths?|math)|work it out)\s*,\s*([^,]{1,20}?),\s*(?:yes|yeah|right)\s*,\s*/gi,
+      ' $1, ',
+    )
+    .replace(/,\s*let me (?:do the (?:sum|maths?|math)|work it out)\s*,\s*(?=[£$€\d])/gi, ' ')
+    // ("…a keg is, well, about £620,000": inside a clause both commas go with it.)
+    .replace(/,\s*(?:okay|ok|so|well),\s*/gi, (m, at: number, all: string) =>
+      /\b(?:is|was|are|were|be)\s*$/i.test(all.slice(0, at)) &&
+      /^(?:[£$€\d]|(?:about|around|nearly|almost|over|under|roughly)\b)/i.test(all.slice(at + m.length))
+        ? ' '
+        : ', ',
+    )
     // Talk about the quoting itself: "She said, and I am quoting her directly: …".
     .replace(
       /,?\s*(?:and\s+)?I(?: am|'m|’m) quoting (?:her|him|them|you)(?: directly| verbatim| word for word)?(?=[:,])/gi,
@@ -464,7 +476,7 @@ function saysSomething(sentence: string): boolean {
  * asked two things: please don't publish the name or photo of the twins, and…".
  */
 const CONSENT_NOTE =
-  /\b(?:accept(?:ed|s)?|allow(?:ed|s)?)\b[^.!?]{0,20}?\b(?:that )?(?:we|us|you|I) (?:to )?(?:can |could |may )?(?:use|quote|share|publish|post|print) (?:his|her|their) (?:full |first )?(?:name|photo|picture|words|story)s?\b(?=\s*(?:[.!,;]|$|and (?:his|her|their)\b))|\b(?:agreed|agrees|(?:is|are|was|were) agree|said yes|said ok(?:ay)?|ok['’]?d|okayed)\b[^.!?]{0,20}?\b(?:that )?(?:we|us|you|I) (?:can |could |may )?(?:us(?:e|ed|ing)|quot(?:e|ed|ing)|shar(?:e|ed|ing)|name|publish(?:ed)?|post(?:ed)?|print(?:ed)?)\b|\b(?:fine|happy|ok(?:ay)?|glad|pleased)\s+(?:with|for|about)\s+(?:her|his|their|my)\s+(?:full |first )?name\s+(?:being\s+)?(?:used|quoted|shared|printed|published|mentioned)\b|\b(?:can|could|may) (?:use|quote|share|post|print) (?:it|this|that|them|her words|his words|their words) (?:with|under) (?:her|his|their) (?:full |first )?name\b(?=\s*(?:[.!,;]|$))|\b(?:is|are) agree\b[^.!?]{0,40}?\bto (?:use|quote|share|print|name)\b|\b(?:don['’]?t|do not|not to) (?:publish|post|print|show|use|share|name)\b[^.!?]{0,40}\b(?:name|names|photo|photos|picture|pictures|face|faces|surname)\b/i
+  /\b(?:accept(?:ed|s)?|allow(?:ed|s)?)\b[^.!?]{0,20}?\b(?:that )?(?:we|us|you|I) (?:to )?(?:can |could |may )?(?:use|quote|share|publish|post|print) (?:his|her|their) (?:full |first )?(?:name|photo|picture|words|story)s?\b(?=\s*(?:[.!,;]|$|and (?:his|her|their)\b))|\b(?:agreed|agrees|(?:is|are|was|were) agree|said yes|said ok(?:ay)?|ok['’]?d|okayed)\b[^.!?]{0,20}?\b(?:that )?(?:we|us|you|I) (?:can |could |may )?(?:us(?:e|ed|ing)|quot(?:e|ed|ing)|shar(?:e|ed|ing)|name|publish(?:ed)?|post(?:ed)?|print(?:ed)?)\b|\b(?:fine|happy|ok(?:ay)?|glad|pleased)\s+(?:with|for|about)\s+(?:her|his|their|my)\s+(?:full |first )?name\s+(?:being\s+)?(?:used|quoted|shared|printed|published|mentioned)\b|\b(?:is|are|was|were)\s+(?:happy|fine|ok(?:ay)?|glad)\s+that\s+(?:we|you|I)\s+(?:are\s+|were\s+|can\s+)?(?:us(?:e|ing)|quot(?:e|ing)|shar(?:e|ing))\s+(?:his|her|their)\s+(?:full |first )?(?:name|words|story)\b|\b(?:can|could|may) (?:use|quote|share|post|print) (?:it|this|that|them|her words|his words|their words) (?:with|under) (?:her|his|their) (?:full |first )?name\b(?=\s*(?:[.!,;]|$))|\b(?:is|are) agree\b[^.!?]{0,40}?\bto (?:use|quote|share|print|name)\b|\b(?:don['’]?t|do not|not to) (?:publish|post|print|show|use|share|name)\b[^.!?]{0,40}\b(?:name|names|photo|photos|picture|pictures|face|faces|surname)\b/i
 
 /** A line on who decides, signs or funds, told to the interviewer: "The person who decides is…". */
 const AUDIENCE_NOTE =
@@ -620,6 +632,12 @@ export function asQuotation(sentence: string): string[] {
       return words.length > 1 || /[“"]/.test(words[0]!) ? [finalStop(`${scene}.`), ...words] : [sentence]
     }
   }
+  // "His daughter told me later he tells that to everybody": when she told it is the teller's.
+  const when = m[2]!.match(/^(later|afterwards|after that|again)\s+(?=(?:he|she|they|I|we|it)\b)/i)
+  if (when) {
+    m[1] = `${m[1]} ${when[1]!.toLowerCase()}`
+    m[2] = m[2]!.slice(when[0].length)
+  }
   // "Tony said to me at the supply house he goes I booked…": the words start after "he goes".
   const retold = m[2]!.match(/^(.*?),?\s+\b((?:he|she|they) (?:goes|went|says|said|was like))\s+(.{12,})$/i)
   // "she says she buys a bottle … the week before and she says my husband…": what she told first is a
@@ -744,6 +762,11 @@ export function sentencesOfAnswer(answer: Answer): string[] {
       .replace(
         FIRST_OF_TWO_WHEN,
         (_m, when: string, c: string) => `${capitalFirst(when)}, ${c.toLowerCase()}`,
+      )
+      // "Numbers okay since the storm we milled…": the label said to the interviewer goes.
+      .replace(
+        /^(?:So,?\s+)?(?:numbers|figures|stats)[,.]?\s+(?:okay|ok|yeah|alright)[,.!]?\s+(?=(?:since|we|so|last|this|in|our|I|um|well)\b)(\p{L})/iu,
+        (_m, c: string) => c.toUpperCase(),
       )
       // "The moment was, and I can still smell it if I think about it too hard, the 12th of February…":
       // the aside goes, so what the moment was stays one sentence.
@@ -2055,7 +2078,13 @@ export function productName(answers: Answer[], founderNames: string[]): string |
         // ("Reba Neza" of rebaneza.org.rw: the ask's own address outweighs a first name the tagger knows.)
         const addressed =
           asked.includes(letters) && !own.has(name.toLowerCase()) && !/^(?:I|We|The)$/.test(name)
-        if (whole && run[from] !== '&' && ownHosts.includes(letters) && (fits(name) || addressed)) return name
+        if (whole && run[from] !== '&' && ownHosts.includes(letters) && (fits(name) || addressed))
+          // ("Brown Envelope Club" of brownenvelope.org.uk: the kind of body it is stays part of its name.)
+          return /^(?:Club|Society|Trust|Project|Foundation|Collective|Network|Association|Alliance|Cooperative|Co-op|Fund|Initiative|Centre|Center)$/.test(
+            run[to] ?? '',
+          )
+            ? `${name} ${run[to]}`
+            : name
       }
   }
   // …in a transcript said in lower case ("we opened comb and done" … "combanddone.com", "flat out farm
@@ -3616,6 +3645,12 @@ export function writePosts(
   if (own && pitch && pitch.text.length + site!.length + 2 <= TWEET_LIMIT)
     pitch.text = `${pitch.text}\n\n${site!}`
   const spelled = (t: string) => brandCase(spelledAsProduct(t, product))
+  // ("That's how the Brown Envelope Club started": the founder's own article, where it still fits.)
+  const definite = product && saidWithThe(answers, product) ? product : null
+  const the = (t: string, limit = TWEET_LIMIT) => {
+    const said = definite ? withThe(t, definite) : t
+    return said.length <= limit ? said : t
+  }
   // Each post is read alone: whoever it names is introduced where it first names them.
   // What the founder had said before a post's first sentence: its own answer up to it, and the answer before.
   const saidBefore = (p: WrittenPost) => {
@@ -3658,11 +3693,11 @@ export function writePosts(
     const credited = new Set<string>()
     return signed({
       ...p,
-      text: honourNaming(p.text, conditions, TWEET_LIMIT, credited),
+      text: the(honourNaming(p.text, conditions, TWEET_LIMIT, credited)),
       ...(p.parts
-        ? { parts: p.parts.map((part) => honourNaming(part, conditions, TWEET_LIMIT, credited)) }
+        ? { parts: p.parts.map((part) => the(honourNaming(part, conditions, TWEET_LIMIT, credited))) }
         : {}),
-      ...(p.linkedin ? { linkedin: honourNaming(p.linkedin, conditions) } : {}),
+      ...(p.linkedin ? { linkedin: the(honourNaming(p.linkedin, conditions), Infinity) } : {}),
     })
   })
 }
@@ -3719,6 +3754,37 @@ export function brandCase(text: string): string {
     /(?<![\p{L}\d./@-])(\p{L}+)(?![\p{L}\d]|[./@-]\p{L})/gu,
     (w) => BRANDS.get(w.toLowerCase()) ?? w,
   )
+}
+
+/** Whether the founder says "the Brown Envelope Club" more often than the name alone. */
+export function saidWithThe(answers: Answer[], product: string): boolean {
+  const said = answers.map((a) => a.raw).join(' ')
+  const name = escapeRegExp(product)
+  const withThe = (said.match(new RegExp(`\\b[Tt]he ${name}\\b`, 'gu')) ?? []).length
+  const all = (said.match(new RegExp(`(?<![\\p{L}])${name}\\b`, 'gu')) ?? []).length
+  // (A name of several words, as a club or a library is: "the Kegtally app" is the app.)
+  return product.includes(' ') && withThe > 0 && withThe * 2 > all
+}
+
+/** "That's how Brown Envelope Club started." → "…how the Brown Envelope Club started." */
+export function withThe(text: string, product: string): string {
+  const name = escapeRegExp(product)
+  // (Not inside someone's words, nor after "your", "every", "their"…, which say which one already.)
+  const quotes: string[] = []
+  const masked = text.replace(/["“][^"”]*["”]/g, (q) => `\uE000${quotes.push(q) - 1}\uE000`)
+  return masked
+    .replace(
+      new RegExp(`(^|[.!?]\\s+|\\n)(?<![Tt]he )${name}(?![\\p{L}\\d]|\\.\\p{L})`, 'gu'),
+      `$1The ${product}`,
+    )
+    .replace(
+      new RegExp(
+        `(?<=[\\p{L},:;—–-]\\s)(?<![Tt]he\\s)(?<!\\b(?:a|an|our|your|their|his|her|its|my|this|that|every|each|any|no|nearest|local|new)\\s)${name}(?![\\p{L}\\d]|\\.\\p{L})`,
+        'giu',
+      ),
+      `the ${product}`,
+    )
+    .replace(/\uE000(\d+)\uE000/g, (_m, i: string) => quotes[Number(i)]!)
 }
 
 export function spelledAsProduct(text: string, product: string | null): string {
@@ -3904,7 +3970,16 @@ export function productLines(answers: Answer[], product: string | null): string[
           !/\b(?:ask me|go ahead|you want to know)\b/i.test(s),
       )
       .sort((a, b) => Number(b.startsWith(product)) - Number(a.startsWith(product)))
-      .map((s) => (s.startsWith('We ') ? `At ${product}, we ${s.slice(3)}` : s)),
+      .map((s) => (s.startsWith('We ') ? `At ${product}, we ${s.slice(3)}` : s))
+      // ("…wash the bins yeah.", "…with thermal cameras which sounds weird.": said to the interviewer.)
+      .map((s) =>
+        s
+          .replace(/(?:\s+yeah|,\s+right|,?\s+you know)([.!]?)$/i, '$1')
+          .replace(
+            /,?\s+which (?:sounds|is|was|looks) (?:weird|funny|crazy|mad|strange|odd|silly)([.!]?)$/i,
+            '$1',
+          ),
+      ),
     ...are,
     ...terse,
   ]
@@ -3973,20 +4048,57 @@ export function withProductLine<
   // (Said again in other words, so no sentence is in two posts: "Balko is balcony solar for renters." →
   // "Balko — balcony solar for renters.")
   const saidLine = all.find((l) => !unsaid(l) && l.length <= 80 && !l.startsWith('At '))
-  const again = saidLine?.replace(new RegExp(`^(${escapeRegExp(product)}) (?:is|are) `), '$1 — ')
+  // ("Fronta counts your days…" → "Fronta: it counts your days…", so no sentence is in two posts.)
+  // ("Fortoma boats leave from Piraeus": a plural after the name is no verb of it.)
+  const verbAfterName = (l: string) => {
+    const tokens = analyse(l)[0]?.tokens ?? []
+    const t = tokens[product.split(/\s+/).length]
+    const next = tokens[product.split(/\s+/).length + 1]
+    return (
+      !!t &&
+      t.tags.has('Verb') &&
+      !t.tags.has('Plural') &&
+      !/^(?:is|was|has|does|means)$/.test(t.lower) &&
+      // ("boats leave": a verb right after it makes it the subject's noun.)
+      !(next?.tags.has('Verb') && !next.tags.has('Gerund'))
+    )
+  }
+  const again =
+    saidLine &&
+    verbAfterName(saidLine) &&
+    new RegExp(`^${escapeRegExp(product)} \\p{Ll}{2,}s\\b`, 'u').test(saidLine)
+      ? saidLine.replace(new RegExp(`^(${escapeRegExp(product)}) `), '$1: it ')
+      : saidLine?.replace(new RegExp(`^(${escapeRegExp(product)}) (?:is|are) `), '$1 — ')
   const line =
     ask < 0
       ? null
-      : (take(posts[ask]!) ?? (again && bare(posts[ask]!) && fits(posts[ask]!, again) ? again : null))
+      : (take(posts[ask]!) ??
+        // (Only in other words: "tentpeg watches parks canada bookings…" said by the product post again
+        // would be a sentence in two posts.)
+        (again && again !== saidLine && bare(posts[ask]!) && fits(posts[ask]!, again) ? again : null))
   // (The line said again in other words ends one problem post when the ask did not take it.)
   let spare = again && line !== again && again !== saidLine ? again : null
-  const lined = posts.map((p, i) => {
-    if (i === ask && line) return ledBy(p, line)
-    if (p.topic !== 'problem' || !bare(p)) return p
-    const end = take(p) ?? (spare && fits(p, spare) ? spare : null)
+  // A result told in figures never says what the product does ("tentpeg: 19,400 sites booked…": readers
+  // asked for "one line saying it texts you when a site opens"): the first such post ends on a line left.
+  // (After the problem posts, and only a line that names the product: "At Alături, we ask the mayor…" is a
+  // detail of how, not what it is.)
+  const ended = (p: P, named = false) => {
+    const at = lines.findIndex(
+      (l) =>
+        fits(p, l) &&
+        (!named || (!l.startsWith('At ') && !/\b(?:needs?|hard|problem|difficult|but|which)\b/i.test(l))),
+    )
+    const end = at >= 0 ? lines.splice(at, 1)[0]! : spare && fits(p, spare) ? spare : null
     if (end === spare) spare = null
-    return end ? endedBy(p, end) : p
-  })
+    return end ? endedBy(p, end) : null
+  }
+  const problems = posts.map((p, i) =>
+    i === ask && line ? ledBy(p, line) : p.topic === 'problem' && bare(p) ? (ended(p) ?? p) : p,
+  )
+  const result = problems.findIndex(
+    (p) => p.topic === 'proof' && p.kind === 'result' && FIGURE.test(p.text) && !all.some((l) => tells(p, l)),
+  )
+  const lined = problems.map((p, i) => (i === result ? (ended(p, true) ?? p) : p))
   // The moment it started, told without the name: it ends on what it started (readers added "that night
   // is how Garabato started"). Once a plan.
   // (The post told from the answer to how it started and what came right after, from no other answer.)
@@ -4223,7 +4335,38 @@ export function weAsProduct(text: string, product: string): string {
       }
     }
     if (!written) return text
-    return text.slice(0, m.index) + written + rest
+    // "Brown Envelope Club now has 64 volunteers and run 11 sessions": the verb it shares agrees too.
+    // (Only a verb with its count after it: "…food and shelter every night", "…coffee and cake every
+    // Saturday" are things.)
+    const shared = rest.match(/^([^.!?\n]*?\band )(\p{Ll}+)\b(?=\s+\d)/u)
+    // (Only in the same short clause: "…a number where people can send a photo and get a call back" is
+    // theirs.)
+    const also =
+      shared &&
+      wordCount(shared[1]!) <= 7 &&
+      !/[,;:—–]|\b(?:we|they|I|you|he|she|it|who|which|that|where|when|can|could|will|would|to|people)\b/i.test(
+        shared[1]!,
+      )
+        ? shared[2]!
+        : null
+    // (Read where it stands: "We provide food and shelter every night" shelters nobody.)
+    const token = also
+      ? analyse(
+          `We ${word}${after}${shared![0]}${rest.slice(shared![0].length).split(/[.!?]/)[0]}`,
+        )[0]?.tokens.find((t, i, all) => t.lower === also && all[i - 1]?.lower === 'and')
+      : undefined
+    const agreed =
+      !contraction &&
+      also &&
+      token?.tags.has('Verb') &&
+      !token.tags.has('Noun') &&
+      (token.tags.has('Infinitive') || token.tags.has('PresentTense')) &&
+      !token.tags.has('PastTense') &&
+      !/s$/.test(also) &&
+      !MODAL.test(also)
+        ? `${shared![1]}${thirdPerson(also)}${rest.slice(shared![0].length)}`
+        : rest
+    return text.slice(0, m.index) + written + agreed
   }
   return text
 }
@@ -4377,7 +4520,7 @@ export function ownOpening(post: Pick<WrittenPost, 'text' | 'topic'>, product: s
  */
 export function withoutPointerBack(text: string): string {
   return text.replace(
-    /^(?:And then|Then|And|For example|For instance|Example is|In particular|After that|After this|From there),?\s+(\p{L})/u,
+    /^(?:And then|Then|And|For example|For instance|Example is|(?:One|An) example is(?= [^,.]{2,60}, (?:he|she|they|it) )|In particular|After that|After this|From there),?\s+(\p{L})/u,
     (_m, c: string) => c.toUpperCase(),
   )
 }
@@ -4407,7 +4550,11 @@ function namedOpening(post: Pick<WrittenPost, 'text' | 'topic'>, product: string
       (m, lead: string) =>
         /\b(?:about|on|regarding|re|after|for)\b/i.test(lead.replace(/^\S+ from /i, ''))
           ? m
-          : `${lead} about ${product}:`,
+          : // ("email from marc demers, aug:": about it right after who sent it; "from Sarah, a mum in
+            // Leeds:" keeps who she is with her name.)
+            /,\s+(?!(?:a|an|the|our|my|who|whose|one)\b)[^,]*$/i.test(lead)
+            ? `${lead.replace(/,(?=[^,]*$)/, ` about ${product},`)}:`
+            : `${lead} about ${product}:`,
     )
     if (from !== text) return from
   }
