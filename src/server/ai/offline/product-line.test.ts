@@ -790,6 +790,10 @@ describe("the founder's target said to readers", () => {
       "We're looking for 40 pubs to stock our cider by June.",
     ],
     [
+      'Our goal is to recruit 40 volunteers in Keighley, so that the new sessions can open in September.',
+      "We're looking for 40 volunteers in Keighley, so that the new sessions can open in September.",
+    ],
+    [
       'Our goal is that 300 farmers in Edremit and Burhaniye pre-book their harvest day before 15 October.',
       "We're looking for 300 farmers in Edremit and Burhaniye to pre-book their harvest day before 15 October.",
     ],

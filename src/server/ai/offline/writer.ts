@@ -2326,7 +2326,7 @@ const toReaders = (list: string[]) =>
 // "Our goal is that 40 driving schools…", "What I'd like out of these two weeks is 25 gyms to…": the
 // founder's target, said to the interviewer.
 const GOAL_OPENING =
-  /^(?:(our|my) (?:goal|aim|target|objective)(?: for [^,.]{1,40}?)?|what (I|we)(?:['’]d| would) (?:like|love)(?: [^,.]{0,40}?)?|what (I|we) want(?: [^,.]{0,40}?)?) is (?:that |to (?:find|get|have|see|reach|win|sign up|bring in) )?(?=\d)/i
+  /^(?:(our|my) (?:goal|aim|target|objective)(?: for [^,.]{1,40}?)?|what (I|we)(?:['’]d| would) (?:like|love)(?: [^,.]{0,40}?)?|what (I|we) want(?: [^,.]{0,40}?)?) is (?:that |to (?:find|get|have|see|reach|win|sign up|bring in|recruit|train|welcome) )?(?=\d)/i
 
 /**
  * The founder's target said to readers as who they are looking for: readers crossed out "our goal is"
@@ -2343,7 +2343,10 @@ export function lookingFor(sentence: string): string {
   const tokens = analyse(rest)[0]?.tokens ?? []
   const counted =
     /^\d/.test(rest) && !/^\d[\d,.]*\s*(?:%|percent\b|per cent\b|of\b)/i.test(rest)
-      ? tokens.slice(1, 6).find((t) => t.tags.has('Plural') && t.tags.has('Noun'))?.lower
+      ? // ("volunteers" the tagger may read as a verb.)
+        tokens
+          .slice(1, 6)
+          .find((t) => (t.tags.has('Plural') && t.tags.has('Noun')) || /^volunteers$/.test(t.lower))?.lower
       : undefined
   if (
     !counted ||
