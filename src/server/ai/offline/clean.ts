@@ -1630,7 +1630,7 @@ export function spelledOut(text: string): string {
 }
 
 const PHRASE_STARTED_AGAIN =
-  /(?<![\p{L}\p{N}'’-])((?=[^.!?,;]*\p{L}{3})\p{L}[\p{L}'’]*(?:\s+\p{L}[\p{L}'’]*){1,3})\s+(?:just|honestly|sorry|i mean)\s+\1(?![\p{L}\p{N}'’-])|(?<![\p{L}\p{N}'’-])(?!(?:i|we|you|they|he|she|it|people)\s)(\p{L}[\p{L}'’]*(?:\s+\p{L}[\p{L}'’]*){3})\s+\2(?![\p{L}\p{N}'’-])/giu
+  /(?<![\p{L}\p{N}'’-])(\p{L}[\p{L}'’]*(?:\s+\p{L}[\p{L}'’]*){1,3})\s+(?:just|honestly|sorry|i mean)\s+\1(?![\p{L}\p{N}'’-])|(?<![\p{L}\p{N}'’-])(?!(?:i|we|you|they|he|she|it|people)\s)(\p{L}[\p{L}'’]*(?:\s+\p{L}[\p{L}'’]*){3})\s+\2(?![\p{L}\p{N}'’-])/giu
 
 /** `written`: typed, not a transcript: a word doubled on purpose ("chin chin") is kept. */
 function cleanSpeech(text: string, written: boolean): string {
@@ -1751,7 +1751,9 @@ function cleanSpeech(text: string, written: boolean): string {
   if (!written)
     out = out.replace(
       PHRASE_STARTED_AGAIN,
-      (_m, across: string | undefined, twice: string | undefined) => (across ?? twice)!,
+      // (A phrase of small words only, "it is just it is", is no restart worth a rule.)
+      (m, across: string | undefined, twice: string | undefined) =>
+        across && !/\p{L}{3}/u.test(across) ? m : (across ?? twice)!,
     )
   // Stutters and restarts: "i'm i'm", "we we", "it was it was". In written answers a word written twice
   // on purpose stays ("chin chin", "bye bye"): only a small word said twice is a slip there.
