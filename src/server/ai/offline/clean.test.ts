@@ -1065,6 +1065,28 @@ describe('a spoken number started again', () => {
   ])('%p', (said, written) => expect(cleanAnswer(said)).toBe(written))
 })
 
+describe('two numbers said side by side, never summed', () => {
+  it.each([
+    ['we get the ten fifteen bus to town', 'We get the ten fifteen bus to town.'],
+    ['the split is like thirty-seventy between them', 'The split is like thirty-seventy between them.'],
+    ['it is a fifty fifty split with my brother', 'It is a 50/50 split with my brother.'],
+    ['three hundred four hundred people came', '300 400 people came.'],
+    // A number said in full stays one.
+    ['we have sixty one thousand seven hundred loads', 'We have 61,700 loads.'],
+    ['it was two hundred and fifty five dollars', 'It was $255.'],
+    ['one million two hundred thousand views', '1,200,000 views.'],
+    // "nineteen" and tens are a year unless they count or cost something.
+    ['it was built in nineteen-forty by my grandad', 'It was built in 1940 by my grandad.'],
+    ['we got the nineteen forty five map out', 'We got the 1945 map out.'],
+    ['nineteen forty seats in the hall', '1,940 seats in the hall.'],
+    ['we sold thirteen forty lots last year', 'We sold 1,340 lots last year.'],
+    // "in twenty one" with no noun after it is this century's year.
+    ['we started in twenty one with two vans', 'We started in 2021 with two vans.'],
+    ['since twenty two we have grown', 'Since 2022 we have grown.'],
+    ['we did it in twenty one days', 'We did it in 21 days.'],
+  ])('%p', (said, written) => expect(cleanAnswer(said)).toBe(written))
+})
+
 describe('writing English as a second language', () => {
   it.each([
     [['Workers was not available. My father fell four year ago.', 'It takes 8 minute.'], true],
@@ -2044,6 +2066,12 @@ describe('what a founder says to the interviewer, not to readers', () => {
     [
       'Two things: on 3 November we switched on announcements. In October, Yilan signed a contract.',
       'On 3 November we switched on announcements. In October, Yilan signed a contract.',
+    ],
+    // A topic named before the answer goes; "right now" is the answer's.
+    ['The numbers so we got four containers.', 'We got four containers.'],
+    [
+      'The numbers right now are 42 clubs and 200 members.',
+      'The numbers right now are 42 clubs and 200 members.',
     ],
     // A title's full stop inside a quote ends no sentence.
     [

@@ -257,6 +257,14 @@ const SPOKEN_YEAR_BEFORE_SUBJECT = new RegExp(
   `\\btwo thousand (?:and )?(${UNIT_WORDS}|${TEEN_WORDS}|twenty(?: (?:${UNIT_WORDS}))?)(?= (?:my|our|his|her|their|we|i|he|she|they|when)\\b)`,
   'gi',
 )
+/**
+ * "we started in twenty one with two vans": "in" or "since" and "twenty" and a unit, where no noun follows,
+ * is a year of this century (never 21); "in twenty one days" counts.
+ */
+const SPOKEN_SHORT_YEAR = new RegExp(
+  `(?<=\\b(?:in|since)\\s)twenty (${UNIT_WORDS})\\b(?=\\s*[.,;!?]|\\s*$|\\s+(?:with|and(?! a half)|we|i|when|after|before|but|so|because|that|it|my|our|he|she|they|was|were|there)\\b)`,
+  'gi',
+)
 /** "twenty nineteen", "twenty oh five": a year wherever it is said (nobody says 39 that way). */
 const SPOKEN_TWENTIES_YEAR = new RegExp(
   `\\btwenty (oh (?:${UNIT_WORDS})|${TEEN_WORDS})\\b(?![-'’]|\\s+(?:minutes?|hours?|years?|seconds?|days?|weeks?|months?|people|of)\\b)`,
@@ -317,6 +325,7 @@ const spokenYears = (text: string) =>
       String(2000 + numberValue((after ?? before)!.split(' '))!),
     )
     .replace(SPOKEN_YEAR_BEFORE_SUBJECT, (_m, year: string) => String(2000 + numberValue(year.split(' '))!))
+    .replace(SPOKEN_SHORT_YEAR, (_m, unit: string) => String(2020 + wordValue(unit)))
     .replace(SPOKEN_YEAR, (_m, twenties: string | undefined, century: string, rest: string) => {
       // The last two digits: "oh five" is 5, the rest as any spoken number ("ninety eight" is 98).
       const within = (words: string) => numberValue(words.split(' ').filter((w) => w.toLowerCase() !== 'oh'))!
@@ -455,6 +464,8 @@ const HYPHENED_RANGE = new RegExp(
 export function spokenNumbers(text: string): string {
   const words = spokenYears(
     text
+      // "a fifty fifty split": even halves, never one fifty said twice.
+      .replace(/\bfifty[ -]fifty\b/gi, '50/50')
       .replace(HYPHENED_RANGE, (m, a: string, b: string) =>
         wordValue(a) < wordValue(b) && wordValue(b) - wordValue(a) <= 10 && !/^nineteen$/i.test(a)
           ? `${wordValue(a)} to ${wordValue(b)}`
@@ -502,11 +513,23 @@ export function spokenNumbers(text: string): string {
     .replace(SPOKEN_AGE_PAIR, (m, a: string, b: string) =>
       wordValue(b) === wordValue(a) + 1 ? `${a} or ${b}` : m,
     )
-    .replace(HUNDREDS_SHORTHAND, (m, head: string, tens: string, unit: string | undefined) => {
-      const value = wordValue(head) * 100 + wordValue(tens) + (unit ? wordValue(unit) : 0)
-      // "fifteen twenty" was a range (above); "twenty twenty" a year.
-      return /\bto\b/.test(m) ? m : value.toLocaleString('en-US')
-    })
+    .replace(
+      HUNDREDS_SHORTHAND,
+      (m, head: string, tens: string, unit: string | undefined, at: number, all: string) => {
+        const value = wordValue(head) * 100 + wordValue(tens) + (unit ? wordValue(unit) : 0)
+        // "fifteen twenty" was a range (above); "twenty twenty" a year.
+        if (/\bto\b/.test(m)) return m
+        // "built in nineteen-forty", "the nineteen forty five map": a year, unless it counts or costs
+        // something ("nineteen forty seats", "nineteen fifty dollars").
+        const next = all.slice(at + m.length)
+        return /^nineteen$/i.test(head) &&
+          !/^\s+(?:\p{L}+s\b|a (?:month|year|week|day)\b|per\b|quid\b|pounds?\b|dollars?\b|euros?\b|bucks\b)/iu.test(
+            next,
+          )
+          ? String(value)
+          : value.toLocaleString('en-US')
+      },
+    )
     .split(/(\s+)/)
   const out: string[] = []
   let i = 0
@@ -516,6 +539,7 @@ export function spokenNumbers(text: string): string {
       continue
     }
     const run: string[] = []
+    const ends: { length: number; at: number }[] = []
     let last = -1
     for (let j = i; j < words.length; j++) {
       const w = words[j]!
@@ -548,6 +572,7 @@ export function spokenNumbers(text: string): string {
       }
       // Punctuation inside a run ends it: "forty, and then" is not "forty-and".
       run.push(...parts)
+      ends.push({ length: run.length, at: j })
       last = j
       if (/[.,!?;:]$/.test(w)) break
     }
@@ -567,6 +592,26 @@ export function spokenNumbers(text: string): string {
     ) {
       run.pop()
       last = words.slice(0, last).findLastIndex((x) => !/^\s*$/.test(x))
+    }
+    // Two numbers said side by side ("the ten fifteen bus", "a fifty fifty split", "thirty-seventy"): the
+    // longest number at the start is one, or, where that is a single word, all of them stay words.
+    if (run.length > 1 && numberValue(run) === null) {
+      const longest = ends
+        .filter(
+          (e) =>
+            e.length < run.length &&
+            !(run[e.length]! in SCALES) &&
+            numberValue(run.slice(0, e.length)) !== null,
+        )
+        .at(-1)
+      if (longest && longest.length >= 2) {
+        run.length = longest.length
+        last = longest.at
+      } else {
+        out.push(...words.slice(i, last + 1))
+        i = last + 1
+        continue
+      }
     }
     // "$1.1 million" is written already: a scale word after a figure stays a word.
     const afterFigure = /\d[.,]?\d*$/.test(out.filter((w) => !/^\s*$/.test(w)).at(-1) ?? '')
@@ -687,19 +732,37 @@ function numberValue(words: string[]): number | null {
   let total = 0
   let current = 0
   let seen = false
+  // What the last word was, for the grammar of a number: "ten fifteen", "fifty fifty" and "two thousand
+  // three thousand" are two numbers said side by side, never one (25, 100, 5,000).
+  let last: 'start' | 'unit' | 'teen' | 'ten' | 'hundred' = 'start'
+  let lastScale = Number.POSITIVE_INFINITY
   for (const raw of words) {
     const w = raw.toLowerCase().replace(/[.,!?;:]+$/, '')
     if (w === 'and') continue
     if (w === 'a') {
       current += 1
+      last = 'unit'
       continue
     }
-    if (w in ONES) current += ONES[w]!
-    else if (w in TENS) current += TENS[w]!
-    else if (w === 'hundred') current = (current || 1) * 100
-    else if (w in SCALES) {
+    if (w in ONES) {
+      const n = ONES[w]!
+      if (last === 'unit' || last === 'teen' || (last === 'ten' && (n === 0 || n > 9))) return null
+      current += n
+      last = n > 9 ? 'teen' : 'unit'
+    } else if (w in TENS) {
+      if (last === 'unit' || last === 'teen' || last === 'ten') return null
+      current += TENS[w]!
+      last = 'ten'
+    } else if (w === 'hundred') {
+      if (current % 1000 >= 100 || last === 'hundred') return null
+      current = (current || 1) * 100
+      last = 'hundred'
+    } else if (w in SCALES) {
+      if (SCALES[w]! >= lastScale) return null
       total += (current || 1) * SCALES[w]!
       current = 0
+      lastScale = SCALES[w]!
+      last = 'start'
     } else return null
     seen = true
   }

@@ -378,7 +378,7 @@ function postable(raw: string, terse = false, oneWordOk = false, opinion = false
     )
     // A topic named before the answer ("The numbers so we got four containers"): said to the interviewer.
     .replace(
-      /^(?:okay |ok |right |so )*the (?:numbers|story|thing is|short version)(?:(?: (?:so|okay|ok|right|then))+,?\s+|\s+(?=(?:we|I|they)\s))(\p{L})/iu,
+      /^(?:okay |ok |right |so )*the (?:numbers|story|thing is|short version)(?:(?: (?:so|okay|ok|right|then))+(?!\s+(?:now|away|here|there)\b),?\s+|\s+(?=(?:we|I|they)\s))(\p{L})/iu,
       (_m, c: string) => c.toUpperCase(),
     )
     // The telling announced ("The story, which starts, like a lot of things, with a hearse."): it starts.
