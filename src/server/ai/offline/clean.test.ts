@@ -118,6 +118,25 @@ describe('a raw transcript, cleaned as a ghostwriter would', () => {
       'the bank told us we were too small we were too small back then',
       'The bank told us we were too small we were too small back then.',
     ],
+    // A clause started again with its verb put right, a determiner said again after "actual", what was
+    // counted said again after its deadline, a share said again of the whole: said once.
+    [
+      'she got her insurance back too cause they had dropped her they dropped her the year before',
+      'She got her insurance back too because they dropped her the year before.',
+    ],
+    [
+      'they love the pictures more than the the actual the clearing',
+      'They love the pictures more than the actual clearing.',
+    ],
+    [
+      'we want forty households signed up before the end of may households',
+      'We want 40 households signed up before the end of May.',
+    ],
+    ['we sold 40 boxes by friday boxes and bags', 'We sold 40 boxes by Friday boxes and bags.'],
+    [
+      'the fire district inspected ninety of our lots and eighty seven passed the check first time eighty seven out of ninety',
+      'The fire district inspected 90 of our lots and 87 passed the check first time.',
+    ],
     // Another count of another day stays; the figure said again after its deadline, nine words later, goes.
     [
       'we got twelve orders on monday from cafes in leeds on tuesday twelve and then we stopped',
@@ -1454,6 +1473,19 @@ describe('reported speech', () => {
       'After that he said: “Dexter I never had to fly to Nassau for a belt.”',
     ])
   })
+  it('ends the words where she says them again to others, and puts the name she speaks to apart', () => {
+    expect(
+      asQuotation(
+        "Bev called me and she was crying and laughing and she said jolene the fire guy walked my whole lot and said mine is the one house on this road he wouldn't worry about and she says that to everybody now at church.".replace(
+          'jolene',
+          'Jolene',
+        ),
+      ),
+    ).toEqual([
+      "Bev called me and she was crying and laughing and said: “Jolene, the fire guy walked my whole lot and said mine is the one house on this road he wouldn't worry about.”",
+      'She says that to everybody now at church.',
+    ])
+  })
   it('is no quotation when "which says" is the teller’s own aside', () => {
     const said =
       'The girls picked the lollipops and they want to come back which says is the weirdest part lol.'
@@ -2073,6 +2105,8 @@ describe('what a founder says to the interviewer, not to readers', () => {
       'The numbers right now are 42 clubs and 200 members.',
       'The numbers right now are 42 clubs and 200 members.',
     ],
+    ['Numbers so last season we did 2,140 acres.', 'Last season we did 2,140 acres.'],
+    ['Numbers so far are good: 40 clubs.', 'Numbers so far are good: 40 clubs.'],
     // A title's full stop inside a quote ends no sentence.
     [
       "Everyone outside Taiwan calls me Jay, which started at a conference in Sendai in 2017 when a Japanese professor called me 'Mr. Ming' for three days and I was too polite to correct him.",

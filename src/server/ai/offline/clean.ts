@@ -16,7 +16,7 @@ import {
   wordCount,
 } from './nlp'
 import { escapeRegExp } from './people'
-import { SPOKEN_WEB_ENDINGS } from './text'
+import { ADDRESS, SPOKEN_WEB_ENDINGS } from './text'
 
 /** Fillers that carry nothing in writing ("um", "uh", "you know"; not "do you know where…", a question). */
 const FILLERS =
@@ -424,6 +424,15 @@ const NUMBER_ECHO = new RegExp(
   `(?<!\\b(?:${ANY_NUMBER_WORD}|oh)\\s)\\b((?:${TEN_WORDS})(?:[ -](?:${UNIT_WORDS}))?|${UNIT_WORDS}|${TEEN_WORDS})\\b((?:\\s+(?!(?:${ANY_NUMBER_WORD})\\b)[\\p{L}'’]+){1,10}?)\\s+\\1(?!\\s+and\\s+a\\s+half\\b)(?=\\s+(?:and|but|so|then|because)\\b|\\s*[.,;!?]|\\s*$)`,
   'giu',
 )
+/** "they had dropped her they dropped her": the first saying of a clause started again. */
+const CLAUSE_STARTED_AGAIN =
+  /\b(i|we|they|he|she|you) (?:\p{L}+ )?(\p{L}{3,}) (\p{L}+) (?=\1 (?:\p{L}+ )?\2 \3\b)/giu
+const EMPHASIS_STARTED_AGAIN =
+  /\b(the|a|my|our|your) (actual|real|whole|entire|very|main) (?:the|a|my|our|your) /giu
+const COUNTED_SAID_AGAIN = new RegExp(
+  `(\\b(?:\\d[\\d,]*|${Object.keys(ONES).join('|')}|${Object.keys(TENS).join('|')}|hundred|thousand) (\\p{L}{3,}s)\\b[^.!?]{3,80}?\\b(?:before|by|until|till)\\b[^.!?]{1,40}?)\\s+\\2(?=\\s*[.!?,]|\\s*$|\\s+(?:you|we|i|they|so|but|it|if|then)\\b)`,
+  'giu',
+)
 /** "a pump off of uh off craigslist": a phrase of small words started again after a filler, said once. */
 const SMALL_WORDS_RESTART =
   /\b(of|the|a|an|to|in|on|at|for|with|from|off|my|our|his|her|their|this|that)\s+(?:of|the|a|an|to|in|on|at|for|with|from|my|our|his|her|their|this|that)\s+(?:u+m+|u+h+|er+)\s+(?=\1(?![\p{L}\d'’-]))/giu
@@ -576,8 +585,9 @@ export function spokenNumbers(text: string): string {
       last = j
       if (/[.,!?;:]$/.test(w)) break
     }
-    // "seventy four and he just sat down", "three hundred and everybody was shouting": the "and" after a
-    // number starts the next clause.
+    // "seventy four and he just sat down", "thirteen hundred and then the inspector": the "and" after a
+    // number starts the next clause. ("like two hundred and if you…" trails off: the words stay for the
+    // figure said again to find.)
     const after = words
       .slice(last + 1)
       .find((x) => !/^\s*$/.test(x))
@@ -586,7 +596,7 @@ export function spokenNumbers(text: string): string {
       run.length > 1 &&
       run.at(-1) === 'and' &&
       !/[.,!?;:]$/.test(words[last]!) &&
-      /^(?:he|she|i|we|they|it|you|everybody|everyone|nobody|somebody|my|our|his|her|their|were|was|are|is|had|have|there|theres|there's|that|thats|that's)$/.test(
+      /^(?:he|she|i|we|they|it|you|everybody|everyone|nobody|somebody|my|our|his|her|their|were|was|are|is|had|have|there|theres|there's|that|thats|that's|then)$/.test(
         after ?? '',
       )
     ) {
@@ -699,14 +709,20 @@ export function figureSaidAgain(text: string): string {
     // Said in words further on in the sentence ("200 people … before we open like two hundred"), it is
     // still the same figure; in digits only a few words on.
     // "…500 pre-orders, and the first 500 get…" is a second clause that needs its figure.
-    const near = between.length <= 40 && !/[,;]|\b(?:and|but|first|last)\b/i.test(between)
+    // "…and 87 passed the check first time 87 out of 90": a share said again of a whole said before it.
+    const outOf = text.slice(m.index + said.length).match(/^\s+out of\s+([\d,]+)(?![\d,])/)
+    const restated =
+      !!outOf &&
+      between.length <= 80 &&
+      new RegExp(`\\b${escapeRegExp(outOf[1]!)}\\b`).test(text.slice(0, m.index))
+    const near = (between.length <= 40 && !/[,;]|\b(?:and|but|first|last)\b/i.test(between)) || restated
     // "forty eight thousand dollars forty eight": said again in thousands.
     const same =
       value(again) === value(figure) ||
       ((!/^\d/.test(again) || !between) && (value(again) ?? 0) * 1000 === value(figure))
     if (same && (near || !/^\d/.test(again))) {
       out += text.slice(from, m.index) + figure + between
-      from = m.index + said.length
+      from = m.index + said.length + (restated ? outOf![0].length : 0)
       // "212,000 nights 212,000 nights on Yardspot": what followed the figure went with it.
       const unit = between.trim()
       // ("65 cents a board foot 65 cents": its unit went with it too.)
@@ -1335,20 +1351,35 @@ export function writtenCase(text: string): string {
   const starts = text.match(/(?:^|[.!?]\s+)\p{L}/gu) ?? []
   const capitalised =
     starts.length >= 2 && starts.filter((x) => /\p{Lu}$/u.test(x)).length >= starts.length * 0.8
-  let out = text
-    // A word already in capitals, or mixed ("SaaS", "APIs", "JUNE 2020!!"), is written as its writer wanted.
-    .replace(ACRONYMS, (w: string) =>
-      plain(w) && !(capitalised && ALSO_A_WORD.test(w))
-        ? (MIXED_CASE[w.toLowerCase()] ?? w.toUpperCase())
-        : w,
-    )
-    .replace(CODE_IN_LIST, (w: string) => (plain(w) ? w.toUpperCase() : w))
-    .replace(MONTH_WRITTEN, (w: string) =>
-      plain(w) ? w.charAt(0).toUpperCase() + w.slice(1).toLowerCase() : w,
-    )
-  // Only names that are no English word: "no slack in it" is not Slack.
-  for (const [brand, at] of writtenBrands()) out = out.replace(at, brand)
-  return out
+  // (A web address is typed as it must be: "tiebreak.nz/au" is no New Zealand nor Australia.)
+  return outsideAddresses(text, (said) => {
+    let out = said
+      // A word already in capitals, or mixed ("SaaS", "APIs", "JUNE 2020!!"), is written as its writer wanted.
+      .replace(ACRONYMS, (w: string) =>
+        plain(w) && !(capitalised && ALSO_A_WORD.test(w))
+          ? (MIXED_CASE[w.toLowerCase()] ?? w.toUpperCase())
+          : w,
+      )
+      .replace(CODE_IN_LIST, (w: string) => (plain(w) ? w.toUpperCase() : w))
+      .replace(MONTH_WRITTEN, (w: string) =>
+        plain(w) ? w.charAt(0).toUpperCase() + w.slice(1).toLowerCase() : w,
+      )
+    // Only names that are no English word: "no slack in it" is not Slack.
+    for (const [brand, at] of writtenBrands()) out = out.replace(at, brand)
+    return out
+  })
+}
+
+/** `change` applied to the text between its web addresses, the addresses left as typed. */
+function outsideAddresses(text: string, change: (said: string) => string): string {
+  const at = new RegExp(ADDRESS.source, 'giu')
+  let out = ''
+  let from = 0
+  for (const m of text.matchAll(at)) {
+    out += change(text.slice(from, m.index)) + m[0]
+    from = m.index + m[0].length
+  }
+  return out + change(text.slice(from))
 }
 
 /** The product names writtenCase restores, each with its pattern, made once. */
@@ -1818,6 +1849,20 @@ function cleanSpeech(text: string, written: boolean): string {
       (m, across: string | undefined, twice: string | undefined) =>
         across && !/\p{L}{3}/u.test(across) ? m : (across ?? twice)!,
     )
+  if (!written)
+    out = out
+      // "they had dropped her they dropped her the year before": a clause started again with its verb put
+      // right, said once, the second way.
+      // (Said the same twice, "we were too small we were too small back then", it may agree: left.)
+      .replace(
+        CLAUSE_STARTED_AGAIN,
+        (m, _who: string, _verb: string, _then: string, at: number, all: string) =>
+          all.slice(at + m.length).startsWith(m) ? m : '',
+      )
+      // "the actual the clearing": a determiner said again after a word of emphasis.
+      .replace(EMPHASIS_STARTED_AGAIN, '$1 $2 ')
+      // "40 households … before the end of may households": what was counted, said again after the deadline.
+      .replace(COUNTED_SAID_AGAIN, '$1')
   // Stutters and restarts: "i'm i'm", "we we", "it was it was". In written answers a word written twice
   // on purpose stays ("chin chin", "bye bye"): only a small word said twice is a slip there.
   for (let n = 3; n >= 1; n--) {

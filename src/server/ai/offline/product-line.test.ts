@@ -5,6 +5,7 @@ import {
   type Answer,
   brandCase,
   closeWithTheirWords,
+  featureDescribed,
   layout,
   lookingFor,
   productLines,
@@ -13,6 +14,7 @@ import {
   saidWithThe,
   saysEnough,
   signed,
+  signUpPurpose,
   spelledAsProduct,
   type WrittenPost,
   weAsProduct,
@@ -1040,6 +1042,81 @@ describe("the ask's address on the update", () => {
       'Looking for 30 teachers. Teachers can sign up for the pilot at dkimdog.com/teachers.',
     )
     expect(other.find((p) => p.topic === 'update')!.text).toEndWith('\n\nSign up at dkimdog.com/teachers')
+  })
+
+  test('an announcement ends on what signing up is for, where the ask says whom it looks for', () => {
+    const end = (goal: string) =>
+      plan('This autumn we open our first sites outside the capital, in Tetovo and Keighley.', goal).find(
+        (p) => p.topic === 'update',
+      )!.text
+    expect(
+      end(
+        'Our goal is to find 150 volunteers in Tetovo who will host a sensor on their balcony before October. Anyone can sign up at dkimdog.com/tetovo.',
+      ),
+    ).toEndWith('\n\nTo host a sensor in Tetovo: dkimdog.com/tetovo')
+    expect(
+      end('Our goal is to recruit 40 volunteers in Keighley. You can sign up at dkimdog.com/keighley.'),
+    ).toEndWith('\n\nTo volunteer in Keighley: dkimdog.com/keighley')
+  })
+
+  test.each([
+    [
+      'Our goal is to find 150 craftsmen in Brikama, Kanifing and the West Coast Region who will each take one apprentice in our next intake.',
+      'take one apprentice in Brikama, Kanifing and the West Coast Region',
+    ],
+    ['We need 180 new volunteers before 15 December 2026.', 'volunteer'],
+    // A pilot or a waitlist: the announcement says what.
+    ["What I'd really like is 40 boat clubs to join the spring pilot.", null],
+    ['We want 2,000 people on the waitlist.', null],
+    // "who will help them…": whom "them" stands for is not said here.
+    ['We are looking for 20 volunteers who will drive them to the clinic.', null],
+  ])('signing up is for: %s', (goal, purpose) => expect(signUpPurpose(goal)).toBe(purpose))
+
+  test.each([
+    [
+      [
+        "In climbing, a 'naveza' is the rope team!!",
+        "It's a HANDS-FREE running leash: it goes round your waist.",
+      ],
+      'We want 1,000 sign-ups for the NAVEZA drop list by the end of the month.',
+      'NAVEZA is a HANDS-FREE running leash.',
+    ],
+    [
+      [
+        "From next month we are starting 'Poovasam Trial Box' for new shops.",
+        'It is small box of 20 muzham at half price, so shop can see the freshness itself.',
+      ],
+      'We are looking for 40 shops in Kuala Lumpur to order the trial box before end of this month.',
+      'The trial box is a small box of 20 muzham at half price.',
+    ],
+    [
+      ['group alerts: 2-4 sites side by side, for friends + families camping together.', 'ships apr 15.'],
+      'looking for 500 families on the group alerts beta. free.',
+      'group alerts: 2-4 sites side by side.',
+    ],
+    // The ask says what it is already; the update names nothing the ask names.
+    [
+      ["From next month we start 'Poovasam Trial Box'.", 'It is a small box of 20 muzham at half price.'],
+      'We want 40 shops to order the trial box, a small box of 20 muzham at half price.',
+      null,
+    ],
+    [
+      ['Picture rounds on the TV.', 'It is the thing people asked for most.'],
+      'We want 100 hosts in Australia by April.',
+      null,
+    ],
+  ])('the ask says what its new thing is: %p', (update, ask, line) =>
+    expect(featureDescribed(update, ask)).toBe(line),
+  )
+
+  test('a terse update of things that ship says whose they are', () => {
+    const posts = plan(
+      'Picture rounds on the TV. Audio rounds through the pub speakers. Ships in March.',
+      'Looking for 100 hosts. First two months free. dkimdog.com/au',
+    )
+    expect(posts.find((p) => p.topic === 'update')!.text).toStartWith(
+      'New in Dkimdog: picture rounds on the TV.',
+    )
   })
 
   test('a thread whose last part is full takes the page as a part of its own', () => {

@@ -8,6 +8,7 @@ import {
   goalTold,
   introducedIn,
   ownOpening,
+  readAnswers,
   resolveOpening,
   sayStartedAgain,
   sentencesOfAnswer,
@@ -258,6 +259,54 @@ describe('a post read alone in a feed', () => {
 })
 
 describe('the sentences of an answer', () => {
+  const sentences = (topic: 'proof' | 'story' | 'goals' | 'customer', content: string) =>
+    sentencesOfAnswer(
+      readAnswers([
+        {
+          speaker: 'interviewer',
+          content: topic === 'customer' ? 'What did that change for one of your customers?' : 'Tell me more.',
+        },
+        { speaker: 'founder', content },
+      ]).map((a) => ({ ...a, topic }))[0]!,
+    )
+  it('end a quotation in single marks after a digit, so the sentences after it stay', () => {
+    expect(
+      sentences(
+        'story',
+        "A woman rang in tears about her ring. Three weeks later I found an envelope with 'ring, gold, 1' on it in biro, and nothing else. I did find her in the end. Then I counted the rest of the cupboard. We had returned 41.",
+      ),
+    ).toEqual([
+      'A woman rang in tears about her ring.',
+      "Three weeks later I found an envelope with 'ring, gold, 1' on it in biro, and nothing else.",
+      'I did find her in the end.',
+      'Then I counted the rest of the cupboard.',
+      'We had returned 41.',
+    ])
+  })
+  it('say whose example the customer is, and a title’s dot ends nothing', () => {
+    expect(
+      sentences(
+        'customer',
+        'One example is Mrs. Vasanthi Rajendran. She has a small flower stall in East Ham, London.',
+      ),
+    ).toEqual([
+      'One of our customers is Mrs. Vasanthi Rajendran.',
+      'She has a small flower stall in East Ham, London.',
+    ])
+  })
+  it('keep a web address as typed, its country letters too', () => {
+    expect(
+      sentences('goals', '100 hosts in Australia by April. First two months free. tiebreak.nz/au'),
+    ).toContain('tiebreak.nz/au.')
+  })
+  it('keep a verb with no subject of its own in the clause before, in a transcript', () => {
+    expect(
+      sentences(
+        'story',
+        'so a guy from the fire district walked my whole lot and said mine is the one house on this road he wouldnt worry about and then he left',
+      )[0],
+    ).toStartWith('A guy from the fire district walked my whole lot and said mine is the one house')
+  })
   it('keep emoji with the sentence they close', () => {
     const said = sentencesOfAnswer({
       index: 0,

@@ -60,3 +60,10 @@ export const WEB_ENDINGS =
 export const SPOKEN_WEB_ENDINGS = WEB_ENDINGS.split('|')
   .filter((e) => !['is', 'no', 'it', 'my', 'id', 'am', 'by', 'la', 'et', 'na', 'pa', 'ad'].includes(e))
   .join('|')
+
+/** A web address as founders give it ("mtaacounts.org/sponsor", "https://…"). */
+export const ADDRESS = new RegExp(
+  // Any country's two letters when a path follows ("dulaanger.mn/donate"), the known endings alone.
+  `\\b(?:https?:\\/\\/)?[\\p{L}\\d-]+(?:\\.[\\p{L}\\d-]+)*\\.(?:${WEB_ENDINGS}|[a-z]{2}(?=\\/))(?:\\.[a-z]{2})?(?![\\p{L}\\d-])(?:\\/[^\\s,)]*)?`,
+  'iu',
+)

@@ -60,7 +60,7 @@ import {
   joinNameAndDescription,
   namedPronoun,
 } from './people'
-import { WEB_ENDINGS } from './text'
+import { ADDRESS } from './text'
 import { questionTopic, type Topic } from './topics'
 
 /** One answer of the founder's, cleaned, with the question it answered. */
@@ -130,7 +130,7 @@ const QUESTION_SAID_BACK = new RegExp(
 
 /** "The one I always tell is…", "The best example is…": the answer to a question a reader never saw. */
 const ONE_I_PICK =
-  /^(?:The (?:one|customer) I(?:'d|’d| would)?(?: [\p{Ll}'’]+){1,4}? (?:is|was)|My (?:fave|favourite|favorite)(?: one| customer)? (?:is|was)(?=\s+\p{Lu})|The (?:quote|story|example) I(?:'d|’d| would)?(?: [\p{Ll}'’]+){1,4}? (?:is|was) from(?=\s+\p{Lu})|(?:The )?(?:best|good) example is)\s+(?:(a|an|the)\s+|(?=\p{Lu}))/u
+  /^(?:The (?:one|customer) I(?:'d|’d| would)?(?: [\p{Ll}'’]+){1,4}? (?:is|was)|My (?:fave|favourite|favorite)(?: one| customer)? (?:is|was)(?=\s+\p{Lu})|The (?:quote|story|example) I(?:'d|’d| would)?(?: [\p{Ll}'’]+){1,4}? (?:is|was) from(?=\s+\p{Lu})|(?:The )?(?:best|good) example is|(?:One|An|A good|Another) example is(?=\s+\p{Lu}))\s+(?:(a|an|the)\s+|(?=\p{Lu}))/u
 
 /**
  * Interviews read lately: the pillars and the plan of one interview read the same answers (two requests,
@@ -207,7 +207,10 @@ function readTranscript(transcript: TranscriptLine[]): Answer[] {
                         .replace(/\b(tell)(\s+(?:is|was)\s)/, '$1 people about$2')
                     : /^My (?:fave|favourite|favorite)\b/.test(m)
                       ? 'My favourite customer is '
-                      : 'Meet ',
+                      : // ("One example is Mrs. Vasanthi…": readers added "she is one of our customers".)
+                        /^(?:One|An|Another) example\b/.test(m)
+                        ? 'One of our customers is '
+                        : 'Meet ',
             )
           : clean,
     })
@@ -591,7 +594,8 @@ function wholeQuotes(sentences: string[]): string[] {
     // A quotation in single marks ("she said: 'Your machine remembers everything. We remember nothing.'")
     // opens after a space or a colon and closes before one; an apostrophe sits inside a word.
     const singleOpen = (text.match(/(?:^|[\s(:—–-])['‘](?=\p{L})/gu) ?? []).length
-    const singleClosed = (text.match(/(?<=[\p{L}.!?,])['’](?=[\s.,!?;:)]|$)/gu) ?? []).length
+    // ("an envelope with 'ring, gold, 1' on it" closes after a digit.)
+    const singleClosed = (text.match(/(?<=[\p{L}\d.!?,])['’](?=[\s.,!?;:)]|$)/gu) ?? []).length
     if ((quotes % 2 === 1 || singleOpen > singleClosed) && s !== sentences.at(-1)) open = text
     else {
       out.push(text)
@@ -640,11 +644,20 @@ export function asQuotation(sentence: string): string[] {
   }
   // "Tony said to me at the supply house he goes I booked…": the words start after "he goes".
   const retold = m[2]!.match(/^(.*?),?\s+\b((?:he|she|they) (?:goes|went|says|said|was like))\s+(.{12,})$/i)
+  // "…he wouldn't worry about and she says that to everybody now": she repeats the words; what follows is
+  // the teller's, after them.
+  let repeated: string | null = null
+  if (retold && /^(?:that|it|this)\s+(?:to|about|at|in|all|everywhere|again|now)\b/i.test(retold[3]!)) {
+    repeated = finalStop(capitalise(`${retold[2]} ${retold[3]}`).replace(/[.!]?$/, '.'))
+    m[2] = retold[1]!.replace(/,?\s+and(?: then)?$/i, '')
+  }
   // "she says she buys a bottle … the week before and she says my husband…": what she told first is a
   // sentence of its own, then her words.
   let before: string | null = null
   // (Only what she did, told of her: "we used to race the sirens… and she said" were her words.)
-  if (
+  if (repeated) {
+    // (Told above.)
+  } else if (
     retold &&
     /\s+and(?: then)?$/i.test(retold[1]!) &&
     /^(?:she|he|they)\s/i.test(retold[1]!) &&
@@ -703,11 +716,21 @@ export function asQuotation(sentence: string): string[] {
     ),
   )
   const words = capitalise(told ? told[1]! : m[2]!)
+    // "Jolene the fire guy walked my whole lot": the name she says first is whom she speaks to.
+    .replace(
+      /^(\p{Lu}\p{Ll}+) (?=(?:the|I|you|we|it|this|that|my|your|our|thank|thanks|please)\b)/u,
+      (n, name: string) => (isEnglishWord(name.toLowerCase()) ? n : `${name}, `),
+    )
   const quotation = `${who}: “${words.replace(/[,;]$/, '')}.”`
   const after = [told?.[2]?.replace(/^and\s+/i, ''), m[3]]
     .filter((x): x is string => !!x)
     .map((x) => finalStop(`${capitalise(x).replace(/[.!]?$/, '.')}`))
-  return [...(scene ? [finalStop(scene.replace(/[,;]?$/, '.'))] : []), quotation, ...after]
+  return [
+    ...(scene ? [finalStop(scene.replace(/[,;]?$/, '.'))] : []),
+    quotation,
+    ...after,
+    ...(repeated ? [repeated] : []),
+  ]
 }
 
 /**
@@ -765,7 +788,7 @@ export function sentencesOfAnswer(answer: Answer): string[] {
       )
       // "Numbers okay since the storm we milled…": the label said to the interviewer goes.
       .replace(
-        /^(?:So,?\s+)?(?:numbers|figures|stats)[,.]?\s+(?:okay|ok|yeah|alright)[,.!]?\s+(?=(?:since|we|so|last|this|in|our|I|um|well)\b)(\p{L})/iu,
+        /^(?:So,?\s+)?(?:numbers|figures|stats)[,.]?\s+(?:okay|ok|yeah|alright|so(?!\s+far\b))[,.!]?\s+(?=(?:since|we|so|last|this|in|our|I|um|well)\b)(\p{L})/iu,
         (_m, c: string) => c.toUpperCase(),
       )
       // "The moment was, and I can still smell it if I think about it too hard, the 12th of February…":
@@ -1399,8 +1422,13 @@ function spokenClauses(sentence: string): string[] {
       .split(/\s(?:so|if|and|but|because|when|which|that|who|where)\s/)[0]!
     // "Fiona and Rob McInnes": two names joined are one subject.
     const names = joiner === 'and' && /\s\p{Lu}\p{Ll}+$/u.test(last) && /^\p{Lu}\p{Ll}+\s/u.test(piece)
+    // "…walked my whole lot and said mine is…": a verb with no subject of its own shares the one before.
+    const lead = joiner === 'and' ? analyse(`${head}.`)[0]?.tokens[0]?.tags : undefined
+    const shared =
+      !!lead && lead.has('Verb') && !lead.has('Noun') && !lead.has('Pronoun') && !lead.has('Gerund')
     if (
       names ||
+      shared ||
       wordCount(piece) < 6 ||
       wordCount(last) < 6 ||
       (joiner === 'so' && wordCount(piece) < 8) ||
@@ -2215,12 +2243,6 @@ export function founderNames(transcript: TranscriptLine[]): string[] {
 }
 
 /** Whether a sentence already tells a reader what to do ("join the waitlist", "reply", "DM me"). */
-/** A web address as founders give it ("mtaacounts.org/sponsor", "https://…"). */
-const ADDRESS = new RegExp(
-  // Any country's two letters when a path follows ("dulaanger.mn/donate"), the known endings alone.
-  `\\b(?:https?:\\/\\/)?[\\p{L}\\d-]+(?:\\.[\\p{L}\\d-]+)*\\.(?:${WEB_ENDINGS}|[a-z]{2}(?=\\/))(?:\\.[a-z]{2})?(?![\\p{L}\\d-])(?:\\/[^\\s,)]*)?`,
-  'iu',
-)
 
 /** The founder's window for the posts ("the next two weeks", "these two weeks"), stale to a reader by day ten. */
 const WINDOW =
@@ -2327,6 +2349,31 @@ const toReaders = (list: string[]) =>
 // founder's target, said to the interviewer.
 const GOAL_OPENING =
   /^(?:(our|my) (?:goal|aim|target|objective)(?: for [^,.]{1,40}?)?|what (I|we)(?:['’]d| would) (?:like|love)(?: [^,.]{0,40}?)?|what (I|we) want(?: [^,.]{0,40}?)?) is (?:that |to (?:find|get|have|see|reach|win|sign up|bring in|recruit|train|welcome) )?(?=\d)/i
+
+/**
+ * What signing up is for, from whom the founder is looking for: "150 volunteers in Tetovo who will host a
+ * sensor on their balcony…" → "host a sensor in Tetovo", "40 volunteers in Keighley" → "volunteer in
+ * Keighley". Readers of "To sign up: diseme.mk/tetovo" asked "sign up for what?". Null when the ask does not
+ * say (a pilot, a waitlist: the announcement it ends says what).
+ */
+export function signUpPurpose(goal: string): string | null {
+  const whom =
+    '\\b(?:looking for|find|recruit|need|want|train|welcome)\\s+(?:\\d[\\d,]*|one|two|three|four|five|six|seven|eight|nine|ten|twenty|fifty|a hundred)\\s+(?:new\\s+|more\\s+)?(\\p{L}+)\\b(?:\\s+(?:in|across|from|around)\\s+(\\p{Lu}[^.;!?]*?))?'
+  // (Who they are, said after them, first: "…in Brikama, Kanifing and the West Coast Region who will…".)
+  const m =
+    goal.match(new RegExp(`${whom}\\s+(?:who|that)\\s+(?:will|can|would|could)\\s+([^,.;!?]+)`, 'u')) ??
+    goal.match(new RegExp(`${whom}(?=[,.;!?]|\\s+(?:so|to|before|by|for)\\b|$)`, 'u'))
+  if (!m) return null
+  const place = m[2] ? ` in ${m[2].trim()}` : ''
+  if (m[3]) {
+    // "host a sensor on their balcony or shop window before…": what they do, without where and when.
+    const act = m[3]
+      .replace(/^(?:each|also|then|all|both)\s+/i, '')
+      .split(/\s+(?:on|before|by|until|in|at|for|from|every|each|during|after|when|so|with)\s+/)[0]!
+    return wordCount(act) <= 6 && !/\b(?:their|them|they|his|her)\b/i.test(act) ? `${act}${place}` : null
+  }
+  return /^volunteers$/i.test(m[1]!) ? `volunteer${place}` : null
+}
 
 /**
  * The founder's target said to readers as who they are looking for: readers crossed out "our goal is"
@@ -3553,15 +3600,13 @@ export function writePosts(
   ) {
     // What to do there, in the founder's verb ("…can sign up at windchest.co.uk/heat" → "Sign up at…"):
     // readers found a bare address at the end of an announcement unexplained.
-    const verb = goals
-      .map((g) => g.clean)
-      .join(' ')
-      .match(
-        new RegExp(
-          `\\b(sign(?:ing)? up|register|book|order|pre-?order|apply|join|donate|reserve|request|subscribe|enrol|enroll|volunteer)\\b[^.!?]{0,40}?\\s(?:at|on|via|through|in)\\s+(?:https?://)?(?:www\\.)?${escapeRegExp(address)}`,
-          'iu',
-        ),
-      )?.[1]
+    const goalSaid = goals.map((g) => g.clean).join(' ')
+    const verb = goalSaid.match(
+      new RegExp(
+        `\\b(sign(?:ing)? up|register|book|order|pre-?order|apply|join|donate|reserve|request|subscribe|enrol|enroll|volunteer)\\b[^.!?]{0,40}?\\s(?:at|on|via|through|in)\\s+(?:https?://)?(?:www\\.)?${escapeRegExp(address)}`,
+        'iu',
+      ),
+    )?.[1]
     const doing = verb?.toLowerCase().replace(/^signing up$/, 'sign up')
     // (The ask says "…can sign up at windchest.co.uk/heat" in those words: the update says it its own
     // way, so no sentence is said twice in a plan.)
@@ -3571,11 +3616,17 @@ export function writePosts(
         'iu',
       ).test(g.clean),
     )
+    // ("To sign up" for what: "To host a sensor in Tetovo: diseme.mk/tetovo".)
+    const purpose = doing && /^(?:sign up|register|apply|join)$/.test(doing) ? signUpPurpose(goalSaid) : null
     const said = !doing
       ? address
-      : asWritten
-        ? `To ${doing}: ${address}`
-        : `${capitalFirst(doing)} at ${address}`
+      : purpose
+        ? asWritten
+          ? `To ${purpose}: ${address}`
+          : `To ${purpose}, ${doing} at ${address}`
+        : asWritten
+          ? `To ${doing}: ${address}`
+          : `${capitalFirst(doing)} at ${address}`
     const line = updateEnd.length + said.length + 2 <= TWEET_LIMIT ? said : address
     // (A full post becomes a thread of two: readers found "nobody anywhere to go" after an announcement.)
     // (…in the ask's verb: a bare address as a part of its own says nothing.)
@@ -3680,14 +3731,17 @@ export function writePosts(
   // Each person named as they asked to be; what the founder kept out stays out.
   const conditions = namingConditions(answers.map((a) => a.clean))
   return withLinkedInVersions(
-    withProductLine(
-      withoutWeakest(
-        written.map((p, i) => ({ ...p, midParagraph: startsMidParagraph(out[i]!.text, p.sources) })),
-        // (Weak is not thin: a weak post still tells something, down to eight.)
-        options.minimum ?? POSTS_TO_FILL,
-      ).map(({ midParagraph: _, ...p }) => withoutLoneOrdinals(withoutDanglingCount(p))),
+    withFeatureLine(
+      withProductLine(
+        withoutWeakest(
+          written.map((p, i) => ({ ...p, midParagraph: startsMidParagraph(out[i]!.text, p.sources) })),
+          // (Weak is not thin: a weak post still tells something, down to eight.)
+          options.minimum ?? POSTS_TO_FILL,
+        ).map(({ midParagraph: _, ...p }) => withoutLoneOrdinals(withoutDanglingCount(p))),
+        answers,
+        product,
+      ),
       answers,
-      product,
     ),
     answers,
     options.told ?? [],
@@ -3988,6 +4042,99 @@ export function productLines(answers: Answer[], product: string | null): string[
   ]
 }
 
+/**
+ * What the ask's new thing is, from the update that tells it: readers of "We want 1,000 sign-ups for the
+ * NAVEZA drop list" and "to order the trial box" asked what NAVEZA and the trial box are, which the update
+ * said ("It's a HANDS-FREE running leash", "It is small box of 20 muzham at half price"). A line naming it as
+ * the ask does ("NAVEZA is a HANDS-FREE running leash."), in other words than the update's; null when the
+ * ask says it already or names no such thing.
+ */
+export function featureDescribed(update: string[], ask: string): string | null {
+  const lowerAsk = ask.toLowerCase()
+  for (const [i, s] of update.entries()) {
+    // "group alerts: 2-4 sites side by side, for friends + families camping together." → "group alerts: 2-4
+    // sites side by side." (Only where it is cut: the whole would be the update's sentence again.)
+    const colon = s.match(/^(\p{L}[\p{L}\d' -]{2,30}?): ([^,.!?]+),/u)
+    if (colon && wordCount(colon[2]!) >= 3 && lowerAsk.includes(colon[1]!.toLowerCase())) {
+      const words = [...contentWords(colon[2]!)]
+      if (words.filter((w) => contentWords(ask).has(w)).length * 2 >= words.length) return null
+      return `${colon[1]}: ${colon[2]}.`
+    }
+    // Its name: in quotes, in capitals, or capitalised words past the sentence's first.
+    const names = [
+      ...[...s.matchAll(/['‘"“]([^'’"”]{3,40})['’"”]/gu)].map((m) => m[1]!),
+      ...[...s.matchAll(/\b\p{Lu}{4,}\b/gu)].map((m) => m[0]),
+      ...[...s.slice(1).matchAll(/\b\p{Lu}\p{Ll}+(?: \p{Lu}\p{Ll}+)+\b/gu)].map((m) => m[0]),
+    ]
+    // (How the ask says it: "the trial box" of "Poovasam Trial Box".)
+    const said = names
+      .flatMap((n) => [n, n.split(' ').slice(-2).join(' ')])
+      .filter((n) => wordCount(n) >= 1 && n.length >= 4)
+      .map((n) => {
+        const at = lowerAsk.indexOf(n.toLowerCase())
+        return at < 0 ? null : ask.slice(at, at + n.length)
+      })
+      .find((n): n is string => !!n)
+    if (!said) continue
+    // What it is: the next sentence's "It is…", cut before its reasons.
+    const it = update[i + 1]?.match(
+      /^It(?:'s|’s| is) (?:(an?|the) )?([^,:;.!?]+?)(?=\s+(?:so|that|which|because|to|for)\b|[,:;.!?]|$)/u,
+    )
+    if (!it) continue
+    const what = it[2]!.trim()
+    if (
+      wordCount(what) < 2 ||
+      wordCount(what) > 12 ||
+      /^(?:for|in|on|at|about|like|not|also|very|so)\b/i.test(what)
+    )
+      continue
+    // (The ask already says what it is.)
+    const words = [...contentWords(what)]
+    if (words.filter((w) => contentWords(ask).has(w)).length * 2 >= words.length) return null
+    const article =
+      it[1] ?? (/^(?:\d|\p{Lu}{2,}\b.*s\b)/u.test(what) ? '' : /^[aeiou]/i.test(what) ? 'an' : 'a')
+    // ("the trial box" keeps its "the"; "the NAVEZA drop list" is the list's.)
+    const name =
+      /^\p{Ll}/u.test(said) && /\bthe\s+$/i.test(ask.slice(0, lowerAsk.indexOf(said.toLowerCase())))
+        ? `The ${said}`
+        : /^\p{Ll}/u.test(said)
+          ? capitalise(said)
+          : said
+    return `${name} is ${article ? `${article} ` : ''}${what}.`
+  }
+  return null
+}
+
+/** The ask's new thing told where the ask names it (`featureDescribed`), after the ask's first sentence. */
+function withFeatureLine<P extends Pick<WrittenPost, 'text' | 'parts' | 'topic' | 'kind'>>(
+  posts: P[],
+  answers: Answer[],
+): P[] {
+  const update = answers.filter((a) => a.topic === 'update').flatMap(sentencesOfAnswer)
+  if (!update.length) return posts
+  return posts.map((p) => {
+    if (p.kind !== 'goal') return p
+    const line = featureDescribed(update, [p.text, ...(p.parts ?? [])].join(' '))
+    if (!line) return p
+    const [first, ...rest] = p.text.split('\n\n')
+    const text = [first, line, ...rest].join('\n\n')
+    if (text.length <= TWEET_LIMIT) return { ...p, text }
+    // (A full first post of a thread: what followed its first sentence opens the part after it.)
+    const moved = rest.join('\n\n')
+    const head = `${first}\n\n${line}`
+    const next = p.parts?.[0]
+    if (p.parts && rest.length && head.length <= TWEET_LIMIT) {
+      if (`${moved}\n\n${next}`.length <= TWEET_LIMIT)
+        return { ...p, text: head, parts: [`${moved}\n\n${next}`, ...p.parts.slice(1)] }
+      if (p.parts.length + 2 <= MAX_THREAD_PARTS) return { ...p, text: head, parts: [moved, ...p.parts] }
+    }
+    if (next !== undefined && next.length + 2 + line.length <= TWEET_LIMIT)
+      return { ...p, parts: [`${line}\n\n${next}`, ...p.parts!.slice(1)] }
+    if ((p.parts?.length ?? 0) + 2 <= MAX_THREAD_PARTS) return { ...p, parts: [line, ...(p.parts ?? [])] }
+    return p
+  })
+}
+
 /** A pronoun with nothing before it in the sentence to stand for ("We find a driver who lives near them"). */
 function leansBack(sentence: string): boolean {
   const tokens = analyse(sentence)[0]?.tokens.slice(1) ?? []
@@ -4163,6 +4310,28 @@ export function withProductLine<
       const first = feature[1]!.split(' ')[0]!
       const name = new RegExp(`[^.!?\\n]\\s${escapeRegExp(first)}\\b`).test(p.text.slice(first.length))
       const text = `${product}'s ${name ? first : first.toLowerCase()}${p.text.slice(first.length)}`
+      if (text.length <= TWEET_LIMIT) {
+        named++
+        return { ...p, text }
+      }
+    }
+    // "Picture rounds on the TV. Audio rounds through the pub speakers. Ships in March.": a terse update of
+    // things that ship, said of nobody, is news of the product (readers: "needs tiebreak in there so people
+    // know what ships in March").
+    const lead = analyse(p.text)[0]?.tokens[0]
+    if (
+      p.topic === 'update' &&
+      !feature &&
+      !p.parts &&
+      /(?:^|[.!?]\s+)(?:ships?|launch(?:es)?|live|out|coming|due)\b/im.test(p.text) &&
+      writtenInFragments(analyse(p.text).map((s) => s.text)) &&
+      !/\b(?:[Ww]e|[Oo]ur|[Uu]s|I|[Mm]y|they|them|their)\b/.test(p.text) &&
+      lead?.tags.has('Noun') &&
+      !['Date', 'Month', 'Preposition', 'Adverb', 'Pronoun', 'Determiner', 'ProperNoun'].some((g) =>
+        lead.tags.has(g),
+      )
+    ) {
+      const text = `New in ${product}: ${p.text.charAt(0).toLowerCase()}${p.text.slice(1)}`
       if (text.length <= TWEET_LIMIT) {
         named++
         return { ...p, text }
