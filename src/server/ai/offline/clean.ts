@@ -31,7 +31,7 @@ const ER_FILLER = /(?<![\p{L}'’@.-])[Ee](?:rm+|r)(?![\p{L}'’@.-])[,.]?/gu
  * like that", "she said it like she was mad"), which stay.
  */
 const LIKE_FILLER =
-  /(?<!\b(?:said|says|say|wrote|writes|write|meant|means|mean) (?:it|that|this)\s)(?<!\b(?:look|looks|looked|looking|stare|stared|staring|treat|treats|treated) (?:at )?(?:me|him|her|us|them|you|it)\s)(?<!\b(?:i|you|we|they|he|she|they're|theyre|he's|hes|she's|shes|i'm|im|we're|you're|would|'d|to|don't|didn't|doesn't|do|does|did|really|feel|feels|felt|look|looks|looked|sound|sounds|seem|seems|smell|smells|smelled|smelt|taste|tastes|tasted|something|things|anything|nothing|much|more|exactly|people|customers|users|who|was|were|is|i'd|we'd|just|kind of|sort of)\s)\blike\b,?\s*(?=\S)(?!when\b|(?:that|this)(?=\s*(?:[.,!?;]|$|\s(?:and|but|so|i|you|he|she|we|they)\b)))/gi
+  /(?<!\b(?:said|says|say|wrote|writes|write|meant|means|mean) (?:it|that|this)\s)(?<!\b(?:look|looks|looked|looking|stare|stared|staring|treat|treats|treated) (?:at )?(?:me|him|her|us|them|you|it)\s)(?<!\b(?:i|you|we|they|he|she|they're|theyre|he's|hes|she's|shes|i'm|im|we're|you're|would|'d|to|don't|didn't|doesn't|dont|didnt|doesnt|even|never|still|can't|cant|won't|wont|wouldn't|wouldnt|do|does|did|really|feel|feels|felt|look|looks|looked|sound|sounds|seem|seems|smell|smells|smelled|smelt|taste|tastes|tasted|something|things|anything|nothing|much|more|exactly|people|customers|users|who|was|were|is|i'd|we'd|just|kind of|sort of)\s)\blike\b,?\s*(?=\S)(?!when\b|(?:that|this)(?=\s*(?:[.,!?;]|$|\s(?:and|but|so|i|you|he|she|we|they)\b)))/gi
 
 const SPOKEN_ONE_WORD_ADDRESS = new RegExp(
   `(?<=\\b(?:to|on|at|visit)\\s)((?:[\\p{L}\\d-]+ ){1,3}[\\p{L}\\d-]+) dot ((?:${SPOKEN_WEB_ENDINGS})(?: dot (?:${SPOKEN_WEB_ENDINGS}))?)\\b((?: slash [\\p{L}\\d-]+)*),?\\s+(?:all )?(?:one word|no spaces)\\b`,
@@ -157,6 +157,9 @@ const NO_BREAK_AFTER = new Set(
     .filter((w) => w !== 'since'),
 )
 
+/** Verbs whose object may be a clause with its own subject ("we reckon they…", "I bet you…"). */
+const CLAUSE_TAKING =
+  /^(?:reckon|reckoned|figure|figured|bet|wish|wished|hear|heard|remember|remembered|forget|forgot|learn|learned|learnt|decide|decided|realise|realize|show|showed|shows|swear|promise|promised|admit|admitted|agree|agreed|suppose|assume|assumed|expect|expected|understand|understood|explain|explained|mention|mentioned|suggest|suggested|imagine|doubt|worry|worried|wonder|wondered|prove|proved|guarantee|hoped|knows|thinks|feels|believes|ensure|ensured|insist|insisted|pretend|pretended|notice|noticed|discover|discovered|warn|warned|ask|asked|tell|tells|told|said|says|say)$/
 /** Words that open a new sentence in a run-on transcript ("…called mise it's a prep list app…"). */
 const OPENERS =
   /^(i|i'm|i've|i'd|i'll|we|we're|we've|we'd|we'll|it|it's|that's|there's|they|they're|she|she's|he|he's|our|so|then|anyway|okay|ok|also|everyone|everybody|nobody|most)$/i
@@ -262,8 +265,8 @@ const SPOKEN_YEAR_BEFORE_SUBJECT = new RegExp(
  * is a year of this century (never 21); "in twenty one days" counts.
  */
 const SPOKEN_SHORT_YEAR = new RegExp(
-  `(?<=\\b(?:in|since)\\s)twenty (${UNIT_WORDS})\\b(?=\\s*[.,;!?]|\\s*$|\\s+(?:with|and(?! a half)|we|i|when|after|before|but|so|because|that|it|my|our|he|she|they|was|were|there)\\b)`,
-  'gi',
+  `(?<=\\b((?:\\p{L}+\\s+){0,2})(in|since)\\s)twenty (${UNIT_WORDS})\\b(?=\\s*[.,;!?]|\\s*$|\\s+(?:with|and(?! a half)(?!\\s+(?:${Object.keys(ONES).join('|')}|${TEN_WORDS}|\\d))|we|i|when|after|before|but|so|because|that|it|my|our|he|she|they|was|were|there|the)\\b)`,
+  'giu',
 )
 /** "twenty nineteen", "twenty oh five": a year wherever it is said (nobody says 39 that way). */
 const SPOKEN_TWENTIES_YEAR = new RegExp(
@@ -292,7 +295,7 @@ const SPOKEN_TIME = new RegExp(
     .filter((w) => ONES[w]! >= 1 && ONES[w]! <= 12)
     .join(
       '|',
-    )}) (fifteen|thirty|forty[ -]five|forty|twenty|ten|oh five)(?= (?:in the (?:morning|afternoon|evening)|at night|am|pm|a\\.m\\.|p\\.m\\.)\\b)`,
+    )})[ -](fifteen|thirty|forty[ -]five|forty|twenty|ten|oh five)(?= (?:in the (?:morning|afternoon|evening)|at night|am|pm|a\\.m\\.|p\\.m\\.)\\b)`,
   'gi',
 )
 /** "we met at two thirty": after "at", an hour then minutes is a time, whatever follows. */
@@ -325,7 +328,17 @@ const spokenYears = (text: string) =>
       String(2000 + numberValue((after ?? before)!.split(' '))!),
     )
     .replace(SPOKEN_YEAR_BEFORE_SUBJECT, (_m, year: string) => String(2000 + numberValue(year.split(' '))!))
-    .replace(SPOKEN_SHORT_YEAR, (_m, unit: string) => String(2020 + wordValue(unit)))
+    // ("in" only after a verb of the past or at the start: "the boxes come in twenty five" are a size.)
+    .replace(SPOKEN_SHORT_YEAR, (m, before: string, word: string, unit: string) => {
+      const [earlier, last] = before.trim().split(/\s+/).slice(-2)
+      const past =
+        !last ||
+        (/^(?:back|\p{L}+ed|began|begun|came|went|got|bought|quit|was|were|did|left|built|sold|made|met|won|lost|took|set|ran|grew)$/iu.test(
+          last,
+        ) &&
+          !/^(?:are|is|am|be|been|being)$/i.test(earlier ?? ''))
+      return word.toLowerCase() === 'since' || past ? String(2020 + wordValue(unit)) : m
+    })
     .replace(SPOKEN_YEAR, (_m, twenties: string | undefined, century: string, rest: string) => {
       // The last two digits: "oh five" is 5, the rest as any spoken number ("ninety eight" is 98).
       const within = (words: string) => numberValue(words.split(' ').filter((w) => w.toLowerCase() !== 'oh'))!
@@ -380,6 +393,10 @@ const SPOKEN_AGE_PAIR = new RegExp(
   'gi',
 )
 const wordValue = (w: string) => ONES[w.toLowerCase()] ?? TENS[w.toLowerCase()] ?? 0
+const SPOKEN_SCALED_LIST = new RegExp(
+  `(?<!\\b(?:${ANY_NUMBER_WORD})[ -])\\b(${TEEN_WORDS}|${TEN_WORDS})((?: (?:${TEEN_WORDS}|${TEN_WORDS}))+) (${TEEN_WORDS}|${TEN_WORDS}) (hundred|thousand)\\b`,
+  'gi',
+)
 /** "forty fifty sixty and up": three round numbers or more in a row are a list, never a sum. */
 const SPOKEN_ROUND_LIST = new RegExp(
   `(?<!\\b(?:${ANY_NUMBER_WORD})[ -])\\b(?:${TEEN_WORDS}|${TEN_WORDS})(?: (?:${TEN_WORDS})){2,}\\b(?![ -](?:${ANY_NUMBER_WORD})\\b)`,
@@ -428,9 +445,9 @@ const NUMBER_ECHO = new RegExp(
 const CLAUSE_STARTED_AGAIN =
   /\b(i|we|they|he|she|you) (?:\p{L}+ )?(\p{L}{3,}) (\p{L}+) (?=\1 (?:\p{L}+ )?\2 \3\b)/giu
 const EMPHASIS_STARTED_AGAIN =
-  /\b(the|a|my|our|your) (actual|real|whole|entire|very|main) (?:the|a|my|our|your) /giu
+  /\b(the|a|my|our|your) (actual|real|whole|entire|very|main) (?:the|my|our|your) /giu
 const COUNTED_SAID_AGAIN = new RegExp(
-  `(\\b(?:\\d[\\d,]*|${Object.keys(ONES).join('|')}|${Object.keys(TENS).join('|')}|hundred|thousand) (\\p{L}{3,}s)\\b[^.!?]{3,80}?\\b(?:before|by|until|till)\\b[^.!?]{1,40}?)\\s+\\2(?=\\s*[.!?,]|\\s*$|\\s+(?:you|we|i|they|so|but|it|if|then)\\b)`,
+  `(\\b(?:\\d[\\d,]*|${Object.keys(ONES).join('|')}|${Object.keys(TENS).join('|')}|hundred|thousand) (\\p{L}{3,}s)\\b[^.!?]{3,80}?\\b(?:before|by|until|till)\\b[^.!?]{1,40}?)(?<!\\b(?:the|a|an|our|my|their|those|these|his|her|its|your|and|or|\\d[\\d,]*|${Object.keys(ONES).join('|')}|${Object.keys(TENS).join('|')}))\\s+\\2(?=\\s*[.!?,]|\\s*$|\\s+(?:you|we|i|they|so|but|it|if|then)\\b)`,
   'giu',
 )
 /** "a pump off of uh off craigslist": a phrase of small words started again after a filler, said once. */
@@ -473,8 +490,21 @@ const HYPHENED_RANGE = new RegExp(
 export function spokenNumbers(text: string): string {
   const words = spokenYears(
     text
-      // "a fifty fifty split": even halves, never one fifty said twice.
-      .replace(/\bfifty[ -]fifty\b/gi, '50/50')
+      // "open twenty four seven": all day, every day.
+      .replace(/\btwenty[ -]four[ -]seven\b/gi, '24/7')
+      // "a fifty fifty split": even halves, never one fifty said twice ("fifty fifty two minutes" is 52
+      // started again).
+      .replace(new RegExp(`\\bfifty[ -]fifty\\b(?![ -](?:${UNIT_WORDS})\\b)`, 'gi'), '50/50')
+      // "like fifty sixty seventy thousand dollars": round numbers before one scale run from first to last.
+      .replace(SPOKEN_SCALED_LIST, (m, first: string, between: string, lastOne: string, scale: string) =>
+        wordValue(first) < wordValue(lastOne) &&
+        between
+          .trim()
+          .split(/\s+/)
+          .every((w) => wordValue(w) > wordValue(first) && wordValue(w) < wordValue(lastOne))
+          ? `${first} ${scale} to ${lastOne} ${scale}`
+          : m,
+      )
       .replace(HYPHENED_RANGE, (m, a: string, b: string) =>
         wordValue(a) < wordValue(b) && wordValue(b) - wordValue(a) <= 10 && !/^nineteen$/i.test(a)
           ? `${wordValue(a)} to ${wordValue(b)}`
@@ -528,11 +558,18 @@ export function spokenNumbers(text: string): string {
         const value = wordValue(head) * 100 + wordValue(tens) + (unit ? wordValue(unit) : 0)
         // "fifteen twenty" was a range (above); "twenty twenty" a year.
         if (/\bto\b/.test(m)) return m
-        // "built in nineteen-forty", "the nineteen forty five map": a year, unless it counts or costs
-        // something ("nineteen forty seats", "nineteen fifty dollars").
+        // "built in nineteen-forty", "the nineteen forty five map": a year after a date's word, unless it
+        // counts or costs something ("nineteen forty seats", "nineteen fifty dollars", "we had nineteen
+        // eighty people").
         const next = all.slice(at + m.length)
+        const before =
+          all
+            .slice(0, at)
+            .match(/(\p{L}+)\s*$/u)?.[1]
+            ?.toLowerCase() ?? ''
         return /^nineteen$/i.test(head) &&
-          !/^\s+(?:\p{L}+s\b|a (?:month|year|week|day)\b|per\b|quid\b|pounds?\b|dollars?\b|euros?\b|bucks\b)/iu.test(
+          /^(?:the|a|in|since|from|until|till|by|around|circa|of|before|after)$/.test(before) &&
+          !/^\s+(?:\p{L}+s\b|people|sheep|staff|a (?:month|year|week|day)\b|per\b|quid\b|pounds?\b|dollars?\b|euros?\b|bucks\b|for\b)/iu.test(
             next,
           )
           ? String(value)
@@ -614,6 +651,27 @@ export function spokenNumbers(text: string): string {
             numberValue(run.slice(0, e.length)) !== null,
         )
         .at(-1)
+      // "twenty five thirty percent", "sixty ninety days", "three hundred four hundred head": a smaller number
+      // then a larger one, close to it, is a range (not after "the": "the ten fifteen bus" is a time).
+      const from = longest ? numberValue(run.slice(0, longest.length)) : null
+      const to = longest ? numberValue(run.slice(longest.length)) : null
+      const before =
+        out
+          .filter((w) => !/^\s*$/.test(w))
+          .at(-1)
+          ?.toLowerCase() ?? ''
+      if (
+        from !== null &&
+        to !== null &&
+        from < to &&
+        to <= from * 3 &&
+        !/^(?:the|at|by|until|till|from|a|an|\d.*)$/.test(before)
+      ) {
+        const trailing = words[last]!.match(/[.,!?;:]+$/)?.[0] ?? ''
+        out.push(`${from.toLocaleString('en-US')} to ${to.toLocaleString('en-US')}${trailing}`)
+        i = last + 1
+        continue
+      }
       if (longest && longest.length >= 2) {
         run.length = longest.length
         last = longest.at
@@ -710,10 +768,14 @@ export function figureSaidAgain(text: string): string {
     // still the same figure; in digits only a few words on.
     // "…500 pre-orders, and the first 500 get…" is a second clause that needs its figure.
     // "…and 87 passed the check first time 87 out of 90": a share said again of a whole said before it.
-    const outOf = text.slice(m.index + said.length).match(/^\s+out of\s+([\d,]+)(?![\d,])/)
+    // (Only where it ends its clause: "…and this year 87 out of 90 clinics renewed" is news.)
+    const outOf = text
+      .slice(m.index + said.length)
+      .match(/^\s+out of\s+([\d,]+)(?![\d,])(?=\s*[.!?;]|\s*$|\s+(?:and|but|so)\b)/)
     const restated =
       !!outOf &&
       between.length <= 80 &&
+      !/[,;]|\b(?:and|but)\b/i.test(between) &&
       new RegExp(`\\b${escapeRegExp(outOf[1]!)}\\b`).test(text.slice(0, m.index))
     const near = (between.length <= 40 && !/[,;]|\b(?:and|but|first|last)\b/i.test(between)) || restated
     // "forty eight thousand dollars forty eight": said again in thousands.
@@ -1185,7 +1247,15 @@ export function restoreSentences(text: string): string {
       (sinceBreak >= 3 || short) &&
       // (A short one: past six words, "if your tank is too old the single wall ones they…" has ended.)
       (!fronted || verbs >= 2 || (conditionAt >= 0 && i - conditionAt > 6)) &&
-      !verbAt[i - 1] &&
+      // After a verb only a subject and its verb open one ("and they aint they dont even like grass", "they
+      // browse they dont graze"), and not after a verb that takes a clause ("we reckon they…").
+      (!verbAt[i - 1] ||
+        (/^(?:i|we|you|he|she|they)$/.test(bare) &&
+          !!verbAt[i + 1] &&
+          sinceBreak >= 4 &&
+          // ("rob mcinnes they run…": a name the tagger reads as a verb, then whom it names.)
+          (isEnglishWord(lower(prev)) || /n['’]?t$/.test(lower(prev))) &&
+          !CLAUSE_TAKING.test(lower(prev)))) &&
       // "been doing it like 19 years", "that's exactly it": "it" opens a clause only as its subject.
       // ("she was shouting it like over the fans": "it like" is no subject and verb, nor "it over", however
       // the tagger reads "over".)
@@ -1856,8 +1926,9 @@ function cleanSpeech(text: string, written: boolean): string {
       // (Said the same twice, "we were too small we were too small back then", it may agree: left.)
       .replace(
         CLAUSE_STARTED_AGAIN,
+        // (Nor "they never trusted us they trusted us only after…": a "never" is no slip.)
         (m, _who: string, _verb: string, _then: string, at: number, all: string) =>
-          all.slice(at + m.length).startsWith(m) ? m : '',
+          all.slice(at + m.length).startsWith(m) || /\b(?:never|not|no|\p{L}+n['’]?t)\b/iu.test(m) ? m : '',
       )
       // "the actual the clearing": a determiner said again after a word of emphasis.
       .replace(EMPHASIS_STARTED_AGAIN, '$1 $2 ')

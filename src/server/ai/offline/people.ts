@@ -236,8 +236,8 @@ export function joinNameAndDescription(text: string): string {
     (whole, start: string, name: string, description: string) => {
       // Only a person's name: "Agendas. AI notes." is a list, "Quietbox. Bundles…" a product at work.
       const word = name.split(' ').at(-1)!
-      // ("Meet Mrs. Vasanthi Rajendran.": a title's dot, not a name's end.)
-      if (isHonorific(word)) return whole
+      // ("Meet Mrs. Vasanthi Rajendran.": a title's dot, not a name's end; "Lola. Owner of…" is a name.)
+      if (/^(?:Mr|Mrs|Ms|Mx|Dr|Prof|Miss|Rev|St)$/.test(word) && name !== word) return whole
       const person = analyse(`${name} is here.`)[0]?.tokens.find((t) => t.text === word)
       if (!person?.tags.has('Person') && name === word) return whole
       const lowered = /^\p{Lu}\p{Ll}/u.test(description)

@@ -1068,8 +1068,10 @@ describe("the ask's address on the update", () => {
     // A pilot or a waitlist: the announcement says what.
     ["What I'd really like is 40 boat clubs to join the spring pilot.", null],
     ['We want 2,000 people on the waitlist.', null],
-    // "who will help them…": whom "them" stands for is not said here.
+    // "who will help them…": whom "them" stands for is not said here; paying is no purpose.
     ['We are looking for 20 volunteers who will drive them to the clinic.', null],
+    ['Our goal is to find 100 families who would pay for it upfront.', null],
+    ['We need 500 users who will never miss a payment.', null],
   ])('signing up is for: %s', (goal, purpose) => expect(signUpPurpose(goal)).toBe(purpose))
 
   test.each([
@@ -1105,9 +1107,39 @@ describe("the ask's address on the update", () => {
       'We want 100 hosts in Australia by April.',
       null,
     ],
+    // (An apostrophe is no quotation; what they leave, a word in capitals, a feeling: no line.)
+    [
+      [
+        "We've added a driver app and we're testing it now.",
+        "It's a simple way for drivers to log every drop.",
+      ],
+      "Looking for 30 courier firms for the driver app beta and we're happy to help.",
+      null,
+    ],
+    [
+      [
+        'In May we moved our drivers from Google Sheets to the new app.',
+        'It is a lot faster for the drivers.',
+      ],
+      'Looking for courier firms that still run on Google Sheets.',
+      null,
+    ],
+    [
+      ['The app is now FREE for schools.', "It's a big change for us."],
+      'Looking for 30 schools to try the FREE app.',
+      null,
+    ],
   ])('the ask says what its new thing is: %p', (update, ask, line) =>
     expect(featureDescribed(update, ask)).toBe(line),
   )
+
+  test('a terse update of news, not things that ship, is left as said', () => {
+    const posts = plan(
+      'Android app delayed. iPhone app fine. Due in September now.',
+      'Looking for 100 hosts. First two months free. dkimdog.com/au',
+    )
+    expect(posts.find((p) => p.topic === 'update')!.text).not.toContain('New in')
+  })
 
   test('a terse update of things that ship says whose they are', () => {
     const posts = plan(

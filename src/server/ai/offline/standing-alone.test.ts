@@ -293,6 +293,14 @@ describe('the sentences of an answer', () => {
       'One of our customers is Mrs. Vasanthi Rajendran.',
       'She has a small flower stall in East Ham, London.',
     ])
+    // (A company, a place: no customer.)
+    expect(sentences('customer', 'One example is Amazon. They charge for every add-on.')[0]).toBe(
+      'One example is Amazon.',
+    )
+    // (A first name that is also a title keeps who she is.)
+    expect(
+      sentences('customer', 'Lola. Owner of a taco truck in Austin. She lost 20 orders a night.')[0],
+    ).toBe('Lola, owner of a taco truck in Austin.')
   })
   it('keep a web address as typed, its country letters too', () => {
     expect(

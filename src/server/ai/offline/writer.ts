@@ -130,7 +130,7 @@ const QUESTION_SAID_BACK = new RegExp(
 
 /** "The one I always tell is…", "The best example is…": the answer to a question a reader never saw. */
 const ONE_I_PICK =
-  /^(?:The (?:one|customer) I(?:'d|’d| would)?(?: [\p{Ll}'’]+){1,4}? (?:is|was)|My (?:fave|favourite|favorite)(?: one| customer)? (?:is|was)(?=\s+\p{Lu})|The (?:quote|story|example) I(?:'d|’d| would)?(?: [\p{Ll}'’]+){1,4}? (?:is|was) from(?=\s+\p{Lu})|(?:The )?(?:best|good) example is|(?:One|An|A good|Another) example is(?=\s+\p{Lu}))\s+(?:(a|an|the)\s+|(?=\p{Lu}))/u
+  /^(?:The (?:one|customer) I(?:'d|’d| would)?(?: [\p{Ll}'’]+){1,4}? (?:is|was)|My (?:fave|favourite|favorite)(?: one| customer)? (?:is|was)(?=\s+\p{Lu})|The (?:quote|story|example) I(?:'d|’d| would)?(?: [\p{Ll}'’]+){1,4}? (?:is|was) from(?=\s+\p{Lu})|(?:The )?(?:best|good) example is|(?:One|An|A good|Another) example is(?=\s+(?:(?:Mrs|Mr|Ms|Dr|Miss|Mx)\.?\s+)?\p{Lu}[^,.]{1,60}\.\s+(?:She|He)\s))\s+(?:(a|an|the)\s+|(?=\p{Lu}))/u
 
 /**
  * Interviews read lately: the pillars and the plan of one interview read the same answers (two requests,
@@ -647,7 +647,12 @@ export function asQuotation(sentence: string): string[] {
   // "…he wouldn't worry about and she says that to everybody now": she repeats the words; what follows is
   // the teller's, after them.
   let repeated: string | null = null
-  if (retold && /^(?:that|it|this)\s+(?:to|about|at|in|all|everywhere|again|now)\b/i.test(retold[3]!)) {
+  if (
+    retold &&
+    /^(?:that|it|this)\s+(?:to|about|at|in|all|everywhere|again|now|every|each|whenever|always|twice|a lot)\b/i.test(
+      retold[3]!,
+    )
+  ) {
     repeated = finalStop(capitalise(`${retold[2]} ${retold[3]}`).replace(/[.!]?$/, '.'))
     m[2] = retold[1]!.replace(/,?\s+and(?: then)?$/i, '')
   }
@@ -716,10 +721,10 @@ export function asQuotation(sentence: string): string[] {
     ),
   )
   const words = capitalise(told ? told[1]! : m[2]!)
-    // "Jolene the fire guy walked my whole lot": the name she says first is whom she speaks to.
-    .replace(
-      /^(\p{Lu}\p{Ll}+) (?=(?:the|I|you|we|it|this|that|my|your|our|thank|thanks|please)\b)/u,
-      (n, name: string) => (isEnglishWord(name.toLowerCase()) ? n : `${name}, `),
+    // "Jolene I love the goats": the name she says first is whom she speaks to. (Not "Tunde my son runs…",
+    // "Kofi the new driver is…": who they are.)
+    .replace(/^(\p{Lu}\p{Ll}+) (?=(?:I|you|we|thank|thanks|please)\b)/u, (n, name: string) =>
+      isEnglishWord(name.toLowerCase()) ? n : `${name}, `,
     )
   const quotation = `${who}: “${words.replace(/[,;]$/, '')}.”`
   const after = [told?.[2]?.replace(/^and\s+/i, ''), m[3]]
@@ -788,7 +793,7 @@ export function sentencesOfAnswer(answer: Answer): string[] {
       )
       // "Numbers okay since the storm we milled…": the label said to the interviewer goes.
       .replace(
-        /^(?:So,?\s+)?(?:numbers|figures|stats)[,.]?\s+(?:okay|ok|yeah|alright|so(?!\s+far\b))[,.!]?\s+(?=(?:since|we|so|last|this|in|our|I|um|well)\b)(\p{L})/iu,
+        /^(?:(?:So|Okay|Ok|Right),?\s+)?(?:numbers|figures|stats)[,.]?\s+(?:okay|ok|yeah|alright|so(?!\s+far\b)(?!\s+(?:we|I|you|they|people|owners)\s+(?:can|could|will|would|don't|do not)\b))[,.!]?\s+(?=(?:since|we|so|last|this|in|our|I|um|well)\b)(\p{L})/iu,
         (_m, c: string) => c.toUpperCase(),
       )
       // "The moment was, and I can still smell it if I think about it too hard, the 12th of February…":
@@ -1423,7 +1428,10 @@ function spokenClauses(sentence: string): string[] {
     // "Fiona and Rob McInnes": two names joined are one subject.
     const names = joiner === 'and' && /\s\p{Lu}\p{Ll}+$/u.test(last) && /^\p{Lu}\p{Ll}+\s/u.test(piece)
     // "…walked my whole lot and said mine is…": a verb with no subject of its own shares the one before.
-    const lead = joiner === 'and' ? analyse(`${head}.`)[0]?.tokens[0]?.tags : undefined
+    // ("and then drove back": past "then"; "and Will handled the orders": a name, not "will".)
+    const verbHead = head.replace(/^then\s+/i, '')
+    const lead =
+      joiner === 'and' && /^\p{Ll}/u.test(verbHead) ? analyse(`${verbHead}.`)[0]?.tokens[0]?.tags : undefined
     const shared =
       !!lead && lead.has('Verb') && !lead.has('Noun') && !lead.has('Pronoun') && !lead.has('Gerund')
     if (
@@ -2370,7 +2378,13 @@ export function signUpPurpose(goal: string): string | null {
     const act = m[3]
       .replace(/^(?:each|also|then|all|both)\s+/i, '')
       .split(/\s+(?:on|before|by|until|in|at|for|from|every|each|during|after|when|so|with)\s+/)[0]!
-    return wordCount(act) <= 6 && !/\b(?:their|them|they|his|her)\b/i.test(act) ? `${act}${place}` : null
+    // (A thing done, with what it is done to: not "pay 5 pounds a month", "never rent…", "code".)
+    return wordCount(act) >= 2 &&
+      wordCount(act) <= 6 &&
+      !/\b(?:their|them|they|his|her)\b/i.test(act) &&
+      !/^(?:pay|buy|afford|be|have|never|not|always|already|just|really|still|also|only)\b/i.test(act)
+      ? `${act}${place}`
+      : null
   }
   return /^volunteers$/i.test(m[1]!) ? `volunteer${place}` : null
 }
@@ -4060,32 +4074,52 @@ export function featureDescribed(update: string[], ask: string): string | null {
       if (words.filter((w) => contentWords(ask).has(w)).length * 2 >= words.length) return null
       return `${colon[1]}: ${colon[2]}.`
     }
-    // Its name: in quotes, in capitals, or capitalised words past the sentence's first.
+    // Its name: in quotes (never an apostrophe: "We've… we're"), in capitals (no word: "FREE"), or
+    // capitalised words past the sentence's first.
     const names = [
-      ...[...s.matchAll(/['‘"“]([^'’"”]{3,40})['’"”]/gu)].map((m) => m[1]!),
-      ...[...s.matchAll(/\b\p{Lu}{4,}\b/gu)].map((m) => m[0]),
+      ...[...s.matchAll(/(?:^|[\s(:—–-])['‘"“]([^'’"”]{3,40})['’"”](?=[\s.,!?;:)]|$)/gu)].map((m) => m[1]!),
+      ...[...s.matchAll(/\b\p{Lu}{4,}\b/gu)].map((m) => m[0]).filter((w) => !isEnglishWord(w.toLowerCase())),
       ...[...s.slice(1).matchAll(/\b\p{Lu}\p{Ll}+(?: \p{Lu}\p{Ll}+)+\b/gu)].map((m) => m[0]),
     ]
     // (How the ask says it: "the trial box" of "Poovasam Trial Box".)
     const said = names
-      .flatMap((n) => [n, n.split(' ').slice(-2).join(' ')])
-      .filter((n) => wordCount(n) >= 1 && n.length >= 4)
+      .flatMap((n) => (wordCount(n) >= 3 ? [n, n.split(' ').slice(-2).join(' ')] : [n]))
+      .filter((n) => n.length >= 4 && /\p{L}{3}/u.test(n))
       .map((n) => {
         const at = lowerAsk.indexOf(n.toLowerCase())
-        return at < 0 ? null : ask.slice(at, at + n.length)
+        return at < 0 ? null : { name: ask.slice(at, at + n.length), at }
       })
-      .find((n): n is string => !!n)
-    if (!said) continue
+      .find((n): n is { name: string; at: number } => !!n)
+    // Only a thing the ask offers: "the NAVEZA drop list", "order the trial box", "the pilot of Cask
+    // Return" ("courier firms that still run on Google Sheets" names what they leave).
+    if (
+      !said ||
+      !(
+        /\b(?:order|join|try|get|book|buy|pre-?order|reserve|on|for)\s+(?:the\s+|a\s+|our\s+)?$|\b(?:pilot|beta|trial|launch|waitlist) of\s+(?:the\s+)?(?:\p{L}+\s+)?$/iu.test(
+          lowerAsk.slice(0, said.at),
+        ) ||
+        /^\s+(?:beta|pilot|waitlist|wait list|drop list|list|drop|launch|trial|programme|program|preorders?|pre-orders?)\b/i.test(
+          lowerAsk.slice(said.at + said.name.length),
+        )
+      )
+    )
+      continue
     // What it is: the next sentence's "It is…", cut before its reasons.
     const it = update[i + 1]?.match(
-      /^It(?:'s|’s| is) (?:(an?|the) )?([^,:;.!?]+?)(?=\s+(?:so|that|which|because|to|for)\b|[,:;.!?]|$)/u,
+      /^It(?:'s|’s| is) (?:(an?|the) )?([^,:;.!?]+?)(?=\s+(?:so|that|which|because|to)\b|[,:;.!?]|$)/u,
     )
     if (!it) continue
     const what = it[2]!.trim()
+    // (What it is, not how the founder feels about it: "It's a big change", "a huge relief", "a lot faster".)
     if (
       wordCount(what) < 2 ||
       wordCount(what) > 12 ||
-      /^(?:for|in|on|at|about|like|not|also|very|so)\b/i.test(what)
+      /^(?:for|in|on|at|about|like|not|also|very|so|lot|bit|little|huge|big|real|great|massive)\b/i.test(
+        what,
+      ) ||
+      /\b(?:change|relief|deal|thing|step|win|moment|dream|success|shame|pity|joke|mess|nightmare|hit|surprise|challenge|faster|better|easier|cheaper|way)\b/i.test(
+        what,
+      )
     )
       continue
     // (The ask already says what it is.)
@@ -4095,11 +4129,11 @@ export function featureDescribed(update: string[], ask: string): string | null {
       it[1] ?? (/^(?:\d|\p{Lu}{2,}\b.*s\b)/u.test(what) ? '' : /^[aeiou]/i.test(what) ? 'an' : 'a')
     // ("the trial box" keeps its "the"; "the NAVEZA drop list" is the list's.)
     const name =
-      /^\p{Ll}/u.test(said) && /\bthe\s+$/i.test(ask.slice(0, lowerAsk.indexOf(said.toLowerCase())))
-        ? `The ${said}`
-        : /^\p{Ll}/u.test(said)
-          ? capitalise(said)
-          : said
+      /^\p{Ll}/u.test(said.name) && /\bthe\s+$/i.test(ask.slice(0, said.at))
+        ? `The ${said.name}`
+        : /^\p{Ll}/u.test(said.name)
+          ? capitalise(said.name)
+          : said.name
     return `${name} is ${article ? `${article} ` : ''}${what}.`
   }
   return null
@@ -4325,6 +4359,13 @@ export function withProductLine<
       !p.parts &&
       /(?:^|[.!?]\s+)(?:ships?|launch(?:es)?|live|out|coming|due)\b/im.test(p.text) &&
       writtenInFragments(analyse(p.text).map((s) => s.text)) &&
+      // (Things, not news: "Office flooded.", "Android app delayed.", "Partnership with Tesco signed.")
+      analyse(p.text.split('\n\n')[0]!)
+        .filter((s) => !/^(?:ships?|launch(?:es)?|live|out|coming|due)\b/i.test(s.text))
+        .every(
+          (s) =>
+            !s.tokens.some((t) => t.tags.has('PastTense') || (t.tags.has('Verb') && /ed$/.test(t.lower))),
+        ) &&
       !/\b(?:[Ww]e|[Oo]ur|[Uu]s|I|[Mm]y|they|them|their)\b/.test(p.text) &&
       lead?.tags.has('Noun') &&
       !['Date', 'Month', 'Preposition', 'Adverb', 'Pronoun', 'Determiner', 'ProperNoun'].some((g) =>
