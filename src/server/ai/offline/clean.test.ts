@@ -1124,6 +1124,16 @@ describe('two numbers said side by side, never summed', () => {
     ['its wet twenty five thirty percent moisture', 'Its wet 25 to 30% moisture.'],
     ['the cleanup is like fifty sixty seventy thousand dollars', 'The cleanup is $50,000 to $70,000.'],
     ['the truck is fifty fifty two minutes away', 'The truck is 52 minutes away.'],
+    ['the roof only hold on with two three nails', 'The roof only hold on with two or three nails.'],
+    ['the invoice says hive one oh four seven', 'The invoice says hive one oh four seven.'],
+    [
+      'late was twenty three twenty three out of one thousand and forty six so like two percent',
+      'Late was 23 out of 1,046. So two percent.',
+    ],
+    [
+      'we done eleven hundred events in four years and never missed till the fireworks first time in years',
+      'We done 1,100 events in four years and never missed till the fireworks first time in years.',
+    ],
     ['we finished about three-thirty in the morning', 'We finished about 3:30 in the morning.'],
     // A number said in full stays one.
     ['we have sixty one thousand seven hundred loads', 'We have 61,700 loads.'],
@@ -2149,6 +2159,11 @@ describe('what a founder says to the interviewer, not to readers', () => {
       'The numbers right now are 42 clubs and 200 members.',
     ],
     ['Numbers so last season we did 2,140 acres.', 'Last season we did 2,140 acres.'],
+    // An opinion flagged as one keeps its "I think".
+    [
+      'And, slightly controversially, I think people are perfectly happy to pay to get their things back.',
+      'Slightly controversially, I think people are perfectly happy to pay to get their things back.',
+    ],
     ['Numbers so far are good: 40 clubs.', 'Numbers so far are good: 40 clubs.'],
     // A title's full stop inside a quote ends no sentence.
     [

@@ -447,7 +447,7 @@ const CLAUSE_STARTED_AGAIN =
 const EMPHASIS_STARTED_AGAIN =
   /\b(the|a|my|our|your) (actual|real|whole|entire|very|main) (?:the|my|our|your) /giu
 const COUNTED_SAID_AGAIN = new RegExp(
-  `(\\b(?:\\d[\\d,]*|${Object.keys(ONES).join('|')}|${Object.keys(TENS).join('|')}|hundred|thousand) (\\p{L}{3,}s)\\b[^.!?]{3,80}?\\b(?:before|by|until|till)\\b[^.!?]{1,40}?)(?<!\\b(?:the|a|an|our|my|their|those|these|his|her|its|your|and|or|\\d[\\d,]*|${Object.keys(ONES).join('|')}|${Object.keys(TENS).join('|')}))\\s+\\2(?=\\s*[.!?,]|\\s*$|\\s+(?:you|we|i|they|so|but|it|if|then)\\b)`,
+  `(\\b(?:\\d[\\d,]*|${Object.keys(ONES).join('|')}|${Object.keys(TENS).join('|')}|hundred|thousand) (\\p{L}{3,}s)\\b[^.!?]{3,80}?\\b(?:before|by|until|till)\\b[^.!?]{1,40}?)(?<!\\b(?:the|a|an|our|my|their|those|these|his|her|its|your|and|or|in|of|for|on|at|per|to|from|with|first|last|next|many|more|few|some|all|\\p{L}+ly|\\d[\\d,]*|${Object.keys(ONES).join('|')}|${Object.keys(TENS).join('|')}))\\s+\\2(?=\\s*[.!?,]|\\s*$|\\s+(?:you|we|i|they|so|but|it|if|then)\\b)`,
   'giu',
 )
 /** "a pump off of uh off craigslist": a phrase of small words started again after a filler, said once. */
@@ -527,7 +527,11 @@ export function spokenNumbers(text: string): string {
       wordValue(a) < wordValue(b) ? `${a} ${scale} ${joiner} ${b} ${scale}` : m,
     )
     // "thirty five thirty six degrees": two whole numbers in a row are a range, never a sum.
-    .replace(SPOKEN_PAIR, '$1 to ')
+    // ("late was twenty three twenty three out of…" is one said twice.)
+    .replace(SPOKEN_PAIR, (m, a: string, at: number, all: string) => {
+      const b = all.slice(at + m.length).match(/^\S+[ -]\S+/)?.[0] ?? ''
+      return (numberValue(b.split(/[ -]/)) ?? 0) > (numberValue(a.split(/[ -]/)) ?? 0) ? `${a} to ` : m
+    })
     // ("ten fifteen thousand dollars" too: ten to fifteen thousand, never 25,000.)
     .replace(SPOKEN_SCALE_PAIR, (m, a: string, b: string, scale: string) =>
       (wordValue(a) < wordValue(b) && wordValue(b) - wordValue(a) <= 20) ||
@@ -665,10 +669,15 @@ export function spokenNumbers(text: string): string {
         to !== null &&
         from < to &&
         to <= from * 3 &&
-        !/^(?:the|at|by|until|till|from|a|an|\d.*)$/.test(before)
+        !/^(?:the|at|by|until|till|from|a|an|oh|\d.*)$/.test(before)
       ) {
         const trailing = words[last]!.match(/[.,!?;:]+$/)?.[0] ?? ''
-        out.push(`${from.toLocaleString('en-US')} to ${to.toLocaleString('en-US')}${trailing}`)
+        // ("two three nails", "seven eight weeks": small ones stay words, "two or three".)
+        out.push(
+          to < 10
+            ? `${run.slice(0, longest!.length).join(' ')} or ${run.slice(longest!.length).join(' ')}${trailing}`
+            : `${from.toLocaleString('en-US')} to ${to.toLocaleString('en-US')}${trailing}`,
+        )
         i = last + 1
         continue
       }

@@ -299,6 +299,9 @@ export function cleanSentence(text: string): string | null {
       // and so does "late, I think she'd been doing the stock count" (what someone else did).
       (/^,?\s*i think,$/i.test(m) && ABOUT_OTHERS.test(all) && REASON.test(all.slice(at + m.length))) ||
       (/^,?\s*i think$/i.test(m) && GUESSED_SUBJECT.test(all.slice(at + m.length))) ||
+      // "Slightly controversially, I think people are happy to pay": the opinion it flags keeps its owner.
+      (/^,\s*i think$/i.test(m) &&
+        /^(?:(?:and|but),?\s+)?(?:\p{L}+\s+)?\p{L}+ly$/iu.test(all.slice(0, at).trim())) ||
       // "a bloke called Dai, lovely fella actually, and he said": "in fact", closing what it says.
       (/^\s+actually,?$/i.test(m) && /^\s+(?:and|but)\s/i.test(all.slice(at + m.length)))
         ? m

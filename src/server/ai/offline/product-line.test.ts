@@ -1129,6 +1129,33 @@ describe("the ask's address on the update", () => {
       'Looking for 30 schools to try the FREE app.',
       null,
     ],
+    [
+      ['Two: if nobody presses 1 within six minutes, it calls.', 'It is a new rule.'],
+      'Two things: join the pilot.',
+      null,
+    ],
+    // A name in capitals the ask writes as a name, the longest first, with the ask's "the".
+    [
+      [
+        'The DOUGH DEN 🏕️✨ ships in October.',
+        "It's a wooden box that opens into a little play tray, with four tubs.",
+      ],
+      'My BIG goal: 2,000 preorders for the Dough Den before 1 October!!!',
+      'The Dough Den is a wooden box.',
+    ],
+    [
+      ['THE PINEAPPLE IS COMING!!!', "It's our biggest bell yet, with a spiky brass crown on top."],
+      'We want 2,000 people on the Pineapple waitlist by the end of the month!!!',
+      'Pineapple is our biggest bell yet.',
+    ],
+    [
+      [
+        "What's coming next is Opplag Vår, 'vår' means spring, which ships in February.",
+        "It's a launch-day queue: the yard can move boats.",
+      ],
+      'What I would like is 40 boat clubs to join the spring pilot of Opplag Vår, for free.',
+      'Opplag Vår is a launch-day queue.',
+    ],
   ])('the ask says what its new thing is: %p', (update, ask, line) =>
     expect(featureDescribed(update, ask)).toBe(line),
   )

@@ -315,6 +315,29 @@ describe('the sentences of an answer', () => {
       )[0],
     ).toStartWith('A guy from the fire district walked my whole lot and said mine is the one house')
   })
+  it('keep a sentence said before inside a longer one where the next sentence says "They" of it', () => {
+    const posts = writePosts(
+      (
+        [
+          [
+            'product',
+            'We send fresh jasmine from Madurai to shops abroad. On other side, we are working with 212 farmer families and 140 women who do the stringing.',
+          ],
+          [
+            'proof',
+            'Until now we shipped 18,600 boxes to 96 shops. We are working with 212 farmer families. They get a fixed price of 450 rupees per kilo for the whole season.',
+          ],
+        ] as const
+      ).flatMap(([topic, content]) => [
+        { speaker: 'interviewer' as const, content: q[topic] },
+        { speaker: 'founder' as const, content },
+      ]),
+    )
+    const result = posts.find((p) => p.text.includes('18,600'))!
+    expect([result.text, ...(result.parts ?? [])].join('\n\n')).toContain(
+      'We are working with 212 farmer families.\n\nThey get a fixed price',
+    )
+  })
   it('keep emoji with the sentence they close', () => {
     const said = sentencesOfAnswer({
       index: 0,

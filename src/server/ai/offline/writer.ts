@@ -3299,7 +3299,14 @@ export function writePosts(
       beatsOf(a)
         .map((b) => ({
           ...b,
-          sentences: b.sentences.filter((x) => !signsIn(x, names) && !saidInside(x)).map(unsigned),
+          // (Not what the next sentence's "They" stands for: "We work with 212 farmer families. They get…")
+          sentences: b.sentences
+            .filter(
+              (x, i, all) =>
+                !signsIn(x, names) &&
+                !(saidInside(x) && !/^(?:They|He|She|It|Their|His|Her|Its)\b/.test(all[i + 1] ?? '')),
+            )
+            .map(unsigned),
         }))
         .filter((b) => b.sentences.length > 0)
         .map((b, i) => ({ ...b, said: b.sentences, sentences: resolveOpening(b, product, i === 0) })),
@@ -4065,11 +4072,30 @@ export function productLines(answers: Answer[], product: string | null): string[
  */
 export function featureDescribed(update: string[], ask: string): string | null {
   const lowerAsk = ask.toLowerCase()
+  // Only a thing the ask offers: "the NAVEZA drop list", "order the trial box", "the pilot of Cask
+  // Return" ("courier firms that still run on Google Sheets" names what they leave).
+  const offered = (at: number, length: number) =>
+    /\b(?:order|join|try|get|book|buy|pre-?order|reserve|on|for)\s+(?:the\s+|a\s+|our\s+)?$|\b(?:pilot|beta|trial|launch|waitlist) of\s+(?:the\s+)?(?:\p{L}+\s+)?$/iu.test(
+      lowerAsk.slice(0, at),
+    ) ||
+    /^\s+(?:beta|pilot|waitlist|wait list|drop list|list|drop|launch|trial|programme|program|preorders?|pre-orders?)\b/i.test(
+      lowerAsk.slice(at + length),
+    )
   for (const [i, s] of update.entries()) {
     // "group alerts: 2-4 sites side by side, for friends + families camping together." → "group alerts: 2-4
     // sites side by side." (Only where it is cut: the whole would be the update's sentence again.)
+    // (A thing's name, not "Two:", "First:", "Goal:"; named in the ask as the thing it offers.)
     const colon = s.match(/^(\p{L}[\p{L}\d' -]{2,30}?): ([^,.!?]+),/u)
-    if (colon && wordCount(colon[2]!) >= 3 && lowerAsk.includes(colon[1]!.toLowerCase())) {
+    const colonAt = colon ? lowerAsk.search(new RegExp(`\\b${escapeRegExp(colon[1]!.toLowerCase())}\\b`)) : -1
+    if (
+      colon &&
+      colonAt >= 0 &&
+      wordCount(colon[2]!) >= 3 &&
+      !/^(?:one|two|three|four|five|first|second|third|next|then|also|goal|target|update|news|new|now|today|plan|problem|result|numbers?)$/i.test(
+        colon[1]!,
+      ) &&
+      offered(colonAt, colon[1]!.length)
+    ) {
       const words = [...contentWords(colon[2]!)]
       if (words.filter((w) => contentWords(ask).has(w)).length * 2 >= words.length) return null
       return `${colon[1]}: ${colon[2]}.`
@@ -4078,11 +4104,21 @@ export function featureDescribed(update: string[], ask: string): string | null {
     // capitalised words past the sentence's first.
     const names = [
       ...[...s.matchAll(/(?:^|[\s(:—–-])['‘"“]([^'’"”]{3,40})['’"”](?=[\s.,!?;:)]|$)/gu)].map((m) => m[1]!),
-      ...[...s.matchAll(/\b\p{Lu}{4,}\b/gu)].map((m) => m[0]).filter((w) => !isEnglishWord(w.toLowerCase())),
+      // ("THE PINEAPPLE" of "the Pineapple waitlist": a word in capitals the ask writes as a name.)
+      ...[...s.matchAll(/\b\p{Lu}{4,}\b/gu)]
+        .map((m) => m[0])
+        .filter(
+          (w) =>
+            !isEnglishWord(w.toLowerCase()) ||
+            new RegExp(`[^.!?\\s]\\s+${w.charAt(0)}${w.slice(1).toLowerCase()}\\b`, 'u').test(ask),
+        ),
+      ...[...s.matchAll(/\b\p{Lu}{2,}(?:\s+\p{Lu}{2,})+\b/gu)].map((m) => m[0]),
       ...[...s.slice(1).matchAll(/\b\p{Lu}\p{Ll}+(?: \p{Lu}\p{Ll}+)+\b/gu)].map((m) => m[0]),
     ]
-    // (How the ask says it: "the trial box" of "Poovasam Trial Box".)
+    // (How the ask says it: "the trial box" of "Poovasam Trial Box"; the longest name first, "Dough Den"
+    // before "DOUGH".)
     const said = names
+      .sort((a, b) => b.length - a.length)
       .flatMap((n) => (wordCount(n) >= 3 ? [n, n.split(' ').slice(-2).join(' ')] : [n]))
       .filter((n) => n.length >= 4 && /\p{L}{3}/u.test(n))
       .map((n) => {
@@ -4090,20 +4126,7 @@ export function featureDescribed(update: string[], ask: string): string | null {
         return at < 0 ? null : { name: ask.slice(at, at + n.length), at }
       })
       .find((n): n is { name: string; at: number } => !!n)
-    // Only a thing the ask offers: "the NAVEZA drop list", "order the trial box", "the pilot of Cask
-    // Return" ("courier firms that still run on Google Sheets" names what they leave).
-    if (
-      !said ||
-      !(
-        /\b(?:order|join|try|get|book|buy|pre-?order|reserve|on|for)\s+(?:the\s+|a\s+|our\s+)?$|\b(?:pilot|beta|trial|launch|waitlist) of\s+(?:the\s+)?(?:\p{L}+\s+)?$/iu.test(
-          lowerAsk.slice(0, said.at),
-        ) ||
-        /^\s+(?:beta|pilot|waitlist|wait list|drop list|list|drop|launch|trial|programme|program|preorders?|pre-orders?)\b/i.test(
-          lowerAsk.slice(said.at + said.name.length),
-        )
-      )
-    )
-      continue
+    if (!said || !offered(said.at, said.name.length)) continue
     // What it is: the next sentence's "It is…", cut before its reasons.
     const it = update[i + 1]?.match(
       /^It(?:'s|’s| is) (?:(an?|the) )?([^,:;.!?]+?)(?=\s+(?:so|that|which|because|to)\b|[,:;.!?]|$)/u,
@@ -4125,11 +4148,20 @@ export function featureDescribed(update: string[], ask: string): string | null {
     // (The ask already says what it is.)
     const words = [...contentWords(what)]
     if (words.filter((w) => contentWords(ask).has(w)).length * 2 >= words.length) return null
+    // ("It's our biggest bell yet": a determiner of its own takes none.)
     const article =
-      it[1] ?? (/^(?:\d|\p{Lu}{2,}\b.*s\b)/u.test(what) ? '' : /^[aeiou]/i.test(what) ? 'an' : 'a')
+      it[1] ??
+      (/^(?:\d|\p{Lu}{2,}\b.*s\b|(?:our|my|their|his|her|your|this|that|these|those|one|two)\b)/iu.test(what)
+        ? ''
+        : /^[aeiou]/i.test(what)
+          ? 'an'
+          : 'a')
     // ("the trial box" keeps its "the"; "the NAVEZA drop list" is the list's.)
     const name =
-      /^\p{Ll}/u.test(said.name) && /\bthe\s+$/i.test(ask.slice(0, said.at))
+      /\bthe\s+$/i.test(ask.slice(0, said.at)) &&
+      !/^\s+(?:beta|pilot|waitlist|wait list|drop list|list|drop|launch|trial|programme|program)\b/i.test(
+        lowerAsk.slice(said.at + said.name.length),
+      )
         ? `The ${said.name}`
         : /^\p{Ll}/u.test(said.name)
           ? capitalise(said.name)
