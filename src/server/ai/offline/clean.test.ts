@@ -1125,6 +1125,16 @@ describe('two numbers said side by side, never summed', () => {
     ['the cleanup is like fifty sixty seventy thousand dollars', 'The cleanup is $50,000 to $70,000.'],
     ['the truck is fifty fifty two minutes away', 'The truck is 52 minutes away.'],
     ['the roof only hold on with two three nails', 'The roof only hold on with two or three nails.'],
+    // A relative's name said with its "s" and what is theirs; "its cheaper" is "it's".
+    [
+      'they were behind my uncle rays place and then rays neighbor called me',
+      "They were behind my uncle Ray's place and then Ray's neighbor called me.",
+    ],
+    ['my sisters kids love the rays of the sun', "My sister's kids love the rays of the sun."],
+    [
+      'if the neighbors do it together its cheaper for everyone',
+      "If the neighbors do it together it's cheaper for everyone.",
+    ],
     ['the invoice says hive one oh four seven', 'The invoice says hive one oh four seven.'],
     [
       'late was twenty three twenty three out of one thousand and forty six so like two percent',

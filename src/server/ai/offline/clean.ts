@@ -1345,6 +1345,33 @@ export function restoreSentences(text: string): string {
   return out.join(' ')
 }
 
+/** What is someone's, said of a home, a family or a thing they own ("rays place", "rays neighbor"). */
+const OWNED =
+  'place|house|home|farm|yard|shop|store|neighbou?r|neighbou?rs|wife|husband|kids|son|daughter|dog|truck|barn|land|field|pasture|porch|kitchen|garage|mum|mom|dad|sister|brother'
+/**
+ * "my uncle rays place … rays neighbor called me": a relative's name said with its "s" and what is theirs,
+ * without the apostrophe a voice transcript never writes, is "Ray's place", wherever the name comes back.
+ */
+export function spokenPossessives(text: string): string {
+  const names = new Set(
+    [
+      ...text.matchAll(
+        new RegExp(
+          `\\b(?:uncle|aunt|auntie|aunty|cousin|brother|sister|grandpa|grandma|granny|nan|papa|mama|friend)\\s+(\\p{Ll}{2,})s\\s+(?=(?:${OWNED})\\b)`,
+          'giu',
+        ),
+      ),
+    ].map((m) => m[1]!.toLowerCase()),
+  )
+  let out = text
+  for (const name of names)
+    out = out.replace(
+      new RegExp(`\\b${escapeRegExp(name)}s\\s+(?=(?:${OWNED})\\b)`, 'giu'),
+      `${capitalise(name)}'s `,
+    )
+  return out
+}
+
 /** Whether a word is a product everyone knows ("Shopify"): a founder's tool, never their product. */
 export const isBrand = (word: string) => BRANDS.some((b) => b.toLowerCase() === word.toLowerCase())
 
@@ -2346,7 +2373,8 @@ export function cleanAnswer(
     out = out.replace(/^(?:(?:ok(?:ay)?|so|well|yeah|right|alright)[,.]?\s+)+(?=\S+\s+\S)/i, '')
     out = restoreSentences(out)
     const names = [...knownNames, ...spokenNames(text)]
-    out = restoreCapitals(out, names)
+    // (After the capitals: "Ray's place" is no place called so.)
+    out = spokenPossessives(restoreCapitals(out, names))
     // A name found here ("her dog biscuit") is written the same way in the answers after this one.
     for (const name of names) if (!knownNames.includes(name)) knownNames.push(name)
     if (!/[.!?]["”]?$/.test(out)) out = `${out}.`
@@ -2464,7 +2492,7 @@ function contractions(text: string): string {
       )
       // "its called", "its for booking", "its £40", "its cheaper": never the possessive before these.
       .replace(
-        /\bits(?=\s+(?:\d|[$£€]|(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|a hundred|\p{L}+er than|free|open|closed|here|there|now|over|done|fine|great|good|bad|hard|easy|cheap|expensive|busy|quiet|mad|mental|amazing|brilliant|huge|tiny|massive|called|for|like|a|an|the|not|been|more|so|just|really|about|all|only|also|too|very|pretty|gonna|going|kind|sort|what|how|where|when|because|basically|literally|mostly|worth|usually|always|never|still|january|february|march|april|may|june|july|august|september|october|november|december|monday|tuesday|wednesday|thursday|friday|saturday|sunday|\w+ing)\b))/giu,
+        /\bits(?=\s+(?:\d|[$£€]|(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|a hundred|\p{L}+er than|cheaper|easier|faster|better|worse|bigger|smaller|harder|safer|quicker|cheap|free|open|closed|here|there|now|over|done|fine|great|good|bad|hard|easy|cheap|expensive|busy|quiet|mad|mental|amazing|brilliant|huge|tiny|massive|called|for|like|a|an|the|not|been|more|so|just|really|about|all|only|also|too|very|pretty|gonna|going|kind|sort|what|how|where|when|because|basically|literally|mostly|worth|usually|always|never|still|january|february|march|april|may|june|july|august|september|october|november|december|monday|tuesday|wednesday|thursday|friday|saturday|sunday|\w+ing)\b))/giu,
         "it's",
       )
       // "i i'm a plumber": a stutter into the contraction.

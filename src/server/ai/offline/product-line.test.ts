@@ -8,6 +8,7 @@ import {
   featureDescribed,
   layout,
   lookingFor,
+  priceSigns,
   productLines,
   productName,
   readAnswers,
@@ -20,6 +21,7 @@ import {
   weAsProduct,
   withoutDanglingCount,
   withoutLoneOrdinals,
+  withPriceSigns,
   withProductLine,
   withThe,
   writePosts,
@@ -1158,6 +1160,18 @@ describe("the ask's address on the update", () => {
     ],
   ])('the ask says what its new thing is: %p', (update, ask, line) =>
     expect(featureDescribed(update, ask)).toBe(line),
+  )
+
+  test.each([
+    [
+      "It's 600 an acre instead of 850 and you get a text.",
+      "It's $600 an acre instead of $850 and you get a text.",
+    ],
+    ['We did 2,140 acres. It is 600 an acre.', 'We did 2,140 acres. It is $600 an acre.'],
+    // (A unit the founder never priced with a sign, a count: as said.)
+    ['We pick 40 a day, 600 an hour at peak.', 'We pick 40 a day, 600 an hour at peak.'],
+  ])('a price per acre takes the sign the founder gave it elsewhere: %p', (said, written) =>
+    expect(withPriceSigns(said, priceSigns("It's about $850 an acre, 600 minimum."))).toBe(written),
   )
 
   test('a terse update of news, not things that ship, is left as said', () => {

@@ -2358,6 +2358,39 @@ const toReaders = (list: string[]) =>
 const GOAL_OPENING =
   /^(?:(our|my) (?:goal|aim|target|objective)(?: for [^,.]{1,40}?)?|what (I|we)(?:['’]d| would) (?:like|love)(?: [^,.]{0,40}?)?|what (I|we) want(?: [^,.]{0,40}?)?) is (?:that |to (?:find|get|have|see|reach|win|sign up|bring in|recruit|train|welcome) )?(?=\d)/i
 
+/** What a price is said per ("an acre", "a month", "per head"). */
+const PRICE_UNIT =
+  '(?:an? (?:acre|hectare|hour|month|week|year|head|day|night|kilo|kg|person|seat|box|bag|ton|tonne|lesson|class|session|visit|load)|per \\p{L}+)'
+/** The sign a founder wrote before a price per unit anywhere in the interview ("$850 an acre" → an acre: $). */
+export function priceSigns(said: string): Map<string, string> {
+  const signs = new Map<string, string>()
+  for (const m of said.matchAll(
+    new RegExp(`([$£€₹]|\\b[A-Z]{1,3}\\$)\\d[\\d,.]*\\s+(${PRICE_UNIT})\\b`, 'gu'),
+  ))
+    signs.set(m[2]!.toLowerCase(), m[1]!)
+  return signs
+}
+/**
+ * "It's 600 an acre instead of 850": a bare price per a unit the founder priced with a sign elsewhere
+ * takes it, and so does the one it is compared with ("…instead of $850"; readers: "put dollar signs on 600
+ * and 850").
+ */
+export function withPriceSigns(text: string, signs: Map<string, string>): string {
+  if (!signs.size) return text
+  return text.replace(
+    new RegExp(
+      `(?<![$£€₹\\d.,\\p{L}])(\\d[\\d,]*(?:\\.\\d+)?)(\\s+)(${PRICE_UNIT})\\b((?:\\s+(?:instead of|down from|up from|rather than|versus|vs\\.?|not|from|to)\\s+)(\\d[\\d,]*(?:\\.\\d+)?)(?![\\d.,%]))?`,
+      'giu',
+    ),
+    (m, n: string, space: string, unit: string, compared: string | undefined, other: string | undefined) => {
+      const sign = signs.get(unit.toLowerCase())
+      if (!sign) return m
+      const then = compared && other ? compared.replace(other, `${sign}${other}`) : (compared ?? '')
+      return `${sign}${n}${space}${unit}${then}`
+    },
+  )
+}
+
 /**
  * What signing up is for, from whom the founder is looking for: "150 volunteers in Tetovo who will host a
  * sensor on their balcony…" → "host a sensor in Tetovo", "40 volunteers in Keighley" → "volunteer in
@@ -3722,8 +3755,9 @@ export function writePosts(
   const spelled = (t: string) => brandCase(spelledAsProduct(t, product))
   // ("That's how the Brown Envelope Club started": the founder's own article, where it still fits.)
   const definite = product && saidWithThe(answers, product) ? product : null
+  const signs = priceSigns(answers.map((a) => a.clean).join(' '))
   const the = (t: string, limit = TWEET_LIMIT) => {
-    const said = definite ? withThe(t, definite) : t
+    const said = withPriceSigns(definite ? withThe(t, definite) : t, signs)
     return said.length <= limit ? said : t
   }
   // Each post is read alone: whoever it names is introduced where it first names them.
