@@ -154,9 +154,11 @@ describe('a raw transcript, cleaned as a ghostwriter would', () => {
       'people think goats are like lawnmowers and they aint they dont even like grass that much',
       "People think goats are lawnmowers and they ain't. They don't even like grass that much.",
     ],
+    // (Not after a subject said first: "the restaurants we supply they order…", "by the time the parts arrive we…".)
+    ['the restaurants we supply they order every week', 'The restaurants we supply they order every week.'],
     [
-      'and the leaves up high they browse they dont graze',
-      "And the leaves up high they browse. They don't graze.",
+      'by the time the parts arrive we have lost the sale',
+      'By the time the parts arrive we have lost the sale.',
     ],
     ['we always reckoned they would come back to us', 'We always reckoned they would come back to us.'],
     [
@@ -1131,6 +1133,23 @@ describe('two numbers said side by side, never summed', () => {
       "They were behind my uncle Ray's place and then Ray's neighbor called me.",
     ],
     ['my sisters kids love the rays of the sun', "My sister's kids love the rays of the sun."],
+    // What a second review found those rules doing, left alone now.
+    ['my brother has kids so he gets it', 'My brother has kids. So he gets it.'],
+    [
+      'we moved to austin in twenty one and opened the first shop',
+      'We moved to Austin in 2021 and opened the first shop.',
+    ],
+    ['i was born nineteen eighty five in lagos', 'I was born 1985 in Lagos.'],
+    ['we agreed to go fifty fifty five years ago', 'We agreed to go 50/50 five years ago.'],
+    ['we get nine ten out of ten on our reviews', 'We get nine ten out of ten on our reviews.'],
+    ['they didnt even like look at the samples', "They didn't even look at the samples."],
+    ['the market opens ten fifteen on saturdays', 'The market opens ten fifteen on Saturdays.'],
+    ['our kids are five seven and nine', 'Our kids are five seven and nine.'],
+    [
+      'we sell the small jar and its bigger brother the family jar',
+      'We sell the small jar and its bigger brother the family jar.',
+    ],
+    ['we just never had we never had the money for ads', 'We never had the money for ads.'],
     [
       'if the neighbors do it together its cheaper for everyone',
       "If the neighbors do it together it's cheaper for everyone.",

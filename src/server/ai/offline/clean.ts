@@ -31,7 +31,7 @@ const ER_FILLER = /(?<![\p{L}'’@.-])[Ee](?:rm+|r)(?![\p{L}'’@.-])[,.]?/gu
  * like that", "she said it like she was mad"), which stay.
  */
 const LIKE_FILLER =
-  /(?<!\b(?:said|says|say|wrote|writes|write|meant|means|mean) (?:it|that|this)\s)(?<!\b(?:look|looks|looked|looking|stare|stared|staring|treat|treats|treated) (?:at )?(?:me|him|her|us|them|you|it)\s)(?<!\b(?:i|you|we|they|he|she|they're|theyre|he's|hes|she's|shes|i'm|im|we're|you're|would|'d|to|don't|didn't|doesn't|dont|didnt|doesnt|even|never|still|can't|cant|won't|wont|wouldn't|wouldnt|do|does|did|really|feel|feels|felt|look|looks|looked|sound|sounds|seem|seems|smell|smells|smelled|smelt|taste|tastes|tasted|something|things|anything|nothing|much|more|exactly|people|customers|users|who|was|were|is|i'd|we'd|just|kind of|sort of)\s)\blike\b,?\s*(?=\S)(?!when\b|(?:that|this)(?=\s*(?:[.,!?;]|$|\s(?:and|but|so|i|you|he|she|we|they)\b)))/gi
+  /(?<!\b(?:said|says|say|wrote|writes|write|meant|means|mean) (?:it|that|this)\s)(?<!\b(?:look|looks|looked|looking|stare|stared|staring|treat|treats|treated) (?:at )?(?:me|him|her|us|them|you|it)\s)(?<!\b(?:i|you|we|they|he|she|they're|theyre|he's|hes|she's|shes|i'm|im|we're|you're|would|'d|to|don't|didn't|doesn't|dont|didnt|doesnt|can't|cant|won't|wont|wouldn't|wouldnt|do|does|did|really|feel|feels|felt|look|looks|looked|sound|sounds|seem|seems|smell|smells|smelled|smelt|taste|tastes|tasted|something|things|anything|nothing|much|more|exactly|people|customers|users|who|was|were|is|i'd|we'd|just|kind of|sort of)\s)\blike\b,?\s*(?=\S)(?!when\b|(?:that|this)(?=\s*(?:[.,!?;]|$|\s(?:and|but|so|i|you|he|she|we|they)\b)))/gi
 
 const SPOKEN_ONE_WORD_ADDRESS = new RegExp(
   `(?<=\\b(?:to|on|at|visit)\\s)((?:[\\p{L}\\d-]+ ){1,3}[\\p{L}\\d-]+) dot ((?:${SPOKEN_WEB_ENDINGS})(?: dot (?:${SPOKEN_WEB_ENDINGS}))?)\\b((?: slash [\\p{L}\\d-]+)*),?\\s+(?:all )?(?:one word|no spaces)\\b`,
@@ -328,16 +328,14 @@ const spokenYears = (text: string) =>
       String(2000 + numberValue((after ?? before)!.split(' '))!),
     )
     .replace(SPOKEN_YEAR_BEFORE_SUBJECT, (_m, year: string) => String(2000 + numberValue(year.split(' '))!))
-    // ("in" only after a verb of the past or at the start: "the boxes come in twenty five" are a size.)
+    // ("the boxes come in twenty five", "we are stocked in twenty one": a size, a count of shops.)
     .replace(SPOKEN_SHORT_YEAR, (m, before: string, word: string, unit: string) => {
       const [earlier, last] = before.trim().split(/\s+/).slice(-2)
-      const past =
-        !last ||
-        (/^(?:back|\p{L}+ed|began|begun|came|went|got|bought|quit|was|were|did|left|built|sold|made|met|won|lost|took|set|ran|grew)$/iu.test(
-          last,
-        ) &&
-          !/^(?:are|is|am|be|been|being)$/i.test(earlier ?? ''))
-      return word.toLowerCase() === 'since' || past ? String(2020 + wordValue(unit)) : m
+      const counted =
+        /^(?:come|comes|came|coming|available|sold|packed|stocked|sizes?|packs?|bags?|boxes|bottles|jars)$/i.test(
+          last ?? '',
+        ) || /^(?:are|is|am|be|been|being)$/i.test(earlier ?? '')
+      return word.toLowerCase() === 'since' || !counted ? String(2020 + wordValue(unit)) : m
     })
     .replace(SPOKEN_YEAR, (_m, twenties: string | undefined, century: string, rest: string) => {
       // The last two digits: "oh five" is 5, the rest as any spoken number ("ninety eight" is 98).
@@ -445,7 +443,7 @@ const NUMBER_ECHO = new RegExp(
 const CLAUSE_STARTED_AGAIN =
   /\b(i|we|they|he|she|you) (?:\p{L}+ )?(\p{L}{3,}) (\p{L}+) (?=\1 (?:\p{L}+ )?\2 \3\b)/giu
 const EMPHASIS_STARTED_AGAIN =
-  /\b(the|a|my|our|your) (actual|real|whole|entire|very|main) (?:the|my|our|your) /giu
+  /\b(the|a|my|our|your) (actual|real|whole|entire|very|main) (?:the|my|our|your|(?:a|an) (?=\2 ))/giu
 const COUNTED_SAID_AGAIN = new RegExp(
   `(\\b(?:\\d[\\d,]*|${Object.keys(ONES).join('|')}|${Object.keys(TENS).join('|')}|hundred|thousand) (\\p{L}{3,}s)\\b[^.!?]{3,80}?\\b(?:before|by|until|till)\\b[^.!?]{1,40}?)(?<!\\b(?:the|a|an|our|my|their|those|these|his|her|its|your|and|or|in|of|for|on|at|per|to|from|with|first|last|next|many|more|few|some|all|\\p{L}+ly|\\d[\\d,]*|${Object.keys(ONES).join('|')}|${Object.keys(TENS).join('|')}))\\s+\\2(?=\\s*[.!?,]|\\s*$|\\s+(?:you|we|i|they|so|but|it|if|then)\\b)`,
   'giu',
@@ -494,7 +492,13 @@ export function spokenNumbers(text: string): string {
       .replace(/\btwenty[ -]four[ -]seven\b/gi, '24/7')
       // "a fifty fifty split": even halves, never one fifty said twice ("fifty fifty two minutes" is 52
       // started again).
-      .replace(new RegExp(`\\bfifty[ -]fifty\\b(?![ -](?:${UNIT_WORDS})\\b)`, 'gi'), '50/50')
+      .replace(
+        new RegExp(
+          `\\bfifty[ -]fifty\\b(?![ -](?:${UNIT_WORDS})\\s+(?:minutes?|hours?|seconds?|km|kilometres?|miles?|percent|dollars?|pounds?|euros?|grams?|kilos?)\\b)`,
+          'gi',
+        ),
+        '50/50',
+      )
       // "like fifty sixty seventy thousand dollars": round numbers before one scale run from first to last.
       .replace(SPOKEN_SCALED_LIST, (m, first: string, between: string, lastOne: string, scale: string) =>
         wordValue(first) < wordValue(lastOne) &&
@@ -571,13 +575,16 @@ export function spokenNumbers(text: string): string {
             .slice(0, at)
             .match(/(\p{L}+)\s*$/u)?.[1]
             ?.toLowerCase() ?? ''
-        return /^nineteen$/i.test(head) &&
-          /^(?:the|a|in|since|from|until|till|by|around|circa|of|before|after)$/.test(before) &&
-          !/^\s+(?:\p{L}+s\b|people|sheep|staff|a (?:month|year|week|day)\b|per\b|quid\b|pounds?\b|dollars?\b|euros?\b|bucks\b|for\b)/iu.test(
-            next,
-          )
-          ? String(value)
-          : value.toLocaleString('en-US')
+        // ("born nineteen eighty five in lagos" is a year: no noun of what it counts follows.)
+        const word = next.match(/^\s+(\p{L}+)/u)?.[1]?.toLowerCase() ?? ''
+        const counts =
+          /^(?:\p{L}+s|people|sheep|staff|head|cattle|for|per|quid|pounds?|dollars?|euros?|bucks)$/u.test(
+            word,
+          ) ||
+          /^\s+a (?:month|year|week|day)\b/i.test(next) ||
+          (isNounWord(word) &&
+            !/^(?:the|a|in|since|from|until|till|by|around|circa|of|before|after)$/.test(before))
+        return /^nineteen$/i.test(head) && !counts ? String(value) : value.toLocaleString('en-US')
       },
     )
     .split(/(\s+)/)
@@ -664,12 +671,22 @@ export function spokenNumbers(text: string): string {
           .filter((w) => !/^\s*$/.test(w))
           .at(-1)
           ?.toLowerCase() ?? ''
+      // (Only before what it counts: "ten fifteen on saturdays" is a time, "twelve fifteen main street" an
+      // address, "five seven and nine" a list, "eleven twelve pounds" left to the money.)
+      const counted = (words.slice(last + 1).find((x) => !/^\s*$/.test(x)) ?? '')
+        .toLowerCase()
+        .replace(/[.,!?;:]+$/, '')
       if (
         from !== null &&
         to !== null &&
         from < to &&
         to <= from * 3 &&
-        !/^(?:the|at|by|until|till|from|a|an|oh|\d.*)$/.test(before)
+        !/^(?:the|at|by|until|till|from|a|an|oh|\d.*)$/.test(before) &&
+        (/^(?:percent|%|people|head|sheep|cattle|staff|kids|children|men|women|feet|km|kg)$/.test(counted) ||
+          (/^\p{L}{3,}s$/u.test(counted) &&
+            !/^(?:pounds|dollars|euros|bucks|quid|rands|shillings|pesos|rupees|naira|cedis|is|was|has|does|this|its|us|yes|plus|less|unless|thus|always|sometimes|perhaps|towards|besides|across)$/.test(
+              counted,
+            )))
       ) {
         const trailing = words[last]!.match(/[.,!?;:]+$/)?.[0] ?? ''
         // ("two three nails", "seven eight weeks": small ones stay words, "two or three".)
@@ -786,12 +803,17 @@ export function figureSaidAgain(text: string): string {
       between.length <= 80 &&
       !/[,;]|\b(?:and|but)\b/i.test(between) &&
       new RegExp(`\\b${escapeRegExp(outOf[1]!)}\\b`).test(text.slice(0, m.index))
-    const near = (between.length <= 40 && !/[,;]|\b(?:and|but|first|last)\b/i.test(between)) || restated
+    const near =
+      (between.length <= 40 &&
+        !/[,;]|\b(?:and|but|first|last)\b/i.test(between) &&
+        !/\b(?:out of|of|per|from)\s*$/i.test(between)) ||
+      restated
     // "forty eight thousand dollars forty eight": said again in thousands.
     const same =
       value(again) === value(figure) ||
       ((!/^\d/.test(again) || !between) && (value(again) ?? 0) * 1000 === value(figure))
-    if (same && (near || !/^\d/.test(again))) {
+    // ("9 out of ten": a share, the second figure its whole.)
+    if (same && !/\b(?:out of|of|per|from)\s*$/i.test(between) && (near || !/^\d/.test(again))) {
       out += text.slice(from, m.index) + figure + between
       from = m.index + said.length + (restated ? outOf![0].length : 0)
       // "212,000 nights 212,000 nights on Yardspot": what followed the figure went with it.
@@ -1258,10 +1280,15 @@ export function restoreSentences(text: string): string {
       (!fronted || verbs >= 2 || (conditionAt >= 0 && i - conditionAt > 6)) &&
       // After a verb only a subject and its verb open one ("and they aint they dont even like grass", "they
       // browse they dont graze"), and not after a verb that takes a clause ("we reckon they…").
+      // (Only a short clause of its own, a pronoun and its verb after "and" or "but": "…and they aint they
+      // dont…"; never "by the time the parts arrive we…", "the restaurants we supply they order".)
       (!verbAt[i - 1] ||
         (/^(?:i|we|you|he|she|they)$/.test(bare) &&
           !!verbAt[i + 1] &&
           sinceBreak >= 4 &&
+          !fronted &&
+          /^(?:i|we|you|he|she|they)$/.test(lower(tokens[i - 2])) &&
+          /^(?:and|but|so|because|cause|then)$/.test(lower(tokens[i - 3])) &&
           // ("rob mcinnes they run…": a name the tagger reads as a verb, then whom it names.)
           (isEnglishWord(lower(prev)) || /n['’]?t$/.test(lower(prev))) &&
           !CLAUSE_TAKING.test(lower(prev)))) &&
@@ -1361,7 +1388,19 @@ export function spokenPossessives(text: string): string {
           'giu',
         ),
       ),
-    ].map((m) => m[1]!.toLowerCase()),
+    ]
+      .map((m) => m[1]!.toLowerCase())
+      // ("my brother has kids", "my friend james house": a verb, or a name that ends in "s" itself; only a
+      // first name the tagger knows.)
+      .filter(
+        (name) =>
+          !/^(?:ha|wa|i|doe|get|own|need|run|love|live|like|want|keep|say|make|take|work|sell|buy|grow|pay|send|bring|leave|drive|help|think|know|hate|use|call|come|go|see|feed|rent|lease|manage|clean|share)$/.test(
+            name,
+          ) &&
+          ['FirstName', 'Singular'].some(
+            (t) => !!analyse(`I met ${capitalise(name)} yesterday.`)[0]?.tokens[2]?.tags.has(t),
+          ),
+      ),
   )
   let out = text
   for (const name of names)
@@ -1963,8 +2002,19 @@ function cleanSpeech(text: string, written: boolean): string {
       .replace(
         CLAUSE_STARTED_AGAIN,
         // (Nor "they never trusted us they trusted us only after…": a "never" is no slip.)
-        (m, _who: string, _verb: string, _then: string, at: number, all: string) =>
-          all.slice(at + m.length).startsWith(m) || /\b(?:never|not|no|\p{L}+n['’]?t)\b/iu.test(m) ? m : '',
+        // (A "never" said again, "we just never had we never had the money", is said once all the same.)
+        (m, _who: string, _verb: string, _then: string, at: number, all: string) => {
+          const denied = m.match(/\b(?:never|not|no|\p{L}+n['’]?t)\b/iu)?.[0]
+          const again = all
+            .slice(at + m.length)
+            .split(/\s+/)
+            .slice(0, 4)
+            .join(' ')
+          return all.slice(at + m.length).startsWith(m) ||
+            (denied && !new RegExp(`\\b${escapeRegExp(denied)}\\b`, 'iu').test(again))
+            ? m
+            : ''
+        },
       )
       // "the actual the clearing": a determiner said again after a word of emphasis.
       .replace(EMPHASIS_STARTED_AGAIN, '$1 $2 ')
@@ -2269,7 +2319,13 @@ export function cleanAnswer(
         /\b(is|was|are|were|it's|that's|he's|she's|they're)\s+like\s+(?=\d|(?:not|super|really|so|totally|pretty|almost|only|just)\b)/gi,
         '$1 ',
       )
+      // ("they dont even like grass": "like" before what is liked is the verb; "didn't even like look" a tic.)
+      .replace(
+        /\beven like (?=(?:the|a|an|it|them|that|this|any|anything|him|her|us|me|\p{L}{3,}s)\b)/giu,
+        'even \uE00C ',
+      )
       .replace(LIKE_FILLER, '')
+      .replace(/\uE00C/g, 'like')
       // "…stopped howling cause he wasn't alone": the spoken "because".
       .replace(
         /\b(?:'?cause|cuz|coz)\b(?=\s+(?:he|she|it|they|we|i|you|the|a|an|more|there|that|this|its|it's|they're|we're|i'm|he's|she's|my|our|his|her|their|people|nobody|everyone)\b)/gi,
@@ -2492,7 +2548,7 @@ function contractions(text: string): string {
       )
       // "its called", "its for booking", "its £40", "its cheaper": never the possessive before these.
       .replace(
-        /\bits(?=\s+(?:\d|[$£€]|(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|a hundred|\p{L}+er than|cheaper|easier|faster|better|worse|bigger|smaller|harder|safer|quicker|cheap|free|open|closed|here|there|now|over|done|fine|great|good|bad|hard|easy|cheap|expensive|busy|quiet|mad|mental|amazing|brilliant|huge|tiny|massive|called|for|like|a|an|the|not|been|more|so|just|really|about|all|only|also|too|very|pretty|gonna|going|kind|sort|what|how|where|when|because|basically|literally|mostly|worth|usually|always|never|still|january|february|march|april|may|june|july|august|september|october|november|december|monday|tuesday|wednesday|thursday|friday|saturday|sunday|\w+ing)\b))/giu,
+        /\bits(?=\s+(?:\d|[$£€]|(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|a hundred|\p{L}+er than|(?:cheaper|easier|faster|better|worse|bigger|smaller|harder|safer|quicker)(?=\s*[.,!?;]|\s*$|\s+(?:for|now|and|if|to|with|when|because|so|but|mostly|already|too|overall|anyway))|cheap|free|open|closed|here|there|now|over|done|fine|great|good|bad|hard|easy|cheap|expensive|busy|quiet|mad|mental|amazing|brilliant|huge|tiny|massive|called|for|like|a|an|the|not|been|more|so|just|really|about|all|only|also|too|very|pretty|gonna|going|kind|sort|what|how|where|when|because|basically|literally|mostly|worth|usually|always|never|still|january|february|march|april|may|june|july|august|september|october|november|december|monday|tuesday|wednesday|thursday|friday|saturday|sunday|\w+ing)\b))/giu,
         "it's",
       )
       // "i i'm a plumber": a stutter into the contraction.

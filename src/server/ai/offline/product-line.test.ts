@@ -1070,6 +1070,8 @@ describe("the ask's address on the update", () => {
     // A pilot or a waitlist: the announcement says what.
     ["What I'd really like is 40 boat clubs to join the spring pilot.", null],
     ['We want 2,000 people on the waitlist.', null],
+    ['We need 12 volunteers who will translate.', 'translate'],
+    ['We need 30 families who will really use it every week.', 'use it'],
     // "who will help them…": whom "them" stands for is not said here; paying is no purpose.
     ['We are looking for 20 volunteers who will drive them to the clinic.', null],
     ['Our goal is to find 100 families who would pay for it upfront.', null],
@@ -1136,6 +1138,16 @@ describe("the ask's address on the update", () => {
       'Two things: join the pilot.',
       null,
     ],
+    [
+      ['The Harvest Kit ships in June.', "It's a soil sensor for small farms."],
+      'We want 100 farms to test the Harvest Kit this spring.',
+      'The Harvest Kit is a soil sensor for small farms.',
+    ],
+    [
+      ['The Harvest Box ships in June.', "It's been two years in the making."],
+      'Pre-order the Harvest Box.',
+      null,
+    ],
     // A name in capitals the ask writes as a name, the longest first, with the ask's "the".
     [
       [
@@ -1170,6 +1182,7 @@ describe("the ask's address on the update", () => {
     ['We did 2,140 acres. It is 600 an acre.', 'We did 2,140 acres. It is $600 an acre.'],
     // (A unit the founder never priced with a sign, a count: as said.)
     ['We pick 40 a day, 600 an hour at peak.', 'We pick 40 a day, 600 an hour at peak.'],
+    ["It's 600 an acre, down from 850.", "It's $600 an acre, down from $850."],
   ])('a price per acre takes the sign the founder gave it elsewhere: %p', (said, written) =>
     expect(withPriceSigns(said, priceSigns("It's about $850 an acre, 600 minimum."))).toBe(written),
   )

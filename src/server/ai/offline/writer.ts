@@ -2359,8 +2359,9 @@ const GOAL_OPENING =
   /^(?:(our|my) (?:goal|aim|target|objective)(?: for [^,.]{1,40}?)?|what (I|we)(?:['’]d| would) (?:like|love)(?: [^,.]{0,40}?)?|what (I|we) want(?: [^,.]{0,40}?)?) is (?:that |to (?:find|get|have|see|reach|win|sign up|bring in|recruit|train|welcome) )?(?=\d)/i
 
 /** What a price is said per ("an acre", "a month", "per head"). */
+// (Only what is priced, never counted: "adding about 40 a month" counts customers.)
 const PRICE_UNIT =
-  '(?:an? (?:acre|hectare|hour|month|week|year|head|day|night|kilo|kg|person|seat|box|bag|ton|tonne|lesson|class|session|visit|load)|per \\p{L}+)'
+  '(?:an? (?:acre|hectare|kilo|kg|lesson|class|session)|per (?:acre|hectare|kilo|kg|lesson|class|session))'
 /** The sign a founder wrote before a price per unit anywhere in the interview ("$850 an acre" → an acre: $). */
 export function priceSigns(said: string): Map<string, string> {
   const signs = new Map<string, string>()
@@ -2379,7 +2380,7 @@ export function withPriceSigns(text: string, signs: Map<string, string>): string
   if (!signs.size) return text
   return text.replace(
     new RegExp(
-      `(?<![$£€₹\\d.,\\p{L}])(\\d[\\d,]*(?:\\.\\d+)?)(\\s+)(${PRICE_UNIT})\\b((?:\\s+(?:instead of|down from|up from|rather than|versus|vs\\.?|not|from|to)\\s+)(\\d[\\d,]*(?:\\.\\d+)?)(?![\\d.,%]))?`,
+      `(?<![$£€₹\\d.,\\p{L}])(\\d[\\d,]*(?:\\.\\d+)?)(\\s+)(${PRICE_UNIT})\\b((?:,?\\s+(?:instead of|down from|up from|rather than|versus|vs\\.?|not|from|to)\\s+)(\\d[\\d,]*(?:\\.\\d+)?)(?![\\d,%]|\\.\\d))?`,
       'giu',
     ),
     (m, n: string, space: string, unit: string, compared: string | undefined, other: string | undefined) => {
@@ -2409,10 +2410,10 @@ export function signUpPurpose(goal: string): string | null {
   if (m[3]) {
     // "host a sensor on their balcony or shop window before…": what they do, without where and when.
     const act = m[3]
-      .replace(/^(?:each|also|then|all|both)\s+/i, '')
+      .replace(/^(?:each|also|then|all|both|really|just|always|happily)\s+/i, '')
       .split(/\s+(?:on|before|by|until|in|at|for|from|every|each|during|after|when|so|with)\s+/)[0]!
     // (A thing done, with what it is done to: not "pay 5 pounds a month", "never rent…", "code".)
-    return wordCount(act) >= 2 &&
+    return wordCount(act) >= 1 &&
       wordCount(act) <= 6 &&
       !/\b(?:their|them|they|his|her)\b/i.test(act) &&
       !/^(?:pay|buy|afford|be|have|never|not|always|already|just|really|still|also|only)\b/i.test(act)
@@ -3337,7 +3338,12 @@ export function writePosts(
             .filter(
               (x, i, all) =>
                 !signsIn(x, names) &&
-                !(saidInside(x) && !/^(?:They|He|She|It|Their|His|Her|Its)\b/.test(all[i + 1] ?? '')),
+                !(
+                  saidInside(x) &&
+                  !/^(?:They|He|She|It|Their|His|Her|Its|That|This|These|Those|Both|(?:Most|All|Each|Every one|Some|Many|None) of them)\b/.test(
+                    all[i + 1] ?? '',
+                  )
+                ),
             )
             .map(unsigned),
         }))
@@ -4109,7 +4115,7 @@ export function featureDescribed(update: string[], ask: string): string | null {
   // Only a thing the ask offers: "the NAVEZA drop list", "order the trial box", "the pilot of Cask
   // Return" ("courier firms that still run on Google Sheets" names what they leave).
   const offered = (at: number, length: number) =>
-    /\b(?:order|join|try|get|book|buy|pre-?order|reserve|on|for)\s+(?:the\s+|a\s+|our\s+)?$|\b(?:pilot|beta|trial|launch|waitlist) of\s+(?:the\s+)?(?:\p{L}+\s+)?$/iu.test(
+    /\b(?:order|join|try|test|pilot|back|check out|get|book|buy|pre-?order|reserve|on|for)\s+(?:the\s+|a\s+|our\s+)?$|\b(?:pilot|beta|trial|launch|waitlist|pre-?orders?|orders?|sign-?ups?) (?:of|for|to)\s+(?:the\s+)?(?:\p{L}+\s+)?$|\bsign up (?:to|for)\s+(?:the\s+)?$/iu.test(
       lowerAsk.slice(0, at),
     ) ||
     /^\s+(?:beta|pilot|waitlist|wait list|drop list|list|drop|launch|trial|programme|program|preorders?|pre-orders?)\b/i.test(
@@ -4171,10 +4177,10 @@ export function featureDescribed(update: string[], ask: string): string | null {
     if (
       wordCount(what) < 2 ||
       wordCount(what) > 12 ||
-      /^(?:for|in|on|at|about|like|not|also|very|so|lot|bit|little|huge|big|real|great|massive)\b/i.test(
+      /^(?:for|in|on|at|about|like|not|also|very|so|lot|bit|huge|great|massive|been|being|going|getting|winter|summer|spring|autumn|raining|night|morning|late|early|(?:the )?(?:first|best|worst|last|only))\b/i.test(
         what,
       ) ||
-      /\b(?:change|relief|deal|thing|step|win|moment|dream|success|shame|pity|joke|mess|nightmare|hit|surprise|challenge|faster|better|easier|cheaper|way)\b/i.test(
+      /\b(?:change|relief|thing|moment|dream|success|shame|pity|joke|mess|nightmare|way|time)$|\b(?:faster|better|easier|cheaper) (?:for|than)\b/i.test(
         what,
       )
     )
@@ -4426,6 +4432,9 @@ export function withProductLine<
       /(?:^|[.!?]\s+)(?:ships?|launch(?:es)?|live|out|coming|due)\b/im.test(p.text) &&
       writtenInFragments(analyse(p.text).map((s) => s.text)) &&
       // (Things, not news: "Office flooded.", "Android app delayed.", "Partnership with Tesco signed.")
+      !/\b(?:late|delayed|fine|broken|down|on hold|postponed|cancell?ed|paused|stuck|closed|off)\b/i.test(
+        p.text,
+      ) &&
       analyse(p.text.split('\n\n')[0]!)
         .filter((s) => !/^(?:ships?|launch(?:es)?|live|out|coming|due)\b/i.test(s.text))
         .every(
