@@ -1160,7 +1160,7 @@ describe("the ask's address on the update", () => {
     [
       ['THE PINEAPPLE IS COMING!!!', "It's our biggest bell yet, with a spiky brass crown on top."],
       'We want 2,000 people on the Pineapple waitlist by the end of the month!!!',
-      'Pineapple is our biggest bell yet.',
+      'The Pineapple is our biggest bell yet.',
     ],
     [
       [
@@ -1186,6 +1186,14 @@ describe("the ask's address on the update", () => {
   ])('a price per acre takes the sign the founder gave it elsewhere: %p', (said, written) =>
     expect(withPriceSigns(said, priceSigns("It's about $850 an acre, 600 minimum."))).toBe(written),
   )
+
+  test('the ask says what its new thing is, in the post or the part after it', () => {
+    const goal = plan(
+      "THE JAPA EDITION IS COMING 🚨🚨 100 brand-new cards all about moving abroad. It's a stand-alone box AND it mixes with the original 🃏",
+      "We want 3,000 pre-orders of the Japa Edition!!! Pre-order at dkimdog.com/japa and it lands before December 1st, PLUS you get a free blank 'Aunty's Favourite' card to write your OWN aunty's classic question. Tag the cousin abroad who needs this in their life!",
+    ).find((p) => p.kind === 'goal')!
+    expect([goal.text, goal.parts?.[0]].join('\n\n')).toContain('The Japa Edition is a stand-alone box.')
+  })
 
   test('a terse update of news, not things that ship, is left as said', () => {
     const posts = plan(

@@ -4159,7 +4159,12 @@ export function featureDescribed(update: string[], ask: string): string | null {
     // before "DOUGH".)
     const said = names
       .sort((a, b) => b.length - a.length)
-      .flatMap((n) => (wordCount(n) >= 3 ? [n, n.split(' ').slice(-2).join(' ')] : [n]))
+      // (A longer one's runs of two or three words too: "THE JAPA EDITION IS COMING" names "the Japa Edition".)
+      .flatMap((n) => {
+        const w = n.split(/\s+/)
+        const runs = w.flatMap((_, i) => [w.slice(i, i + 3), w.slice(i, i + 2)]).filter((r) => r.length >= 2)
+        return w.length >= 3 ? [n, ...runs.map((r) => r.join(' ')).sort((a, b) => b.length - a.length)] : [n]
+      })
       .filter((n) => n.length >= 4 && /\p{L}{3}/u.test(n))
       .map((n) => {
         const at = lowerAsk.indexOf(n.toLowerCase())
@@ -4168,9 +4173,14 @@ export function featureDescribed(update: string[], ask: string): string | null {
       .find((n): n is { name: string; at: number } => !!n)
     if (!said || !offered(said.at, said.name.length)) continue
     // What it is: the next sentence's "It is…", cut before its reasons.
-    const it = update[i + 1]?.match(
-      /^It(?:'s|’s| is) (?:(an?|the) )?([^,:;.!?]+?)(?=\s+(?:so|that|which|because|to)\b|[,:;.!?]|$)/u,
-    )
+    // (Or the one after: "THE JAPA EDITION IS COMING 🚨 | 100 brand-new cards… | It's a stand-alone box".)
+    const it = [update[i + 1], update[i + 2]]
+      .map((x) =>
+        x?.match(
+          /^It(?:'s|’s| is) (?:(an?|the) )?([^,:;.!?]+?)(?=\s+(?:so|that|which|because|to|(?:and|AND) (?:it|they|we|you))\b|[,:;.!?]|$)/u,
+        ),
+      )
+      .find((x) => !!x)
     if (!it) continue
     const what = it[2]!.trim()
     // (What it is, not how the founder feels about it: "It's a big change", "a huge relief", "a lot faster".)
@@ -4229,10 +4239,11 @@ function withFeatureLine<P extends Pick<WrittenPost, 'text' | 'parts' | 'topic' 
     const moved = rest.join('\n\n')
     const head = `${first}\n\n${line}`
     const next = p.parts?.[0]
-    if (p.parts && rest.length && head.length <= TWEET_LIMIT) {
-      if (`${moved}\n\n${next}`.length <= TWEET_LIMIT)
-        return { ...p, text: head, parts: [`${moved}\n\n${next}`, ...p.parts.slice(1)] }
-      if (p.parts.length + 2 <= MAX_THREAD_PARTS) return { ...p, text: head, parts: [moved, ...p.parts] }
+    if (rest.length && head.length <= TWEET_LIMIT && moved.length <= TWEET_LIMIT) {
+      if (next !== undefined && `${moved}\n\n${next}`.length <= TWEET_LIMIT)
+        return { ...p, text: head, parts: [`${moved}\n\n${next}`, ...p.parts!.slice(1)] }
+      if ((p.parts?.length ?? 0) + 2 <= MAX_THREAD_PARTS)
+        return { ...p, text: head, parts: [moved, ...(p.parts ?? [])] }
     }
     if (next !== undefined && next.length + 2 + line.length <= TWEET_LIMIT)
       return { ...p, parts: [`${line}\n\n${next}`, ...p.parts!.slice(1)] }
