@@ -1185,6 +1185,7 @@ describe('two numbers said side by side, never summed', () => {
     ],
     ['we had nineteen eighty people at the fair', 'We had 1,980 people at the fair.'],
     ['we are open twenty four seven now', 'We are open 24/7 now.'],
+    ['i got my licence in like two thousand and eighteen', 'I got my licence in 2018.'],
   ])('%p', (said, written) => expect(cleanAnswer(said)).toBe(written))
 })
 
@@ -1567,6 +1568,10 @@ describe('reported speech', () => {
       "Bev called me and she was crying and laughing and said: “Jolene the fire guy walked my whole lot and said mine is the one house on this road he wouldn't worry about.”",
       'She says that to everybody now at church.',
     ])
+  })
+  it('is no quotation when she says something of herself', () => {
+    const said = "Tanya rang me after and she said she's never had that in 11 years of doing rentals."
+    expect(asQuotation(said)).toEqual([said])
   })
   it('is no quotation when "which says" is the teller’s own aside', () => {
     const said =

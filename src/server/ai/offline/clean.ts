@@ -252,7 +252,7 @@ const KIN_OR_ASKED_FOR =
   /(?<=\b(?:brother|sister|cousin|son|daughter|husband|wife|friend|neighbou?r|partner|boss|ask for|asked for)\s+)(\p{Ll}[\p{Ll}'-]+)(?=\s+(?:he|she|who|at|in|and|or|on|by|there|every|from|is|was|does|did|had|has)\b|\s*[.,!?;]|$)/gu
 /** "two thousand nineteen" by a date word or a month ("season two thousand nineteen like april") is 2019. */
 const SPOKEN_MILLENNIUM_YEAR = new RegExp(
-  `(?<=\\b(?:${DATE_WORDS}|season) |\\bsince like )two thousand (?:and )?(${UNIT_WORDS}|${TEEN_WORDS}|twenty(?: (?:${UNIT_WORDS}))?|thirty(?: (?:${UNIT_WORDS}))?)\\b|\\btwo thousand (?:and )?(${UNIT_WORDS}|${TEEN_WORDS}|twenty(?: (?:${UNIT_WORDS}))?)(?=(?: like)? (?:${MONTHS})\\b)`,
+  `(?<=\\b(?:${DATE_WORDS}|season) (?:like )?)two thousand (?:and )?(${UNIT_WORDS}|${TEEN_WORDS}|twenty(?: (?:${UNIT_WORDS}))?|thirty(?: (?:${UNIT_WORDS}))?)\\b|\\btwo thousand (?:and )?(${UNIT_WORDS}|${TEEN_WORDS}|twenty(?: (?:${UNIT_WORDS}))?)(?=(?: like)? (?:${MONTHS})\\b)`,
   'gi',
 )
 /** "two thousand eighteen my son was in second grade": before who did what, a year, not a count. */

@@ -1195,6 +1195,22 @@ describe("the ask's address on the update", () => {
     expect([goal.text, goal.parts?.[0]].join('\n\n')).toContain('The Japa Edition is a stand-alone box.')
   })
 
+  test("a tool's plugin that ships says whose it is", () => {
+    const update = writePosts(
+      (
+        [
+          ['product', 'Dkimdog checks reference lists for retracted papers. €4 a check.'],
+          ['update', 'Zotero plugin: flags retracted papers in your library while you write. Ships March 3.'],
+          ['goals', 'Looking for 30 libraries. First term free. dkimdog.com/campus'],
+        ] as const
+      ).flatMap(([topic, content]) => [
+        { speaker: 'interviewer' as const, content: topicQuestions[topic] },
+        { speaker: 'founder' as const, content },
+      ]),
+    ).find((p) => p.topic === 'update')!
+    expect(update.text).toStartWith("Dkimdog's Zotero plugin: flags retracted papers")
+  })
+
   test('a terse update of news, not things that ship, is left as said', () => {
     const posts = plan(
       'Android app delayed. iPhone app fine. Due in September now.',

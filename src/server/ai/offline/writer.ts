@@ -620,6 +620,16 @@ export function asQuotation(sentence: string): string[] {
   )
   // "…they want to come back which says: is the weirdest part": the founder's own aside; no one speaks.
   if (!m || wordCount(m[2]!) < 4 || /\bwhich\s+(?:said|says)$/i.test(m[1]!)) return [sentence]
+  // "she said she's never had that in 11 years": what she said of herself, told, not her words.
+  const teller = m[1]!.match(/\b(she|he)\s+(?:said|says|told (?:me|us))$/i)?.[1]?.toLowerCase()
+  if (
+    teller &&
+    new RegExp(
+      `^${teller}(?:['’](?:s|d|ll)|\\s+(?:has|had|was|is|would|will|could|never|always|didn['’]?t|doesn['’]?t|wasn['’]?t))\\b`,
+      'i',
+    ).test(m[2]!)
+  )
+    return [sentence]
   // "She said it to me in July… she said the meat sleeps cold now": "said it" points at words said later.
   if (
     // ("she said it like she was mad about it": how she said it, not what.)
@@ -4412,7 +4422,11 @@ export function withProductLine<
       !/s$/.test(feature[1]!.split(' ').at(-1)!) &&
       !p.parts?.some((part) => part.includes(product)) &&
       !/\b(?:[Ww]e|[Oo]ur|[Uu]s|I|[Mm]y)\b/.test(all) &&
-      isEnglishWord(feature[1]!.split(' ')[0]!.toLowerCase()) &&
+      // ("Zotero plugin: flags…": a tool's name and what for it is a feature too.)
+      (isEnglishWord(feature[1]!.split(' ')[0]!.toLowerCase()) ||
+        /^\p{Lu}\S* (?:plugin|integration|extension|app|add-on|support|sync|export|import)$/u.test(
+          feature[1]!,
+        )) &&
       // ("Sept: kiosk v4", "Since sep: …": when, not what.)
       (() => {
         const lead = analyse(feature[1]!)[0]?.tokens[0]?.tags
@@ -4426,7 +4440,8 @@ export function withProductLine<
       // ("Kobo support: borrow straight to your Kobo": a name written with its capital elsewhere keeps it.)
       const first = feature[1]!.split(' ')[0]!
       const name = new RegExp(`[^.!?\\n]\\s${escapeRegExp(first)}\\b`).test(p.text.slice(first.length))
-      const text = `${product}'s ${name ? first : first.toLowerCase()}${p.text.slice(first.length)}`
+      // ("Zotero" is no word to write small.)
+      const text = `${product}'s ${name || !isEnglishWord(first.toLowerCase()) ? first : first.toLowerCase()}${p.text.slice(first.length)}`
       if (text.length <= TWEET_LIMIT) {
         named++
         return { ...p, text }
