@@ -669,21 +669,21 @@ export function asQuotation(sentence: string): string[] {
   // "she says she buys a bottle … the week before and she says my husband…": what she told first is a
   // sentence of its own, then her words.
   let before: string | null = null
-  // (Only what she did, told of her: "we used to race the sirens… and she said" were her words.)
-  if (repeated) {
-    // (Told above.)
-  } else if (
-    retold &&
-    /\s+and(?: then)?$/i.test(retold[1]!) &&
-    /^(?:she|he|they)\s/i.test(retold[1]!) &&
-    wordCount(retold[1]!) >= 6
+  // (Only what she did, told of her: "we used to race the sirens… and she said" were her words; words she
+  // says again to others were cut above.)
+  const saidOnce = repeated ? null : retold
+  if (
+    saidOnce &&
+    /\s+and(?: then)?$/i.test(saidOnce[1]!) &&
+    /^(?:she|he|they)\s/i.test(saidOnce[1]!) &&
+    wordCount(saidOnce[1]!) >= 6
   ) {
-    before = `${m[1]} ${retold[1]!.replace(/,?\s+and(?: then)?$/i, '')}`
-    m[1] = capitalise(retold[2]!)
-    m[2] = retold[3]!
-  } else if (retold) {
-    m[1] = `${m[1]} ${retold[1]!.replace(/^to (?:me|us)\s+/i, '')}`.replace(/\s+$/, '')
-    m[2] = retold[3]!
+    before = `${m[1]} ${saidOnce[1]!.replace(/,?\s+and(?: then)?$/i, '')}`
+    m[1] = capitalise(saidOnce[2]!)
+    m[2] = saidOnce[3]!
+  } else if (saidOnce) {
+    m[1] = `${m[1]} ${saidOnce[1]!.replace(/^to (?:me|us)\s+/i, '')}`.replace(/\s+$/, '')
+    m[2] = saidOnce[3]!
   }
   // The scene before the words, when a long one runs into them: its own sentence.
   const cut = m[1]!.lastIndexOf(' and ')
