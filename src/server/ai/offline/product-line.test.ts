@@ -423,6 +423,13 @@ describe('what the product does, said after a problem', () => {
       'Garabato',
     )
     expect(lost[0]!.text).toBe('The first batch died of a bloom.')
+    // (Nor after an ending of its own.)
+    const ended = withProductLine(
+      [story('We kept the tiles in a garage. This is how our tile storage started.')],
+      told,
+      'Garabato',
+    )
+    expect(ended[0]!.text).toBe('We kept the tiles in a garage. This is how our tile storage started.')
   })
 
   test("leaves the founder's 'we' where the name is not their address's", () => {

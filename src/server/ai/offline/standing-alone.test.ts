@@ -338,6 +338,17 @@ describe('the sentences of an answer', () => {
       'We are working with 212 farmer families.\n\nThey get a fixed price',
     )
   })
+  it('end no sentence at the dot of "Ste." or "Mt."', () => {
+    expect(
+      sentences(
+        'story',
+        'He manages nine warehouses between Sault Ste. Marie and Thunder Bay. In the winter it snowed.',
+      ),
+    ).toEqual([
+      'He manages nine warehouses between Sault Ste. Marie and Thunder Bay.',
+      'In the winter it snowed.',
+    ])
+  })
   it('keep emoji with the sentence they close', () => {
     const said = sentencesOfAnswer({
       index: 0,

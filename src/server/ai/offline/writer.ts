@@ -861,7 +861,7 @@ export function sentencesOfAnswer(answer: Answer): string[] {
   }
   // "…called me 'Mr. Ming' for three days": a title's full stop, even inside a quote, ends nothing.
   for (let i = raw.length - 1; i > 0; i--)
-    if (/(?:^|[\s'‘"“(])(?:Mr|Mrs|Ms|Dr|Prof|Bro|Sis|Rev|St)\.$/.test(raw[i - 1]!))
+    if (/(?:^|[\s'‘"“(])(?:Mr|Mrs|Ms|Dr|Prof|Bro|Sis|Rev|St|Ste|Mt|Ft)\.$/.test(raw[i - 1]!))
       raw.splice(i - 1, 2, `${raw[i - 1]} ${raw[i]}`)
   // "86,000 boxes sold!!! 🃏🎉🎉 41% of them…": the emoji close the sentence before, not open the next.
   for (let i = raw.length - 1; i > 0; i--) {
@@ -4396,7 +4396,13 @@ export function withProductLine<
     .split(/(?<=[.!?])\s+/)
     .at(-1)!
   const loss = /\b(?:died|dead|failed|lost|gone|broke|bankrupt|crashed|closed|drain)\b/i
-  if (story >= 0 && !loss.test(last) && fits(lined[story]!, started))
+  // (Nor after an ending of its own: "This is how our tile storage started.")
+  if (
+    story >= 0 &&
+    !loss.test(last) &&
+    !/\b(?:is|was|that['’]s) how\b[^.!?]*\b(?:started|began|begun|was born)\b/i.test(last) &&
+    fits(lined[story]!, started)
+  )
     lined[story] = endedBy(lined[story]!, started)
   // An update, an ask or a result told as "we", never naming the product: its first "we" names it. Two
   // posts at most, so the founder's own "we" still carries the plan. A founder who writes with emoji
