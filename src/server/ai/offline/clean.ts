@@ -445,7 +445,7 @@ const CLAUSE_STARTED_AGAIN =
 const EMPHASIS_STARTED_AGAIN =
   /\b(the|a|my|our|your) (actual|real|whole|entire|very|main) (?:the|my|our|your|(?:a|an) (?=\2 ))/giu
 const COUNTED_SAID_AGAIN = new RegExp(
-  `(\\b(?:\\d[\\d,]*|${Object.keys(ONES).join('|')}|${Object.keys(TENS).join('|')}|hundred|thousand) (\\p{L}{3,}s)\\b[^.!?]{3,80}?\\b(?:before|by|until|till)\\b[^.!?]{1,40}?)(?<!\\b(?:the|a|an|our|my|their|those|these|his|her|its|your|and|or|in|of|for|on|at|per|to|from|with|first|last|next|many|more|few|some|all|\\p{L}+ly|\\d[\\d,]*|${Object.keys(ONES).join('|')}|${Object.keys(TENS).join('|')}))\\s+\\2(?=\\s*[.!?,]|\\s*$|\\s+(?:you|we|i|they|so|but|it|if|then)\\b)`,
+  `(\\b(?:\\d[\\d,]*|${ANY_NUMBER_WORD}) (\\p{L}{3,}s)\\b[^.!?]{3,80}?\\b(?:before|by|until|till)\\b[^.!?]{1,40}?)(?<!\\b(?:the|a|an|our|my|their|those|these|his|her|its|your|and|or|in|of|for|on|at|per|to|from|with|first|last|next|many|more|few|some|all|\\p{L}+ly|\\d[\\d,]*|${ANY_NUMBER_WORD}))\\s+\\2(?=\\s*[.!?,]|\\s*$|\\s+(?:you|we|i|they|so|but|it|if|then)\\b)`,
   'giu',
 )
 /** "a pump off of uh off craigslist": a phrase of small words started again after a filler, said once. */

@@ -46,15 +46,12 @@ describe("the founder's own article before the name", () => {
     expect(
       saidWithThe([answer('product', 'Kegtally tracks kegs. I built the Kegtally app.')], 'Kegtally'),
     ).toBe(false)
-    expect(withThe("That's how Brown Envelope Club started.", 'Brown Envelope Club')).toBe(
-      "That's how the Brown Envelope Club started.",
-    )
-    expect(withThe('Brown Envelope Club now has 64 volunteers.', 'Brown Envelope Club')).toBe(
-      'The Brown Envelope Club now has 64 volunteers.',
-    )
-    expect(withThe('I run the Brown Envelope Club.', 'Brown Envelope Club')).toBe(
-      'I run the Brown Envelope Club.',
-    )
+    for (const [said, written] of [
+      ["That's how Brown Envelope Club started.", "That's how the Brown Envelope Club started."],
+      ['Brown Envelope Club now has 64 volunteers.', 'The Brown Envelope Club now has 64 volunteers.'],
+      ['I run the Brown Envelope Club.', 'I run the Brown Envelope Club.'],
+    ])
+      expect(withThe(said!, 'Brown Envelope Club')).toBe(written!)
   })
 
   test('an ask led again by the product line says it in other words, never with "is" or a meaning', () => {
@@ -67,12 +64,11 @@ describe("the founder's own article before the name", () => {
         [answer('product', line), answer('goals', 'Looking for 20 islands. fortoma.gr/join', 1)],
         product,
       ).map((p) => p.text)[1]
-    expect(ask('Fortoma is, how to say, the cargo for the small islands.', 'Fortoma')).toBe(
-      'Looking for 20 islands. fortoma.gr/join',
-    )
-    expect(ask('Fortoma boats leave from Piraeus every morning.', 'Fortoma')).toBe(
-      'Looking for 20 islands. fortoma.gr/join',
-    )
+    for (const line of [
+      'Fortoma is, how to say, the cargo for the small islands.',
+      'Fortoma boats leave from Piraeus every morning.',
+    ])
+      expect(ask(line, 'Fortoma')).toBe('Looking for 20 islands. fortoma.gr/join')
     expect(ask('Fortoma counts the boxes on every boat.', 'Fortoma')).toBe(
       'Fortoma: it counts the boxes on every boat.\n\nLooking for 20 islands. fortoma.gr/join',
     )

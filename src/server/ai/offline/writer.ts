@@ -4120,17 +4120,23 @@ export function productLines(answers: Answer[], product: string | null): string[
  * the ask does ("NAVEZA is a HANDS-FREE running leash."), in other words than the update's; null when the
  * ask says it already or names no such thing.
  */
+/** What an offered thing is followed by in an ask: "the NAVEZA drop list", "the group alerts beta". */
+const OFFERED_AS =
+  /^\s+(?:beta|pilot|waitlist|wait list|drop list|list|drop|launch|trial|programme|program|preorders?|pre-orders?)\b/i
+
 export function featureDescribed(update: string[], ask: string): string | null {
   const lowerAsk = ask.toLowerCase()
+  // (The ask already says what it is: half its words or more.)
+  const toldAlready = (what: string) => {
+    const words = [...contentWords(what)]
+    return words.filter((w) => contentWords(ask).has(w)).length * 2 >= words.length
+  }
   // Only a thing the ask offers: "the NAVEZA drop list", "order the trial box", "the pilot of Cask
   // Return" ("courier firms that still run on Google Sheets" names what they leave).
   const offered = (at: number, length: number) =>
     /\b(?:order|join|try|test|pilot|back|check out|get|book|buy|pre-?order|reserve|on|for)\s+(?:the\s+|a\s+|our\s+)?$|\b(?:pilot|beta|trial|launch|waitlist|pre-?orders?|orders?|sign-?ups?) (?:of|for|to)\s+(?:the\s+)?(?:\p{L}+\s+)?$|\bsign up (?:to|for)\s+(?:the\s+)?$/iu.test(
       lowerAsk.slice(0, at),
-    ) ||
-    /^\s+(?:beta|pilot|waitlist|wait list|drop list|list|drop|launch|trial|programme|program|preorders?|pre-orders?)\b/i.test(
-      lowerAsk.slice(at + length),
-    )
+    ) || OFFERED_AS.test(lowerAsk.slice(at + length))
   for (const [i, s] of update.entries()) {
     // "group alerts: 2-4 sites side by side, for friends + families camping together." → "group alerts: 2-4
     // sites side by side." (Only where it is cut: the whole would be the update's sentence again.)
@@ -4146,9 +4152,7 @@ export function featureDescribed(update: string[], ask: string): string | null {
       ) &&
       offered(colonAt, colon[1]!.length)
     ) {
-      const words = [...contentWords(colon[2]!)]
-      if (words.filter((w) => contentWords(ask).has(w)).length * 2 >= words.length) return null
-      return `${colon[1]}: ${colon[2]}.`
+      return toldAlready(colon[2]!) ? null : `${colon[1]}: ${colon[2]}.`
     }
     // Its name: in quotes (never an apostrophe: "We've… we're"), in capitals (no word: "FREE"), or
     // capitalised words past the sentence's first.
@@ -4205,9 +4209,7 @@ export function featureDescribed(update: string[], ask: string): string | null {
       )
     )
       continue
-    // (The ask already says what it is.)
-    const words = [...contentWords(what)]
-    if (words.filter((w) => contentWords(ask).has(w)).length * 2 >= words.length) return null
+    if (toldAlready(what)) return null
     // ("It's our biggest bell yet": a determiner of its own takes none.)
     const article =
       it[1] ??
@@ -4218,10 +4220,7 @@ export function featureDescribed(update: string[], ask: string): string | null {
           : 'a')
     // ("the trial box" keeps its "the"; "the NAVEZA drop list" is the list's.)
     const name =
-      /\bthe\s+$/i.test(ask.slice(0, said.at)) &&
-      !/^\s+(?:beta|pilot|waitlist|wait list|drop list|list|drop|launch|trial|programme|program)\b/i.test(
-        lowerAsk.slice(said.at + said.name.length),
-      )
+      /\bthe\s+$/i.test(ask.slice(0, said.at)) && !OFFERED_AS.test(lowerAsk.slice(said.at + said.name.length))
         ? `The ${said.name}`
         : /^\p{Ll}/u.test(said.name)
           ? capitalise(said.name)
