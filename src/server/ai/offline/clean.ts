@@ -1515,17 +1515,9 @@ export function writtenCase(text: string): string {
   })
 }
 
-/** `change` applied to the text between its web addresses, the addresses left as typed. */
-function outsideAddresses(text: string, change: (said: string) => string): string {
-  const at = new RegExp(ADDRESS.source, 'giu')
-  let out = ''
-  let from = 0
-  for (const m of text.matchAll(at)) {
-    out += change(text.slice(from, m.index)) + m[0]
-    from = m.index + m[0].length
-  }
-  return out + change(text.slice(from))
-}
+/** `change` applied to the text with its web addresses held aside, left as typed. */
+const outsideAddresses = (text: string, change: (said: string) => string) =>
+  outside(new RegExp(ADDRESS.source, 'giu'), '\uE00A', text, change)
 
 /** The product names writtenCase restores, each with its pattern, made once. */
 let brandPatterns: [string, RegExp][] | undefined
@@ -2501,11 +2493,15 @@ export function resumptive(text: string): string {
 }
 
 /** Applies `change` to the text with its quotations set aside, then puts them back as they were. */
-function outsideQuotes(text: string, change: (text: string) => string): string {
-  const quotes: string[] = []
-  const masked = text.replace(/["“][^"”]+["”]/g, (q) => `\uE001${quotes.push(q) - 1}\uE001`)
-  if (!quotes.length) return change(text)
-  return change(masked).replace(/\uE001(\d+)\uE001/g, (_m, i: string) => quotes[Number(i)]!)
+const outsideQuotes = (text: string, change: (text: string) => string) =>
+  outside(/["“][^"”]+["”]/g, '\uE001', text, change)
+
+/** `change` applied to the text with what `kept` matches held aside (as a numbered `mark`), then put back. */
+function outside(kept: RegExp, mark: string, text: string, change: (text: string) => string): string {
+  const held: string[] = []
+  const masked = text.replace(kept, (x) => `${mark}${held.push(x) - 1}${mark}`)
+  if (!held.length) return change(text)
+  return change(masked).replace(new RegExp(`${mark}(\\d+)${mark}`, 'g'), (_m, i: string) => held[Number(i)]!)
 }
 
 /** Apostrophes a transcript leaves out, where the word cannot be anything else ("theyre", "im"). */
