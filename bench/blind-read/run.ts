@@ -6,7 +6,7 @@
 // (`--set holdout`: the four held-out founders of holdout-founders.ts instead of the six; `--set fresh`:
 // the four of fresh-founders.ts, written by a helper that never saw the code; `--set fresh2`: four more;
 // `--set fresh3`: six more, one per style; `--set fresh4`: six more; `--set fresh5`: six more; `--set fresh6`: six more;
-// `--set fresh7`: six more; `--set fresh8`: six more; `--set fresh9`: six more; `--set fresh10`: six more; `--set fresh11`: six more; `--set fresh12`: six more; `--set fresh13`: six more; `--set fresh14`: six more; `--set fresh15`: six more; `--set fresh16`: six more; `--set fresh17`: six more; `--set fresh18`: six more; `--set fresh19`: six more; `--set fresh20`: six more; `--set fresh21`: six more; `--set fresh22`: six more; `--set fresh23`: six more; `--set fresh24`: six more; `--set fresh25`: six more; `--set fresh26`: six more; `--set fresh27`: six more; `--set fresh28`: six more; `--set fresh29`: six more; `--set fresh30`: six more, written at the answer lengths of the early sets; `--set fresh31`: six more, the same way; `--set fresh32`: six more, the same way; `--set fresh33`: six more, the same way; `--set fresh34`: six more, the same way; `--set fresh35`: six more, the same way; `--set fresh36`: six more, the same way; `--set fresh37`: six more, the same way; `--set fresh38`: six more, the same way; `--set fresh39`: six more, the same way; `--set fresh40`: six more, the same way; `--set fresh41`: six more, the same way; `--set fresh42`: six more, the same way; `--set fresh43`: six more, the same way; `--set fresh44`: six more, the same way; `--set fresh45`: six more, the same way; `--set fresh46`: six more, the same way; `--set fresh47`: six more, the same way; `--set fresh48`: six more, the same way; `--set fresh49`: six more, the same way).
+// `--set fresh7`: six more; `--set fresh8`: six more; `--set fresh9`: six more; `--set fresh10`: six more; `--set fresh11`: six more; `--set fresh12`: six more; `--set fresh13`: six more; `--set fresh14`: six more; `--set fresh15`: six more; `--set fresh16`: six more; `--set fresh17`: six more; `--set fresh18`: six more; `--set fresh19`: six more; `--set fresh20`: six more; `--set fresh21`: six more; `--set fresh22`: six more; `--set fresh23`: six more; `--set fresh24`: six more; `--set fresh25`: six more; `--set fresh26`: six more; `--set fresh27`: six more; `--set fresh28`: six more; `--set fresh29`: six more; `--set fresh30`: six more, written at the answer lengths of the early sets; `--set fresh31`: six more, the same way; `--set fresh32`: six more, the same way; `--set fresh33`: six more, the same way; `--set fresh34`: six more, the same way; `--set fresh35`: six more, the same way; `--set fresh36`: six more, the same way; `--set fresh37`: six more, the same way; `--set fresh38`: six more, the same way; `--set fresh39`: six more, the same way; `--set fresh40`: six more, the same way; `--set fresh41`: six more, the same way; `--set fresh42`: six more, the same way; `--set fresh43`: six more, the same way; `--set fresh44`: six more, the same way; `--set fresh45`: six more, the same way; `--set fresh46`: six more, the same way; `--set fresh47`: six more, the same way; `--set fresh48`: six more, the same way; `--set fresh49`: six more, the same way; `--set fresh50`: six more, the same way).
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { parseArgs } from 'node:util'
@@ -64,6 +64,7 @@ import { freshFounders46 } from './fresh-founders-46'
 import { freshFounders47 } from './fresh-founders-47'
 import { freshFounders48 } from './fresh-founders-48'
 import { freshFounders49 } from './fresh-founders-49'
+import { freshFounders50 } from './fresh-founders-50'
 import { holdoutFounders } from './holdout-founders'
 import {
   type FounderPlan,
@@ -138,6 +139,7 @@ const sets: Record<string, Founder[]> = {
   fresh47: freshFounders47,
   fresh48: freshFounders48,
   fresh49: freshFounders49,
+  fresh50: freshFounders50,
 }
 const set = sets[opts.set]
 if (!set) throw new Error(`No founder set is called ${opts.set} (sets: ${Object.keys(sets).join(', ')})`)
