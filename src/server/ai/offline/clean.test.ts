@@ -331,6 +331,23 @@ describe('a raw transcript, cleaned as a ghostwriter would', () => {
       'We grew 40% in a year, no small thing for a shop.',
     ],
     ['We have 3 vans, no debt and 12 staff.', 'We have 3 vans, no debt and 12 staff.'],
+    [
+      'um so we done like four thousand pools and were six of us three vans',
+      "We've done 4,000 pools and we're six of us three vans.",
+    ],
+    // Family before a verb are the people, not an owner ("mums and dads can book").
+    ['just like mums and dads can book on it', 'Just like mums and dads can book on it.'],
+    // Put right in the same breath: the second figure, with the hedge it was put with.
+    [
+      'i had like three hundred no nearly four hundred calls that winter',
+      'I had nearly 400 calls that winter.',
+    ],
+    [
+      'it was october twenty twenty one no twenty twenty two twenty two and i was still roofing',
+      'It was October 2022 and I was still roofing.',
+    ],
+    ['In 2022 22 people came to the first night.', 'In 2022 22 people came to the first night.'],
+    ['so um yeah thats the number i think about', "That's the number I think about."],
     // A written correction in brackets: the figure put right, the note gone.
     [
       'Quit the studio Apr 2023 at $3.1k MRR. (edit: $3.4k. Was reading net after Stripe fees.) Team: me + Milica.',
@@ -708,7 +725,7 @@ describe('the ask', () => {
     ],
     [
       'What I want is 500 new homes on the summer plan before May and the first 500 get the first month free and they can sign up at chamaksolar.in/summer.',
-      'The summer plan: the first 500 get the first month free and you can sign up at chamaksolar.in/summer.',
+      'The summer plan for homes, before May: the first 500 get the first month free and you can sign up at chamaksolar.in/summer.',
     ],
     // People asked to try something are the ask itself; a target with nothing else to say stays.
     [
@@ -764,6 +781,30 @@ describe('the ask', () => {
         'He can write me LinkedIn message and tell his route.',
       ]),
     ).toBe('Forwarders: test with us. You can write me LinkedIn message and tell your route.')
+    // The plan says whom it is for and until when, from the count it stands in for.
+    expect(
+      askFrom([
+        '20 fishing clubs on the club plan before freeze-up.',
+        'First season free.',
+        'jaakaart.ee/klubi',
+      ]),
+    ).toBe('The club plan for fishing clubs, before freeze-up: first season free.\n\njaakaart.ee/klubi')
+    expect(
+      askFrom([
+        '40 ranches on the yearly plan before calving before February.',
+        'First season free.',
+        'x.com/plan',
+      ]),
+    ).toBe('The yearly plan for ranches: first season free.\n\nx.com/plan')
+    // (Someone else named in a clause of their own keeps "her": she is not the reader.)
+    expect(
+      askFrom([
+        'We want 200 houses in Mayo on the yearly plan.',
+        'They can book on gooddraw.ie/plan, and if your granny is living on her own with a stove, please book it for her.',
+      ]),
+    ).toEndWith(
+      'you can book on gooddraw.ie/plan, and if your granny is living on her own with a stove, please book it for her.',
+    )
   })
 
   it('leaves out a long count of sales when the ask says what readers get and where', () => {
@@ -855,7 +896,7 @@ describe('the ask, said to the people it asks', () => {
     [
       ['50 tour operators on the fleet plan before the season.', 'Free till December.', 'leiftur.is/fleet'],
       // (The count of customers on a plan is the founder's: readers of fresh38 took it out.)
-      'The fleet plan: free till December.\n\nleiftur.is/fleet',
+      'The fleet plan for tour operators, before the season: free till December.\n\nleiftur.is/fleet',
     ],
     // A brief to the writer ("We would like readers to give at…") is said to the reader.
     [
@@ -1161,7 +1202,7 @@ describe('two numbers said side by side, never summed', () => {
     ],
     [
       'we done eleven hundred events in four years and never missed till the fireworks first time in years',
-      'We done 1,100 events in four years and never missed till the fireworks first time in years.',
+      "We've done 1,100 events in four years and never missed till the fireworks first time in years.",
     ],
     ['we finished about three-thirty in the morning', 'We finished about 3:30 in the morning.'],
     // A number said in full stays one.
@@ -1438,7 +1479,7 @@ describe('the goal told whole', () => {
         'The first 500 get the first month free and they can sign up at chamaksolar.in/summer.',
       ]),
     ).toStartWith(
-      'The summer plan: the first 500 get the first month free and you can sign up at chamaksolar.in/summer.',
+      'The summer plan for homes, before May: the first 500 get the first month free and you can sign up at chamaksolar.in/summer.',
     )
     // More said in the same sentence, or a next sentence that offers nothing: the founder's words stay
     // (their target said as whom they are looking for).
@@ -2278,6 +2319,73 @@ describe('what a founder says to the interviewer, not to readers', () => {
     ),
   )
 
+  it.each([
+    [
+      'Ice thickness map. Alerts when your spot goes bad. Ice-fishers in Estonia. Mostly men, 40+.',
+      'Mostly men',
+    ],
+    ['Paperless pub quiz. Scores on the TV. Quizmasters. Mostly NZ, some Australia.', 'Mostly NZ'],
+  ])('a terse note on whom to aim at is not posted: %s', (said, note) => {
+    const [answer] = readAnswers([
+      { speaker: 'interviewer', content: 'What are you building, and who is it for?' },
+      { speaker: 'founder', content: said },
+    ])
+    const posted = sentencesOfAnswer(answer!).join(' ')
+    expect(posted).not.toContain(note)
+    expect(posted).toStartWith(said.split('.')[0]!)
+  })
+
+  it.each([
+    [
+      'They dive together by village, from diving cooperative, so the cooperative leader is very important person for us.',
+      'They dive together by village, from diving cooperative.',
+    ],
+    ['The store managers are key for us.', ''],
+    ['Quality is very important for us.', 'Quality is very important for us.'],
+  ])('whom the founder must win over is a note for the plan: %s', (said, posted) => {
+    const [answer] = readAnswers([
+      { speaker: 'interviewer', content: 'What are you building, and who is it for?' },
+      { speaker: 'founder', content: said },
+    ])
+    expect(sentencesOfAnswer(answer!).join(' ')).toBe(posted)
+  })
+
+  it('"What I\'d like out of this is…" says what they would like', () => {
+    const [answer] = readAnswers([
+      { speaker: 'interviewer', content: 'What do you want these posts to get you?' },
+      { speaker: 'founder', content: "What I'd like out of this is 20 breweries swapping their strays." },
+    ])
+    expect(sentencesOfAnswer(answer!)).toEqual(["What I'd like is 20 breweries swapping their strays."])
+  })
+
+  it('keeps a terse "Mostly devs and PMs." and "Mostly teachers, who buy it themselves."', () => {
+    const [answer] = readAnswers([
+      { speaker: 'interviewer', content: 'What are you building, and who is it for?' },
+      {
+        speaker: 'founder',
+        content: 'Standup bot for Slack. Mostly devs and PMs. Mostly teachers, who buy it themselves.',
+      },
+    ])
+    expect(sentencesOfAnswer(answer!).join(' ')).toContain('Mostly devs and PMs. Mostly teachers')
+  })
+
+  it.each([
+    [
+      "If you know a caretaker with a clipboard, send it to him; he'll know exactly what I mean.",
+      "If you know a caretaker with a clipboard, send it to him; he'll know exactly what I mean.",
+    ],
+    [
+      'Not one building has had a case, though I always add, as an engineer, that that is also a bit of luck.',
+      'Not one building has had a case, though I always add, as an engineer, that that is also a bit of luck.',
+    ],
+    ['We want it, I mean, everybody wants it.', 'We want it, everybody wants it.'],
+    ['We sold it to the the biggest chain.', 'We sold it to the biggest chain.'],
+  ])('"what I mean" and "that that is" are meant: %s', (said, posted) =>
+    expect(sentencesOfAnswer(readAnswers([{ speaker: 'founder', content: said }])[0]!).join(' ')).toBe(
+      posted,
+    ),
+  )
+
   it('keeps a polite "I think" on a short claim, and a filler inside a clause goes with its commas', () => {
     const [answer] = readAnswers([
       {
@@ -2700,21 +2808,21 @@ describe("what fresh40's readers put right", () => {
 
   it("keeps a message's own words as the message said them", () => {
     const post = (text: string) => ownOpening({ text, topic: 'customer' }, 'Arvo Candle')
-    // An email from someone: what it was about.
+    // An email from someone, as the founder put it: readers crossed out "about <product>" as clumsy.
     expect(post('Email from a mum in Porthleven: "Checked it in the car park."')).toBe(
-      'Email from a mum in Porthleven about Arvo Candle: "Checked it in the car park."',
+      'Email from a mum in Porthleven: "Checked it in the car park."',
     )
     expect(post('One example is Shabbir Ahmed, he has a shop in Aminabad.')).toBe(
       'Shabbir Ahmed, he has a shop in Aminabad.',
     )
     expect(post('Email from Sarah, a mum in Leeds: "Love it."')).toBe(
-      'Email from Sarah, a mum in Leeds about Arvo Candle: "Love it."',
+      'Email from Sarah, a mum in Leeds: "Love it."',
     )
     expect(post('One example is the school in Leeds, where 40 kids signed up.')).toBe(
       'One example is the school in Leeds, where 40 kids signed up.',
     )
     expect(post('email from marc demers, aug: "Booked a lakeside site."')).toBe(
-      'email from marc demers about Arvo Candle, aug: "Booked a lakeside site."',
+      'email from marc demers, aug: "Booked a lakeside site."',
     )
     expect(post('Email from a mum about the refill: "Smells like rain."')).toBe(
       'Email from a mum about the refill: "Smells like rain."',
@@ -2723,7 +2831,7 @@ describe("what fresh40's readers put right", () => {
       'Bree sent me a DM and it just said: "Lit Nan\'s Laundry and had to ring my mum."',
     )
     expect(post('Bree wrote: "Lit Nan\'s Laundry and had to ring my mum."')).toBe(
-      'Bree wrote about Arvo Candle: "Lit Nan\'s Laundry and had to ring my mum."',
+      'Bree wrote: "Lit Nan\'s Laundry and had to ring my mum."',
     )
   })
 

@@ -20,7 +20,7 @@ import { ADDRESS, SPOKEN_WEB_ENDINGS } from './text'
 
 /** Fillers that carry nothing in writing ("um", "uh", "you know"; not "do you know where…", a question). */
 const FILLERS =
-  /(?<![\p{L}'])(?:u+m+|u+h+m*|hm+|a+h+|you know what i mean|(?<!\b(?:do|did|does|don't|didn't|if|when|whether|would|could|will|can|let)\s+)you know(?!\s+(?:where|what|who|how|when|why|which|whether|if|that)\b(?!['’]))|i mean|kind of|sort of|basically|literally|honestly|like i said|(?<!\b(?:want|wanted|have|had|need|needed|try|tried|going|got)\s+)to be honest)(?![\p{L}'])[,.]?/giu
+  /(?<![\p{L}'])(?:u+m+|u+h+m*|hm+|a+h+|you know what i mean|(?<!\b(?:do|did|does|don't|didn't|if|when|whether|would|could|will|can|let)\s+)you know(?!\s+(?:where|what|who|how|when|why|which|whether|if|that)\b(?!['’]))|(?<!\bwhat\s)i mean|kind of|sort of|basically|literally|honestly|like i said|(?<!\b(?:want|wanted|have|had|need|needed|try|tried|going|got)\s+)to be honest)(?![\p{L}'])[,.]?/giu
 
 /** British "er" is "uh": "a fire is er is lovely". Case matters: "the ER" is a hospital's. */
 const ER_FILLER = /(?<![\p{L}'’@.-])[Ee](?:rm+|r)(?![\p{L}'’@.-])[,.]?/gu
@@ -1315,6 +1315,12 @@ export function restoreSentences(text: string): string {
       !(/^since$/i.test(prev) && /^(we|i|they|he|she|you)$/.test(bare) && verbAt[i + 1]) &&
       // "…a vet who comes in so the owners don't have to do it alone": a purpose, not a new sentence.
       (bare !== 'so' || !PURPOSE.test(tokens.slice(i + 1, i + 6).join(' '))) &&
+      // "…so that's the number i think about": a clause ending on its preposition names what came before.
+      !(
+        /^(?:i|we|you|he|she|they)$/.test(bare) &&
+        /^(?:about|of|on|for|with|to|at|from)[,.!?]*$/i.test(tokens[i + 2] ?? '') &&
+        (i + 3 >= tokens.length || /[,.!?]$/.test(tokens[i + 2]!))
+      ) &&
       !/[.!?]$/.test(prev) &&
       !NO_BREAK_AFTER.has(prev.toLowerCase().replace(/[^\p{L}']/gu, '')) &&
       // "…under by the time we left", "we don't know how many crashes we stopped": the clause is the phrase's
@@ -1944,6 +1950,13 @@ function cleanSpeech(text: string, written: boolean): string {
     .replace(PLACE_CORRECTION, '')
     // "its 186 now 186 dogs": the figure said again.
     .replace(/\b(\d[\d,.]*) (?:now|so|yeah) \1\b/g, '$1')
+    // "300 no nearly 400 calls": a figure put right in the same breath keeps the hedge it was put with.
+    .replace(
+      /(?<![\d,.])\d[\d,.]* no,? ((?:nearly|almost|about|around|roughly|more like|closer to|over|just over|just under) )?(?=\d)/g,
+      '$1',
+    )
+    // "October 2022 22 and I was…": the year's end said again after it was put right.
+    .replace(/\b((?:19|20)(\d\d)) \2\b(?=\s*(?:[,.;!?]|$)|\s+(?:and|but|so|when|I|we)\b)/g, '$1')
     // "in three weeks three or four weeks": the restart widens what was said.
     .replace(
       /\b(\w+) (minutes|hours|days|nights|weeks|weekends|months|years|times|trips) \1 or (\w+) \2\b/gi,
@@ -2025,8 +2038,17 @@ function cleanSpeech(text: string, written: boolean): string {
         // "+225 07 00 00 27 27": groups of digits repeat in a phone number; nobody stutters digits.
         /^[\d\s]+$/.test(said)
           ? m
-          : // (Typed, a pronoun or a preposition twice across a comma is meant: "what comes in, in some form".)
-            written && n === 1 && (/,/.test(m) ? KEPT_ACROSS_COMMA.test(said) : !SMALL_WORD.test(said))
+          : // (Typed, a pronoun or a preposition twice across a comma is meant: "what comes in, in some form";
+            // so is "that that" before its verb: "I always add that that is also a bit of luck".)
+            written &&
+              n === 1 &&
+              (/,/.test(m)
+                ? KEPT_ACROSS_COMMA.test(said)
+                : !SMALL_WORD.test(said) ||
+                  (/^that that$/i.test(m) &&
+                    /^\s+(?:is|was|would|will|can|could|has|had|does|did|means|meant|made|makes|should|might)\b/i.test(
+                      next ?? '',
+                    )))
             ? m
             : // "in the van the van has a ramp", "his dog otis otis is a lab": the noun said again opens the
               // next sentence; a stutter ("we we have", "it was it was") is said once.
@@ -2537,9 +2559,15 @@ function contractions(text: string): string {
         /(?<!\b(?:we|they|you|who|people|there|\p{L}+s)(?:\s+(?:before|then|now|still|all|both|also|never|always|just|really|actually|already))?\s)\bwere (?=\p{Ll}+ing\b)/giu,
         "we're ",
       )
+      // "we done 4,870 pools", "and were six of us": "we've done", "we're six of us".
+      .replace(/\bwe done\b/gi, (m) => `${m.slice(0, 2)}'ve done`)
+      .replace(
+        /\b(and|now|so|but)\s+were\s+(?=(?:two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|\d+)\s+of\s+us\b)/gi,
+        "$1 we're ",
+      )
       // "in moms driveway", "grandpas roaster": family said before what is theirs.
       .replace(
-        /\b(mom|mum|dad|grandma|grandpa|granny|nana|abuela|abuelo|sister|brother|wife|husband|uncle|aunt|auntie)s(?=\s+(?!are|were|have|had|who|and|or|to|in|of|on|at|for|with|would|will|do|did|say|said)\p{Ll})/giu,
+        /\b(mom|mum|dad|grandma|grandpa|granny|nana|abuela|abuelo|sister|brother|wife|husband|uncle|aunt|auntie)s(?=\s+(?!(?:are|were|have|had|who|and|or|to|in|of|on|at|for|with|would|will|do|did|say|said|can|could|should|must|may|might|need|want|love|like|get|got|go|come|book|think|know|use|buy|pay|all|too|also|just|always|never|often|still|who|that|which|then|now|here|there)\b)\p{Ll})/giu,
         "$1's",
       )
       // "its called", "its for booking", "its £40", "its cheaper": never the possessive before these.

@@ -334,6 +334,10 @@ export function midSentence(phrase: string, names: string[] = []): string {
 /** Capitalises the first letter, leaving the rest as written. */
 export const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1)
 
+/** "Mrs Mcnulty" → "Mrs McNulty": an Irish or Scottish "Mc" name, written as its family writes it. */
+export const mcCase = (text: string) =>
+  text.replace(/\bMc(\p{Ll})(?=\p{Ll}{2})/gu, (_m, c: string) => `Mc${c.toUpperCase()}`)
+
 export const wordCount = (text: string) => text.split(/\s+/).filter(Boolean).length
 
 /** The figure in an answer with what it counts ("$4,180 MRR", "19,400 households"), or null. */

@@ -169,6 +169,18 @@ describe('introduce', () => {
     )
     expect(introduce('Helmi said yes.', known, 20)).toBe('Helmi said yes.')
   })
+
+  test("a name said with 's takes who they are in front, never after", () => {
+    const student = introductions(
+      ['In 2018 my former student Leticia, who lives in Casavalle, invited me to her block.'],
+      [],
+    )
+    expect(introduce("On Leticia's block, the 11 trees are now taller than the roofs.", student, 280)).toBe(
+      "On my former student Leticia's block, the 11 trees are now taller than the roofs.",
+    )
+    // (Helmi is introduced after her name: "Helmi's team" stays as it is.)
+    expect(introduce("Helmi's team said yes.", known, 280)).toBe("Helmi's team said yes.")
+  })
 })
 
 describe('joinNameAndDescription', () => {

@@ -281,10 +281,12 @@ export function introduce(post: string, known: Map<string, Introduction>, limit:
   for (const who of known.values()) {
     // ("GitLab.com support": a name inside an address is the address.)
     const said = new RegExp(
-      `(?<![\\p{L}./])${escapeRegExp(who.name)}(?: ${WORD})?(?![\\p{L}'’]|\\.\\p{L}|/)`,
+      `(?<![\\p{L}./])${escapeRegExp(who.name)}(?: ${WORD})?(?![\\p{L}]|['’](?!s\\b)|\\.\\p{L}|/)`,
       'u',
     ).exec(out)
     if (!said) continue
+    // "On Leticia's block…" takes who she is in front ("my former student Leticia's block"), never after.
+    if (/^['’]s\b/.test(out.slice(said.index + said[0].length)) && !who.role) continue
     // "Seu Zé" is not "Seu Biu": a different surname is someone else.
     if (said[0] !== who.name && said[0] !== who.full) continue
     const before = out.slice(0, said.index)

@@ -66,6 +66,16 @@ describe('a sentence too long for any post', () => {
     ])
       expect(sentencesOfAnswer({ index: 3, topic: 'product', raw, clean: cleanAnswer(raw) })).toEqual([raw])
   })
+  it('splits at a colon rather than cut a clause the rest leans on', () => {
+    expect(
+      fitted(
+        "What's new, and it's live from next month, is the warm-water map: a floor plan of the building where every tap is a dot, green, orange or red, by its last temperature, so the technical manager sees at a glance that the whole east wing is orange, which usually means one valve, and not 40 separate problems.",
+      ),
+    ).toEqual([
+      "What's new, and it's live from next month, is the warm-water map.",
+      'A floor plan of the building where every tap is a dot, green, orange or red, by its last temperature, so the technical manager sees at a glance that the whole east wing is orange, which usually means one valve, and not 40 separate problems.',
+    ])
+  })
   it('keeps an aside with a verb of its own', () => {
     const said =
       'If a battery fails in the first two years of use in any of the homes we look after, usually we replace it for free, the customer pays nothing for parts or labour, and we also send a technician to check the whole installation within a week of the call.'
@@ -145,13 +155,19 @@ describe('a post read alone in a feed', () => {
     [
       'Nuala stood up and said: "I sleep through the night."',
       'customer',
-      'Nuala stood up and said about Lastly: "I sleep through the night."',
+      'Nuala stood up and said: "I sleep through the night."',
     ],
     // Inside a told scene, the words stay as said.
     [
       'Huw came to our gathering last spring. He stood up and said: "I found out from your notes."',
       'customer',
       'Huw came to our gathering last spring. He stood up and said: "I found out from your notes."',
+    ],
+    // The answer to a question nobody in the feed asked starts at the answer.
+    [
+      "The customer I'd point to is Priya at the Fox, she runs a pub in Leeds.",
+      'customer',
+      'Priya at the Fox, she runs a pub in Leeds.',
     ],
     // An example of what the reader never saw is just the story.
     [
