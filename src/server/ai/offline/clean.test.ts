@@ -12,11 +12,13 @@ import {
   writesAsSecondLanguage,
   writtenCase,
 } from './clean'
+import { mcCase } from './nlp'
 import {
   askDetails,
   askFrom,
   asQuotation,
   beatsOf,
+  fitted,
   forWhom,
   goalTold,
   itemsOnTheirLines,
@@ -332,9 +334,23 @@ describe('a raw transcript, cleaned as a ghostwriter would', () => {
     ],
     ['We have 3 vans, no debt and 12 staff.', 'We have 3 vans, no debt and 12 staff.'],
     [
-      'um so we done like four thousand pools and were six of us three vans',
-      "We've done 4,000 pools and we're six of us three vans.",
+      'um so we done like four thousand pools and were six of us now',
+      "We've done 4,000 pools and we're six of us now.",
     ],
+    // (Said of the past: "we did", "there were".)
+    ['when we done the first roof it rained', 'When we done the first roof it rained.'],
+    ['so were ten of us at the first meeting', 'Were ten of us at the first meeting.'],
+    [
+      'and then the local radio midwest radio had me on talking about jackdaws',
+      'And then Midwest Radio had me on talking about jackdaws.',
+    ],
+    ['we rang the hospital and the hospital said no', 'We rang the hospital and the hospital said no.'],
+    // Words no dictionary has after "a man" name him; two consonants are initials.
+    [
+      'theres a man pj ruane near ballyhaunis hes a farmer',
+      "There's a man PJ Ruane near Ballyhaunis. He's a farmer.",
+    ],
+    ['there was a man in the shop who bought six', 'There was a man in the shop who bought six.'],
     // Family before a verb are the people, not an owner ("mums and dads can book").
     ['just like mums and dads can book on it', 'Just like mums and dads can book on it.'],
     // Put right in the same breath: the second figure, with the hedge it was put with.
@@ -2379,6 +2395,12 @@ describe('what a founder says to the interviewer, not to readers', () => {
       'Not one building has had a case, though I always add, as an engineer, that that is also a bit of luck.',
     ],
     ['We want it, I mean, everybody wants it.', 'We want it, everybody wants it.'],
+    [
+      'The app found eleven places where the hot water was too cold. Eleven. The director heard about it.',
+      'The app found 11 places where the hot water was too cold. Eleven. The director heard about it.',
+    ],
+    ['That was, well, the year of COVID.', 'That was the year of COVID.'],
+    ['We started small, well, tiny.', 'We started small, tiny.'],
     ['We sold it to the the biggest chain.', 'We sold it to the biggest chain.'],
   ])('"what I mean" and "that that is" are meant: %s', (said, posted) =>
     expect(sentencesOfAnswer(readAnswers([{ speaker: 'founder', content: said }])[0]!).join(' ')).toBe(
@@ -2948,4 +2970,102 @@ describe('whom it is for, said as a bare phrase after what it is', () => {
     expect(all).toContain("It's for independent podcasters with sponsors.")
     expect(all.match(/It's for/g)?.length).toBe(1)
   })
+})
+
+describe('what the new rules leave alone (the review of deabfae)', () => {
+  const said = (content: string, question = 'Tell me more.') =>
+    sentencesOfAnswer(
+      readAnswers([
+        { speaker: 'interviewer', content: question },
+        { speaker: 'founder', content },
+      ])[0]!,
+    ).join(' ')
+  it.each([
+    ['my mums still working at the bakery', "My mum's still working at the bakery."],
+    ['41 yes, 12 no, 7 not sure.', '41 yes, 12 no, 7 not sure.'],
+    ['in 2020 20 so we doubled from 10 clubs', 'In 2020 20 so we doubled from 10 clubs.'],
+    ['That that is the whole business, really.', 'That is the whole business, really.'],
+    [
+      'The guest hears from us, which is, well, see above, my entire belief system.',
+      'The guest hears from us, which is, see above, my entire belief system.',
+    ],
+    [
+      'we work with forty two agencies on the coast now and were six of us three vans',
+      "We work with 42 agencies on the coast now and we're six of us three vans.",
+    ],
+    [
+      'Small shop owners are very important to us, they are the heart of the village economy.',
+      'Small shop owners are very important to us, they are the heart of the village economy.',
+    ],
+  ])('%s', (content, posted) => expect(said(content)).toBe(posted))
+
+  it('keeps in her words what she keeps: "…and I keep it in the nursery"', () => {
+    expect(
+      said(
+        'so mrs brennan wrote me a card at christmas and she wrote the little sensor is brilliant and i keep it in the nursery',
+        'What has a customer actually said to you about it?',
+      ),
+    ).toBe(
+      'Mrs Brennan wrote me a card at Christmas and she wrote: “The little sensor is brilliant and I keep it in the nursery.”',
+    )
+  })
+
+  it('keeps a secret marked in brackets out, to the mark that ends it', () => {
+    const posted = said(
+      "Prices go from 390 to 420 euros a month.\n\n[off the record] The utility came back with a larger offer. I have not answered. If you write 'Rumine is for sale', I will deny it. [back on]\n\nWe hired a second agronomist.",
+      'What are you working on right now, and what ships next?',
+    )
+    expect(posted).not.toMatch(/utility|answered|deny|back on/)
+    expect(posted).toContain('We hired a second agronomist.')
+  })
+
+  it('keeps a terse "Mostly online, some markets." (where they sell)', () => {
+    expect(
+      said(
+        'Soap from goat milk. Mostly online, some markets. €8 a bar.',
+        'What are you building, and who is it for?',
+      ),
+    ).toContain('Mostly online, some markets.')
+  })
+
+  it('splits at a colon only before a thing, never before what someone believes', () => {
+    const belief =
+      'Almost everyone, including a lot of engineers, believes pile rot is a question of age: the houses are a hundred years old, the piles are at the end of their life, so the only answer is to replace foundations street by street at €100,000 a house.'
+    expect(fitted(belief).join(' ')).not.toStartWith(
+      'Almost everyone, including a lot of engineers, believes pile rot is a question of age.',
+    )
+  })
+
+  it('says "you" only for the reader: "when his truck breaks down" is still the reader\'s', () => {
+    expect(
+      askFrom([
+        'We want 15 forwarders.',
+        'He can write me on WhatsApp when his truck breaks down and tell his route.',
+      ]),
+    ).toContain('You can write me on WhatsApp when your truck breaks down and tell your route.')
+  })
+
+  it('starts at the answer when it is a sentence: "Beinta Dam, she\'s the site manager…"', () => {
+    expect(
+      ownOpening(
+        {
+          text: "The customer I'd tell you about is Beinta Dam, she's the site manager at a farm.",
+          topic: 'customer',
+        },
+        'Moskan',
+      ),
+    ).toBe("Beinta Dam, she's the site manager at a farm.")
+  })
+
+  it('keeps "The customer I\'d point to is…" when what follows is no sentence', () => {
+    const text =
+      "The customer I'd point to is Cobbled Yard Brewing in Hebden Bridge, a ten-barrel brewery run by Priya Lal."
+    expect(ownOpening({ text, topic: 'customer' }, 'Kegtally')).toBe(text)
+  })
+
+  it.each([
+    ['Mcebisi and Mcebo', 'Mcebisi and Mcebo'],
+    ['@Mcgregorbakes', '@Mcgregorbakes'],
+    ['Mr Mcevoy', 'Mr McEvoy'],
+  ])('mcCase(%p)', (text, written) => expect(mcCase(text)).toBe(written))
 })

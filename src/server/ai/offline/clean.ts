@@ -250,6 +250,14 @@ const PLACE_OR_PERSON_AFTER = new RegExp(
 )
 const KIN_OR_ASKED_FOR =
   /(?<=\b(?:brother|sister|cousin|son|daughter|husband|wife|friend|neighbou?r|partner|boss|ask for|asked for)\s+)(\p{Ll}[\p{Ll}'-]+)(?=\s+(?:he|she|who|at|in|and|or|on|by|there|every|from|is|was|does|did|had|has)\b|\s*[.,!?;]|$)/gu
+/** Numbers as words, 0 to 20. */
+const NUMBER_NAMES =
+  'zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen seventeen eighteen nineteen twenty'.split(
+    ' ',
+  )
+/** "theres a man pj ruane near ballyhaunis": words no dictionary has after "a man" or "a farmer" name him. */
+const PERSON_NAMED =
+  /(?<=\b(?:a|this|one|the)\s+(?:man|woman|lady|fella|fellow|lad|guy|bloke|farmer|widow|customer|client|gentleman)\s+(?:called\s+|named\s+)?)(\p{Ll}[\p{Ll}'-]+)(?:\s+(\p{Ll}[\p{Ll}'-]+))?(?=\s+(?:he|she|hes|shes|who|near|from|in|at|out|up|down|and|was|is|had|has)\b|\s*[.,!?;]|$)/gu
 /** "two thousand nineteen" by a date word or a month ("season two thousand nineteen like april") is 2019. */
 const SPOKEN_MILLENNIUM_YEAR = new RegExp(
   `(?<=\\b(?:${DATE_WORDS}|season) (?:like )?)two thousand (?:and )?(${UNIT_WORDS}|${TEEN_WORDS}|twenty(?: (?:${UNIT_WORDS}))?|thirty(?: (?:${UNIT_WORDS}))?)\\b|\\btwo thousand (?:and )?(${UNIT_WORDS}|${TEEN_WORDS}|twenty(?: (?:${UNIT_WORDS}))?)(?=(?: like)? (?:${MONTHS})\\b)`,
@@ -1316,9 +1324,11 @@ export function restoreSentences(text: string): string {
       // "…a vet who comes in so the owners don't have to do it alone": a purpose, not a new sentence.
       (bare !== 'so' || !PURPOSE.test(tokens.slice(i + 1, i + 6).join(' '))) &&
       // "…so that's the number i think about": a clause ending on its preposition names what came before.
+      // (A noun before it, and a preposition no verb takes as its own: "…too high we moved on" is two.)
       !(
         /^(?:i|we|you|he|she|they)$/.test(bare) &&
-        /^(?:about|of|on|for|with|to|at|from)[,.!?]*$/i.test(tokens[i + 2] ?? '') &&
+        !!analyse(lower(prev))[0]?.tokens[0]?.tags.has('Noun') &&
+        /^(?:about|of|for|with|from)[,.!?]*$/i.test(tokens[i + 2] ?? '') &&
         (i + 3 >= tokens.length || /[,.!?]$/.test(tokens[i + 2]!))
       ) &&
       !/[.!?]$/.test(prev) &&
@@ -1803,6 +1813,14 @@ export function spokenNames(text: string): string[] {
   // "my husband brother sunil", "ask for sunil": a word no dictionary has after a relative, or after
   // whom to ask for, is a person.
   for (const m of once.matchAll(KIN_OR_ASKED_FOR)) if (unheard(m[1]!)) out.add(capitalise(m[1]!))
+  // ("pj": two consonants no word has are initials, "PJ".)
+  const initials = (w: string) => /^[bcdfghjklmnpqrstvwxz]{2}$/.test(w) && !isEnglishWord(w)
+  for (const m of once.matchAll(PERSON_NAMED)) {
+    const [first, last] = [m[1]!, m[2]]
+    if (!initials(first) && !unheard(first)) continue
+    out.add(initials(first) ? first.toUpperCase() : capitalise(first))
+    if (last && unheard(last)) out.add(capitalise(last))
+  }
   // "on pio nono avenue", "in bibb county and…": words no dictionary has, with the word that makes them a
   // street's or a county's name, mid-sentence and where the name ends ("a texas county fair" is a fair).
   for (const m of once.matchAll(
@@ -1950,13 +1968,27 @@ function cleanSpeech(text: string, written: boolean): string {
     .replace(PLACE_CORRECTION, '')
     // "its 186 now 186 dogs": the figure said again.
     .replace(/\b(\d[\d,.]*) (?:now|so|yeah) \1\b/g, '$1')
-    // "300 no nearly 400 calls": a figure put right in the same breath keeps the hedge it was put with.
+    // "the local radio midwest radio had me on": the kind said, then its name, is the name.
     .replace(
-      /(?<![\d,.])\d[\d,.]* no,? ((?:nearly|almost|about|around|roughly|more like|closer to|over|just over|just under) )?(?=\d)/g,
-      '$1',
+      /\bthe (?:local |regional |national |county )?(radio|paper|newspaper|station|council|hospital|college|club|church|credit union) ((?:(?!the\b)\p{Ll}+ ){0,1}(?!the\b)\p{Ll}+) \1\b/gu,
+      (_m, kind: string, name: string) =>
+        `${name} ${kind}`.replace(/(^|\s)(\p{Ll})/gu, (_x, s: string, c: string) => `${s}${c.toUpperCase()}`),
+    )
+    // "300 no nearly 400 calls": a figure put right in the same breath keeps the hedge it was put with.
+    // (Not a count of answers: "41 yes, 12 no, 7 not sure".)
+    .replace(
+      /(?<![\d,.])\d[\d,.]* no ((?:nearly|almost|about|around|roughly|more like|closer to|over|just over|just under) )?(?=\d)/g,
+      (m, hedge: string | undefined, at: number, all: string) =>
+        /\byes\b[^.!?]{0,20}$/i.test(all.slice(0, at)) ? m : (hedge ?? ''),
     )
     // "October 2022 22 and I was…": the year's end said again after it was put right.
-    .replace(/\b((?:19|20)(\d\d)) \2\b(?=\s*(?:[,.;!?]|$)|\s+(?:and|but|so|when|I|we)\b)/g, '$1')
+    .replace(
+      new RegExp(
+        `\\b((?:${MONTHS}) (?:19|20)(\\d\\d)) \\2\\b(?=\\s*(?:[,.;!?]|$)|\\s+(?:and|but|so|when|I|we)\\b)`,
+        'gi',
+      ),
+      '$1',
+    )
     // "in three weeks three or four weeks": the restart widens what was said.
     .replace(
       /\b(\w+) (minutes|hours|days|nights|weeks|weekends|months|years|times|trips) \1 or (\w+) \2\b/gi,
@@ -2034,7 +2066,7 @@ function cleanSpeech(text: string, written: boolean): string {
         `(?<![\\p{L}\\p{N}_']|\\d,)(${unit})(?:(?:,?\\s+|,(?!\\d))\\1)+(?![\\p{L}\\p{N}_'-])(?=(\\s+\\S+)?)`,
         'giu',
       ),
-      (m: string, said: string, next: string | undefined) =>
+      (m: string, said: string, next: string | undefined, at: number, whole: string) =>
         // "+225 07 00 00 27 27": groups of digits repeat in a phone number; nobody stutters digits.
         /^[\d\s]+$/.test(said)
           ? m
@@ -2046,6 +2078,11 @@ function cleanSpeech(text: string, written: boolean): string {
                 ? KEPT_ACROSS_COMMA.test(said)
                 : !SMALL_WORD.test(said) ||
                   (/^that that$/i.test(m) &&
+                    // (After a verb that takes what follows as a clause, an aside between: "I always add, as an
+                    // engineer, that that is…"; "That that is the whole business" is a stutter.)
+                    /\b(?:add|added|say|said|says|told|tell|think|thought|found|find|know|knew|believe|believed|mean|meant|guess|admit|agree|realised|realized|noticed|learned|learnt|hope|feel|felt|showed|proved)(?:,[^,.!?]{1,40},)?\s*$/i.test(
+                      whole.slice(0, at),
+                    ) &&
                     /^\s+(?:is|was|would|will|can|could|has|had|does|did|means|meant|made|makes|should|might)\b/i.test(
                       next ?? '',
                     )))
@@ -2436,6 +2473,13 @@ export function cleanAnswer(
           const value = /^\d/.test(n) ? Number(n.replace(/,/g, '')) : numberValue(n.split(' '))!
           return value > 31 && (value < 1900 || value > 2099) ? month : date
         },
+      )
+      // "…found eleven places where the water was too cold. Eleven.": the figure said again for weight is
+      // a word, as written (readers: 'start the sentence with "Eleven." instead of "11."').
+      .replace(
+        /(\b(\d{1,2})\b(?![.,]\d)[^.!?\n]*[.!?]\s+)(\d{1,2})\.(?=\s|$)/g,
+        (m, before: string, said: string, again: string) =>
+          said === again && Number(again) <= 20 ? `${before}${capitalise(NUMBER_NAMES[Number(again)]!)}.` : m,
       ),
   )
   if (transcript) {
@@ -2560,12 +2604,27 @@ function contractions(text: string): string {
         "we're ",
       )
       // "we done 4,870 pools", "and were six of us": "we've done", "we're six of us".
-      .replace(/\bwe done\b/gi, (m) => `${m.slice(0, 2)}'ve done`)
+      // (Before a count only: "when we done the first roof it rained" is the past, "we did".)
       .replace(
-        /\b(and|now|so|but)\s+were\s+(?=(?:two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|\d+)\s+of\s+us\b)/gi,
-        "$1 we're ",
+        /\bwe done\b(?=\s+(?:like\s+|about\s+|over\s+|nearly\s+)?(?:\d|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|a hundred|a thousand))/gi,
+        (m) => `${m.slice(0, 2)}'ve done`,
       )
-      // "in moms driveway", "grandpas roaster": family said before what is theirs.
+      // (Now only: "…on the coast now and were six of us", "and were six of us now".)
+      .replace(
+        /\b(now and|and|but)\s+were\s+(?=(?:two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|\d+)\s+of\s+us\b)/gi,
+        (m, lead: string, at: number, all: string) =>
+          /^now and$/i.test(lead) || /^\S+\s+of\s+us\s+now\b/i.test(all.slice(at + m.length))
+            ? `${lead} we're `
+            : m,
+      )
+      // "my mums still working", "my dads got a bad back": after "my" the family word is one person, and
+      // what follows is theirs or their "is"/"has".
+      .replace(
+        /\b((?:my|our|his|her|your|their)\s+(?:mom|mum|dad|grandma|grandpa|granny|nana|abuela|abuelo|sister|brother|wife|husband|uncle|aunt|auntie))s(?=\s+\p{Ll})/giu,
+        "$1's",
+      )
+      // "in moms driveway", "grandpas roaster": family said before what is theirs ("mums and dads can
+      // book" are the people).
       .replace(
         /\b(mom|mum|dad|grandma|grandpa|granny|nana|abuela|abuelo|sister|brother|wife|husband|uncle|aunt|auntie)s(?=\s+(?!(?:are|were|have|had|who|and|or|to|in|of|on|at|for|with|would|will|do|did|say|said|can|could|should|must|may|might|need|want|love|like|get|got|go|come|book|think|know|use|buy|pay|all|too|also|just|always|never|often|still|who|that|which|then|now|here|there)\b)\p{Ll})/giu,
         "$1's",

@@ -22,6 +22,7 @@ import {
   answerTopics,
   followUpHints,
   isVague,
+  PRODUCT_IN_DEPTH,
   questionTopic,
   TOPICS,
   type Topic,
@@ -53,6 +54,8 @@ export type InterviewState = {
   asked: number
   /** The topic the last answer did not give (it gets one follow-up). */
   missed?: Topic | null
+  /** What they build was said only in passing, in the founder's first message. */
+  openedWithProduct?: boolean
 }
 
 /** Markers of each reacting follow-up, so a replayed history knows which were asked. */
@@ -104,6 +107,7 @@ export function interviewState(history: ChatTurn[]): InterviewState {
   let followedUp = false
   let asked = 0
   let missed: Topic | null = null
+  let openedWithProduct = false
   for (const turn of history) {
     if (turn.role === 'assistant') {
       asked++
@@ -116,16 +120,25 @@ export function interviewState(history: ChatTurn[]): InterviewState {
     }
     const said = answerTopics(turn.content)
     // Said without being asked: what they build, who it is for, a figure with what it counts.
-    if ((said.has('product') || SAYS_WHAT_THEY_BUILD.test(turn.content)) && !isVague(turn.content))
+    if ((said.has('product') || SAYS_WHAT_THEY_BUILD.test(turn.content)) && !isVague(turn.content)) {
+      if (asked === 0 && !covered.has('product')) openedWithProduct = true
       covered.add('product')
-    if (said.has('audience')) covered.add('audience')
+    }
+    // (A first message says whom in passing too: who it is for is still asked, with what it does.)
+    if (said.has('audience') && asked > 0) covered.add('audience')
     if (lastTopic && answers(lastTopic, turn.content)) covered.add(lastTopic)
     // An answer that missed its question gets one follow-up; after that the topic is done (we never
     // ask the same thing a third time).
     else if (lastTopic && followedUp) covered.add(lastTopic)
     else if (lastTopic) missed = lastTopic
+    // (What it does, asked with whom it is for: the answer gives both.)
+    if (
+      lastTopic === 'product' &&
+      history.some((t) => t.role === 'assistant' && t.content.includes(PRODUCT_IN_DEPTH))
+    )
+      covered.add('audience')
   }
-  return { covered, lastTopic, followedUp, reacted, asked, missed }
+  return { covered, lastTopic, followedUp, reacted, asked, missed, openedWithProduct }
 }
 
 /**
@@ -163,7 +176,13 @@ export function nextStep(state: InterviewState, lastAnswer: string | undefined):
     )
       return { kind: 'react', followUp: 'customer-words', quote: quote ?? last }
   }
-  const next = ORDER.find((t) => !state.covered.has(t) && (t !== 'audience' || !state.covered.has('product')))
+  // (The product question asks who it is for too; after a first message that named it in passing,
+  // who it is for is asked with what it does: PRODUCT_IN_DEPTH.)
+  const next = ORDER.find(
+    (t) =>
+      !state.covered.has(t) &&
+      (t !== 'audience' || !state.covered.has('product') || !!state.openedWithProduct),
+  )
   return next ? { kind: 'ask', topic: next } : { kind: 'close' }
 }
 
@@ -234,6 +253,8 @@ export function reflectionPhrase(answer: string): string | null {
         !/^(hi+|hello|hey|good (morning|afternoon|evening)|thanks?|thank you)\b/i.test(p) &&
         !/^(to|for|in|at|by|with|of|from|as|on|if|when)\b/i.test(p) &&
         !/\bquoting\b|\bpermission\b/i.test(p) &&
+        // ("I should warn you that I was…" is said to the interviewer: told back it reads "you should warn you".)
+        !/\byou\b/i.test(p) &&
         // Their introduction, an apology or a reported "I was like" is not what they came to say.
         !/^(I am|I'm|I’m|my name is|this is)\s+\p{Lu}/u.test(p) &&
         !/\b(bear with me|sorry|excuse|(?:was|were) like|said|says|told)\b/i.test(p) &&
@@ -264,14 +285,16 @@ export function interviewerReply(input: {
   const last = answers.at(-1)
   const step = nextStep(state, last)
   if (step.kind === 'close') return closingMessage(input.history)
+  const question = (topic: Topic) =>
+    topic === 'audience' && state.openedWithProduct ? PRODUCT_IN_DEPTH : topicQuestions[topic]
   const hello = input.founderName && input.founderName !== 'You' ? `Hi ${input.founderName}!` : 'Hi!'
   const intro = `${hello} I'm ${input.interviewerName}. I'll ask you a few quick questions, one at a time, and turn your answers into posts in your own voice.`
   if (state.asked === 0) {
     // The founder spoke first: answer what they said before asking anything.
-    if (!last) return `${intro} ${topicQuestions[step.kind === 'ask' ? step.topic : 'product']}`
+    if (!last) return `${intro} ${question(step.kind === 'ask' ? step.topic : 'product')}`
     const phrase = reflectionPhrase(last)
     const heard = phrase ? ` ${reflect(phrase, last)}` : ''
-    return `${intro}${heard} ${step.kind === 'ask' ? topicQuestions[step.topic] : topicQuestions.product}`
+    return `${intro}${heard} ${step.kind === 'ask' ? question(step.topic) : topicQuestions.product}`
   }
   if (step.kind === 'follow-up') return `${FOLLOW_UP} ${followUpHints[step.topic]}`
   if (step.kind === 'react') {
@@ -283,7 +306,7 @@ export function interviewerReply(input: {
   }
   const phrase = last ? reflectionPhrase(last) : null
   const reflection = phrase && last ? `${reflect(phrase, last)} ` : ''
-  return `${reflection}${topicQuestions[step.topic]}`
+  return `${reflection}${question(step.topic)}`
 }
 
 const reflect = (phrase: string, answer: string) => {

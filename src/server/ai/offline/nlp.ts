@@ -248,7 +248,7 @@ export const MID_CLAUSE = /\b(?:is|was|are|were|be|a|an|the|to|of|which|that),?\
 const LEADING =
   /^(?:(?:(?:and|but)(?!,\s*which\b)|so(?!\s+(?:far|much|many|long|few|little|often|much so)\b)|well|okay|ok|um+|uh+|yeah|yes|sure|right|look|honestly|basically|actually|frankly|i mean|i think(?! (?:about|of|through|back|so)\b)|i guess|i believe that|i'd say|to be honest|you know|like(?! (?:this|that),))[,\s]+)+/i
 const INNER =
-  /,?\s\b(?:honestly|basically|actually|kind of|sort of|(?<!\b(?:do|did|does|don't|didn't|if|would|could|will|can|let)\s)you know(?!\s+(?:what|how|where|who|when) to\b|\s+what(?=\s*[.!?,]|$))|(?<=\b(?:bought|had|sold|paid|made|got|ordered|hired|raised|spent|lost|saved|built|took|needed),?\s)i (?:think|guess) it was(?= (?:about |around |maybe )?\d)|i think(?! (?:about|of|through|back|so)\b)|i guess|i mean|(?<!\b(?:want|wanted|have|had|need|needed|try|tried|going|got)\s)to be honest|pretty much|literally)\b,?(?=\s)/gi
+  /,?\s\b(?:honestly|basically|actually|kind of|sort of|(?<!\b(?:do|did|does|don't|didn't|if|would|could|will|can|let)\s)you know(?!\s+(?:what|how|where|who|when) to\b|\s+what(?=\s*[.!?,]|$))|(?<=\b(?:bought|had|sold|paid|made|got|ordered|hired|raised|spent|lost|saved|built|took|needed),?\s)i (?:think|guess) it was(?= (?:about |around |maybe )?\d)|i think(?! (?:about|of|through|back|so)\b)|i guess|(?<!\bwhat\s)i mean|(?<!\b(?:want|wanted|have|had|need|needed|try|tried|going|got)\s)to be honest|pretty much|literally)\b,?(?=\s)/gi
 
 /** Someone else, as the subject of what is guessed ("I think she'd been…"). */
 const GUESSED_SUBJECT = /^\s+(?:she|he|they)(?:['’](?:d|s|re|ll))?\s/i
@@ -336,7 +336,11 @@ export const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1)
 
 /** "Mrs Mcnulty" → "Mrs McNulty": an Irish or Scottish "Mc" name, written as its family writes it. */
 export const mcCase = (text: string) =>
-  text.replace(/\bMc(\p{Ll})(?=\p{Ll}{2})/gu, (_m, c: string) => `Mc${c.toUpperCase()}`)
+  text.replace(
+    // (Not in a handle or an address, nor "Mcebisi", "Mcebo": Nguni names.)
+    /(?<![@/.\p{L}\d_-])Mc(\p{Ll})(?=\p{Ll}{2})(?<!Mc[aeiou](?=[bd]))/gu,
+    (_m, c: string) => `Mc${c.toUpperCase()}`,
+  )
 
 export const wordCount = (text: string) => text.split(/\s+/).filter(Boolean).length
 

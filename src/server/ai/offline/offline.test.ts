@@ -17,7 +17,7 @@ import {
 } from './interviewer'
 import { analyse, cleanSentence, isMetaTalk } from './nlp'
 import { offlinePillars } from './pillars'
-import { answerTopics, questionTopic, topicQuestions } from './topics'
+import { answerTopics, PRODUCT_IN_DEPTH, questionTopic, topicQuestions } from './topics'
 import { writePlan } from './writer'
 
 type Key =
@@ -244,6 +244,28 @@ describe('offline interviewer', () => {
     ['I run pincheck.in, a tool that checks PIN codes for couriers.', true],
   ])('counts what they build as said only when one sentence says it: %p', (opening, said) => {
     expect(interviewState([{ role: 'user', content: opening }]).covered.has('product')).toBe(said)
+  })
+
+  it('asks what it does and for whom when the first message named it only in passing', () => {
+    const opening =
+      'Dag, Wout here, from Ghent. I run Kraantje, which is, well, software for taps, basically, though my daughter says I should never describe it like that.'
+    const first = interviewerReply({ history: [{ role: 'user', content: opening }], interviewerName: 'Chad' })
+    expect(first).toEndWith(PRODUCT_IN_DEPTH)
+    expect(first).not.toContain(topicQuestions.product)
+    // Answered, it moves on to the problem, never back to what they build.
+    const next = interviewerReply({
+      history: [
+        { role: 'user', content: opening },
+        { role: 'assistant', content: first },
+        {
+          role: 'user',
+          content:
+            'It plans every tap that must be flushed against legionella and sends the caretaker a daily round. Care homes and hotels mostly.',
+        },
+      ],
+      interviewerName: 'Chad',
+    })
+    expect(next).toEndWith(topicQuestions.problem)
   })
 
   it('asks one short follow-up on a vague answer, then moves on', () => {

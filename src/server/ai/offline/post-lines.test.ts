@@ -57,6 +57,24 @@ describe('withWhatWeDo: a problem post ends on what the founder does about it', 
     expect(pitch).toContain('We grow the trees ourselves')
   })
 
+  test('a sentence followed by a blank line moves, and is said once', () => {
+    const product = post(
+      'product',
+      'I own Holdfast in Norman.\n\nWe build steel storm shelters that go in your garage, so nobody has to drive to a shelter.\n\nWe install each one in the concrete floor in a day.',
+    )
+    const problem = post(
+      'problem',
+      'People drive to a shelter when a tornado comes, and most houses have no basement.',
+    )
+    const [pitch, ended] = withWhatWeDo([product, problem], 'Holdfast')
+    expect(ended!.text).toEndWith(
+      'We build steel storm shelters that go in your garage, so nobody has to drive to a shelter.',
+    )
+    expect(pitch!.text).toBe(
+      'I own Holdfast in Norman.\n\nWe install each one in the concrete floor in a day.',
+    )
+  })
+
   test('"Also we repair…" ends it as "We repair…"', () => {
     const suits = post('product', 'Sumbi makes wetsuits for haenyeo, the women divers of Jeju.', [
       'We scan the body of each diver in 3D.\n\nAlso we repair old suits in our workshop and with a small van which visits the diving villages.',
@@ -95,6 +113,20 @@ describe('withWhatWeDo: a problem post ends on what the founder does about it', 
       ]),
     ],
     [
+      'a sentence the next one leans on',
+      post('problem', 'Bakeries throw away the bread they did not sell, every evening.'),
+      post('product', 'Raffermo means stale.', [
+        'Every evening we collect the bread that the bakeries did not sell.\n\nWe dry it, we toast it, and we grind it.',
+      ]),
+    ],
+    [
+      'whom they serve',
+      post('problem', 'Patients miss hospital appointments because there is no bus.'),
+      post('product', 'Omukago runs a minibus service.', [
+        'We serve the patients of the hospital and the health centres around Mbarara.\n\nBookings open a week ahead.',
+      ]),
+    ],
+    [
       'no sentence that shares two words with the problem',
       post('problem', 'Buses in the outer neighbourhoods run late and stop early.'),
       trees,
@@ -116,6 +148,12 @@ describe("saysWhatWeDo: only the sentence's own subject", () => {
     ['About 9,000 people who use the free CLI that we know of.', false],
     ['We just want the 250 customers of the barber.', false],
     ["We're in Hobart, Tasmania.", false],
+    ['The schools we work with are gymnasiums in villages.', false],
+    ['First, cement companies — we supply two in Chile.', false],
+    ['After, if the farmer wants, we buy the dried apricots.', false],
+    ['The laundry knows how many came in, and when a pillowcase goes grey, we tell you that too.', false],
+    ['La Sombra is very simple, and that is on purpose.', false],
+    ['Chaabi is a rehearsal for database migrations.', true],
     ['In each village, we train one volunteer to look after the books.', true],
   ])('%p → %p', (sentence, says) => expect(saysWhatWeDo(sentence, 'Chaabi')).toBe(says))
 })

@@ -55,11 +55,24 @@ const ONCE_OR_NOT =
 export function saysWhatWeDo(sentence: string, product: string | null): boolean {
   const tokens = analyse(sentence).flatMap((s) => s.tokens)
   const named = product ? product.toLowerCase().split(/\s+/) : []
+  // ("First, cement companies — we supply two", "After, if the farmer wants, we buy…": an item of a list
+  // or a step after one the reader never saw.)
+  if (/^(?:First|Second|Third|Fourth|Finally|One|Another|After|Afterwards|Then|Next)\b/.test(sentence))
+    return false
+  const fronted =
+    /^(?:When|Whenever|If|Before|Once|Every|Each|At|In|On|For|During|Because|Since|With)\b/.test(sentence)
   return tokens.some((t, i) => {
     let at = i + 1
-    // The subject of the sentence, not of a clause inside it ("…people who use the CLI that we know of"):
-    // at its start, or after a comma that opens its main clause ("Before we plant, one neighbour…").
-    if (i > 3 && !tokens[i - 1]?.pause) return false
+    // The subject of the sentence, not of a clause inside it ("The schools we work with…", "…people who
+    // use the CLI that we know of", "The laundry knows…, and when…, we tell you"): its first word, after
+    // words that are no noun ("Before we plant", "Also we"), or after a comma closing a fronted clause
+    // ("When the dust goes up on a winter morning, we send…").
+    const before = tokens.slice(0, i)
+    const subject =
+      i === 0 ||
+      (i <= 3 && !before.some((b) => b.tags.has('Noun') && !b.tags.has('Pronoun'))) ||
+      (fronted && !!tokens[i - 1]?.pause)
+    if (!subject) return false
     if (t.lower === 'we') {
       while (tokens[at]?.tags.has('Adverb')) at++
     } else if (named.length && named.every((w, k) => tokens[i + k]?.lower === w)) {
@@ -68,6 +81,9 @@ export function saysWhatWeDo(sentence: string, product: string | null): boolean 
     } else return false
     const verb = tokens[at]
     if (!verb || ONCE_OR_NOT.test(verb.lower) || /ed$/.test(verb.lower)) return false
+    // ("La Sombra is very simple": how it is, not what it does; "Sumbi is a wetsuit maker" says it.)
+    if (/^(?:is|was|has)$/.test(verb.lower) && !/^(?:a|an|the|our|\d)/i.test(tokens[at + 1]?.lower ?? ''))
+      return false
     return verb.tags.has('Verb') ? !verb.tags.has('PastTense') : t.lower !== 'we' && /s$/.test(verb.lower)
   })
 }
@@ -116,7 +132,7 @@ export function withWhatWeDo<P extends Lined & { topic: string | null; kind: str
       if (post.topic !== 'product' || i === at) continue
       const sentences = [post.text, ...(post.parts ?? [])].flatMap(sentencesOf)
       if (sentences.length < 3) continue
-      for (const sentence of sentences.slice(1)) {
+      for (const [k, sentence] of sentences.slice(1).entries()) {
         const line = asLine(sentence)
         if (
           line.length > 220 ||
@@ -127,7 +143,16 @@ export function withWhatWeDo<P extends Lined & { topic: string | null; kind: str
             line,
           ) ||
           leansBack(line) ||
-          !saysWhatWeDo(line, product)
+          !saysWhatWeDo(line, product) ||
+          // Whom they serve, where they sell, what it costs: no answer to a problem ("We serve the patients
+          // of the hospital…", "…for home it's 499 rupees a month").
+          /\b(?:serve|serves|sell|sells|work with|works with|partner|partners|costs?|pay|pays|price|prices|charge|charges)\b|[$€£¥₹]|\brupees?\b/i.test(
+            line,
+          ) ||
+          // (A figure the problem already gives is no answer to it.)
+          (line.match(/\d[\d,.]*/g) ?? []).some((n) => told.join(' ').includes(n)) ||
+          // (What follows it in the product post leans on it: "We collect the bread… We dry it".)
+          leansOn(sentences[k + 2], line)
         )
           continue
         const score = [...stems(line, own)].filter((w) => asked.has(w)).length
@@ -139,6 +164,8 @@ export function withWhatWeDo<P extends Lined & { topic: string | null; kind: str
     if (!endFits(problem, line)) continue
     const donor = out[best.post]!
     const left = without(donor, best.sentence)
+    // (Said once: a sentence that could not be cut out stays where it was.)
+    if ([left.text, ...(left.parts ?? [])].join('\n').includes(best.sentence)) continue
     // (The product post still says what the company does: "WAH GWAAN!! Shanelle from SIX LOVE here!!!"
     // alone is a greeting.)
     const kept = [left.text, ...(left.parts ?? [])].flatMap(sentencesOf)
@@ -148,6 +175,19 @@ export function withWhatWeDo<P extends Lined & { topic: string | null; kind: str
     out[at] = { ...ended, sources: [...new Set([...problem.sources, ...donor.sources])] }
   }
   return out
+}
+
+/** Whether a sentence leans on the one before it: "It…", "They…", "The bread…" after "…the bread". */
+function leansOn(next: string | undefined, line: string): boolean {
+  if (!next) return false
+  if (
+    /^(?:It|Its|They|Them|Their|That|This|These|Those|He|She|His|Her|Then|So|And|But|First|Second|Third|Next)\b/.test(
+      next,
+    )
+  )
+    return true
+  const noun = next.match(/^The (\p{L}+)/u)?.[1]
+  return !!noun && stems(line, new Set()).has(stem(noun.toLowerCase()))
 }
 
 /** A sentence that ends a post: "Also we repair…" → "We repair…". */
@@ -160,7 +200,7 @@ function asLine(sentence: string): string {
 function without<P extends Lined>(post: P, sentence: string): P {
   const cut = (x: string) =>
     x
-      .replace(new RegExp(`(?:^|(?<=\\s))${escapeRegExp(sentence)}(?:[ \\t]+|$)`), '')
+      .replace(new RegExp(`(?:^|(?<=\\s))${escapeRegExp(sentence)}(?:[ \\t]+|(?=\\n)|$)`), '')
       .replace(/[ \t]+\n/g, '\n')
       .replace(/\n{3,}/g, '\n\n')
       .trim()

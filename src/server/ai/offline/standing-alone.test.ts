@@ -148,6 +148,11 @@ describe('a post read alone in a feed', () => {
       'Koen, taxi driver. Was paying €210 a month. Now, with Lastly, €64.',
     ],
     [
+      'Peipsi fishing club, 140 members. Used to close the lake by phone tree. Now one alert.',
+      'proof',
+      'Peipsi fishing club, 140 members. Used to close the lake by phone tree. Now, with Lastly, one alert.',
+    ],
+    [
       'Farhan, kurtas, Lucknow. Returns 31% → 9%.',
       'proof',
       'Farhan, kurtas, Lucknow. Returns 31% → 9% with Lastly.',

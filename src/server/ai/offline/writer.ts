@@ -302,9 +302,12 @@ function postable(raw: string, terse = false, oneWordOk = false, opinion = false
   }
   // "…so the cooperative leader is very important person for us": whom the founder must win over is a note
   // for the plan (readers: "our business note, not for the public"); the clause goes, or the sentence.
+  // (Said as whom to win over: joined by "so", or "…is very important person for us" ending the sentence;
+  // "Small shop owners are very important to us, they are the heart of the village" is a value, and an
+  // opinion keeps its words.)
   const IMPORTANT_TO_US =
-    /(?:^|,?\s+(?:so|and|but)\s+)(?:the\s+|our\s+|their\s+)?(?:[\p{L}-]+\s+){0,2}(?:leaders?|managers?|directors?|heads?|owners?|buyers?|chiefs?|secretar(?:y|ies)|presidents?|officers?|decision[- ]makers?)\s+(?:is|are)\s+(?:an?\s+)?(?:very\s+|really\s+|super\s+|the most\s+)?(?:important|key)(?:\s+(?:person|people|contacts?))?\s+(?:for|to)\s+us\b[^.!?]*/iu
-  const note = sentence.match(IMPORTANT_TO_US)
+    /(?:^|,?\s+so\s+)(?:the\s+|our\s+|their\s+)?(?:[\p{L}-]+\s+){0,2}(?:leaders?|managers?|directors?|heads?|owners?|buyers?|chiefs?|secretar(?:y|ies)|presidents?|officers?|decision[- ]makers?)\s+(?:is|are)\s+(?:an?\s+)?(?:very\s+|really\s+|super\s+|the most\s+)?(?:important|key)(?:\s+(?:person|people|contacts?))?\s+(?:for|to)\s+us[.!]?$/iu
+  const note = opinion ? null : sentence.match(IMPORTANT_TO_US)
   if (note) {
     const rest = sentence.slice(0, note.index).trim()
     return rest && wordCount(rest) >= 4 ? postable(`${rest}.`, terse, oneWordOk, opinion) : null
@@ -358,10 +361,13 @@ function postable(raw: string, terse = false, oneWordOk = false, opinion = false
       ' $1, ',
     )
     .replace(/,\s*let me (?:do the (?:sum|maths?|math)|work it out)\s*,\s*(?=[£$€\d])/gi, ' ')
-    // ("…a keg is, well, about £620,000": inside a clause both commas go with it.)
+    // ("…a keg is, well, about £620,000", "that was, well, the year of COVID": after "is" both commas go
+    // with it.)
+    // (A clause or an aside after it keeps its comma: "which is, see above, my belief", "is, it's the
+    // nightmare".)
     .replace(/,\s*(?:okay|ok|so|well),\s*/gi, (m, at: number, all: string) =>
       /\b(?:is|was|are|were|be)\s*$/i.test(all.slice(0, at)) &&
-      /^(?:[£$€\d]|(?:about|around|nearly|almost|over|under|roughly)\b)/i.test(all.slice(at + m.length))
+      !/^(?:it['’]s|you|I|we|they|she|he|see|the short|the long)\b/i.test(all.slice(at + m.length))
         ? ' '
         : ', ',
     )
@@ -478,10 +484,11 @@ function postable(raw: string, terse = false, oneWordOk = false, opinion = false
   // "Mostly men, 40+.", "Mostly NZ, some Australia.": whom to aim at, in the founder's notes (readers: "how
   // I described my audience to the interviewer, not something I'd say to them"); "Mostly devs and PMs."
   // stays.
+  // (A note has a comma: "Mostly over 65s." is whom, and "Mostly online, some markets." where they sell.)
   if (
     terse &&
-    /^(?:mostly|mainly|largely|primarily)\b/i.test(cleaned) &&
-    /\b\d{2}\s*(?:\+|[-–]\s*\d{2}\b|s\b)|,\s*(?:some|a few|a bit of|few)\s+\p{L}/iu.test(cleaned) &&
+    /^(?:mostly|mainly|largely|primarily)\b[^,]*,/i.test(cleaned) &&
+    /,\s*\d{2}\s*(?:\+|[-–]\s*\d{2}\b|s\b)|,\s*(?:some|a few|a bit of|few)\s+\p{Lu}/u.test(cleaned) &&
     !analyse(cleaned).some(hasFiniteVerb)
   )
     return null
@@ -753,7 +760,7 @@ export function asQuotation(sentence: string): string[] {
   // ("…she wrote i didn't know a bird could nearly kill you and i have it stuck on the dash of the van":
   // what she wrote, kept by the teller, is the teller's after her words.)
   const kept = /\b(?:wrote|writes|texted|emailed|messaged)$/i.test(m[1]!)
-    ? '|I (?:still )?(?:have|keep|kept|put|stuck|framed|pinned|printed) (?:it|that|this)\\b'
+    ? '|I (?:still )?(?:have|keep|kept|put) (?:it|that|this) (?:stuck|framed|pinned|up|on (?:the|my|our) (?:fridge|dash|wall|desk|door|board|dashboard))\\b|I (?:stuck|framed|pinned|printed) (?:it|that|this)\\b'
     : ''
   const told = m[2]!.match(
     new RegExp(
@@ -1136,7 +1143,24 @@ export function withoutNotes(sentences: string[], answer: string): string[] {
   for (const whole of sentences) {
     const direct = withoutDirection(whole)
     if (direct === null) continue
-    const said = direct
+    // "[off the record] The utility came back with a larger offer. I have not answered. … [back on]": a
+    // secret marked in brackets runs to the mark that closes it, which is no sentence either.
+    const reopened = direct.match(BRACKET_ON_RECORD)
+    if (reopened) {
+      const rest = direct.slice(reopened[0].length).trim()
+      if (secretToEnd) {
+        secretToEnd = false
+        inSecret = false
+        secretFrom = -1
+      }
+      if (!rest) continue
+    }
+    const said = reopened ? capitalFirst(direct.slice(reopened[0].length).trim()) : direct
+    if (BRACKET_OFF_RECORD.test(said)) {
+      secretToEnd = true
+      inSecret = true
+      continue
+    }
     if (secretToEnd) {
       // Closed by its note, or back on record: what follows is said again, not the secret's tail.
       const back = BACK_ON_RECORD.test(said)
@@ -1295,6 +1319,11 @@ export function withoutNotes(sentences: string[], answer: string): string[] {
 const SECRET_CLOSED =
   /^(?:so\s+)?(?:please\s+)?(?:don['’]?t|do not)\s+(?:write|print|put|publish|post|use|mention)\s+(?:that|this|it)\b|^(?:so\s+)?please don['’]?t[.!]*$/i
 
+/** A secret's mark in brackets, and the mark that ends it: "[off the record]", "[back on]". */
+const BRACKET_OFF_RECORD =
+  /^\s*[[(](?:off(?: the)?[- ]record|not for (?:publication|print(?:ing)?|the posts?)|between us)[\])]/i
+const BRACKET_ON_RECORD = /^\s*[[(](?:back on(?: the)? record|back on|on(?: the)? record)[\])]\s*[.!]?\s*/i
+
 /** Back to what may be printed after a secret: "Anyway, back to the blades.", "On the record: we grew 40%." */
 const BACK_ON_RECORD =
   /^(?:anyway|back to|(?:back )?on the record|for the posts?\b|for publication|what you can (?:say|write|use|print)|you can (?:say|write|use|print|quote))/i
@@ -1358,9 +1387,16 @@ export function fitted(sentence: string, room = 250): string[] {
   }
   const whole = split(sentence)
   // (Each piece a clause: "First paying customer, in 2021: a logistics company…" is a label and its item.)
+  // (Only when what follows the colon names a thing: "…is the warm-water map: a floor plan where…". After
+  // it a clause is what someone believes or a rule ("…believes pile rot is a question of age: the houses
+  // are old…"), which alone would read as the founder's own claim.)
+  const thing = (x: string) =>
+    /^(?:A|An|The|Our|Its|Their|One|Two|Three)\s/.test(x) &&
+    !analyse(`${x.split(/,|\s(?:where|which|that|who|so|because|when)\s/)[0]}.`).some(hasFiniteVerb)
   if (
-    whole.length > 1 &&
-    whole.every((p) => p.length <= room && wordCount(p) >= 4 && analyse(p).some(hasFiniteVerb))
+    whole.length === 2 &&
+    whole.every((p) => p.length <= room && wordCount(p) >= 4 && analyse(p).some(hasFiniteVerb)) &&
+    thing(whole[1]!)
   )
     return whole
   let s = sentence
@@ -2383,7 +2419,10 @@ const FOUNDER_WISH =
 const toYou = (r: string) => {
   if (!/^(?:People|He|She|They) (?:can|could)\b/.test(r)) return r
   // (Only up to a clause of its own: "…and if your granny lives on her own, book it for her" is hers.)
-  const at = r.search(/(?:,\s*|\s+)(?:and\s+)?(?:if|when|unless|because|whose)\s/)
+  // (…when that clause has a subject of its own, not the reader: "…when his truck breaks down" is theirs.)
+  const at = r.search(
+    /(?:,\s*|\s+)(?:and\s+)?(?:if|when|unless|because|whose)\s+(?!(?:they|he|she|their|his|her|them)\b)/,
+  )
   const [head, rest] = at < 0 ? [r, ''] : [r.slice(0, at), r.slice(at)]
   return (
     head
@@ -2739,16 +2778,32 @@ function planLeads(plan: string, next: string, counted = ''): string {
     .match(/^(?:[^\d]*?)\d[\d,]*\s+((?:[\p{L}-]+\s+){0,3}?)on\s/iu)?.[1]
     ?.replace(/\b(?:new|more|paying|active|extra)\s+/gi, '')
     .trim()
-  const whom = who?.split(/\s+/).some((w) => !planWords.has(stem(w))) ? ` for ${who}` : ''
+    // ("The family plan for people" says nothing.)
+    .replace(/^(?:people|users|customers|clients|members|more)$/i, '')
+  const saysWhom = !!who && who.split(/\s+/).some((w) => !planWords.has(stem(w)))
+  const whom = saysWhom ? ` for ${who}` : ''
   // (A short deadline only: "before February first before calving starts 40" is speech.)
   const deadline = counted
     .replace(/,?\s+and\s*$/i, '')
     .match(/\s((?:before|until|till)\s[^.!?,]+?)[.!?]?$/i)?.[1]
+  // (A time, not the founder's plans: "before we raise", "before our competitor launches" are theirs.)
   const until =
     deadline &&
     !/\d|\b(?:before|until|till)\b.*\b(?:before|until|till)\b/.test(deadline) &&
+    !/\b(?:we|I|our|my|they|you|he|she|us|me)\b/i.test(deadline) &&
+    !analyse(`It ends ${deadline}.`)[0]
+      ?.tokens.slice(3)
+      .some(
+        (t) =>
+          t.tags.has('Verb') &&
+          (t.tags.has('PresentTense') || t.tags.has('PastTense')) &&
+          !t.tags.has('Noun'),
+      ) &&
     wordCount(deadline) <= 5
-      ? deadline
+      ? deadline.replace(
+          /\b(january|february|march|april|may|june|july|august|september|october|november|december)\b/g,
+          (m) => capitalFirst(m),
+        )
       : null
   return `${capitalFirst(plan)}${whom}${until ? `, ${until}` : ''}: ${goesOn}`.replace(
     /\bthey can (?=\p{L})/u,
@@ -4171,6 +4226,8 @@ export function productLines(answers: Answer[], product: string | null): string[
           // adds to what was said, or says where they are, not what they do.
           !/^(?:\S+\s+){1,3}(?:their|them|his|her|him|it|this|that|these|those|there|here)\b/i.test(s) &&
           !leansBack(s) &&
+          // ("Tanbark is the app for all of that.": of what, the answer said before.)
+          !/\b(?:of )?(?:that|this|those|these)[.!]?$/i.test(s) &&
           !/\b(?:I|my|also|too|as well)\b/.test(s) &&
           analyse(s)[0]?.tokens[verbAt(s)]?.tags.has('Verb') === true &&
           !/^We (?:are|were|had|got|was)\b/.test(s) &&
@@ -4893,17 +4950,20 @@ export function ownOpening(post: Pick<WrittenPost, 'text' | 'topic'>, product: s
  * never saw goes from a post's first words.
  */
 export function withoutPointerBack(text: string): string {
-  return (
-    text
-      // "The customer I'd point to is Priya…": the answer to a question nobody in the feed asked.
-      .replace(
-        /^The (?:customer|client|example|person|story|user|school|shop|farm|family) (?:I['’]d|I would|I['’]ll|I will|I want to|I['’]m going to) (?:point to|pick|choose|mention|highlight|single out|go with|tell you about|talk about) is,?\s+(\p{L})/u,
-        (_m, c: string) => c.toUpperCase(),
-      )
-      .replace(
-        /^(?:And then|Then|And|For example|For instance|Example is|(?:One|An) example is(?= [^,.]{2,60}, (?:he|she|they|it) )|In particular|After that|After this|From there),?\s+(\p{L})/u,
-        (_m, c: string) => c.toUpperCase(),
-      )
+  // "The customer I'd point to is Priya, she runs…": the answer to a question nobody in the feed asked.
+  // (Only where what is left is a sentence: "Cobbled Yard Brewing in Hebden Bridge, a ten-barrel…" is not.)
+  const pointed = text.replace(
+    /^The (?:customer|client|example|person|story|user|school|shop|farm|family) (?:I['’]d|I would|I['’]ll|I will|I want to|I['’]m going to) (?:point to|pick|choose|mention|highlight|single out|go with|tell you about|talk about) is,?\s+(\p{L})/u,
+    (_m, c: string) => c.toUpperCase(),
+  )
+  const first = pointed.split(/(?<=[.!?])\s+|\n/)[0]!
+  const sentence =
+    /\b(?:is|are|was|were|has|have|had|runs|owns|makes|sells|does|did|works|lives|buys)\b/i.test(
+      first.split(',')[0]!,
+    ) || /,\s+(?:she|he|they|it|who)(?:['’]s|\s+\p{L}+)/iu.test(first)
+  return (pointed !== text && sentence ? pointed : text).replace(
+    /^(?:And then|Then|And|For example|For instance|Example is|(?:One|An) example is(?= [^,.]{2,60}, (?:he|she|they|it) )|In particular|After that|After this|From there),?\s+(\p{L})/u,
+    (_m, c: string) => c.toUpperCase(),
   )
 }
 
@@ -4916,7 +4976,11 @@ function namedOpening(post: Pick<WrittenPost, 'text' | 'topic'>, product: string
   // published 4 and crossed out "said about Cofnod", "Email from Aivar about Jaakaart, Tartu" as clumsy.)
   if (post.topic !== 'proof' || !FIGURE.test(text)) return text
   // "Was paying €210 a month to charge. Now €64.": now, with the product.
-  const now = text.replace(/(^|[.!?]\s+)Now,?\s+(?=[$€£¥₹\d])/u, `$1Now, with ${product}, `)
+  // ("Used to close the lake by phone tree. Now one alert.": readers asked what the alert was.)
+  const now = text.replace(
+    /(^|[.!?]\s+)Now,?\s+(?=[$€£¥₹\d]|(?:one|two|three|four|five|six|seven|eight|nine|ten|a single)\s+\p{L})/u,
+    `$1Now, with ${product}, `,
+  )
   if (now !== text) return now
   // "The 'wrong place' mistakes went from…" (no "we" to say whose): with the product.
   const withIt = text.replace(
