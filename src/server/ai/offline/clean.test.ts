@@ -345,6 +345,11 @@ describe('a raw transcript, cleaned as a ghostwriter would', () => {
       'And then Midwest Radio had me on talking about jackdaws.',
     ],
     ['we rang the hospital and the hospital said no', 'We rang the hospital and the hospital said no.'],
+    ['and now were five catchers me and four guys', "And now we're five catchers me and four guys."],
+    [
+      'their guys are the ones who get called first and they dont know what to do',
+      "Their guys are the ones who get called first and they don't know what to do.",
+    ],
     // Words no dictionary has after "a man" name him; two consonants are initials.
     [
       'theres a man pj ruane near ballyhaunis hes a farmer',
@@ -3008,6 +3013,31 @@ describe('what the new rules leave alone (the review of deabfae)', () => {
     ).toBe(
       'Mrs Brennan wrote me a card at Christmas and she wrote: “The little sensor is brilliant and I keep it in the nursery.”',
     )
+  })
+
+  it('takes no platform they sell on for the product, and keeps its capital', () => {
+    const transcript = [
+      { speaker: 'interviewer' as const, content: 'What are you building, and who is it for?' },
+      { speaker: 'founder' as const, content: 'Salla/Zid app. Every order → ZATCA e-invoice. SAR 79/mo.' },
+      { speaker: 'interviewer' as const, content: 'Take me to the moment this started: what happened?' },
+      {
+        speaker: 'founder' as const,
+        content:
+          "2022. My sister's oud store on Salla got the letter. Posted in a Salla merchants group. 60 DMs.",
+      },
+      { speaker: 'interviewer' as const, content: 'What do you want these posts to get you?' },
+      {
+        speaker: 'founder' as const,
+        content: '100 accounting offices on the partner plan. qayd.sa/partners',
+      },
+    ]
+    const answers = readAnswers(transcript)
+    expect(productName(answers, [])).toBe('Qayd')
+    expect(
+      writePosts(transcript)
+        .map((p) => p.text)
+        .join('\n'),
+    ).toContain('Qayd is a Salla/Zid app.')
   })
 
   it('keeps a secret marked in brackets out, to the mark that ends it', () => {

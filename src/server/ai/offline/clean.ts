@@ -1764,7 +1764,11 @@ export function spokenNames(text: string): string[] {
       continue
     if (
       /ing$/i.test(word) ||
-      /^(?:tomorrow|today|tonight|later|back|anytime|now|again|maybe|please|anyway)$/i.test(word)
+      /^(?:tomorrow|today|tonight|later|back|anytime|now|again|maybe|please|anyway|first|second|third|last|next|out|up|off|over|in)$/i.test(
+        word,
+      ) ||
+      // ("the ones who get called first": an ordinal is no name.)
+      (tags && ['Value', 'Ordinal', 'Cardinal'].some((t) => tags.has(t)))
     )
       continue
     out.add(word.charAt(0).toUpperCase() + word.slice(1))
@@ -2608,6 +2612,11 @@ function contractions(text: string): string {
       .replace(
         /\bwe done\b(?=\s+(?:like\s+|about\s+|over\s+|nearly\s+)?(?:\d|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|a hundred|a thousand))/gi,
         (m) => `${m.slice(0, 2)}'ve done`,
+      )
+      // "now were five catchers": "now we're".
+      .replace(
+        /\b(now)\s+were\s+(?=(?:\d|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|in|at|on|about|like)\b)/gi,
+        "$1 we're ",
       )
       // (Now only: "…on the coast now and were six of us", "and were six of us now".)
       .replace(

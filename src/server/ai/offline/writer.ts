@@ -1937,7 +1937,9 @@ export function subjectless(
   // in a phrase ("AVIF by default") keeps its capitals.
   const capitals = /^\p{Lu}{2,}(?![\p{Ll}])/u.test(head)
   if (capitals && !/^\p{Lu}[\p{Lu}\d]*\s+\p{Ll}/u.test(head)) return null
-  const lowered = capitals ? head : head.charAt(0).toLowerCase() + head.slice(1)
+  // ("Salla/Zid app.": names keep their capitals; "Paintless dent repair." is a sentence's.)
+  const name = /^\p{Lu}[^\s]*\p{Lu}/u.test(head.split(/\s/)[0]!)
+  const lowered = capitals || name ? head : head.charAt(0).toLowerCase() + head.slice(1)
   // "Listens while you practise": a verb in the third person, the product its subject.
   const verb = analyse(`It ${lowered}`)[0]?.tokens[1]
   if (verb?.tags.has('Verb') && verb.tags.has('PresentTense') && /s$/.test(verb.lower))
@@ -2299,7 +2301,14 @@ export function productName(answers: Answer[], founderNames: string[]): string |
     new RegExp(
       `\\b(?:in|near|around)\\s+(?:\\p{Lu}\\p{L}+\\s+(?:and|or)\\s+)?${escapeRegExp(word)}\\b|\\p{Lu}\\p{Ll}+,\\s+${escapeRegExp(word)},\\s+\\p{Lu}`,
       'u',
-    ).test(said) || hosts.some((h) => h === nameLetters(word) && !ownHosts.includes(h))
+    ).test(said) ||
+    hosts.some((h) => h === nameLetters(word) && !ownHosts.includes(h)) ||
+    // "my sister's oud store on Salla", "a Salla merchants group": a platform they sell on (readers of
+    // "Salla: 2,180 stores" said "those are qayd's numbers"; "212 buildings on Kraantje" is the product).
+    new RegExp(
+      `\\b(?:store|stores|shop|shops|seller|sellers|merchant|merchants|page|account|listing|listings)\\s+on\\s+${escapeRegExp(word)}\\b|\\b${escapeRegExp(word)}(?:/\\p{Lu}\\p{L}+)?\\s+(?:merchants|sellers|stores|shops|store owners)\\b`,
+      'u',
+    ).test(said)
   const [top] = [...counts].filter(([w]) => !isBrand(w) && !elsewhere(w)).sort((x, y) => y[1] - x[1])
   if (top && top[1] >= 2) return top[0]
   // Never named, but its address was given ("pincheck.in/beta"): the address's name, the ask's own first
