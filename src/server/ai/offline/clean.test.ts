@@ -3015,6 +3015,20 @@ describe('what the new rules leave alone (the review of deabfae)', () => {
     )
   })
 
+  it.each([
+    [
+      "I'm doing a run to Tuntutuliak, no, wait, it was Kongiganak, Tuntutuliak was the day before, doesn't matter, forty minutes.",
+      "I'm doing a run to Kongiganak, 40 minutes.",
+    ],
+    [
+      'Then the village agents, who are, and this is my favourite part, mostly women in their fifties.',
+      'Then the village agents, who are mostly women in their fifties.',
+    ],
+    ['The numbers, okay. We have 27 operators on Tailweight now.', 'We have 27 operators on Tailweight now.'],
+  ])('what was said to the interviewer goes, from fresh50: %s', (content, posted) =>
+    expect(said(content, 'Tell me the story.')).toBe(posted),
+  )
+
   it('takes no platform they sell on for the product, and keeps its capital', () => {
     const transcript = [
       { speaker: 'interviewer' as const, content: 'What are you building, and who is it for?' },

@@ -1970,6 +1970,12 @@ function cleanSpeech(text: string, written: boolean): string {
     .replace(CORRECTION, '')
     .replace(RESTART_CORRECTION, '')
     .replace(PLACE_CORRECTION, '')
+    // "a run to Tuntutuliak, no, wait, it was Kongiganak, Tuntutuliak was the day before, doesn't matter,":
+    // a name put right is the second one, and what is said of the first goes with it.
+    .replace(
+      /\b(\p{Lu}[\p{L}'’-]+),\s+no,?\s+wait,?\s+(?:it was|I mean|it's|make that)\s+(\p{Lu}[\p{L}'’-]+)(?:,\s+\1 was [^,.;!?]{2,30}(?:,\s+(?:it )?(?:doesn['’]?t|does not) matter)?)?/gu,
+      '$2',
+    )
     // "its 186 now 186 dogs": the figure said again.
     .replace(/\b(\d[\d,.]*) (?:now|so|yeah) \1\b/g, '$1')
     // "the local radio midwest radio had me on": the kind said, then its name, is the name.

@@ -76,6 +76,15 @@ describe('a sentence too long for any post', () => {
       'A floor plan of the building where every tap is a dot, green, orange or red, by its last temperature, so the technical manager sees at a glance that the whole east wing is orange, which usually means one valve, and not 40 separate problems.',
     ])
   })
+  it('drops a remark to the interviewer before cutting, never what follows it', () => {
+    expect(
+      fitted(
+        'The people who live in Tailweight all day are the station manager and the ramp crew, and then the village agents, who are, and this is my favourite part, mostly women in their fifties and sixties who meet every plane in the village on a four-wheeler or a snowmachine, in any weather.',
+      ),
+    ).toEqual([
+      'The people who live in Tailweight all day are the station manager and the ramp crew, and then the village agents, who are mostly women in their fifties and sixties who meet every plane in the village on a four-wheeler or a snowmachine, in any weather.',
+    ])
+  })
   it('keeps an aside with a verb of its own', () => {
     const said =
       'If a battery fails in the first two years of use in any of the homes we look after, usually we replace it for free, the customer pays nothing for parts or labour, and we also send a technician to check the whole installation within a week of the call.'

@@ -377,6 +377,7 @@ function postable(raw: string, terse = false, oneWordOk = false, opinion = false
       '',
     )
     .replace(/\b(?:which is|that is),?\s+the short version is,?\s*/gi, '')
+    .replace(PART_SAID_TO_INTERVIEWER, ' ')
     // A spoken comma splice: "I build Flakebench, it finds the flaky tests…" → two sentences.
     .replace(
       /^(.{12,}?),\s+it ((?:finds|does|lets|helps|turns|reads|sends|makes|gives|tells|runs|shows|takes|works)\b)/,
@@ -545,7 +546,7 @@ const LABEL =
   '^(?:(?:and|now|so|okay|ok)[,\\s]+)?(?:the|my|our)\\s+(?:(?:headline|honest|main|big|key|short|long|real|hard|boring|fun)\\s+)?(?:numbers?|figures?|parts?|bits?|version|answer|stats|metrics|results?)'
 // "The ask!!!", "The big news.": a label alone goes; "The goal: 150 new freezers" keeps its label.
 const ANSWER_LABEL = new RegExp(
-  `${LABEL}(?:,?\\s+(?:then|so|first|now))?\\s*[.:!]*(?:\\s*\\p{Extended_Pictographic}\\uFE0F?)*$|^(?:(?:and|now|so|okay|ok)[,\\s]+)?(?:the|my|our)\\s+(?:(?:big|main|real)\\s+)?(?:ask|goal|update|news)\\s*[.:!]*(?:\\s*\\p{Extended_Pictographic}\\uFE0F?)*$`,
+  `${LABEL}(?:,?\\s+(?:then|so|first|now|okay|ok|right))?\\s*[.:!]*(?:\\s*\\p{Extended_Pictographic}\\uFE0F?)*$|^(?:(?:and|now|so|okay|ok)[,\\s]+)?(?:the|my|our)\\s+(?:(?:big|main|real)\\s+)?(?:ask|goal|update|news)\\s*[.:!]*(?:\\s*\\p{Extended_Pictographic}\\uFE0F?)*$`,
   'iu',
 )
 /** …and the same label before what it names: "The headline number: 1.7 million…" → "1.7 million…". */
@@ -1361,7 +1362,13 @@ export function writtenInFragments(sentences: string[]): boolean {
 const ASIDE =
   /,\s+(?:usually|mostly|often|typically|generally|normally|sometimes|ideally|roughly)\b[^,.;:!?—–"“'‘\d\p{Extended_Pictographic}]{0,60}(?:,(?!\s+(?:and|but|so|or)\b)|(?=,))/gu
 
-export function fitted(sentence: string, room = 250): string[] {
+/** "the village agents, who are, and this is my favourite part, mostly women…": said to the interviewer. */
+const PART_SAID_TO_INTERVIEWER =
+  /,\s+and (?:this|that|it) is (?:my|the|our) (?:favou?rite|best|funny|sad|important|interesting|weird|crazy|hard|good) (?:part|bit|thing),\s*/gi
+
+export function fitted(said: string, room = 250): string[] {
+  // (Before any cut: what follows it is the sentence's own end, never an aside to drop.)
+  const sentence = said.replace(PART_SAID_TO_INTERVIEWER, ' ')
   if (sentence.length <= room) return [sentence]
   const quote = sentence.match(/["“][^"”]{6,}["”]/)
   if (quote) {
