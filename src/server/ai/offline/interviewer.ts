@@ -108,6 +108,8 @@ export function interviewState(history: ChatTurn[]): InterviewState {
   let asked = 0
   let missed: Topic | null = null
   let openedWithProduct = false
+  // (What it does, asked with whom it is for: its answer gives both.)
+  const askedInDepth = history.some((t) => t.role === 'assistant' && t.content.includes(PRODUCT_IN_DEPTH))
   for (const turn of history) {
     if (turn.role === 'assistant') {
       asked++
@@ -131,12 +133,7 @@ export function interviewState(history: ChatTurn[]): InterviewState {
     // ask the same thing a third time).
     else if (lastTopic && followedUp) covered.add(lastTopic)
     else if (lastTopic) missed = lastTopic
-    // (What it does, asked with whom it is for: the answer gives both.)
-    if (
-      lastTopic === 'product' &&
-      history.some((t) => t.role === 'assistant' && t.content.includes(PRODUCT_IN_DEPTH))
-    )
-      covered.add('audience')
+    if (lastTopic === 'product' && askedInDepth) covered.add('audience')
   }
   return { covered, lastTopic, followedUp, reacted, asked, missed, openedWithProduct }
 }

@@ -1,6 +1,8 @@
 /**
  * Lines added to a written post, and the one line a problem post lacks: what the founder does about it.
  */
+
+import { stem } from '../../../shared/content-rubric-text'
 import { TWEET_LIMIT } from '../../../shared/limits'
 import { MAX_THREAD_PARTS } from '../../../shared/thread'
 import { analyse, contentWords, wordCount } from './nlp'
@@ -87,13 +89,6 @@ export function saysWhatWeDo(sentence: string, product: string | null): boolean 
     return verb.tags.has('Verb') ? !verb.tags.has('PastTense') : t.lower !== 'we' && /s$/.test(verb.lower)
   })
 }
-
-/** A word and its other forms as one: "waters", "watered" → "water"; "trees" → "tree". */
-const stem = (word: string) =>
-  word
-    .replace(/['’]s$/, '')
-    .replace(/(?<=\p{L}{4})(?:ing|ed)$/u, '')
-    .replace(/(?<=\p{L}{3})s$/u, '')
 
 /** Words too common to tie a problem to an answer. */
 const COMMON = new Set(

@@ -7,6 +7,7 @@
  * (ai/tone.ts) are applied to every post, and tone instructions are never material.
  */
 
+import { stem } from '../../../shared/content-rubric-text'
 import { TWEET_LIMIT } from '../../../shared/limits'
 import { MAX_PLAN_THREADS, MAX_THREAD_PARTS } from '../../../shared/thread'
 import type { PillarDraft, TranscriptLine, TweetDraft, TweetRequest } from '../provider'
@@ -2784,19 +2785,14 @@ function planLeads(plan: string, next: string, counted = ''): string {
   // Whom it is for and until when, from the count ("20 fishing clubs on the club plan before freeze-up"):
   // readers of "The club plan: first season free." asked "who it's for" and "before freeze-up".
   // ("…agencies on the agency plan": the plan says whom already.)
-  const stem = (w: string) =>
-    w
-      .toLowerCase()
-      .replace(/(?:ies)$/, 'y')
-      .replace(/s$/, '')
-  const planWords = new Set(plan.split(/\s+/).map(stem))
+  const planWords = new Set(plan.toLowerCase().split(/\s+/).map(stem))
   const who = counted
     .match(/^(?:[^\d]*?)\d[\d,]*\s+((?:[\p{L}-]+\s+){0,3}?)on\s/iu)?.[1]
     ?.replace(/\b(?:new|more|paying|active|extra)\s+/gi, '')
     .trim()
     // ("The family plan for people" says nothing.)
     .replace(/^(?:people|users|customers|clients|members|more)$/i, '')
-  const saysWhom = !!who && who.split(/\s+/).some((w) => !planWords.has(stem(w)))
+  const saysWhom = !!who && who.split(/\s+/).some((w) => !planWords.has(stem(w.toLowerCase())))
   const whom = saysWhom ? ` for ${who}` : ''
   // (A short deadline only: "before February first before calving starts 40" is speech.)
   const deadline = counted
